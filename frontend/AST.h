@@ -1,0 +1,213 @@
+//===- AST.h - spmdc abstract syntax tree -----------------------*- C++ -*-===//
+//
+// \file
+// The AST the Parser builds, Sema annotates (types, resolved names, implicit
+// conversions, variability of conditions) and CodeGen reads. Nodes are plain
+// structs tagged with a kind, owned by an ASTContext arena; children are raw
+// pointers into the same arena.
+//
+// Expects: nodes are created only through ASTContext. Guarantees: a node's
+// fields that a kind does not use stay null/zero. The tree depth is bounded
+// by the Parser's nesting limit, so recursive walkers cannot overflow.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SPMDC_FRONTEND_AST_H
+#define SPMDC_FRONTEND_AST_H
+
+#include "frontend/Types.h"
+#include "clang/Basic/SourceLocation.h"
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace spmdc {
+namespace fe {
+
+struct VarDecl;
+struct FuncDecl;
+
+enum class ExprKind : uint8_t {
+  IntLit,
+  FloatLit,
+  BoolLit,
+  Name, ///< variable or builtin variable (programIndex/programCount)
+  Unary,
+  Binary,
+  Assign, ///< Op == None: plain `=`; otherwise compound `op=`
+  Cond,   ///< A ? B : C
+  Cast,   ///< explicit (Implicit=false) or inserted by Sema
+  Call,
+  Index, ///< A[B]
+  Comma
+};
+
+enum class Op : uint8_t {
+  None,
+  // unary
+  Neg,
+  Plus,
+  Not,
+  BitNot,
+  PreInc,
+  PreDec,
+  PostInc,
+  PostDec,
+  Deref,
+  // binary
+  Add,
+  Sub,
+  Mul,
+  Div,
+  Rem,
+  Shl,
+  Shr,
+  BitAnd,
+  BitOr,
+  BitXor,
+  LT,
+  GT,
+  LE,
+  GE,
+  EQ,
+  NE,
+  LAnd,
+  LOr
+};
+
+const char *opSpelling(Op O);
+
+enum class Builtin : uint8_t {
+  None,
+  ProgramIndex,
+  ProgramCount,
+  Sqrt,
+  Abs,
+  Min,
+  Max,
+  Floor,
+  Ceil,
+  Clamp,
+  Rsqrt,
+  Rcp
+};
+
+struct Expr {
+  ExprKind Kind;
+  clang::SourceLocation Loc;   ///< operator (or the token itself)
+  clang::SourceLocation Begin; ///< first token of the expression
+  Type Ty;                     ///< set by Sema
+  Op O = Op::None;
+  Expr *A = nullptr, *B = nullptr, *C = nullptr;
+  std::vector<Expr *> Args; ///< call arguments
+  std::string Name;         ///< Name/Call: the identifier
+  uint64_t IntVal = 0;
+  double FPVal = 0;
+  bool Implicit = false;  ///< Cast inserted by Sema
+  VarDecl *Var = nullptr; ///< Name: resolved variable
+  FuncDecl *Fn = nullptr; ///< Call: resolved user function
+  Builtin BI = Builtin::None;
+  /// Assign with a compound op / ++ / --: the kind the operation is done in.
+  ScalarKind CompKind = ScalarKind::Void;
+  unsigned Depth = 1; ///< height of this subtree (parser limit)
+};
+
+enum class StmtKind : uint8_t {
+  Compound,
+  Decl,
+  ExprS,
+  If,
+  For,
+  While,
+  Do,
+  Break,
+  Continue,
+  Return,
+  Foreach,
+  Empty
+};
+
+struct Stmt {
+  StmtKind Kind;
+  clang::SourceLocation Loc;
+  Expr *E = nullptr;    ///< condition / expression / return value
+  Expr *Step = nullptr; ///< for: step; foreach: upper bound
+  Expr *Lo = nullptr;   ///< foreach: lower bound
+  Stmt *Init = nullptr; ///< for: init statement
+  Stmt *Body = nullptr; ///< then / loop body
+  Stmt *Else = nullptr;
+  std::vector<Stmt *> Children; ///< compound
+  std::vector<VarDecl *> Decls; ///< declaration; foreach: the index variable
+  bool VaryingCond = false;     ///< set by Sema: the condition is varying
+};
+
+struct VarDecl {
+  std::string Name;
+  clang::SourceLocation Loc;
+  Type Ty;
+  Expr *Init = nullptr;
+  bool IsParam = false;
+  /// Set by the varying-control-flow analysis: a uniform variable assigned
+  /// under control flow that is varying relative to its declaration.
+  bool GangShared = false;
+  unsigned DeclDepth = 0; ///< varying-control-flow depth at the declaration
+  bool Invalid = false;   ///< its declaration had errors; uses are silent
+};
+
+enum class StorageKind : uint8_t { Plain, Static, Export };
+
+struct FuncDecl {
+  std::string Name;
+  std::string IRName; ///< set by Sema (mangled when overloaded)
+  clang::SourceLocation Loc;
+  Type RetTy;
+  std::vector<VarDecl *> Params;
+  Stmt *Body = nullptr; ///< null for a declaration
+  StorageKind Storage = StorageKind::Plain;
+  bool IsInline = false;
+  /// Sema: the definition this declaration refers to (itself if defined).
+  FuncDecl *Canonical = nullptr;
+  /// Sema: calls made by this function's body, with their location.
+  std::vector<std::pair<FuncDecl *, clang::SourceLocation>> Callees;
+  bool Invalid = false;
+};
+
+struct TranslationUnit {
+  std::vector<FuncDecl *> Funcs; ///< every declaration, in source order
+};
+
+/// Owns every node.
+class ASTContext {
+public:
+  Expr *newExpr(ExprKind K, clang::SourceLocation L) {
+    Exprs.push_back(std::make_unique<Expr>());
+    Exprs.back()->Kind = K;
+    Exprs.back()->Loc = L;
+    Exprs.back()->Begin = L;
+    return Exprs.back().get();
+  }
+  Stmt *newStmt(StmtKind K, clang::SourceLocation L) {
+    Stmts.push_back(std::make_unique<Stmt>());
+    Stmts.back()->Kind = K;
+    Stmts.back()->Loc = L;
+    return Stmts.back().get();
+  }
+  VarDecl *newVar() {
+    Vars.push_back(std::make_unique<VarDecl>());
+    return Vars.back().get();
+  }
+  FuncDecl *newFunc() {
+    Funcs.push_back(std::make_unique<FuncDecl>());
+    return Funcs.back().get();
+  }
+
+private:
+  std::vector<std::unique_ptr<Expr>> Exprs;
+  std::vector<std::unique_ptr<Stmt>> Stmts;
+  std::vector<std::unique_ptr<VarDecl>> Vars;
+  std::vector<std::unique_ptr<FuncDecl>> Funcs;
+};
+
+} // namespace fe
+} // namespace spmdc
+
+#endif

@@ -1,0 +1,451 @@
+//===- CodeGen.cpp - SPMD IR generation: module, functions, statements ----===//
+//
+// \file
+// See CodeGen.h. Statement shapes follow docs/spmd-ir.md "Control flow":
+//
+//   foreach (i = a ... b) body
+//     entry:       base = a
+//     main.cond:   (b - base) >= programCount ? main.body : tail.check
+//     main.body:   i = base + programIndex (nsw); body       ; all lanes on
+//     main.latch:  base += programCount; br main.cond
+//     tail.check:  base < b ? tail.body : foreach.end
+//     tail.body:   i = base + programIndex; i < b ? tail.run : foreach.end
+//     tail.run:    body; br foreach.end                      ; the lane guard
+//
+//===----------------------------------------------------------------------===//
+#include "frontend/CodeGen.h"
+#include "frontend/CodeGenImpl.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
+
+using namespace llvm;
+
+namespace spmdc {
+namespace fe {
+
+//===----------------------------------------------------------------------===//
+// ModuleEmitter
+//===----------------------------------------------------------------------===//
+
+llvm::Type *ModuleEmitter::regType(ScalarKind K) {
+  switch (K) {
+  case ScalarKind::Void:
+    return llvm::Type::getVoidTy(Ctx);
+  case ScalarKind::Bool:
+    return llvm::Type::getInt1Ty(Ctx);
+  case ScalarKind::Int8:
+  case ScalarKind::UInt8:
+    return llvm::Type::getInt8Ty(Ctx);
+  case ScalarKind::Int16:
+  case ScalarKind::UInt16:
+    return llvm::Type::getInt16Ty(Ctx);
+  case ScalarKind::Int32:
+  case ScalarKind::UInt32:
+    return llvm::Type::getInt32Ty(Ctx);
+  case ScalarKind::Int64:
+  case ScalarKind::UInt64:
+    return llvm::Type::getInt64Ty(Ctx);
+  case ScalarKind::Float:
+    return llvm::Type::getFloatTy(Ctx);
+  case ScalarKind::Double:
+    return llvm::Type::getDoubleTy(Ctx);
+  }
+  return llvm::Type::getInt32Ty(Ctx);
+}
+
+llvm::Type *ModuleEmitter::memType(ScalarKind K) {
+  return K == ScalarKind::Bool ? llvm::Type::getInt8Ty(Ctx) : regType(K);
+}
+
+llvm::Type *ModuleEmitter::valueType(const fe::Type &T) {
+  if (T.IsPointer)
+    return PointerType::getUnqual(Ctx);
+  return regType(T.Kind);
+}
+
+FunctionCallee ModuleEmitter::pureI32(StringRef Name) {
+  FunctionCallee C = M.getOrInsertFunction(
+      Name, FunctionType::get(llvm::Type::getInt32Ty(Ctx), false));
+  if (auto *Fn = dyn_cast<Function>(C.getCallee())) {
+    Fn->addFnAttr(Attribute::NoUnwind);
+    Fn->addFnAttr(Attribute::WillReturn);
+    Fn->setDoesNotAccessMemory();
+  }
+  return C;
+}
+
+FunctionCallee ModuleEmitter::laneIndex() { return pureI32("spmd.lane.index"); }
+FunctionCallee ModuleEmitter::laneCount() { return pureI32("spmd.lane.count"); }
+
+FunctionCallee ModuleEmitter::gangShared() {
+  FunctionCallee C = M.getOrInsertFunction(
+      "spmd.gang.shared",
+      FunctionType::get(llvm::Type::getVoidTy(Ctx),
+                        {PointerType::getUnqual(Ctx)}, false));
+  if (auto *Fn = dyn_cast<Function>(C.getCallee()))
+    Fn->addFnAttr(Attribute::NoUnwind);
+  return C;
+}
+
+Function *ModuleEmitter::function(FuncDecl *FD) {
+  auto It = Fns.find(FD);
+  if (It != Fns.end())
+    return It->second;
+  bool Export = FD->Storage == StorageKind::Export;
+  std::vector<llvm::Type *> Params;
+  for (VarDecl *P : FD->Params)
+    Params.push_back(valueType(P->Ty));
+  llvm::Type *Ret =
+      FD->RetTy.isVoid() ? llvm::Type::getVoidTy(Ctx) : regType(FD->RetTy.Kind);
+  auto *FT = FunctionType::get(Ret, Params, false);
+  Function *Fn = Function::Create(
+      FT, Export ? GlobalValue::ExternalLinkage : GlobalValue::InternalLinkage,
+      FD->IRName, M);
+  Fn->addFnAttr("spmd.kind", Export ? "export" : "internal");
+  Fn->addFnAttr(Attribute::NoUnwind);
+  if (FD->IsInline)
+    Fn->addFnAttr(Attribute::InlineHint);
+  auto ExtAttr = [&](ScalarKind K) {
+    // C ABI of small integers and bool for callers from C/C++.
+    unsigned W = bitWidth(K);
+    if (!Export || (!isIntegerKind(K) && K != ScalarKind::Bool) || W >= 32)
+      return Attribute::None;
+    return isSigned(K) ? Attribute::SExt : Attribute::ZExt;
+  };
+  for (unsigned I = 0; I < FD->Params.size(); ++I) {
+    VarDecl *P = FD->Params[I];
+    Argument *A = Fn->getArg(I);
+    A->setName(P->Name);
+    if (P->Ty.isUniform())
+      Fn->addParamAttr(I, Attribute::get(Ctx, "spmd.uniform"));
+    if (!P->Ty.IsPointer)
+      if (Attribute::AttrKind K = ExtAttr(P->Ty.Kind); K != Attribute::None)
+        Fn->addParamAttr(I, K);
+  }
+  if (!FD->RetTy.isVoid()) {
+    if (FD->RetTy.isUniform())
+      Fn->addRetAttr(Attribute::get(Ctx, "spmd.uniform"));
+    if (Attribute::AttrKind K = ExtAttr(FD->RetTy.Kind); K != Attribute::None)
+      Fn->addRetAttr(K);
+  }
+  Fns[FD] = Fn;
+  return Fn;
+}
+
+//===----------------------------------------------------------------------===//
+// FunctionEmitter: setup
+//===----------------------------------------------------------------------===//
+
+FunctionEmitter::FunctionEmitter(ModuleEmitter &ME, FuncDecl &FD)
+    : ME(ME), Ctx(ME.Ctx), FD(FD), B(ME.Ctx) {}
+
+BasicBlock *FunctionEmitter::newBlock(const Twine &Name) {
+  return BasicBlock::Create(Ctx, Name, F);
+}
+
+void FunctionEmitter::branchTo(BasicBlock *Dest) {
+  if (!B.GetInsertBlock()->getTerminator())
+    B.CreateBr(Dest);
+}
+
+void FunctionEmitter::startDeadBlock() { B.SetInsertPoint(newBlock("dead")); }
+
+AllocaInst *FunctionEmitter::slotFor(VarDecl *V) {
+  auto It = Slots.find(V);
+  if (It != Slots.end())
+    return It->second;
+  IRBuilder<> AB(AllocaPt);
+  AllocaInst *A = AB.CreateAlloca(
+      V->Ty.IsPointer ? PointerType::getUnqual(Ctx) : ME.memType(V->Ty.Kind),
+      nullptr, V->IsParam ? V->Name + ".addr" : V->Name);
+  if (V->GangShared && V->Ty.isUniform())
+    AB.CreateCall(ME.gangShared(), {A});
+  Slots[V] = A;
+  return A;
+}
+
+Value *FunctionEmitter::laneIndex() {
+  return B.CreateCall(ME.laneIndex(), {}, "lane");
+}
+
+Value *FunctionEmitter::laneCount() {
+  return B.CreateCall(ME.laneCount(), {}, "count");
+}
+
+void FunctionEmitter::emit() {
+  F = ME.function(&FD);
+  BasicBlock *Entry = newBlock("entry");
+  B.SetInsertPoint(Entry);
+  AllocaPt = new BitCastInst(PoisonValue::get(llvm::Type::getInt32Ty(Ctx)),
+                             llvm::Type::getInt32Ty(Ctx), "allocapt", Entry);
+  if (!FD.RetTy.isVoid()) {
+    IRBuilder<> AB(AllocaPt);
+    RetSlot = AB.CreateAlloca(ME.memType(FD.RetTy.Kind), nullptr, "retval");
+  }
+  for (unsigned I = 0; I < FD.Params.size(); ++I) {
+    VarDecl *P = FD.Params[I];
+    if (P->Name.empty())
+      continue;
+    Value *A = F->getArg(I);
+    if (P->Ty.IsPointer)
+      B.CreateStore(A, slotFor(P));
+    else
+      store(A, slotFor(P), P->Ty.Kind);
+  }
+  RetBB = BasicBlock::Create(Ctx, "return");
+  emitStmt(FD.Body);
+  branchTo(RetBB);
+  RetBB->insertInto(F);
+  B.SetInsertPoint(RetBB);
+  if (RetSlot)
+    B.CreateRet(load(RetSlot, FD.RetTy.Kind, "ret"));
+  else
+    B.CreateRetVoid();
+  AllocaPt->eraseFromParent();
+  AllocaPt = nullptr;
+  EliminateUnreachableBlocks(*F);
+}
+
+//===----------------------------------------------------------------------===//
+// Statements
+//===----------------------------------------------------------------------===//
+
+void FunctionEmitter::emitDecl(Stmt *S) {
+  for (VarDecl *V : S->Decls) {
+    AllocaInst *Slot = slotFor(V);
+    if (V->Init)
+      store(emitExpr(V->Init), Slot, V->Ty.Kind);
+  }
+}
+
+void FunctionEmitter::emitStmt(Stmt *S) {
+  if (!S)
+    return;
+  switch (S->Kind) {
+  case StmtKind::Compound:
+    for (Stmt *C : S->Children)
+      emitStmt(C);
+    return;
+  case StmtKind::Decl:
+    emitDecl(S);
+    return;
+  case StmtKind::ExprS:
+    emitExpr(S->E);
+    return;
+  case StmtKind::Empty:
+    return;
+  case StmtKind::If:
+    emitIf(S);
+    return;
+  case StmtKind::While:
+    emitWhile(S);
+    return;
+  case StmtKind::Do:
+    emitDo(S);
+    return;
+  case StmtKind::For:
+    emitFor(S);
+    return;
+  case StmtKind::Foreach:
+    emitForeach(S);
+    return;
+  case StmtKind::Break:
+    // Sema rejects break outside loops and inside foreach.
+    if (!Loops.empty() && Loops.back().Break) {
+      B.CreateBr(Loops.back().Break);
+      startDeadBlock();
+    }
+    return;
+  case StmtKind::Continue:
+    if (!Loops.empty()) {
+      B.CreateBr(Loops.back().Continue);
+      startDeadBlock();
+    }
+    return;
+  case StmtKind::Return:
+    if (S->E) {
+      Value *V = emitExpr(S->E);
+      if (RetSlot && V)
+        store(V, RetSlot, FD.RetTy.Kind);
+    }
+    B.CreateBr(RetBB);
+    startDeadBlock();
+    return;
+  }
+}
+
+void FunctionEmitter::emitIf(Stmt *S) {
+  Value *C = emitExpr(S->E);
+  BasicBlock *Then = newBlock("if.then");
+  BasicBlock *Else = S->Else ? newBlock("if.else") : nullptr;
+  BasicBlock *End = newBlock("if.end");
+  B.CreateCondBr(C, Then, Else ? Else : End);
+  B.SetInsertPoint(Then);
+  emitStmt(S->Body);
+  branchTo(End);
+  if (Else) {
+    B.SetInsertPoint(Else);
+    emitStmt(S->Else);
+    branchTo(End);
+  }
+  End->moveAfter(B.GetInsertBlock());
+  B.SetInsertPoint(End);
+}
+
+void FunctionEmitter::emitWhile(Stmt *S) {
+  BasicBlock *Cond = newBlock("while.cond");
+  BasicBlock *Body = newBlock("while.body");
+  BasicBlock *End = newBlock("while.end");
+  B.CreateBr(Cond);
+  B.SetInsertPoint(Cond);
+  B.CreateCondBr(emitExpr(S->E), Body, End);
+  B.SetInsertPoint(Body);
+  Loops.push_back({End, Cond});
+  emitStmt(S->Body);
+  Loops.pop_back();
+  branchTo(Cond);
+  End->moveAfter(B.GetInsertBlock());
+  B.SetInsertPoint(End);
+}
+
+void FunctionEmitter::emitDo(Stmt *S) {
+  BasicBlock *Body = newBlock("do.body");
+  BasicBlock *Cond = newBlock("do.cond");
+  BasicBlock *End = newBlock("do.end");
+  B.CreateBr(Body);
+  B.SetInsertPoint(Body);
+  Loops.push_back({End, Cond});
+  emitStmt(S->Body);
+  Loops.pop_back();
+  branchTo(Cond);
+  Cond->moveAfter(B.GetInsertBlock());
+  B.SetInsertPoint(Cond);
+  B.CreateCondBr(emitExpr(S->E), Body, End);
+  End->moveAfter(B.GetInsertBlock());
+  B.SetInsertPoint(End);
+}
+
+void FunctionEmitter::emitFor(Stmt *S) {
+  emitStmt(S->Init);
+  BasicBlock *Cond = newBlock("for.cond");
+  BasicBlock *Body = newBlock("for.body");
+  BasicBlock *Inc = newBlock("for.inc");
+  BasicBlock *End = newBlock("for.end");
+  B.CreateBr(Cond);
+  B.SetInsertPoint(Cond);
+  if (S->E)
+    B.CreateCondBr(emitExpr(S->E), Body, End);
+  else
+    B.CreateBr(Body);
+  B.SetInsertPoint(Body);
+  Loops.push_back({End, Inc});
+  emitStmt(S->Body);
+  Loops.pop_back();
+  branchTo(Inc);
+  Inc->moveAfter(B.GetInsertBlock());
+  B.SetInsertPoint(Inc);
+  if (S->Step)
+    emitExpr(S->Step);
+  B.CreateBr(Cond);
+  End->moveAfter(B.GetInsertBlock());
+  B.SetInsertPoint(End);
+}
+
+void FunctionEmitter::emitForeach(Stmt *S) {
+  VarDecl *IV = S->Decls.front();
+  Value *Lo = emitExpr(S->Lo);
+  Value *Hi = emitExpr(S->Step);
+  AllocaInst *Base;
+  {
+    IRBuilder<> AB(AllocaPt);
+    Base = AB.CreateAlloca(B.getInt32Ty(), nullptr, "foreach.base");
+  }
+  AllocaInst *IVSlot = slotFor(IV);
+  B.CreateStore(Lo, Base);
+  BasicBlock *MainCond = newBlock("foreach.main.cond");
+  BasicBlock *MainBody = newBlock("foreach.main.body");
+  BasicBlock *MainLatch = newBlock("foreach.main.latch");
+  BasicBlock *TailCheck = newBlock("foreach.tail.check");
+  BasicBlock *TailBody = newBlock("foreach.tail.body");
+  BasicBlock *TailRun = newBlock("foreach.tail.run");
+  BasicBlock *End = newBlock("foreach.end");
+  B.CreateBr(MainCond);
+
+  // Main loop: whole gangs, all lanes on.
+  B.SetInsertPoint(MainCond);
+  Value *Cur = B.CreateLoad(B.getInt32Ty(), Base, "base");
+  Value *Left = B.CreateNSWSub(Hi, Cur, "left");
+  B.CreateCondBr(B.CreateICmpSGE(Left, laneCount(), "full"), MainBody,
+                 TailCheck);
+  B.SetInsertPoint(MainBody);
+  Cur = B.CreateLoad(B.getInt32Ty(), Base, "base");
+  B.CreateStore(B.CreateNSWAdd(Cur, laneIndex(), IV->Name), IVSlot);
+  Loops.push_back({nullptr, MainLatch});
+  emitStmt(S->Body);
+  Loops.pop_back();
+  branchTo(MainLatch);
+  MainLatch->moveAfter(B.GetInsertBlock());
+  B.SetInsertPoint(MainLatch);
+  Cur = B.CreateLoad(B.getInt32Ty(), Base, "base");
+  B.CreateStore(B.CreateNSWAdd(Cur, laneCount(), "base.next"), Base);
+  B.CreateBr(MainCond);
+
+  // Tail: one partial gang, guarded per lane.
+  TailCheck->moveAfter(MainLatch);
+  B.SetInsertPoint(TailCheck);
+  Cur = B.CreateLoad(B.getInt32Ty(), Base, "base");
+  B.CreateCondBr(B.CreateICmpSLT(Cur, Hi, "has.tail"), TailBody, End);
+  TailBody->moveAfter(TailCheck);
+  B.SetInsertPoint(TailBody);
+  Cur = B.CreateLoad(B.getInt32Ty(), Base, "base");
+  Value *Idx = B.CreateNSWAdd(Cur, laneIndex(), IV->Name);
+  B.CreateStore(Idx, IVSlot);
+  B.CreateCondBr(B.CreateICmpSLT(Idx, Hi, "in.range"), TailRun, End);
+  TailRun->moveAfter(TailBody);
+  B.SetInsertPoint(TailRun);
+  Loops.push_back({nullptr, End});
+  emitStmt(S->Body);
+  Loops.pop_back();
+  branchTo(End);
+  End->moveAfter(B.GetInsertBlock());
+  B.SetInsertPoint(End);
+}
+
+//===----------------------------------------------------------------------===//
+// Entry point
+//===----------------------------------------------------------------------===//
+
+std::unique_ptr<Module> generateSpmdIR(const std::vector<FuncDecl *> &Defs,
+                                       LLVMContext &Ctx,
+                                       const FrontendOptions &Opts,
+                                       StringRef ModuleName, std::string &Err) {
+  auto M = std::make_unique<Module>(ModuleName, Ctx);
+  M->setSourceFileName(ModuleName);
+  if (!Opts.TargetTriple.empty())
+    M->setTargetTriple(Triple(Opts.TargetTriple));
+  if (!Opts.DataLayout.empty()) {
+    Expected<DataLayout> DL = DataLayout::parse(Opts.DataLayout);
+    if (!DL) {
+      Err = "invalid data layout '" + Opts.DataLayout +
+            "': " + toString(DL.takeError());
+      return nullptr;
+    }
+    M->setDataLayout(*DL);
+  }
+  ModuleEmitter ME(Ctx, *M);
+  // Declare every function first so calls resolve in any order.
+  for (FuncDecl *FD : Defs)
+    ME.function(FD);
+  for (FuncDecl *FD : Defs) {
+    FunctionEmitter FE(ME, *FD);
+    FE.emit();
+  }
+  raw_string_ostream OS(Err);
+  if (verifyModule(*M, &OS))
+    return nullptr;
+  return M;
+}
+
+} // namespace fe
+} // namespace spmdc

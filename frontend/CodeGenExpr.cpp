@@ -1,0 +1,409 @@
+//===- CodeGenExpr.cpp - SPMD IR generation: expressions ------------------===//
+//
+// \file
+// Expressions of the checked AST to per-lane scalar IR (see CodeGen.h):
+// registers hold bool as i1, memory as i8; signed add/sub/mul carry nsw;
+// array indices are extended to i64 (sext, or zext for unsigned); `&&`,
+// `||` and `?:` with side effects become control flow with a phi, a `?:`
+// whose arms are cheap and cannot trap becomes a select; ISPC's float
+// min/max are fcmp+select, integer ones llvm.smin/smax/umin/umax.
+//
+//===----------------------------------------------------------------------===//
+#include "frontend/CodeGenImpl.h"
+#include "llvm/IR/Intrinsics.h"
+
+using namespace llvm;
+
+namespace spmdc {
+namespace fe {
+
+Value *FunctionEmitter::load(Value *Addr, ScalarKind K, const Twine &N) {
+  Value *V = B.CreateLoad(ME.memType(K), Addr, N);
+  if (K == ScalarKind::Bool)
+    V = B.CreateTrunc(V, B.getInt1Ty(), N.isTriviallyEmpty() ? "" : N + ".b");
+  return V;
+}
+
+void FunctionEmitter::store(Value *V, Value *Addr, ScalarKind K) {
+  if (K == ScalarKind::Bool)
+    V = B.CreateZExt(V, B.getInt8Ty());
+  B.CreateStore(V, Addr);
+}
+
+Value *FunctionEmitter::convert(Value *V, ScalarKind From, ScalarKind To) {
+  if (From == To)
+    return V;
+  llvm::Type *T = ME.regType(To);
+  if (To == ScalarKind::Bool) {
+    if (isFloatKind(From))
+      return B.CreateFCmpUNE(V, ConstantFP::get(V->getType(), 0.0), "tobool");
+    return B.CreateICmpNE(V, ConstantInt::get(V->getType(), 0), "tobool");
+  }
+  if (From == ScalarKind::Bool)
+    return isFloatKind(To) ? B.CreateUIToFP(V, T) : B.CreateZExt(V, T);
+  bool FromF = isFloatKind(From), ToF = isFloatKind(To);
+  if (FromF && ToF)
+    return bitWidth(To) > bitWidth(From) ? B.CreateFPExt(V, T)
+                                         : B.CreateFPTrunc(V, T);
+  if (FromF)
+    return isSigned(To) ? B.CreateFPToSI(V, T) : B.CreateFPToUI(V, T);
+  if (ToF)
+    return isSigned(From) ? B.CreateSIToFP(V, T) : B.CreateUIToFP(V, T);
+  // Integer to integer.
+  unsigned FW = bitWidth(From), TW = bitWidth(To);
+  if (TW < FW)
+    return B.CreateTrunc(V, T);
+  if (TW > FW)
+    return isSigned(From) ? B.CreateSExt(V, T) : B.CreateZExt(V, T);
+  return V; // same width, other signedness: same bits
+}
+
+Value *FunctionEmitter::arith(Op O, Value *L, Value *R, ScalarKind K) {
+  bool FP = isFloatKind(K), S = isSigned(K);
+  switch (O) {
+  case Op::Add:
+    return FP  ? B.CreateFAdd(L, R)
+           : S ? B.CreateNSWAdd(L, R)
+               : B.CreateAdd(L, R);
+  case Op::Sub:
+    return FP  ? B.CreateFSub(L, R)
+           : S ? B.CreateNSWSub(L, R)
+               : B.CreateSub(L, R);
+  case Op::Mul:
+    return FP  ? B.CreateFMul(L, R)
+           : S ? B.CreateNSWMul(L, R)
+               : B.CreateMul(L, R);
+  case Op::Div:
+    return FP  ? B.CreateFDiv(L, R)
+           : S ? B.CreateSDiv(L, R)
+               : B.CreateUDiv(L, R);
+  case Op::Rem:
+    return FP  ? B.CreateFRem(L, R)
+           : S ? B.CreateSRem(L, R)
+               : B.CreateURem(L, R);
+  case Op::Shl:
+    return B.CreateShl(L, R);
+  case Op::Shr:
+    return S ? B.CreateAShr(L, R) : B.CreateLShr(L, R);
+  case Op::BitAnd:
+    return B.CreateAnd(L, R);
+  case Op::BitOr:
+    return B.CreateOr(L, R);
+  case Op::BitXor:
+    return B.CreateXor(L, R);
+  default:
+    return compare(O, L, R, K);
+  }
+}
+
+Value *FunctionEmitter::compare(Op O, Value *L, Value *R, ScalarKind K) {
+  if (isFloatKind(K)) {
+    CmpInst::Predicate P = CmpInst::FCMP_OEQ;
+    switch (O) {
+    case Op::LT:
+      P = CmpInst::FCMP_OLT;
+      break;
+    case Op::GT:
+      P = CmpInst::FCMP_OGT;
+      break;
+    case Op::LE:
+      P = CmpInst::FCMP_OLE;
+      break;
+    case Op::GE:
+      P = CmpInst::FCMP_OGE;
+      break;
+    case Op::EQ:
+      P = CmpInst::FCMP_OEQ;
+      break;
+    case Op::NE:
+      P = CmpInst::FCMP_UNE;
+      break;
+    default:
+      break;
+    }
+    return B.CreateFCmp(P, L, R, "cmp");
+  }
+  bool S = isSigned(K);
+  CmpInst::Predicate P = CmpInst::ICMP_EQ;
+  switch (O) {
+  case Op::LT:
+    P = S ? CmpInst::ICMP_SLT : CmpInst::ICMP_ULT;
+    break;
+  case Op::GT:
+    P = S ? CmpInst::ICMP_SGT : CmpInst::ICMP_UGT;
+    break;
+  case Op::LE:
+    P = S ? CmpInst::ICMP_SLE : CmpInst::ICMP_ULE;
+    break;
+  case Op::GE:
+    P = S ? CmpInst::ICMP_SGE : CmpInst::ICMP_UGE;
+    break;
+  case Op::EQ:
+    P = CmpInst::ICMP_EQ;
+    break;
+  case Op::NE:
+    P = CmpInst::ICMP_NE;
+    break;
+  default:
+    break;
+  }
+  return B.CreateICmp(P, L, R, "cmp");
+}
+
+Value *FunctionEmitter::emitAddress(Expr *E) {
+  if (E->Kind == ExprKind::Name && E->Var)
+    return slotFor(E->Var);
+  if (E->Kind == ExprKind::Unary && E->O == Op::Deref)
+    return emitExpr(E->A);
+  if (E->Kind == ExprKind::Index) {
+    Value *Base = emitExpr(E->A);
+    Value *Idx = emitExpr(E->B);
+    ScalarKind IK = E->B->Ty.Kind;
+    if (bitWidth(IK) < 64)
+      Idx = isSigned(IK) ? B.CreateSExt(Idx, B.getInt64Ty(), "idxprom")
+                         : B.CreateZExt(Idx, B.getInt64Ty(), "idxprom");
+    return B.CreateGEP(ME.memType(E->Ty.Kind), Base, Idx, "arrayidx");
+  }
+  return nullptr; // Sema only lets lvalues through
+}
+
+Value *FunctionEmitter::emitExpr(Expr *E) {
+  switch (E->Kind) {
+  case ExprKind::IntLit:
+    return ConstantInt::get(ME.regType(E->Ty.Kind), E->IntVal);
+  case ExprKind::FloatLit:
+    return ConstantFP::get(ME.regType(E->Ty.Kind), E->FPVal);
+  case ExprKind::BoolLit:
+    return B.getInt1(E->IntVal != 0);
+  case ExprKind::Name:
+    if (E->BI == Builtin::ProgramIndex)
+      return laneIndex();
+    if (E->BI == Builtin::ProgramCount)
+      return laneCount();
+    if (E->Ty.IsPointer)
+      return B.CreateLoad(PointerType::getUnqual(Ctx), slotFor(E->Var),
+                          E->Name);
+    return load(slotFor(E->Var), E->Ty.Kind, E->Name);
+  case ExprKind::Unary:
+    return emitUnary(E);
+  case ExprKind::Binary:
+    return emitBinary(E);
+  case ExprKind::Assign:
+    return emitAssign(E);
+  case ExprKind::Cond:
+    return emitCond(E);
+  case ExprKind::Cast: {
+    Value *V = emitExpr(E->A);
+    if (E->Ty.isVoid() || !V)
+      return nullptr;
+    return convert(V, E->A->Ty.Kind, E->Ty.Kind);
+  }
+  case ExprKind::Call:
+    return E->BI != Builtin::None ? emitBuiltin(E) : emitCall(E);
+  case ExprKind::Index:
+    return load(emitAddress(E), E->Ty.Kind);
+  case ExprKind::Comma:
+    emitExpr(E->A);
+    return emitExpr(E->B);
+  }
+  return nullptr;
+}
+
+Value *FunctionEmitter::emitUnary(Expr *E) {
+  ScalarKind K = E->Ty.Kind;
+  switch (E->O) {
+  case Op::Neg: {
+    Value *V = emitExpr(E->A);
+    if (isFloatKind(K))
+      return B.CreateFNeg(V, "neg");
+    return isSigned(K) ? B.CreateNSWNeg(V, "neg") : B.CreateNeg(V, "neg");
+  }
+  case Op::Plus:
+    return emitExpr(E->A);
+  case Op::Not:
+  case Op::BitNot:
+    return B.CreateNot(emitExpr(E->A));
+  case Op::Deref:
+    return load(emitExpr(E->A), K);
+  case Op::PreInc:
+  case Op::PreDec:
+  case Op::PostInc:
+  case Op::PostDec: {
+    Value *Addr = emitAddress(E->A);
+    Value *Old = load(Addr, K);
+    Value *One = isFloatKind(K) ? ConstantFP::get(Old->getType(), 1.0)
+                                : ConstantInt::get(Old->getType(), 1);
+    bool Inc = E->O == Op::PreInc || E->O == Op::PostInc;
+    Value *New = arith(Inc ? Op::Add : Op::Sub, Old, One, K);
+    store(New, Addr, K);
+    return (E->O == Op::PreInc || E->O == Op::PreDec) ? New : Old;
+  }
+  default:
+    return nullptr;
+  }
+}
+
+Value *FunctionEmitter::emitBinary(Expr *E) {
+  if (E->O == Op::LAnd || E->O == Op::LOr)
+    return emitLogical(E);
+  Value *L = emitExpr(E->A);
+  Value *R = emitExpr(E->B);
+  ScalarKind K = E->A->Ty.Kind; // operands share the computation kind
+  if (E->O >= Op::LT && E->O <= Op::NE)
+    return compare(E->O, L, R, K);
+  return arith(E->O, L, R, K);
+}
+
+Value *FunctionEmitter::emitLogical(Expr *E) {
+  bool And = E->O == Op::LAnd;
+  Value *L = emitExpr(E->A);
+  BasicBlock *From = B.GetInsertBlock();
+  BasicBlock *RHS = newBlock(And ? "land.rhs" : "lor.rhs");
+  BasicBlock *End = newBlock(And ? "land.end" : "lor.end");
+  if (And)
+    B.CreateCondBr(L, RHS, End);
+  else
+    B.CreateCondBr(L, End, RHS);
+  B.SetInsertPoint(RHS);
+  Value *R = emitExpr(E->B);
+  BasicBlock *RHSEnd = B.GetInsertBlock();
+  B.CreateBr(End);
+  End->moveAfter(RHSEnd);
+  B.SetInsertPoint(End);
+  PHINode *P = B.CreatePHI(B.getInt1Ty(), 2, And ? "land" : "lor");
+  P->addIncoming(B.getInt1(!And), From);
+  P->addIncoming(R, RHSEnd);
+  return P;
+}
+
+/// Cheap and cannot trap or write: safe to evaluate unconditionally.
+static bool isSpeculatable(const Expr *E, unsigned Budget = 8) {
+  if (!E || Budget == 0)
+    return false;
+  switch (E->Kind) {
+  case ExprKind::IntLit:
+  case ExprKind::FloatLit:
+  case ExprKind::BoolLit:
+  case ExprKind::Name:
+    return true;
+  case ExprKind::Cast:
+    return isSpeculatable(E->A, Budget - 1);
+  case ExprKind::Unary:
+    return (E->O == Op::Neg || E->O == Op::Plus || E->O == Op::Not ||
+            E->O == Op::BitNot) &&
+           isSpeculatable(E->A, Budget - 1);
+  case ExprKind::Binary:
+    if (E->O == Op::Div || E->O == Op::Rem || E->O == Op::LAnd ||
+        E->O == Op::LOr)
+      return false;
+    return isSpeculatable(E->A, Budget / 2) && isSpeculatable(E->B, Budget / 2);
+  default:
+    return false;
+  }
+}
+
+Value *FunctionEmitter::emitCond(Expr *E) {
+  Value *C = emitExpr(E->A);
+  if (!E->Ty.isVoid() && isSpeculatable(E->B) && isSpeculatable(E->C)) {
+    Value *T = emitExpr(E->B);
+    Value *F = emitExpr(E->C);
+    return B.CreateSelect(C, T, F, "cond");
+  }
+  BasicBlock *TB = newBlock("cond.true");
+  BasicBlock *FB = newBlock("cond.false");
+  BasicBlock *End = newBlock("cond.end");
+  B.CreateCondBr(C, TB, FB);
+  B.SetInsertPoint(TB);
+  Value *T = emitExpr(E->B);
+  BasicBlock *TEnd = B.GetInsertBlock();
+  B.CreateBr(End);
+  FB->moveAfter(TEnd);
+  B.SetInsertPoint(FB);
+  Value *F = emitExpr(E->C);
+  BasicBlock *FEnd = B.GetInsertBlock();
+  B.CreateBr(End);
+  End->moveAfter(FEnd);
+  B.SetInsertPoint(End);
+  if (E->Ty.isVoid())
+    return nullptr;
+  PHINode *P = B.CreatePHI(T->getType(), 2, "cond");
+  P->addIncoming(T, TEnd);
+  P->addIncoming(F, FEnd);
+  return P;
+}
+
+Value *FunctionEmitter::emitAssign(Expr *E) {
+  ScalarKind LK = E->A->Ty.Kind;
+  if (E->O == Op::None) {
+    Value *V = emitExpr(E->B);
+    Value *Addr = emitAddress(E->A);
+    store(V, Addr, LK);
+    return V;
+  }
+  Value *Addr = emitAddress(E->A);
+  Value *Old = convert(load(Addr, LK), LK, E->CompKind);
+  Value *R = emitExpr(E->B);
+  Value *New = convert(arith(E->O, Old, R, E->CompKind), E->CompKind, LK);
+  store(New, Addr, LK);
+  return New;
+}
+
+Value *FunctionEmitter::emitCall(Expr *E) {
+  std::vector<Value *> Args;
+  for (Expr *A : E->Args)
+    Args.push_back(emitExpr(A));
+  Function *Callee = ME.function(E->Fn);
+  CallInst *CI = B.CreateCall(Callee, Args);
+  if (Callee->getReturnType()->isVoidTy())
+    return nullptr;
+  CI->setName("call");
+  return CI;
+}
+
+Value *FunctionEmitter::emitBuiltin(Expr *E) {
+  ScalarKind K = E->Ty.Kind;
+  bool FP = isFloatKind(K), S = isSigned(K);
+  std::vector<Value *> A;
+  for (Expr *X : E->Args)
+    A.push_back(emitExpr(X));
+  auto MinMax = [&](bool Min, Value *X, Value *Y) -> Value * {
+    if (FP) // ISPC: min(a,b) = a < b ? a : b
+      return B.CreateSelect(Min ? B.CreateFCmpOLT(X, Y) : B.CreateFCmpOGT(X, Y),
+                            X, Y, Min ? "min" : "max");
+    Intrinsic::ID ID = Min ? (S ? Intrinsic::smin : Intrinsic::umin)
+                           : (S ? Intrinsic::smax : Intrinsic::umax);
+    return B.CreateBinaryIntrinsic(ID, X, Y, nullptr, Min ? "min" : "max");
+  };
+  switch (E->BI) {
+  case Builtin::Sqrt:
+    return B.CreateUnaryIntrinsic(Intrinsic::sqrt, A[0], nullptr, "sqrt");
+  case Builtin::Floor:
+    return B.CreateUnaryIntrinsic(Intrinsic::floor, A[0], nullptr, "floor");
+  case Builtin::Ceil:
+    return B.CreateUnaryIntrinsic(Intrinsic::ceil, A[0], nullptr, "ceil");
+  case Builtin::Rsqrt: {
+    Value *Sq = B.CreateUnaryIntrinsic(Intrinsic::sqrt, A[0]);
+    return B.CreateFDiv(ConstantFP::get(Sq->getType(), 1.0), Sq, "rsqrt");
+  }
+  case Builtin::Rcp:
+    return B.CreateFDiv(ConstantFP::get(A[0]->getType(), 1.0), A[0], "rcp");
+  case Builtin::Abs:
+    if (FP)
+      return B.CreateUnaryIntrinsic(Intrinsic::fabs, A[0], nullptr, "abs");
+    if (!S)
+      return A[0];
+    return B.CreateBinaryIntrinsic(Intrinsic::abs, A[0], B.getFalse(), nullptr,
+                                   "abs");
+  case Builtin::Min:
+    return MinMax(true, A[0], A[1]);
+  case Builtin::Max:
+    return MinMax(false, A[0], A[1]);
+  case Builtin::Clamp:
+    return MinMax(true, MinMax(false, A[0], A[1]), A[2]);
+  default:
+    return nullptr;
+  }
+}
+
+} // namespace fe
+} // namespace spmdc

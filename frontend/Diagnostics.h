@@ -1,0 +1,49 @@
+//===- Diagnostics.h - user diagnostics of the frontend ---------*- C++ -*-===//
+//
+// \file
+// A thin reporter over Clang's DiagnosticsEngine: error/warning/note with a
+// message at a SourceLocation, printed by Clang's TextDiagnosticPrinter as
+// `file:line:col: error: message`, the source line and a caret. Warnings
+// honour --woff (dropped) and --werror (promoted to errors).
+//
+// Expects: a DiagnosticsEngine whose client prints (set up by
+// SourceSetup). Guarantees: after the engine's error limit the reporter says
+// shouldStop(), which the parser and Sema use to end early without cascades.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SPMDC_FRONTEND_DIAGNOSTICS_H
+#define SPMDC_FRONTEND_DIAGNOSTICS_H
+
+#include "clang/Basic/Diagnostic.h"
+#include "llvm/ADT/Twine.h"
+
+namespace spmdc {
+namespace fe {
+
+class DiagReporter {
+public:
+  DiagReporter(clang::DiagnosticsEngine &D, bool NoWarnings,
+               bool WarningsAsErrors);
+
+  void error(clang::SourceLocation L, const llvm::Twine &Msg);
+  void warning(clang::SourceLocation L, const llvm::Twine &Msg);
+  void note(clang::SourceLocation L, const llvm::Twine &Msg);
+
+  unsigned numErrors() const { return Diags.getNumErrors(); }
+  unsigned numWarnings() const { return Diags.getNumWarnings(); }
+  /// True once the engine's error limit was hit or a fatal error occurred.
+  bool shouldStop() const;
+  clang::DiagnosticsEngine &engine() { return Diags; }
+
+  static constexpr unsigned ErrorLimit = 20;
+
+private:
+  clang::DiagnosticsEngine &Diags;
+  unsigned ErrID, WarnID, NoteID;
+  bool NoWarnings, WarningsAsErrors;
+};
+
+} // namespace fe
+} // namespace spmdc
+
+#endif

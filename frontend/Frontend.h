@@ -1,0 +1,63 @@
+//===- Frontend.h - spmdc frontend entry point ------------------*- C++ -*-===//
+//
+// \file
+// The frontend turns one `.spmd`/`.ispc` translation unit into SPMD IR (see
+// docs/spmd-ir.md) and, on request, an ISPC-shaped C/C++ header. Stages:
+// Clang's Preprocessor (tokens, #include/#define/-D/-I) -> recursive-descent
+// Parser -> AST -> Sema (types, variability, ISPC's rules) -> SPMD IR codegen
+// -> header writer. Diagnostics go through Clang's DiagnosticsEngine and print
+// `file:line:col: error: ...` with the source line and a caret.
+//
+// Expects: nothing of the caller but options. Guarantees: on success a module
+// that passes the LLVM verifier and the SPMD IR verifier; on any user error,
+// diagnostics on stderr and a null module. Never crashes on bad input.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SPMDC_FRONTEND_FRONTEND_H
+#define SPMDC_FRONTEND_FRONTEND_H
+
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace spmdc {
+
+struct FrontendOptions {
+  std::string InputPath;                ///< "-" reads stdin
+  std::vector<std::string> IncludeDirs; ///< -I
+  std::vector<std::string> Defines;     ///< -D: "NAME" or "NAME=VALUE"
+  std::vector<std::string> Undefines;   ///< -U
+  std::string TargetTriple;             ///< e.g. x86_64-unknown-linux-gnu
+  std::string DataLayout;               ///< of the target machine
+  std::string TargetName;               ///< "avx512", "sve", ... (macros)
+  unsigned ProgramCount = 0;     ///< W if known at compile time (0: scalable)
+  bool WarningsAsErrors = false; ///< --werror
+  bool NoWarnings = false;       ///< --woff
+  bool WantHeader = false;       ///< fill FrontendResult::Header
+  std::string HeaderGuard;       ///< e.g. ISPC_SIMPLE_ISPC_H
+  /// Collects every file the preprocessor read (for -M depfiles).
+  bool CollectDependencies = false;
+  /// The -h path (or just its file name); names the header in its opening
+  /// comment and gives the default guard. Empty: "<input stem>.h".
+  std::string HeaderPath;
+  /// The driver's command line, printed as the reproducer of an internal
+  /// error. Empty: one is reconstructed from these options.
+  std::string CommandLine;
+};
+
+struct FrontendResult {
+  std::unique_ptr<llvm::Module> Module; ///< null when errors were reported
+  std::string Header;                   ///< ISPC-shaped header text
+  std::vector<std::string> Dependencies;
+  unsigned NumErrors = 0;
+  unsigned NumWarnings = 0;
+};
+
+/// Runs the whole frontend on Opts.InputPath. Diagnostics go to stderr.
+FrontendResult runFrontend(const FrontendOptions &Opts, llvm::LLVMContext &Ctx);
+
+} // namespace spmdc
+
+#endif

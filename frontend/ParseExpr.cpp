@@ -1,0 +1,532 @@
+//===- ParseExpr.cpp - recursive-descent parser: expressions --------------===//
+//
+// \file
+// Expressions by precedence climbing, ISPC's literal rules (an unsuffixed
+// floating literal is float, `d` makes it double), and the checks that keep
+// expression trees within Parser::MaxExprDepth. See Parser.h.
+//
+//===----------------------------------------------------------------------===//
+#include "frontend/Parser.h"
+#include <algorithm>
+#include <cerrno>
+#include <cmath>
+#include <cstdlib>
+
+using namespace clang;
+
+namespace spmdc {
+namespace fe {
+
+namespace {
+struct BinOpInfo {
+  Op O;
+  unsigned Prec;
+};
+
+bool binaryOp(const Token &T, BinOpInfo &Info) {
+  if (T.Kind != Token::Punct)
+    return false;
+  switch (T.P) {
+  case tok::pipepipe:
+    Info = {Op::LOr, 1};
+    return true;
+  case tok::ampamp:
+    Info = {Op::LAnd, 2};
+    return true;
+  case tok::pipe:
+    Info = {Op::BitOr, 3};
+    return true;
+  case tok::caret:
+    Info = {Op::BitXor, 4};
+    return true;
+  case tok::amp:
+    Info = {Op::BitAnd, 5};
+    return true;
+  case tok::equalequal:
+    Info = {Op::EQ, 6};
+    return true;
+  case tok::exclaimequal:
+    Info = {Op::NE, 6};
+    return true;
+  case tok::less:
+    Info = {Op::LT, 7};
+    return true;
+  case tok::greater:
+    Info = {Op::GT, 7};
+    return true;
+  case tok::lessequal:
+    Info = {Op::LE, 7};
+    return true;
+  case tok::greaterequal:
+    Info = {Op::GE, 7};
+    return true;
+  case tok::lessless:
+    Info = {Op::Shl, 8};
+    return true;
+  case tok::greatergreater:
+    Info = {Op::Shr, 8};
+    return true;
+  case tok::plus:
+    Info = {Op::Add, 9};
+    return true;
+  case tok::minus:
+    Info = {Op::Sub, 9};
+    return true;
+  case tok::star:
+    Info = {Op::Mul, 10};
+    return true;
+  case tok::slash:
+    Info = {Op::Div, 10};
+    return true;
+  case tok::percent:
+    Info = {Op::Rem, 10};
+    return true;
+  default:
+    return false;
+  }
+}
+
+/// Assignment operators: true with O == None for `=`.
+bool assignOp(const Token &T, Op &O) {
+  if (T.Kind != Token::Punct)
+    return false;
+  switch (T.P) {
+  case tok::equal:
+    O = Op::None;
+    return true;
+  case tok::plusequal:
+    O = Op::Add;
+    return true;
+  case tok::minusequal:
+    O = Op::Sub;
+    return true;
+  case tok::starequal:
+    O = Op::Mul;
+    return true;
+  case tok::slashequal:
+    O = Op::Div;
+    return true;
+  case tok::percentequal:
+    O = Op::Rem;
+    return true;
+  case tok::ampequal:
+    O = Op::BitAnd;
+    return true;
+  case tok::pipeequal:
+    O = Op::BitOr;
+    return true;
+  case tok::caretequal:
+    O = Op::BitXor;
+    return true;
+  case tok::lesslessequal:
+    O = Op::Shl;
+    return true;
+  case tok::greatergreaterequal:
+    O = Op::Shr;
+    return true;
+  default:
+    return false;
+  }
+}
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Expressions
+//===----------------------------------------------------------------------===//
+
+Expr *Parser::parseExpr() {
+  Expr *E = parseAssign();
+  while (E && tok().is(tok::comma)) {
+    SourceLocation L = tok().Loc;
+    consume();
+    Expr *R = parseAssign();
+    if (!R)
+      return nullptr;
+    E = make(ExprKind::Comma, L, E, R);
+  }
+  return E;
+}
+
+Expr *Parser::parseAssign() {
+  if (!enter())
+    return nullptr;
+  struct Leave {
+    Parser *P;
+    ~Leave() { P->leave(); }
+  } L{this};
+  Expr *LHS = parseCond();
+  if (!LHS)
+    return nullptr;
+  Op O;
+  if (!assignOp(tok(), O))
+    return LHS;
+  SourceLocation Loc = tok().Loc;
+  consume();
+  Expr *RHS = parseAssign();
+  if (!RHS)
+    return nullptr;
+  Expr *E = make(ExprKind::Assign, Loc, LHS, RHS);
+  if (E)
+    E->O = O;
+  return E;
+}
+
+Expr *Parser::parseCond() {
+  Expr *C = parseBinary(1);
+  if (!C || !tok().is(tok::question))
+    return C;
+  if (!enter())
+    return nullptr;
+  struct Leave {
+    Parser *P;
+    ~Leave() { P->leave(); }
+  } L{this};
+  SourceLocation Loc = tok().Loc;
+  consume();
+  Expr *T = parseExpr();
+  if (!T || !expect(tok::colon))
+    return nullptr;
+  Expr *F = parseCond();
+  if (!F)
+    return nullptr;
+  return make(ExprKind::Cond, Loc, C, T, F);
+}
+
+Expr *Parser::parseBinary(unsigned MinPrec) {
+  Expr *LHS = parseUnary();
+  if (!LHS)
+    return nullptr;
+  BinOpInfo Info;
+  while (binaryOp(tok(), Info) && Info.Prec >= MinPrec) {
+    SourceLocation Loc = tok().Loc;
+    consume();
+    Expr *RHS = parseBinary(Info.Prec + 1);
+    if (!RHS)
+      return nullptr;
+    LHS = make(ExprKind::Binary, Loc, LHS, RHS);
+    if (!LHS)
+      return nullptr;
+    LHS->O = Info.O;
+  }
+  return LHS;
+}
+
+Expr *Parser::parseUnary() {
+  if (!enter())
+    return nullptr;
+  struct Leave {
+    Parser *P;
+    ~Leave() { P->leave(); }
+  } L{this};
+  const Token &T = tok();
+  SourceLocation Loc = T.Loc;
+  Op O = Op::None;
+  if (T.Kind == Token::Punct) {
+    switch (T.P) {
+    case tok::minus:
+      O = Op::Neg;
+      break;
+    case tok::plus:
+      O = Op::Plus;
+      break;
+    case tok::exclaim:
+      O = Op::Not;
+      break;
+    case tok::tilde:
+      O = Op::BitNot;
+      break;
+    case tok::plusplus:
+      O = Op::PreInc;
+      break;
+    case tok::minusminus:
+      O = Op::PreDec;
+      break;
+    case tok::star:
+      O = Op::Deref;
+      break;
+    case tok::amp:
+      errorHere("taking the address of a value ('&') is not supported");
+      return nullptr;
+    case tok::l_paren:
+      if (isTypeStart(peek())) {
+        consume();
+        Type Ty;
+        if (!parseType(Ty) || !expect(tok::r_paren))
+          return nullptr;
+        Expr *Sub = parseUnary();
+        if (!Sub)
+          return nullptr;
+        Expr *E = make(ExprKind::Cast, Loc, Sub);
+        if (E)
+          E->Ty = Ty;
+        return E;
+      }
+      break;
+    default:
+      break;
+    }
+  } else if (T.Kind == Token::Ident &&
+             (T.Text == "sizeof" || T.Text == "new" || T.Text == "delete" ||
+              T.Text == "alloca")) {
+    errorHere("'" + T.Text + "' is not supported");
+    return nullptr;
+  }
+  if (O == Op::None)
+    return parsePostfix();
+  consume();
+  Expr *Sub = parseUnary();
+  if (!Sub)
+    return nullptr;
+  Expr *E = make(ExprKind::Unary, Loc, Sub);
+  if (E)
+    E->O = O;
+  return E;
+}
+
+Expr *Parser::parsePostfix() {
+  Expr *E = parsePrimary();
+  while (E) {
+    const Token &T = tok();
+    SourceLocation Loc = T.Loc;
+    if (T.is(tok::l_square)) {
+      consume();
+      if (!enter())
+        return nullptr;
+      Expr *Idx = parseExpr();
+      leave();
+      if (!Idx || !expect(tok::r_square))
+        return nullptr;
+      E = make(ExprKind::Index, Loc, E, Idx);
+    } else if (T.is(tok::l_paren)) {
+      if (E->Kind != ExprKind::Name) {
+        errorHere("called object is not a function");
+        return nullptr;
+      }
+      consume();
+      if (!enter())
+        return nullptr;
+      Expr *Call = make(ExprKind::Call, E->Loc);
+      if (!Call) {
+        leave();
+        return nullptr;
+      }
+      Call->Name = E->Name;
+      unsigned D = 0;
+      if (!tok().is(tok::r_paren)) {
+        while (true) {
+          Expr *Arg = parseAssign();
+          if (!Arg) {
+            leave();
+            return nullptr;
+          }
+          Call->Args.push_back(Arg);
+          D = std::max(D, Arg->Depth);
+          if (tok().is(tok::comma)) {
+            consume();
+            continue;
+          }
+          break;
+        }
+      }
+      leave();
+      if (!expect(tok::r_paren))
+        return nullptr;
+      Call->Depth = D + 1;
+      if (Call->Depth > MaxExprDepth) {
+        error(Loc, "expression is too deeply nested");
+        abortParse();
+        return nullptr;
+      }
+      E = Call;
+    } else if (T.is(tok::plusplus) || T.is(tok::minusminus)) {
+      consume();
+      Op O = T.is(tok::plusplus) ? Op::PostInc : Op::PostDec;
+      E = make(ExprKind::Unary, Loc, E);
+      if (E)
+        E->O = O;
+    } else if (T.is(tok::period) || T.is(tok::arrow)) {
+      errorHere("member access is not supported");
+      return nullptr;
+    } else {
+      break;
+    }
+  }
+  return E;
+}
+
+Expr *Parser::parsePrimary() {
+  const Token &T = tok();
+  switch (T.Kind) {
+  case Token::Number: {
+    Expr *E = parseNumber(T);
+    if (E)
+      consume();
+    return E;
+  }
+  case Token::StringLit:
+    errorHere("string literals are not supported");
+    return nullptr;
+  case Token::CharLit:
+    errorHere("character literals are not supported");
+    return nullptr;
+  case Token::Unknown:
+    errorHere("invalid character in source");
+    return nullptr;
+  case Token::Eof:
+    errorHere("expected an expression");
+    return nullptr;
+  case Token::Punct:
+    if (T.is(tok::l_paren)) {
+      consume();
+      Expr *E = parseExpr();
+      if (!E || !expect(tok::r_paren))
+        return nullptr;
+      return E;
+    }
+    errorHere("expected an expression");
+    return nullptr;
+  case Token::Ident:
+    break;
+  }
+  if (T.Text == "true" || T.Text == "false") {
+    Expr *E = make(ExprKind::BoolLit, T.Loc);
+    E->IntVal = T.Text == "true";
+    consume();
+    return E;
+  }
+  if (isReservedWord(T.Text)) {
+    if (isTypeStart(T))
+      errorHere("unexpected type name '" + T.Text +
+                "': expected an "
+                "expression");
+    else
+      errorHere("expected an expression before '" + T.Text + "'");
+    return nullptr;
+  }
+  Expr *E = make(ExprKind::Name, T.Loc);
+  E->Name = T.Text;
+  consume();
+  return E;
+}
+
+Expr *Parser::parseNumber(const Token &T) {
+  std::string S = T.Text;
+  // Drop digit separators (C++14 style) if any.
+  S.erase(std::remove(S.begin(), S.end(), '\''), S.end());
+  auto Lower = [](char C) { return (char)std::tolower((unsigned char)C); };
+  bool Hex = S.size() > 1 && S[0] == '0' && Lower(S[1]) == 'x';
+  bool Bin = S.size() > 1 && S[0] == '0' && Lower(S[1]) == 'b';
+  bool IsFloat = false;
+  if (Hex)
+    IsFloat = S.find_first_of(".pP") != std::string::npos;
+  else if (!Bin)
+    IsFloat = S.find_first_of(".eE") != std::string::npos;
+
+  if (IsFloat) {
+    ScalarKind K = ScalarKind::Float;
+    char Last = Lower(S.back());
+    if (Last == 'f') {
+      S.pop_back();
+    } else if (Last == 'd') {
+      K = ScalarKind::Double;
+      S.pop_back();
+    } else if (Last == 'l') {
+      error(T.Loc, "'long double' literals are not supported");
+      return nullptr;
+    }
+    errno = 0;
+    char *End = nullptr;
+    double V = std::strtod(S.c_str(), &End);
+    if (!End || *End != '\0' || S.empty()) {
+      error(T.Loc, "invalid floating-point literal '" + T.Text + "'");
+      return nullptr;
+    }
+    if (std::isinf(V) ||
+        (K == ScalarKind::Float && std::fabs(V) > 3.4028234663852886e38)) {
+      error(T.Loc, "floating-point literal '" + T.Text +
+                       "' is too large for its type");
+      return nullptr;
+    }
+    Expr *E = make(ExprKind::FloatLit, T.Loc);
+    E->FPVal = V;
+    E->Ty = Type::scalar(K, Variability::Uniform);
+    return E;
+  }
+
+  // Integer: digits, then a suffix of u and l/ll in any order.
+  size_t I = 0;
+  unsigned Base = 10;
+  if (Hex || Bin) {
+    Base = Hex ? 16 : 2;
+    I = 2;
+  } else if (S.size() > 1 && S[0] == '0') {
+    Base = 8;
+    I = 1;
+  }
+  uint64_t V = 0;
+  bool Overflow = false, AnyDigit = Base == 8;
+  for (; I < S.size(); ++I) {
+    char C = Lower(S[I]);
+    unsigned D;
+    if (C >= '0' && C <= '9')
+      D = C - '0';
+    else if (C >= 'a' && C <= 'f' && Base == 16)
+      D = C - 'a' + 10;
+    else
+      break;
+    if (D >= Base) {
+      error(T.Loc,
+            "invalid digit '" + std::string(1, S[I]) + "' in integer literal");
+      return nullptr;
+    }
+    AnyDigit = true;
+    unsigned __int128 W = (unsigned __int128)V * Base + D;
+    if (W > UINT64_MAX)
+      Overflow = true;
+    V = (uint64_t)W;
+  }
+  bool U = false;
+  unsigned L = 0;
+  for (; I < S.size(); ++I) {
+    char C = Lower(S[I]);
+    if (C == 'u' && !U)
+      U = true;
+    else if (C == 'l' && L < 2)
+      ++L;
+    else {
+      error(T.Loc, "invalid suffix '" + S.substr(I) + "' on integer literal");
+      return nullptr;
+    }
+  }
+  if (!AnyDigit) {
+    error(T.Loc, "invalid integer literal '" + T.Text + "'");
+    return nullptr;
+  }
+  if (Overflow) {
+    error(T.Loc, "integer literal '" + T.Text + "' is too large");
+    return nullptr;
+  }
+  ScalarKind K;
+  bool NonDecimal = Base != 10;
+  if (U) {
+    K = (L == 0 && V <= UINT32_MAX) ? ScalarKind::UInt32 : ScalarKind::UInt64;
+  } else if (L == 0 && V <= (uint64_t)INT32_MAX) {
+    K = ScalarKind::Int32;
+  } else if (L == 0 && NonDecimal && V <= UINT32_MAX) {
+    K = ScalarKind::UInt32;
+  } else if (V <= (uint64_t)INT64_MAX) {
+    K = ScalarKind::Int64;
+  } else if (NonDecimal) {
+    K = ScalarKind::UInt64;
+  } else {
+    error(T.Loc, "integer literal '" + T.Text + "' is too large for int64");
+    return nullptr;
+  }
+  Expr *E = make(ExprKind::IntLit, T.Loc);
+  E->IntVal = V;
+  E->Ty = Type::scalar(K, Variability::Uniform);
+  return E;
+}
+
+} // namespace fe
+} // namespace spmdc

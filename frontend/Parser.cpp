@@ -1,0 +1,754 @@
+//===- Parser.cpp - recursive-descent parser: declarations, statements ----===//
+//
+// \file
+// Declarations and statements; see Parser.h (expressions are in
+// ParseExpr.cpp). Every parse function returns null after reporting an
+// error; statement and top-level loops then resynchronise.
+//
+//===----------------------------------------------------------------------===//
+#include "frontend/Parser.h"
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace clang;
+
+namespace spmdc {
+namespace fe {
+
+/// Words that may start a type.
+bool isBaseTypeWord(const std::string &W) {
+  return llvm::StringSwitch<bool>(W)
+      .Cases({"void", "bool", "int", "int8", "int16", "int32", "int64"}, true)
+      .Cases({"uint", "uint8", "uint16", "uint32", "uint64"}, true)
+      .Cases({"float", "double", "unsigned", "signed"}, true)
+      .Default(false);
+}
+
+/// ISPC / C words that are valid there but outside the supported subset.
+bool isUnsupportedTypeWord(const std::string &W) {
+  return llvm::StringSwitch<bool>(W)
+      .Cases({"struct", "union", "enum", "typedef", "soa", "long", "short"},
+             true)
+      .Cases({"char", "float16", "half", "volatile", "register", "auto"}, true)
+      .Cases({"int8_t", "int16_t", "int32_t", "int64_t", "size_t"}, true)
+      .Default(false);
+}
+
+/// Words that can never name a variable.
+bool isReservedWord(const std::string &W) {
+  return isBaseTypeWord(W) || isUnsupportedTypeWord(W) ||
+         llvm::StringSwitch<bool>(W)
+             .Cases({"uniform", "varying", "const", "export", "static"}, true)
+             .Cases({"inline", "extern", "if", "else", "for", "while", "do"},
+                    true)
+             .Cases({"break", "continue", "return", "foreach", "switch"}, true)
+             .Cases({"case", "default", "goto", "true", "false", "sizeof"},
+                    true)
+             .Cases({"cif", "cfor", "cwhile", "cdo", "task", "launch", "sync"},
+                    true)
+             .Default(false);
+}
+
+//===----------------------------------------------------------------------===//
+// Helpers
+//===----------------------------------------------------------------------===//
+
+void Parser::error(SourceLocation L, const llvm::Twine &Msg) {
+  Diag.error(L, Msg);
+  if (Diag.shouldStop())
+    abortParse();
+}
+
+void Parser::errorHere(const llvm::Twine &Msg) {
+  const Token &T = tok();
+  if (T.Kind == Token::Eof)
+    error(T.Loc, Msg + " at end of input");
+  else
+    error(T.Loc, Msg);
+}
+
+void Parser::abortParse() {
+  Aborted = true;
+  Pos = Toks.size() - 1; // Eof
+}
+
+bool Parser::expect(tok::TokenKind K) {
+  if (tok().is(K)) {
+    consume();
+    return true;
+  }
+  errorHere(llvm::Twine("expected '") + tok::getPunctuatorSpelling(K) + "'");
+  return false;
+}
+
+bool Parser::enter() {
+  if (Aborted)
+    return false;
+  if (++Depth > MaxNesting) {
+    error(tok().Loc, "nesting too deep (the limit is " +
+                         llvm::Twine(MaxNesting) + " levels)");
+    abortParse();
+    return false;
+  }
+  return true;
+}
+
+Expr *Parser::make(ExprKind K, SourceLocation L, Expr *A, Expr *B, Expr *C) {
+  Expr *E = Ctx.newExpr(K, L);
+  E->A = A;
+  E->B = B;
+  E->C = C;
+  unsigned D = 0;
+  for (Expr *X : {A, B, C})
+    if (X && X->Depth > D)
+      D = X->Depth;
+  E->Depth = D + 1;
+  bool Infix = K == ExprKind::Binary || K == ExprKind::Assign ||
+               K == ExprKind::Index || K == ExprKind::Cond ||
+               K == ExprKind::Comma;
+  if (A && (Infix || (K == ExprKind::Unary && A->Loc < L &&
+                      A->Begin.isValid() && A->Begin < L)))
+    E->Begin = A->Begin;
+  if (E->Depth > MaxExprDepth) {
+    error(L, "expression is too deeply nested (the limit is " +
+                 llvm::Twine(MaxExprDepth) + " levels)");
+    abortParse();
+    return nullptr;
+  }
+  return E;
+}
+
+void Parser::skipStatement() {
+  // Skip to the next `;` (consumed) or an unmatched `}` (kept), balancing
+  // braces and parentheses on the way.
+  unsigned Braces = 0;
+  while (!atEnd()) {
+    const Token &T = tok();
+    if (T.is(tok::l_brace)) {
+      ++Braces;
+    } else if (T.is(tok::r_brace)) {
+      if (Braces == 0)
+        return;
+      if (--Braces == 0) {
+        consume();
+        return;
+      }
+    } else if (T.is(tok::semi) && Braces == 0) {
+      consume();
+      return;
+    }
+    consume();
+  }
+}
+
+void Parser::skipTopLevel() {
+  unsigned Braces = 0;
+  while (!atEnd()) {
+    const Token &T = tok();
+    if (T.is(tok::l_brace)) {
+      ++Braces;
+    } else if (T.is(tok::r_brace)) {
+      consume();
+      if (Braces <= 1)
+        return;
+      --Braces;
+      continue;
+    } else if (T.is(tok::semi) && Braces == 0) {
+      consume();
+      return;
+    }
+    consume();
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Types and declarations
+//===----------------------------------------------------------------------===//
+
+bool Parser::isTypeStart(const Token &T) const {
+  if (T.Kind != Token::Ident)
+    return false;
+  return isBaseTypeWord(T.Text) || isUnsupportedTypeWord(T.Text) ||
+         T.Text == "uniform" || T.Text == "varying" || T.Text == "const";
+}
+
+bool Parser::parseType(Type &Out) {
+  Out = Type();
+  Variability Var = Variability::Unbound;
+  bool Const = false, SawUnsigned = false, SawSigned = false, SawBase = false;
+  ScalarKind K = ScalarKind::Int32;
+  SourceLocation Start = tok().Loc;
+  auto SetVar = [&](Variability V) {
+    if (Var != Variability::Unbound && Var != V) {
+      errorHere("a type cannot be both 'uniform' and 'varying'");
+      return false;
+    }
+    Var = V;
+    return true;
+  };
+  while (tok().Kind == Token::Ident) {
+    const std::string &W = tok().Text;
+    if (W == "uniform") {
+      if (!SetVar(Variability::Uniform))
+        return false;
+    } else if (W == "varying") {
+      if (!SetVar(Variability::Varying))
+        return false;
+    } else if (W == "const") {
+      Const = true;
+    } else if (W == "unsigned") {
+      SawUnsigned = true;
+    } else if (W == "signed") {
+      SawSigned = true;
+    } else if (isUnsupportedTypeWord(W)) {
+      errorHere("type '" + W + "' is not supported");
+      return false;
+    } else if (isBaseTypeWord(W)) {
+      if (SawBase) {
+        errorHere("two types in one declaration ('" + W + "')");
+        return false;
+      }
+      SawBase = true;
+      K = llvm::StringSwitch<ScalarKind>(W)
+              .Case("void", ScalarKind::Void)
+              .Case("bool", ScalarKind::Bool)
+              .Case("int8", ScalarKind::Int8)
+              .Case("int16", ScalarKind::Int16)
+              .Cases({"int", "int32"}, ScalarKind::Int32)
+              .Case("int64", ScalarKind::Int64)
+              .Case("uint8", ScalarKind::UInt8)
+              .Case("uint16", ScalarKind::UInt16)
+              .Cases({"uint", "uint32"}, ScalarKind::UInt32)
+              .Case("uint64", ScalarKind::UInt64)
+              .Case("float", ScalarKind::Float)
+              .Case("double", ScalarKind::Double)
+              .Default(ScalarKind::Int32);
+    } else {
+      break;
+    }
+    consume();
+  }
+  if (SawUnsigned && SawSigned) {
+    error(Start, "a type cannot be both 'signed' and 'unsigned'");
+    return false;
+  }
+  if (!SawBase && !SawUnsigned && !SawSigned) {
+    errorHere("expected a type");
+    return false;
+  }
+  if (SawUnsigned) {
+    switch (K) {
+    case ScalarKind::Int8:
+      K = ScalarKind::UInt8;
+      break;
+    case ScalarKind::Int16:
+      K = ScalarKind::UInt16;
+      break;
+    case ScalarKind::Int32:
+      K = ScalarKind::UInt32;
+      break;
+    case ScalarKind::Int64:
+      K = ScalarKind::UInt64;
+      break;
+    case ScalarKind::UInt8:
+    case ScalarKind::UInt16:
+    case ScalarKind::UInt32:
+    case ScalarKind::UInt64:
+      break;
+    default:
+      error(Start,
+            llvm::Twine("'unsigned ") + kindName(K) + "' is not a valid type");
+      return false;
+    }
+  } else if (SawSigned && !isIntegerKind(K)) {
+    error(Start,
+          llvm::Twine("'signed ") + kindName(K) + "' is not a valid type");
+    return false;
+  }
+  Out.Kind = K;
+  Out.Var = Var;
+  Out.IsConst = Const;
+  if (tok().is(tok::amp)) {
+    errorHere("references are not supported");
+    return false;
+  }
+  if (!tok().is(tok::star))
+    return true;
+  // One level of pointer, with its own qualifiers.
+  consume();
+  Out.IsPointer = true;
+  Out.PointeeVar = Var;
+  Out.PointeeConst = Const;
+  Out.Var = Variability::Unbound;
+  Out.IsConst = false;
+  while (tok().Kind == Token::Ident) {
+    const std::string &W = tok().Text;
+    if (W == "uniform" || W == "varying") {
+      Variability V =
+          W == "uniform" ? Variability::Uniform : Variability::Varying;
+      if (Out.Var != Variability::Unbound && Out.Var != V) {
+        errorHere("a type cannot be both 'uniform' and 'varying'");
+        return false;
+      }
+      Out.Var = V;
+    } else if (W == "const") {
+      Out.IsConst = true;
+    } else {
+      break;
+    }
+    consume();
+  }
+  if (tok().is(tok::star) || tok().is(tok::amp)) {
+    errorHere("pointers to pointers and references are not supported");
+    return false;
+  }
+  return true;
+}
+
+TranslationUnit Parser::parseTranslationUnit() {
+  TranslationUnit TU;
+  while (!atEnd() && !Aborted) {
+    if (tok().is(tok::semi)) {
+      consume();
+      continue;
+    }
+    unsigned Before = Diag.numErrors();
+    FuncDecl *F = parseTopLevel();
+    if (F)
+      TU.Funcs.push_back(F);
+    else if (Diag.numErrors() == Before && !Aborted)
+      error(tok().Loc, "expected a declaration"); // defensive
+    if (!F && !Aborted)
+      skipTopLevel();
+  }
+  return TU;
+}
+
+FuncDecl *Parser::parseTopLevel() {
+  FuncDecl *F = Ctx.newFunc();
+  F->Loc = tok().Loc;
+  // Qualifiers.
+  while (tok().Kind == Token::Ident) {
+    const std::string &W = tok().Text;
+    if (W == "export" || W == "static") {
+      StorageKind K = W == "export" ? StorageKind::Export : StorageKind::Static;
+      if (F->Storage != StorageKind::Plain && F->Storage != K) {
+        errorHere("'export' and 'static' cannot be combined");
+        return nullptr;
+      }
+      F->Storage = K;
+    } else if (W == "inline" || W == "__inline" || W == "noinline") {
+      F->IsInline = W != "noinline";
+    } else if (W == "extern") {
+      errorHere("'extern' declarations are not supported");
+      return nullptr;
+    } else if (W == "task" || W == "unmasked" || W == "typedef" ||
+               W == "struct" || W == "enum" || W == "union" ||
+               W == "template" || W == "typename" || W == "namespace") {
+      errorHere("'" + W + "' is not supported");
+      return nullptr;
+    } else {
+      break;
+    }
+    consume();
+  }
+  if (!isTypeStart(tok())) {
+    if (tok().Kind == Token::Ident)
+      errorHere("unknown type name '" + tok().Text + "'");
+    else if (tok().Kind == Token::Unknown)
+      errorHere("invalid character in source");
+    else
+      errorHere("expected a function declaration");
+    return nullptr;
+  }
+  if (!parseType(F->RetTy))
+    return nullptr;
+  if (tok().Kind != Token::Ident || isReservedWord(tok().Text)) {
+    errorHere("expected a function name");
+    return nullptr;
+  }
+  F->Name = tok().Text;
+  F->Loc = tok().Loc;
+  consume();
+  if (!tok().is(tok::l_paren)) {
+    if (tok().is(tok::equal) || tok().is(tok::semi) || tok().is(tok::comma) ||
+        tok().is(tok::l_square))
+      error(F->Loc, "global variables are not supported");
+    else
+      errorHere("expected '(' after function name");
+    return nullptr;
+  }
+  consume();
+  if (!parseParams(F))
+    return nullptr;
+  if (tok().is(tok::semi)) {
+    consume();
+    return F;
+  }
+  if (!tok().is(tok::l_brace)) {
+    errorHere("expected '{' or ';' after function declarator");
+    return nullptr;
+  }
+  F->Body = parseCompound();
+  if (!F->Body) {
+    if (Aborted)
+      return nullptr;
+    // parseCompound recovers internally; a null body means it could not.
+    return nullptr;
+  }
+  return F;
+}
+
+bool Parser::parseParams(FuncDecl *F) {
+  if (tok().is(tok::r_paren)) {
+    consume();
+    return true;
+  }
+  if (tok().isWord("void") && peek().is(tok::r_paren)) {
+    consume();
+    consume();
+    return true;
+  }
+  while (true) {
+    if (tok().is(tok::ellipsis)) {
+      errorHere("variadic functions are not supported");
+      return false;
+    }
+    if (!isTypeStart(tok())) {
+      if (tok().Kind == Token::Ident)
+        errorHere("unknown type name '" + tok().Text + "'");
+      else
+        errorHere("expected a parameter type");
+      return false;
+    }
+    VarDecl *P = Ctx.newVar();
+    P->IsParam = true;
+    P->Loc = tok().Loc;
+    if (!parseType(P->Ty))
+      return false;
+    if (tok().Kind == Token::Ident && !isReservedWord(tok().Text)) {
+      P->Name = tok().Text;
+      P->Loc = tok().Loc;
+      consume();
+    } else if (tok().Kind == Token::Ident) {
+      errorHere("expected a parameter name");
+      return false;
+    }
+    if (tok().is(tok::l_square)) {
+      consume();
+      if (!tok().is(tok::r_square)) {
+        errorHere("sized array parameters are not supported; use 'uniform T "
+                  "a[]'");
+        return false;
+      }
+      consume();
+      if (P->Ty.IsPointer) {
+        error(P->Loc, "arrays of pointers are not supported");
+        return false;
+      }
+      Type T = P->Ty;
+      T.IsPointer = true;
+      T.DeclaredAsArray = true;
+      T.PointeeVar = P->Ty.Var;
+      T.PointeeConst = P->Ty.IsConst;
+      T.Var = Variability::Uniform;
+      T.IsConst = false;
+      P->Ty = T;
+      if (tok().is(tok::l_square)) {
+        errorHere("multi-dimensional arrays are not supported");
+        return false;
+      }
+    }
+    if (tok().is(tok::equal)) {
+      errorHere("default arguments are not supported");
+      return false;
+    }
+    F->Params.push_back(P);
+    if (tok().is(tok::comma)) {
+      consume();
+      continue;
+    }
+    return expect(tok::r_paren);
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Statements
+//===----------------------------------------------------------------------===//
+
+Stmt *Parser::parseCompound() {
+  SourceLocation L = tok().Loc;
+  if (!expect(tok::l_brace))
+    return nullptr;
+  if (!enter())
+    return nullptr;
+  Stmt *S = Ctx.newStmt(StmtKind::Compound, L);
+  while (!tok().is(tok::r_brace)) {
+    if (atEnd()) {
+      if (!Aborted)
+        errorHere("expected '}'");
+      leave();
+      return Aborted ? nullptr : S;
+    }
+    Stmt *C = parseStatement();
+    if (Aborted) {
+      leave();
+      return nullptr;
+    }
+    if (C)
+      S->Children.push_back(C);
+    else
+      skipStatement();
+  }
+  consume(); // }
+  leave();
+  return S;
+}
+
+Stmt *Parser::parseStatement() {
+  if (!enter())
+    return nullptr;
+  struct Leave {
+    Parser *P;
+    ~Leave() { P->leave(); }
+  } L{this};
+  const Token &T = tok();
+  if (T.is(tok::l_brace))
+    return parseCompound();
+  if (T.is(tok::semi)) {
+    consume();
+    return Ctx.newStmt(StmtKind::Empty, T.Loc);
+  }
+  if (T.Kind == Token::Ident) {
+    const std::string &W = T.Text;
+    if (W == "if" || W == "cif")
+      return parseIf();
+    if (W == "for" || W == "cfor")
+      return parseFor();
+    if (W == "while" || W == "cwhile")
+      return parseWhile();
+    if (W == "do" || W == "cdo")
+      return parseDo();
+    if (W == "foreach")
+      return parseForeach();
+    if (W == "break" || W == "continue") {
+      Stmt *S = Ctx.newStmt(W == "break" ? StmtKind::Break : StmtKind::Continue,
+                            T.Loc);
+      consume();
+      return expect(tok::semi) ? S : nullptr;
+    }
+    if (W == "return") {
+      Stmt *S = Ctx.newStmt(StmtKind::Return, T.Loc);
+      consume();
+      if (!tok().is(tok::semi)) {
+        S->E = parseExpr();
+        if (!S->E)
+          return nullptr;
+      }
+      return expect(tok::semi) ? S : nullptr;
+    }
+    if (W == "else") {
+      errorHere("'else' without a matching 'if'");
+      return nullptr;
+    }
+    if (W == "switch" || W == "case" || W == "default" || W == "goto" ||
+        W == "foreach_tiled" || W == "foreach_active" ||
+        W == "foreach_unique" || W == "launch" || W == "sync" ||
+        W == "unmasked" || W == "delete" || W == "static" || W == "extern" ||
+        W == "typedef" || W == "struct" || W == "enum" || W == "union" ||
+        W == "soa" || W == "__asm__" || W == "asm") {
+      errorHere("'" + W + "' is not supported");
+      return nullptr;
+    }
+    if (isTypeStart(T))
+      return parseDeclStmt();
+  }
+  SourceLocation Start = T.Loc;
+  Expr *E = parseExpr();
+  if (!E)
+    return nullptr;
+  Stmt *S = Ctx.newStmt(StmtKind::ExprS, Start);
+  S->E = E;
+  return expect(tok::semi) ? S : nullptr;
+}
+
+Stmt *Parser::parseDeclStmt() {
+  Stmt *S = Ctx.newStmt(StmtKind::Decl, tok().Loc);
+  Type T;
+  if (!parseType(T))
+    return nullptr;
+  while (true) {
+    if (tok().Kind != Token::Ident || isReservedWord(tok().Text)) {
+      errorHere("expected a variable name");
+      return nullptr;
+    }
+    VarDecl *V = Ctx.newVar();
+    V->Name = tok().Text;
+    V->Loc = tok().Loc;
+    V->Ty = T;
+    consume();
+    if (tok().is(tok::l_square)) {
+      errorHere("local arrays are not supported");
+      return nullptr;
+    }
+    if (tok().is(tok::l_paren)) {
+      error(V->Loc, "local function declarations are not supported");
+      return nullptr;
+    }
+    if (tok().is(tok::equal)) {
+      consume();
+      if (tok().is(tok::l_brace)) {
+        errorHere("initializer lists are not supported");
+        return nullptr;
+      }
+      V->Init = parseAssign();
+      if (!V->Init)
+        return nullptr;
+    }
+    S->Decls.push_back(V);
+    if (tok().is(tok::comma)) {
+      consume();
+      continue;
+    }
+    break;
+  }
+  return expect(tok::semi) ? S : nullptr;
+}
+
+Stmt *Parser::parseIf() {
+  Stmt *S = Ctx.newStmt(StmtKind::If, tok().Loc);
+  consume();
+  if (!expect(tok::l_paren))
+    return nullptr;
+  S->E = parseExpr();
+  if (!S->E || !expect(tok::r_paren))
+    return nullptr;
+  S->Body = parseStatement();
+  if (!S->Body)
+    return nullptr;
+  if (tok().isWord("else")) {
+    consume();
+    if (tok().isWord("if") || tok().isWord("cif")) {
+      // `else if` chains do not count as nesting (they are long, not deep),
+      // but are still bounded.
+      if (++ElseIfChain > MaxElseIfChain) {
+        errorHere("too many 'else if' in one chain (the limit is " +
+                  llvm::Twine(MaxElseIfChain) + ")");
+        abortParse();
+        return nullptr;
+      }
+      S->Else = parseIf();
+      --ElseIfChain;
+    } else {
+      S->Else = parseStatement();
+    }
+    if (!S->Else)
+      return nullptr;
+  }
+  return S;
+}
+
+Stmt *Parser::parseWhile() {
+  Stmt *S = Ctx.newStmt(StmtKind::While, tok().Loc);
+  consume();
+  if (!expect(tok::l_paren))
+    return nullptr;
+  S->E = parseExpr();
+  if (!S->E || !expect(tok::r_paren))
+    return nullptr;
+  S->Body = parseStatement();
+  return S->Body ? S : nullptr;
+}
+
+Stmt *Parser::parseDo() {
+  Stmt *S = Ctx.newStmt(StmtKind::Do, tok().Loc);
+  consume();
+  S->Body = parseStatement();
+  if (!S->Body)
+    return nullptr;
+  if (!tok().isWord("while")) {
+    errorHere("expected 'while' in do/while loop");
+    return nullptr;
+  }
+  consume();
+  if (!expect(tok::l_paren))
+    return nullptr;
+  S->E = parseExpr();
+  if (!S->E || !expect(tok::r_paren) || !expect(tok::semi))
+    return nullptr;
+  return S;
+}
+
+Stmt *Parser::parseFor() {
+  Stmt *S = Ctx.newStmt(StmtKind::For, tok().Loc);
+  consume();
+  if (!expect(tok::l_paren))
+    return nullptr;
+  // init
+  if (tok().is(tok::semi)) {
+    consume();
+  } else if (isTypeStart(tok())) {
+    S->Init = parseDeclStmt(); // consumes ';'
+    if (!S->Init)
+      return nullptr;
+  } else {
+    Stmt *I = Ctx.newStmt(StmtKind::ExprS, tok().Loc);
+    I->E = parseExpr();
+    if (!I->E || !expect(tok::semi))
+      return nullptr;
+    S->Init = I;
+  }
+  if (!tok().is(tok::semi)) {
+    S->E = parseExpr();
+    if (!S->E)
+      return nullptr;
+  }
+  if (!expect(tok::semi))
+    return nullptr;
+  if (!tok().is(tok::r_paren)) {
+    S->Step = parseExpr();
+    if (!S->Step)
+      return nullptr;
+  }
+  if (!expect(tok::r_paren))
+    return nullptr;
+  S->Body = parseStatement();
+  return S->Body ? S : nullptr;
+}
+
+Stmt *Parser::parseForeach() {
+  Stmt *S = Ctx.newStmt(StmtKind::Foreach, tok().Loc);
+  consume();
+  if (!expect(tok::l_paren))
+    return nullptr;
+  if (tok().Kind != Token::Ident || isReservedWord(tok().Text)) {
+    errorHere("expected the name of the foreach index variable");
+    return nullptr;
+  }
+  VarDecl *V = Ctx.newVar();
+  V->Name = tok().Text;
+  V->Loc = tok().Loc;
+  V->Ty = Type::scalar(ScalarKind::Int32, Variability::Varying);
+  consume();
+  if (!expect(tok::equal))
+    return nullptr;
+  S->Lo = parseAssign();
+  if (!S->Lo)
+    return nullptr;
+  if (!expect(tok::ellipsis))
+    return nullptr;
+  S->Step = parseAssign();
+  if (!S->Step)
+    return nullptr;
+  if (tok().is(tok::comma)) {
+    errorHere("multi-dimensional foreach is not supported");
+    return nullptr;
+  }
+  if (!expect(tok::r_paren))
+    return nullptr;
+  S->Decls.push_back(V);
+  S->Body = parseStatement();
+  return S->Body ? S : nullptr;
+}
+
+} // namespace fe
+} // namespace spmdc

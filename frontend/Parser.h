@@ -1,0 +1,114 @@
+//===- Parser.h - recursive-descent parser for spmdc ------------*- C++ -*-===//
+//
+// \file
+// (Parser.cpp: declarations and statements; ParseExpr.cpp: expressions.)
+// Parses the token vector from Lexer into the AST (AST.h): function
+// declarations/definitions with ISPC qualifiers, the statement subset
+// (blocks, if, for, while, do, break, continue, return, foreach, expression
+// and declaration statements) and C expressions with ISPC's literal rules.
+// ISPC constructs outside the subset are reported "... is not supported" at
+// their location.
+//
+// Expects: a token vector ending in Eof. Guarantees: never reads past Eof;
+// recursion is bounded by an explicit nesting limit (MaxNesting, error
+// "nesting too deep") and expression trees by MaxExprDepth, so later
+// recursive passes cannot overflow the stack; after a syntax error it skips
+// to the next `;` or `}` and reports at most one error per statement.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SPMDC_FRONTEND_PARSER_H
+#define SPMDC_FRONTEND_PARSER_H
+
+#include "frontend/AST.h"
+#include "frontend/Diagnostics.h"
+#include "frontend/Lexer.h"
+
+namespace spmdc {
+namespace fe {
+
+/// Words that may start a type (`int`, `float`, `unsigned`, ...).
+bool isBaseTypeWord(const std::string &W);
+/// ISPC/C type words outside the supported subset (`struct`, `long`, ...).
+bool isUnsupportedTypeWord(const std::string &W);
+/// Words that can never name a variable or function.
+bool isReservedWord(const std::string &W);
+
+class Parser {
+public:
+  static constexpr unsigned MaxNesting = 256;
+  static constexpr unsigned MaxExprDepth = 1000;
+  static constexpr unsigned MaxElseIfChain = 10000;
+
+  Parser(const std::vector<Token> &Toks, ASTContext &Ctx, DiagReporter &D)
+      : Toks(Toks), Ctx(Ctx), Diag(D) {}
+
+  TranslationUnit parseTranslationUnit();
+
+private:
+  // Token access.
+  const Token &tok() const { return Toks[Pos]; }
+  const Token &peek(unsigned N = 1) const {
+    return Toks[Pos + N < Toks.size() ? Pos + N : Toks.size() - 1];
+  }
+  void consume() {
+    if (Pos + 1 < Toks.size())
+      ++Pos;
+  }
+  bool atEnd() const { return tok().Kind == Token::Eof; }
+  bool expect(clang::tok::TokenKind K);
+  void errorHere(const llvm::Twine &Msg);
+  void error(clang::SourceLocation L, const llvm::Twine &Msg);
+  /// Stops the whole parse (nesting limit, error limit).
+  void abortParse();
+
+  // Recovery.
+  void skipStatement();
+  void skipTopLevel();
+
+  // Declarations.
+  bool isTypeStart(const Token &T) const;
+  bool parseType(Type &Out);
+  FuncDecl *parseTopLevel();
+  bool parseParams(FuncDecl *F);
+
+  // Statements.
+  Stmt *parseStatement();
+  Stmt *parseCompound();
+  Stmt *parseDeclStmt();
+  Stmt *parseIf();
+  Stmt *parseFor();
+  Stmt *parseWhile();
+  Stmt *parseDo();
+  Stmt *parseForeach();
+
+  // Expressions.
+  Expr *parseExpr();
+  Expr *parseAssign();
+  Expr *parseCond();
+  Expr *parseBinary(unsigned MinPrec);
+  Expr *parseUnary();
+  Expr *parsePostfix();
+  Expr *parsePrimary();
+  Expr *parseNumber(const Token &T);
+  Expr *make(ExprKind K, clang::SourceLocation L, Expr *A = nullptr,
+             Expr *B = nullptr, Expr *C = nullptr);
+
+  bool enter(); ///< nesting guard; false when too deep (already reported)
+  void leave() {
+    if (Depth)
+      --Depth;
+  }
+
+  const std::vector<Token> &Toks;
+  size_t Pos = 0;
+  ASTContext &Ctx;
+  DiagReporter &Diag;
+  unsigned Depth = 0;
+  unsigned ElseIfChain = 0;
+  bool Aborted = false;
+};
+
+} // namespace fe
+} // namespace spmdc
+
+#endif

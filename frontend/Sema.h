@@ -1,0 +1,103 @@
+//===- Sema.h - types, variability and ISPC rules ---------------*- C++ -*-===//
+//
+// \file
+// Semantic analysis of a parsed TranslationUnit, following ISPC's rules:
+// applies variability defaults (unqualified locals/params varying; export
+// parameters must be uniform), merges forward declarations with definitions
+// (so functions may be used before they are defined) and resolves overloads,
+// resolves names (variables, programIndex/programCount, the math builtins),
+// computes every expression's type and variability, inserts implicit
+// conversions (C's usual arithmetic conversions; 8/16-bit integers are not
+// promoted, as in ISPC), and reports ISPC's errors: varying values flowing
+// into uniform variables/parameters/returns, break inside foreach, recursion,
+// unknown identifiers (with a "did you mean"), wrong argument counts, and
+// constructs outside the subset.
+//
+// Implemented in SemaDecl.cpp (functions, overloads, recursion), SemaStmt.cpp
+// and SemaExpr.cpp (expressions and builtins).
+//
+// Expects: a TU parsed without errors. Guarantees: when it returns true,
+// every Expr has a type, every Name/Call is resolved, every implicit
+// conversion is an explicit Cast node (kinds only; uniform->varying needs no
+// node), and Stmt::VaryingCond is set; FuncDecl::IRName is unique.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SPMDC_FRONTEND_SEMA_H
+#define SPMDC_FRONTEND_SEMA_H
+
+#include "frontend/AST.h"
+#include "frontend/Diagnostics.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
+#include <vector>
+
+namespace spmdc {
+namespace fe {
+
+class Sema {
+public:
+  Sema(ASTContext &Ctx, DiagReporter &D) : Ctx(Ctx), Diag(D) {}
+
+  /// Checks everything. Returns the function definitions to generate, in
+  /// source order (empty on errors; check the reporter's error count).
+  std::vector<FuncDecl *> run(TranslationUnit &TU);
+
+private:
+  enum class ConvCtx { Assign, Init, Arg, Return, Other };
+  enum class LoopKind { Loop, Foreach };
+
+  // SemaDecl.cpp
+  bool resolveSignature(FuncDecl *F);
+  void declareFunction(FuncDecl *F);
+  void assignIRNames();
+  void checkBody(FuncDecl *F);
+  void checkRecursion(const std::vector<FuncDecl *> &Defs);
+  FuncDecl *resolveOverload(Expr *Call, std::vector<FuncDecl *> &Cands);
+
+  // SemaStmt.cpp
+  void checkStmt(Stmt *S);
+  void checkCompound(Stmt *S, bool NewScope);
+  void checkDecl(Stmt *S);
+  bool resolveLocalType(VarDecl *V);
+  void pushScope() { Scopes.emplace_back(); }
+  void popScope() { Scopes.pop_back(); }
+  bool declareVar(VarDecl *V);
+  VarDecl *lookupVar(llvm::StringRef Name);
+
+  // SemaExpr.cpp
+  Expr *checkExpr(Expr *E);
+  Expr *checkName(Expr *E);
+  Expr *checkUnary(Expr *E);
+  Expr *checkBinary(Expr *E);
+  Expr *checkAssign(Expr *E);
+  Expr *checkCond(Expr *E);
+  Expr *checkCast(Expr *E);
+  Expr *checkCall(Expr *E);
+  Expr *checkBuiltin(Expr *E, Builtin BI);
+  Expr *checkIndex(Expr *E);
+  /// Converts E to type To (kind and variability), reporting ISPC's
+  /// varying-to-uniform errors. What names the target (variable, parameter).
+  Expr *convert(Expr *E, const Type &To, ConvCtx C, llvm::StringRef What);
+  /// Inserts an implicit kind conversion (same variability).
+  Expr *castKind(Expr *E, ScalarKind K);
+  Expr *toBool(Expr *E);
+  /// Requires a numeric (non-pointer, non-void) operand.
+  bool requireNumeric(Expr *E, llvm::StringRef OpName);
+  /// Checks that E is an assignable lvalue; reports otherwise.
+  bool checkAssignable(Expr *E);
+  std::string didYouMean(llvm::StringRef Name, bool Functions);
+
+  ASTContext &Ctx;
+  DiagReporter &Diag;
+  llvm::StringMap<std::vector<FuncDecl *>> Overloads; ///< one per signature
+  llvm::StringSet<> InvalidFuncs;    ///< names whose declaration had errors
+  std::vector<FuncDecl *> DeclOrder; ///< signatures, in order
+  std::vector<llvm::StringMap<VarDecl *>> Scopes;
+  std::vector<LoopKind> Loops;
+  FuncDecl *CurFn = nullptr;
+};
+
+} // namespace fe
+} // namespace spmdc
+
+#endif

@@ -1,0 +1,739 @@
+//===- SemaExpr.cpp - expression types, variability, builtins -------------===//
+//
+// \file
+// The expression half of Sema (see Sema.h). Every check function returns
+// the (possibly wrapped) expression, or null after reporting exactly one
+// error; parents return null silently, so errors do not cascade.
+//
+//===----------------------------------------------------------------------===//
+#include "frontend/Sema.h"
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace clang;
+
+namespace spmdc {
+namespace fe {
+
+const char *opSpelling(Op O) {
+  switch (O) {
+  case Op::None:
+    return "=";
+  case Op::Neg:
+    return "-";
+  case Op::Plus:
+    return "+";
+  case Op::Not:
+    return "!";
+  case Op::BitNot:
+    return "~";
+  case Op::PreInc:
+  case Op::PostInc:
+    return "++";
+  case Op::PreDec:
+  case Op::PostDec:
+    return "--";
+  case Op::Deref:
+    return "*";
+  case Op::Add:
+    return "+";
+  case Op::Sub:
+    return "-";
+  case Op::Mul:
+    return "*";
+  case Op::Div:
+    return "/";
+  case Op::Rem:
+    return "%";
+  case Op::Shl:
+    return "<<";
+  case Op::Shr:
+    return ">>";
+  case Op::BitAnd:
+    return "&";
+  case Op::BitOr:
+    return "|";
+  case Op::BitXor:
+    return "^";
+  case Op::LT:
+    return "<";
+  case Op::GT:
+    return ">";
+  case Op::LE:
+    return "<=";
+  case Op::GE:
+    return ">=";
+  case Op::EQ:
+    return "==";
+  case Op::NE:
+    return "!=";
+  case Op::LAnd:
+    return "&&";
+  case Op::LOr:
+    return "||";
+  }
+  return "?";
+}
+
+static Builtin builtinFor(llvm::StringRef N) {
+  return llvm::StringSwitch<Builtin>(N)
+      .Case("sqrt", Builtin::Sqrt)
+      .Case("abs", Builtin::Abs)
+      .Case("min", Builtin::Min)
+      .Case("max", Builtin::Max)
+      .Case("floor", Builtin::Floor)
+      .Case("ceil", Builtin::Ceil)
+      .Case("clamp", Builtin::Clamp)
+      .Case("rsqrt", Builtin::Rsqrt)
+      .Case("rcp", Builtin::Rcp)
+      .Default(Builtin::None);
+}
+
+/// ISPC standard-library names this compiler does not provide yet.
+static bool isUnsupportedStdlib(llvm::StringRef N) {
+  static const char *const Names[] = {"print",
+                                      "assert",
+                                      "any",
+                                      "all",
+                                      "none",
+                                      "reduce_add",
+                                      "reduce_min",
+                                      "reduce_max",
+                                      "reduce_equal",
+                                      "exclusive_scan_add",
+                                      "extract",
+                                      "insert",
+                                      "broadcast",
+                                      "shuffle",
+                                      "rotate",
+                                      "shift",
+                                      "packed_load_active",
+                                      "packed_store_active",
+                                      "popcnt",
+                                      "count_leading_zeros",
+                                      "count_trailing_zeros",
+                                      "lanemask",
+                                      "sin",
+                                      "cos",
+                                      "tan",
+                                      "asin",
+                                      "acos",
+                                      "atan",
+                                      "atan2",
+                                      "exp",
+                                      "log",
+                                      "pow",
+                                      "round",
+                                      "sign",
+                                      "signbits",
+                                      "select",
+                                      "atomic_add_global",
+                                      "atomic_add_local",
+                                      "memcpy",
+                                      "memset",
+                                      "prefetch_l1",
+                                      "taskIndex",
+                                      "taskCount",
+                                      "threadIndex",
+                                      "threadCount",
+                                      "sincos",
+                                      "frexp",
+                                      "ldexp",
+                                      "float_to_half",
+                                      "half_to_float",
+                                      "isnan",
+                                      "intbits",
+                                      "floatbits",
+                                      "doublebits",
+                                      "trunc",
+                                      "cbrt",
+                                      "exp2",
+                                      "log2",
+                                      "programIndex_",
+                                      "num_cores",
+                                      "streaming_load",
+                                      "streaming_store",
+                                      "aos_to_soa3",
+                                      "soa_to_aos3",
+                                      "invoke_sycl",
+                                      "ISPCAlloc"};
+  for (const char *S : Names)
+    if (N == S)
+      return true;
+  return false;
+}
+
+std::string Sema::didYouMean(llvm::StringRef Name, bool Functions) {
+  std::string Best;
+  if (Name.size() < 3)
+    return Best;
+  unsigned BestD = Name.size() <= 4 ? 1 : 2;
+  auto Try = [&](llvm::StringRef C) {
+    if (C == Name)
+      return;
+    unsigned D = Name.edit_distance(C, true, BestD + 1);
+    if (D <= BestD && (Best.empty() || D < BestD || C < Best)) {
+      Best = C.str();
+      BestD = D;
+    }
+  };
+  if (!Functions) {
+    for (auto &S : Scopes)
+      for (auto &KV : S)
+        Try(KV.getKey());
+    Try("programIndex");
+    Try("programCount");
+  } else {
+    for (auto &KV : Overloads)
+      Try(KV.getKey());
+    for (const char *B : {"sqrt", "abs", "min", "max", "floor", "ceil", "clamp",
+                          "rsqrt", "rcp"})
+      Try(B);
+  }
+  return Best.empty() ? std::string() : "; did you mean '" + Best + "'?";
+}
+
+Expr *Sema::castKind(Expr *E, ScalarKind K) {
+  if (!E || E->Ty.IsPointer || E->Ty.Kind == K)
+    return E;
+  Expr *C = Ctx.newExpr(ExprKind::Cast, E->Loc);
+  C->A = E;
+  C->Implicit = true;
+  C->Begin = E->Begin;
+  C->Ty = Type::scalar(K, E->Ty.Var);
+  C->Depth = E->Depth + 1;
+  return C;
+}
+
+bool Sema::requireNumeric(Expr *E, llvm::StringRef OpName) {
+  if (E->Ty.IsPointer) {
+    Diag.error(E->Loc, "pointer arithmetic is not supported (operand of '" +
+                           OpName + "')");
+    return false;
+  }
+  if (E->Ty.isVoid()) {
+    Diag.error(E->Loc, "operand of '" + OpName + "' has type void");
+    return false;
+  }
+  return true;
+}
+
+Expr *Sema::toBool(Expr *E) {
+  if (!E)
+    return nullptr;
+  if (E->Ty.IsPointer) {
+    Diag.error(E->Loc, "pointers cannot be used as conditions");
+    return nullptr;
+  }
+  if (E->Ty.isVoid()) {
+    Diag.error(E->Loc, "a void value cannot be used as a condition");
+    return nullptr;
+  }
+  return castKind(E, ScalarKind::Bool);
+}
+
+Expr *Sema::convert(Expr *E, const Type &To, ConvCtx C, llvm::StringRef What) {
+  if (!E)
+    return nullptr;
+  const Type &From = E->Ty;
+  if (From.isVoid()) {
+    Diag.error(E->Begin, "a void value cannot be used here");
+    return nullptr;
+  }
+  if (To.IsPointer || From.IsPointer) {
+    bool OK = To.IsPointer && From.IsPointer && To.Kind == From.Kind &&
+              To.PointeeVar == From.PointeeVar &&
+              (!From.PointeeConst || To.PointeeConst);
+    if (!OK) {
+      std::string Msg =
+          "cannot convert '" + typeName(From) + "' to '" + typeName(To) + "'";
+      if (C == ConvCtx::Arg)
+        Msg += " for parameter '" + What.str() + "'";
+      if (From.IsPointer && To.IsPointer && From.PointeeConst &&
+          !To.PointeeConst)
+        Msg += " (it discards 'const')";
+      Diag.error(E->Begin, Msg);
+      return nullptr;
+    }
+    return E;
+  }
+  if (To.isUniform() && From.isVarying()) {
+    switch (C) {
+    case ConvCtx::Assign:
+      Diag.error(E->Begin,
+                 "cannot assign a varying value to uniform " + What.str());
+      break;
+    case ConvCtx::Init:
+      Diag.error(E->Begin, "cannot initialize uniform variable '" + What +
+                               "' with a varying value");
+      break;
+    case ConvCtx::Arg:
+      Diag.error(E->Begin, "cannot pass a varying value to uniform parameter " +
+                               What.str());
+      break;
+    case ConvCtx::Return:
+      Diag.error(E->Begin, "cannot return a varying value from function '" +
+                               What + "', whose return type is uniform");
+      break;
+    case ConvCtx::Other:
+      Diag.error(E->Begin, "cannot convert a varying value to type '" +
+                               typeName(To) + "'");
+      break;
+    }
+    return nullptr;
+  }
+  return castKind(E, To.Kind);
+}
+
+bool Sema::checkAssignable(Expr *E) {
+  if (E->Kind == ExprKind::Name && E->Var) {
+    if (E->Ty.IsPointer) {
+      Diag.error(E->Loc, "assigning to pointer variables is not supported");
+      return false;
+    }
+    if (E->Ty.IsConst) {
+      Diag.error(E->Loc, "cannot assign to const variable '" + E->Name + "'");
+      return false;
+    }
+    return true;
+  }
+  if (E->Kind == ExprKind::Index ||
+      (E->Kind == ExprKind::Unary && E->O == Op::Deref)) {
+    if (E->Ty.IsConst) {
+      Diag.error(E->Loc, "cannot assign to a const location");
+      return false;
+    }
+    return true;
+  }
+  Diag.error(E->Loc, "expression is not assignable");
+  return false;
+}
+
+Expr *Sema::checkExpr(Expr *E) {
+  if (!E)
+    return nullptr;
+  switch (E->Kind) {
+  case ExprKind::IntLit:
+  case ExprKind::FloatLit:
+    return E; // typed by the parser
+  case ExprKind::BoolLit:
+    E->Ty = Type::scalar(ScalarKind::Bool, Variability::Uniform);
+    return E;
+  case ExprKind::Name:
+    return checkName(E);
+  case ExprKind::Unary:
+    return checkUnary(E);
+  case ExprKind::Binary:
+    return checkBinary(E);
+  case ExprKind::Assign:
+    return checkAssign(E);
+  case ExprKind::Cond:
+    return checkCond(E);
+  case ExprKind::Cast:
+    return checkCast(E);
+  case ExprKind::Call:
+    return checkCall(E);
+  case ExprKind::Index:
+    return checkIndex(E);
+  case ExprKind::Comma: {
+    E->A = checkExpr(E->A);
+    E->B = checkExpr(E->B);
+    if (!E->A || !E->B)
+      return nullptr;
+    E->Ty = E->B->Ty;
+    return E;
+  }
+  }
+  return nullptr;
+}
+
+Expr *Sema::checkName(Expr *E) {
+  if (VarDecl *V = lookupVar(E->Name)) {
+    if (V->Invalid)
+      return nullptr;
+    E->Var = V;
+    E->Ty = V->Ty;
+    return E;
+  }
+  if (E->Name == "programIndex") {
+    E->BI = Builtin::ProgramIndex;
+    E->Ty = Type::scalar(ScalarKind::Int32, Variability::Varying);
+    return E;
+  }
+  if (E->Name == "programCount") {
+    E->BI = Builtin::ProgramCount;
+    E->Ty = Type::scalar(ScalarKind::Int32, Variability::Uniform);
+    return E;
+  }
+  if (Overloads.count(E->Name) || builtinFor(E->Name) != Builtin::None) {
+    Diag.error(E->Loc, "function '" + E->Name +
+                           "' used as a value (function pointers are not "
+                           "supported)");
+    return nullptr;
+  }
+  if (isUnsupportedStdlib(E->Name)) {
+    Diag.error(E->Loc, "'" + E->Name + "' is not supported yet");
+    return nullptr;
+  }
+  Diag.error(E->Loc, "use of undeclared identifier '" + E->Name + "'" +
+                         didYouMean(E->Name, false));
+  return nullptr;
+}
+
+Expr *Sema::checkUnary(Expr *E) {
+  Expr *A = checkExpr(E->A);
+  if (!A)
+    return nullptr;
+  E->A = A;
+  const char *OpName = opSpelling(E->O);
+  switch (E->O) {
+  case Op::Neg:
+  case Op::Plus: {
+    if (!requireNumeric(A, OpName))
+      return nullptr;
+    if (A->Ty.isBool())
+      E->A = A = castKind(A, ScalarKind::Int32);
+    E->Ty = Type::scalar(A->Ty.Kind, A->Ty.Var);
+    return E;
+  }
+  case Op::Not:
+    E->A = toBool(A);
+    if (!E->A)
+      return nullptr;
+    E->Ty = Type::scalar(ScalarKind::Bool, A->Ty.Var);
+    return E;
+  case Op::BitNot:
+    if (!requireNumeric(A, OpName))
+      return nullptr;
+    if (A->Ty.isBool())
+      E->A = A = castKind(A, ScalarKind::Int32);
+    if (!A->Ty.isInteger()) {
+      Diag.error(E->Loc,
+                 "invalid operand to '~' (have '" + typeName(A->Ty) + "')");
+      return nullptr;
+    }
+    E->Ty = Type::scalar(A->Ty.Kind, A->Ty.Var);
+    return E;
+  case Op::PreInc:
+  case Op::PreDec:
+  case Op::PostInc:
+  case Op::PostDec:
+    if (!checkAssignable(A))
+      return nullptr;
+    if (A->Ty.isBool()) {
+      Diag.error(E->Loc,
+                 llvm::Twine("cannot apply '") + OpName + "' to a bool");
+      return nullptr;
+    }
+    E->CompKind = A->Ty.Kind;
+    E->Ty = A->Ty.unqualified();
+    return E;
+  case Op::Deref:
+    if (!A->Ty.IsPointer) {
+      Diag.error(E->Loc, "cannot dereference a value of type '" +
+                             typeName(A->Ty) + "'");
+      return nullptr;
+    }
+    E->Ty = A->Ty.pointee();
+    E->Ty.Var = Variability::Uniform;
+    return E;
+  default:
+    Diag.error(E->Loc, "unexpected unary operator");
+    return nullptr;
+  }
+}
+
+/// The kind in which `A op B` is computed, or Void with an error message.
+static ScalarKind binaryKind(Op O, const Type &A, const Type &B,
+                             std::string &Err) {
+  ScalarKind K;
+  if (O == Op::Shl || O == Op::Shr) {
+    K = A.Kind == ScalarKind::Bool ? ScalarKind::Int32 : A.Kind;
+    ScalarKind KB = B.Kind == ScalarKind::Bool ? ScalarKind::Int32 : B.Kind;
+    if (!isIntegerKind(K) || !isIntegerKind(KB)) {
+      Err = "integer";
+      return ScalarKind::Void;
+    }
+    return K;
+  }
+  K = commonKind(A.Kind, B.Kind);
+  bool IntOnly =
+      O == Op::Rem || O == Op::BitAnd || O == Op::BitOr || O == Op::BitXor;
+  if (IntOnly && !isIntegerKind(K)) {
+    Err = "integer";
+    return ScalarKind::Void;
+  }
+  return K;
+}
+
+Expr *Sema::checkBinary(Expr *E) {
+  Expr *A = checkExpr(E->A);
+  Expr *B = checkExpr(E->B);
+  if (!A || !B)
+    return nullptr;
+  const char *OpName = opSpelling(E->O);
+  Variability V = joinVar(A->Ty.Var, B->Ty.Var);
+  if (E->O == Op::LAnd || E->O == Op::LOr) {
+    E->A = toBool(A);
+    E->B = toBool(B);
+    if (!E->A || !E->B)
+      return nullptr;
+    E->Ty = Type::scalar(ScalarKind::Bool, V);
+    return E;
+  }
+  if (!requireNumeric(A, OpName) || !requireNumeric(B, OpName))
+    return nullptr;
+  std::string Err;
+  ScalarKind K = binaryKind(E->O, A->Ty, B->Ty, Err);
+  if (K == ScalarKind::Void) {
+    Diag.error(E->Loc, "invalid operands to binary '" + std::string(OpName) +
+                           "' ('" + typeName(A->Ty) + "' and '" +
+                           typeName(B->Ty) + "'): " + Err +
+                           " operands required");
+    return nullptr;
+  }
+  if ((E->O == Op::Div || E->O == Op::Rem) && isIntegerKind(K) &&
+      B->Kind == ExprKind::IntLit && B->IntVal == 0)
+    Diag.warning(B->Loc, "division by zero is undefined");
+  if ((E->O == Op::Shl || E->O == Op::Shr) && B->Kind == ExprKind::IntLit &&
+      B->IntVal >= bitWidth(K))
+    Diag.warning(B->Loc, "shift count >= width of type");
+  E->A = castKind(A, K);
+  E->B = castKind(B, K);
+  bool Cmp = E->O >= Op::LT && E->O <= Op::NE;
+  E->Ty = Type::scalar(Cmp ? ScalarKind::Bool : K, V);
+  return E;
+}
+
+Expr *Sema::checkAssign(Expr *E) {
+  Expr *L = checkExpr(E->A);
+  Expr *R = checkExpr(E->B);
+  if (!L || !R)
+    return nullptr;
+  if (!checkAssignable(L))
+    return nullptr;
+  E->A = L;
+  Type LT = L->Ty.unqualified();
+  std::string What = L->Kind == ExprKind::Name ? "variable '" + L->Name + "'"
+                     : L->Kind == ExprKind::Index
+                         ? std::string("array element (its index is uniform)")
+                         : std::string("location (through a uniform pointer)");
+  if (E->O == Op::None) {
+    E->B = convert(R, LT, ConvCtx::Assign, What);
+    if (!E->B)
+      return nullptr;
+    E->Ty = LT;
+    return E;
+  }
+  const char *OpName = opSpelling(E->O);
+  if (!requireNumeric(R, OpName))
+    return nullptr;
+  std::string Err;
+  ScalarKind K = binaryKind(E->O, LT, R->Ty, Err);
+  if (K == ScalarKind::Void) {
+    Diag.error(E->Loc, "invalid operands to '" + std::string(OpName) + "=' ('" +
+                           typeName(LT) + "' and '" + typeName(R->Ty) +
+                           "'): " + Err + " operands required");
+    return nullptr;
+  }
+  if (LT.isUniform() && R->Ty.isVarying()) {
+    Diag.error(R->Begin, "cannot assign a varying value to uniform " + What);
+    return nullptr;
+  }
+  if ((E->O == Op::Div || E->O == Op::Rem) && isIntegerKind(K) &&
+      R->Kind == ExprKind::IntLit && R->IntVal == 0)
+    Diag.warning(R->Loc, "division by zero is undefined");
+  E->B = castKind(R, K);
+  E->CompKind = K;
+  E->Ty = LT;
+  return E;
+}
+
+Expr *Sema::checkCond(Expr *E) {
+  Expr *C = toBool(checkExpr(E->A));
+  Expr *T = checkExpr(E->B);
+  Expr *F = checkExpr(E->C);
+  if (!C || !T || !F)
+    return nullptr;
+  E->A = C;
+  if (T->Ty.isVoid() && F->Ty.isVoid()) {
+    E->Ty = Type();
+    E->B = T;
+    E->C = F;
+    return E;
+  }
+  if (T->Ty.isVoid() || F->Ty.isVoid() || T->Ty.IsPointer || F->Ty.IsPointer) {
+    Diag.error(E->Loc, "incompatible operand types in '?:' ('" +
+                           typeName(T->Ty) + "' and '" + typeName(F->Ty) +
+                           "')");
+    return nullptr;
+  }
+  ScalarKind K = T->Ty.Kind == F->Ty.Kind ? T->Ty.Kind
+                                          : commonKind(T->Ty.Kind, F->Ty.Kind);
+  E->B = castKind(T, K);
+  E->C = castKind(F, K);
+  E->Ty = Type::scalar(K, joinVar(C->Ty.Var, joinVar(T->Ty.Var, F->Ty.Var)));
+  return E;
+}
+
+Expr *Sema::checkCast(Expr *E) {
+  Expr *A = checkExpr(E->A);
+  if (!A)
+    return nullptr;
+  E->A = A;
+  Type To = E->Ty;
+  if (To.IsPointer || A->Ty.IsPointer) {
+    Diag.error(E->Loc, "pointer casts are not supported");
+    return nullptr;
+  }
+  if (To.isVoid()) {
+    E->Ty = Type();
+    return E;
+  }
+  if (A->Ty.isVoid()) {
+    Diag.error(E->Loc, "cannot cast a void value");
+    return nullptr;
+  }
+  if (To.Var == Variability::Unbound)
+    To.Var = A->Ty.Var; // ISPC: an unqualified cast keeps the variability
+  if (To.isUniform() && A->Ty.isVarying()) {
+    Diag.error(E->Loc,
+               "cannot cast a varying value to type '" + typeName(To) + "'");
+    return nullptr;
+  }
+  To.IsConst = false;
+  E->Ty = To;
+  return E;
+}
+
+Expr *Sema::checkIndex(Expr *E) {
+  Expr *Base = checkExpr(E->A);
+  Expr *Idx = checkExpr(E->B);
+  if (!Base || !Idx)
+    return nullptr;
+  if (!Base->Ty.IsPointer) {
+    Diag.error(E->Loc, "subscripted value is not an array or pointer (it "
+                       "has type '" +
+                           typeName(Base->Ty) + "')");
+    return nullptr;
+  }
+  if (Idx->Ty.isBool())
+    Idx = castKind(Idx, ScalarKind::Int32);
+  if (!Idx->Ty.isInteger()) {
+    Diag.error(Idx->Loc, "array subscript is not an integer (it has type '" +
+                             typeName(Idx->Ty) + "')");
+    return nullptr;
+  }
+  E->A = Base;
+  E->B = Idx;
+  E->Ty = Base->Ty.pointee();
+  E->Ty.Var = joinVar(Base->Ty.Var, Idx->Ty.Var);
+  return E;
+}
+
+Expr *Sema::checkCall(Expr *E) {
+  for (Expr *&A : E->Args) {
+    A = checkExpr(A);
+    if (!A)
+      return nullptr;
+  }
+  if (lookupVar(E->Name)) {
+    Diag.error(E->Loc, "called object '" + E->Name + "' is not a function");
+    return nullptr;
+  }
+  auto It = Overloads.find(E->Name);
+  if (It == Overloads.end() && InvalidFuncs.count(E->Name))
+    return nullptr; // its declaration was already reported
+  if (It == Overloads.end()) {
+    Builtin BI = builtinFor(E->Name);
+    if (BI != Builtin::None)
+      return checkBuiltin(E, BI);
+    if (E->Name == "programIndex" || E->Name == "programCount") {
+      Diag.error(E->Loc, "'" + E->Name + "' is not a function");
+      return nullptr;
+    }
+    if (isUnsupportedStdlib(E->Name)) {
+      Diag.error(E->Loc, "'" + E->Name + "' is not supported yet");
+      return nullptr;
+    }
+    Diag.error(E->Loc, "use of undeclared identifier '" + E->Name + "'" +
+                           didYouMean(E->Name, true));
+    return nullptr;
+  }
+  FuncDecl *F = resolveOverload(E, It->second);
+  if (!F)
+    return nullptr;
+  if (F->Params.size() != E->Args.size())
+    return nullptr; // reported by resolveOverload
+  for (size_t I = 0; I < E->Args.size(); ++I) {
+    VarDecl *P = F->Params[I];
+    std::string What =
+        (P->Name.empty() ? "#" + std::to_string(I + 1) : "'" + P->Name + "'") +
+        " of '" + F->Name + "'";
+    E->Args[I] = convert(E->Args[I], P->Ty.unqualified(), ConvCtx::Arg, What);
+    if (!E->Args[I])
+      return nullptr;
+  }
+  if (F->Storage == StorageKind::Export) {
+    Diag.error(E->Loc, "calling export function '" + F->Name +
+                           "' from SPMD code is not supported; make it a "
+                           "static function and export a wrapper");
+    return nullptr;
+  }
+  if (!F->Body) {
+    Diag.error(E->Loc,
+               "function '" + F->Name + "' is declared but never defined");
+    Diag.note(F->Loc, "declared here");
+    return nullptr;
+  }
+  E->Fn = F;
+  E->Ty = F->RetTy;
+  if (CurFn)
+    CurFn->Callees.push_back({F, E->Loc});
+  return E;
+}
+
+Expr *Sema::checkBuiltin(Expr *E, Builtin BI) {
+  unsigned Want = 1;
+  if (BI == Builtin::Min || BI == Builtin::Max)
+    Want = 2;
+  else if (BI == Builtin::Clamp)
+    Want = 3;
+  if (E->Args.size() != Want) {
+    Diag.error(E->Loc, llvm::Twine("too ") +
+                           (E->Args.size() < Want ? "few" : "many") +
+                           " arguments to '" + E->Name + "', expected " +
+                           llvm::Twine(Want) + ", have " +
+                           llvm::Twine((unsigned)E->Args.size()));
+    return nullptr;
+  }
+  Variability V = Variability::Uniform;
+  ScalarKind K = ScalarKind::Void;
+  for (Expr *A : E->Args) {
+    if (!requireNumeric(A, E->Name))
+      return nullptr;
+    V = joinVar(V, A->Ty.Var);
+    K = K == ScalarKind::Void ? A->Ty.Kind : commonKind(K, A->Ty.Kind);
+  }
+  if (K == ScalarKind::Bool)
+    K = ScalarKind::Int32;
+  switch (BI) {
+  case Builtin::Sqrt:
+  case Builtin::Floor:
+  case Builtin::Ceil:
+  case Builtin::Rsqrt:
+  case Builtin::Rcp:
+    if (K != ScalarKind::Double)
+      K = ScalarKind::Float;
+    break;
+  default:
+    break;
+  }
+  for (Expr *&A : E->Args)
+    A = castKind(A, K);
+  E->BI = BI;
+  E->Ty = Type::scalar(K, V);
+  return E;
+}
+
+} // namespace fe
+} // namespace spmdc

@@ -1,0 +1,194 @@
+//===- SemaStmt.cpp - statements, scopes and local declarations -----------===//
+//
+// \file
+// The statement half of Sema (see Sema.h): block scopes, local variable
+// declarations with ISPC's variability default (varying), conditions
+// (converted to bool; Stmt::VaryingCond records their variability), loops,
+// foreach (uniform int32 bounds, varying int32 index, no `break`), returns.
+//
+//===----------------------------------------------------------------------===//
+#include "frontend/Sema.h"
+
+using namespace clang;
+
+namespace spmdc {
+namespace fe {
+
+bool Sema::declareVar(VarDecl *V) {
+  auto [It, New] = Scopes.back().try_emplace(V->Name, V);
+  if (!New) {
+    Diag.error(V->Loc, "redefinition of '" + V->Name + "'");
+    Diag.note(It->second->Loc, "previous definition is here");
+    return false;
+  }
+  return true;
+}
+
+VarDecl *Sema::lookupVar(llvm::StringRef Name) {
+  for (auto It = Scopes.rbegin(); It != Scopes.rend(); ++It) {
+    auto F = It->find(Name);
+    if (F != It->end())
+      return F->second;
+  }
+  return nullptr;
+}
+
+void Sema::checkCompound(Stmt *S, bool NewScope) {
+  if (NewScope)
+    pushScope();
+  for (Stmt *C : S->Children) {
+    if (Diag.shouldStop())
+      break;
+    checkStmt(C);
+  }
+  if (NewScope)
+    popScope();
+}
+
+bool Sema::resolveLocalType(VarDecl *V) {
+  Type &T = V->Ty;
+  if (T.IsPointer) {
+    Diag.error(V->Loc, "pointer variables are not supported ('" + V->Name +
+                           "'); index the pointer parameter directly");
+    return false;
+  }
+  if (T.Kind == ScalarKind::Void) {
+    Diag.error(V->Loc, "variable '" + V->Name + "' has type void");
+    return false;
+  }
+  if (T.Var == Variability::Unbound)
+    T.Var = Variability::Varying;
+  return true;
+}
+
+void Sema::checkDecl(Stmt *S) {
+  for (VarDecl *V : S->Decls) {
+    if (!resolveLocalType(V)) {
+      V->Invalid = true;
+      declareVar(V);
+      continue;
+    }
+    V->Ty.DeclaredAsArray = false;
+    if (V->Init) {
+      Expr *I = checkExpr(V->Init);
+      if (I)
+        I = convert(I, V->Ty.unqualified(), ConvCtx::Init, V->Name);
+      V->Init = I;
+    }
+    // Declared even when the initializer had errors: no follow-on
+    // "undeclared identifier" errors.
+    declareVar(V);
+  }
+}
+
+void Sema::checkStmt(Stmt *S) {
+  if (!S)
+    return;
+  switch (S->Kind) {
+  case StmtKind::Compound:
+    checkCompound(S, /*NewScope=*/true);
+    return;
+  case StmtKind::Decl:
+    checkDecl(S);
+    return;
+  case StmtKind::Empty:
+    return;
+  case StmtKind::ExprS:
+    S->E = checkExpr(S->E);
+    return;
+  case StmtKind::If: {
+    Expr *C = checkExpr(S->E);
+    S->E = C ? toBool(C) : nullptr;
+    S->VaryingCond = S->E && S->E->Ty.isVarying();
+    pushScope();
+    checkStmt(S->Body);
+    popScope();
+    pushScope();
+    checkStmt(S->Else);
+    popScope();
+    return;
+  }
+  case StmtKind::While:
+  case StmtKind::Do:
+  case StmtKind::For: {
+    pushScope();
+    if (S->Init)
+      checkStmt(S->Init);
+    if (S->E) {
+      Expr *C = checkExpr(S->E);
+      S->E = C ? toBool(C) : nullptr;
+      S->VaryingCond = S->E && S->E->Ty.isVarying();
+    }
+    if (S->Step)
+      S->Step = checkExpr(S->Step);
+    Loops.push_back(LoopKind::Loop);
+    pushScope();
+    checkStmt(S->Body);
+    popScope();
+    Loops.pop_back();
+    popScope();
+    return;
+  }
+  case StmtKind::Foreach: {
+    S->VaryingCond = true;
+    Type UI = Type::scalar(ScalarKind::Int32, Variability::Uniform);
+    for (Expr **B : {&S->Lo, &S->Step}) {
+      Expr *E = checkExpr(*B);
+      if (E && E->Ty.isVarying()) {
+        Diag.error(E->Begin, "the bounds of a foreach loop must be uniform");
+        E = nullptr;
+      }
+      if (E && !E->Ty.isNumeric()) {
+        Diag.error(E->Begin, "the bounds of a foreach loop must be integers");
+        E = nullptr;
+      }
+      *B = E ? convert(E, UI, ConvCtx::Other, "") : nullptr;
+    }
+    pushScope();
+    declareVar(S->Decls.front());
+    Loops.push_back(LoopKind::Foreach);
+    pushScope();
+    checkStmt(S->Body);
+    popScope();
+    Loops.pop_back();
+    popScope();
+    return;
+  }
+  case StmtKind::Break:
+    if (Loops.empty())
+      Diag.error(S->Loc, "'break' statement not in a loop");
+    else if (Loops.back() == LoopKind::Foreach)
+      Diag.error(S->Loc, "'break' is not allowed inside a 'foreach' loop");
+    return;
+  case StmtKind::Continue:
+    if (Loops.empty())
+      Diag.error(S->Loc, "'continue' statement not in a loop");
+    return;
+  case StmtKind::Return: {
+    const Type &R = CurFn->RetTy;
+    if (!S->E) {
+      if (!R.isVoid())
+        Diag.error(S->Loc, "non-void function '" + CurFn->Name +
+                               "' should return a value");
+      return;
+    }
+    Expr *E = checkExpr(S->E);
+    if (!E) {
+      S->E = nullptr;
+      return;
+    }
+    if (R.isVoid()) {
+      if (!E->Ty.isVoid())
+        Diag.error(S->Loc, "void function '" + CurFn->Name +
+                               "' should not return a value");
+      S->E = E; // `return voidcall();` is fine
+      return;
+    }
+    S->E = convert(E, R, ConvCtx::Return, CurFn->Name);
+    return;
+  }
+  }
+}
+
+} // namespace fe
+} // namespace spmdc

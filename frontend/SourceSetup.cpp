@@ -1,0 +1,191 @@
+//===- SourceSetup.cpp - Clang preprocessor for spmdc sources -------------===//
+//
+// \file
+// Hand-built Clang preprocessing stack; see SourceSetup.h.
+//
+//===----------------------------------------------------------------------===//
+#include "frontend/SourceSetup.h"
+#include "frontend/Diagnostics.h"
+#include "clang/Basic/DiagnosticIDs.h"
+#include "clang/Frontend/TextDiagnosticPrinter.h"
+#include "clang/Lex/PPCallbacks.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/TargetParser/Host.h"
+#include "llvm/TargetParser/Triple.h"
+
+using namespace clang;
+
+namespace spmdc {
+namespace fe {
+
+namespace {
+/// Records every file the preprocessor enters.
+class DepCollector : public PPCallbacks {
+public:
+  DepCollector(SourceManager &SM, std::vector<std::string> &Deps)
+      : SM(SM), Deps(Deps) {}
+  void FileChanged(SourceLocation Loc, FileChangeReason Reason,
+                   SrcMgr::CharacteristicKind, FileID) override {
+    if (Reason != EnterFile)
+      return;
+    FileID FID = SM.getFileID(SM.getExpansionLoc(Loc));
+    OptionalFileEntryRef FE = SM.getFileEntryRefForID(FID);
+    if (!FE)
+      return;
+    std::string Name = FE->getName().str();
+    if (Seen.insert(Name).second)
+      Deps.push_back(Name);
+  }
+
+private:
+  SourceManager &SM;
+  std::vector<std::string> &Deps;
+  llvm::StringSet<> Seen;
+};
+} // namespace
+
+SourceSession::SourceSession(const FrontendOptions &Opts) : Opts(Opts) {
+  DiagOpts.ShowColors = false;
+  DiagOpts.ShowCarets = true;
+  DiagOpts.ShowColumn = true;
+  DiagOpts.ShowSourceRanges = false;
+  Printer = std::make_unique<TextDiagnosticPrinter>(llvm::errs(), DiagOpts);
+  Diags = std::make_unique<DiagnosticsEngine>(DiagnosticIDs::create(), DiagOpts,
+                                              Printer.get(),
+                                              /*ShouldOwnClient=*/false);
+  Diags->setErrorLimit(DiagReporter::ErrorLimit);
+  Diags->setIgnoreAllWarnings(Opts.NoWarnings);
+  Diags->setWarningsAsErrors(Opts.WarningsAsErrors);
+  FM = std::make_unique<FileManager>(FSOpts);
+  SM = std::make_unique<SourceManager>(*Diags, *FM);
+}
+
+SourceSession::~SourceSession() {
+  // The preprocessor refers to everything else; drop it first.
+  if (PP)
+    Diags->getClient()->EndSourceFile();
+  PP.reset();
+  HS.reset();
+}
+
+std::string SourceSession::predefines() const {
+  std::string S;
+  auto Def = [&S](const std::string &Name, const std::string &Val) {
+    S += "#define " + Name + " " + Val + "\n";
+  };
+  Def("ISPC", "1");
+  Def("__ISPC__", "1");
+  Def("__SPMDC__", "1");
+  Def("ISPC_MAJOR_VERSION", "1");
+  Def("ISPC_MINOR_VERSION", "24");
+  Def("ISPC_POINTER_SIZE", "64");
+  Def("ISPC_UINT_IS_DEFINED", "1");
+  Def("PI", "3.1415926535");
+  if (Opts.ProgramCount)
+    Def("TARGET_WIDTH", std::to_string(Opts.ProgramCount));
+  if (!Opts.TargetName.empty()) {
+    std::string T;
+    for (char C : Opts.TargetName)
+      T += std::isalnum((unsigned char)C) ? (char)std::toupper((unsigned char)C)
+                                          : '_';
+    Def("__SPMDC_TARGET_" + T + "__", "1");
+  }
+  for (const std::string &D : Opts.Defines) {
+    size_t Eq = D.find('=');
+    if (Eq == std::string::npos)
+      Def(D, "1");
+    else
+      Def(D.substr(0, Eq), D.substr(Eq + 1));
+  }
+  for (const std::string &U : Opts.Undefines)
+    S += "#undef " + U + "\n";
+  return S;
+}
+
+bool SourceSession::open() {
+  unsigned OpenErr =
+      Diags->getDiagnosticIDs()->getCustomDiagID(DiagnosticIDs::CustomDiagDesc(
+          diag::Severity::Error, "%0", DiagnosticIDs::CLASS_ERROR));
+  // Target: the triple asked for, else the host.
+  std::string Triple = Opts.TargetTriple.empty()
+                           ? llvm::sys::getDefaultTargetTriple()
+                           : Opts.TargetTriple;
+  TargetOpts.Triple = llvm::Triple::normalize(Triple);
+  {
+    // Unknown triples fall back to the host quietly: the target only
+    // matters to the preprocessor for a few builtin macros we do not use.
+    DiagnosticsEngine Quiet(DiagnosticIDs::create(), DiagOpts,
+                            new IgnoringDiagConsumer(), true);
+    Target = TargetInfo::CreateTargetInfo(Quiet, TargetOpts);
+    if (!Target) {
+      TargetOpts.Triple = llvm::sys::getDefaultTargetTriple();
+      Target = TargetInfo::CreateTargetInfo(Quiet, TargetOpts);
+    }
+  }
+  if (!Target) {
+    Diags->Report(OpenErr) << "cannot create a target for triple '" + Triple +
+                                  "'";
+    return false;
+  }
+
+  // C99, so that bool/true/false and all ISPC words are identifiers.
+  LangOpts.C99 = 1;
+  LangOpts.LineComment = 1;
+  LangOpts.Digraphs = 0;
+  LangOpts.Trigraphs = 0;
+  LangOpts.DollarIdents = 0;
+
+  // Main file.
+  std::unique_ptr<llvm::MemoryBuffer> Buf;
+  if (Opts.InputPath == "-" || Opts.InputPath.empty()) {
+    auto B = llvm::MemoryBuffer::getSTDIN();
+    if (!B) {
+      Diags->Report(OpenErr) << "cannot read standard input";
+      return false;
+    }
+    MainName = "<stdin>";
+    // Give the buffer a name so diagnostics say <stdin>:line:col.
+    Buf = llvm::MemoryBuffer::getMemBufferCopy((*B)->getBuffer(), MainName);
+    SM->setMainFileID(SM->createFileID(std::move(Buf)));
+  } else {
+    MainName = Opts.InputPath;
+    auto FE = FM->getFileRef(Opts.InputPath);
+    if (!FE) {
+      Diags->Report(OpenErr) << "cannot open input file '" + Opts.InputPath +
+                                    "': " + llvm::toString(FE.takeError());
+      return false;
+    }
+    SM->setMainFileID(SM->createFileID(*FE, SourceLocation(), SrcMgr::C_User));
+    if (!SM->getBufferOrNone(SM->getMainFileID())) {
+      Diags->Report(OpenErr)
+          << "cannot read input file '" + Opts.InputPath + "'";
+      return false;
+    }
+  }
+
+  // Header search: -I only.
+  HSOpts.UseBuiltinIncludes = false;
+  HSOpts.UseStandardSystemIncludes = false;
+  HSOpts.UseStandardCXXIncludes = false;
+  for (const std::string &Dir : Opts.IncludeDirs)
+    HSOpts.AddPath(Dir, frontend::Angled, /*IsFramework=*/false,
+                   /*IgnoreSysRoot=*/true);
+  HS = std::make_unique<HeaderSearch>(HSOpts, *SM, *Diags, LangOpts,
+                                      Target.get());
+  ApplyHeaderSearchOptions(*HS, HSOpts, LangOpts, Target->getTriple());
+
+  PP = std::make_unique<Preprocessor>(PPOpts, *Diags, LangOpts, *SM, *HS,
+                                      ModLoader, /*IILookup=*/nullptr,
+                                      /*OwnsHeaderSearch=*/false, TU_Complete);
+  PP->Initialize(*Target);
+  PP->setPredefines(predefines());
+  if (Opts.CollectDependencies)
+    PP->addPPCallbacks(std::make_unique<DepCollector>(*SM, Deps));
+  Diags->getClient()->BeginSourceFile(LangOpts, PP.get());
+  PP->EnterMainSourceFile();
+  return true;
+}
+
+} // namespace fe
+} // namespace spmdc

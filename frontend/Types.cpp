@@ -1,0 +1,203 @@
+//===- Types.cpp - spmdc source-language types ----------------------------===//
+//
+// \file
+// Names, sizes and the usual arithmetic conversions of the type model in
+// Types.h. See that file for what it expects and guarantees.
+//
+//===----------------------------------------------------------------------===//
+#include "frontend/Types.h"
+
+namespace spmdc {
+namespace fe {
+
+bool isSigned(ScalarKind K) {
+  switch (K) {
+  case ScalarKind::Int8:
+  case ScalarKind::Int16:
+  case ScalarKind::Int32:
+  case ScalarKind::Int64:
+  case ScalarKind::Float:
+  case ScalarKind::Double:
+    return true;
+  default:
+    return false;
+  }
+}
+
+bool isIntegerKind(ScalarKind K) {
+  return K >= ScalarKind::Int8 && K <= ScalarKind::UInt64;
+}
+
+bool isFloatKind(ScalarKind K) {
+  return K == ScalarKind::Float || K == ScalarKind::Double;
+}
+
+unsigned bitWidth(ScalarKind K) {
+  switch (K) {
+  case ScalarKind::Void:
+    return 0;
+  case ScalarKind::Bool:
+    return 1;
+  case ScalarKind::Int8:
+  case ScalarKind::UInt8:
+    return 8;
+  case ScalarKind::Int16:
+  case ScalarKind::UInt16:
+    return 16;
+  case ScalarKind::Int32:
+  case ScalarKind::UInt32:
+  case ScalarKind::Float:
+    return 32;
+  case ScalarKind::Int64:
+  case ScalarKind::UInt64:
+  case ScalarKind::Double:
+    return 64;
+  }
+  return 0;
+}
+
+const char *kindName(ScalarKind K) {
+  switch (K) {
+  case ScalarKind::Void:
+    return "void";
+  case ScalarKind::Bool:
+    return "bool";
+  case ScalarKind::Int8:
+    return "int8";
+  case ScalarKind::UInt8:
+    return "unsigned int8";
+  case ScalarKind::Int16:
+    return "int16";
+  case ScalarKind::UInt16:
+    return "unsigned int16";
+  case ScalarKind::Int32:
+    return "int32";
+  case ScalarKind::UInt32:
+    return "unsigned int32";
+  case ScalarKind::Int64:
+    return "int64";
+  case ScalarKind::UInt64:
+    return "unsigned int64";
+  case ScalarKind::Float:
+    return "float";
+  case ScalarKind::Double:
+    return "double";
+  }
+  return "?";
+}
+
+const char *cTypeName(ScalarKind K) {
+  switch (K) {
+  case ScalarKind::Void:
+    return "void";
+  case ScalarKind::Bool:
+    return "bool";
+  case ScalarKind::Int8:
+    return "int8_t";
+  case ScalarKind::UInt8:
+    return "uint8_t";
+  case ScalarKind::Int16:
+    return "int16_t";
+  case ScalarKind::UInt16:
+    return "uint16_t";
+  case ScalarKind::Int32:
+    return "int32_t";
+  case ScalarKind::UInt32:
+    return "uint32_t";
+  case ScalarKind::Int64:
+    return "int64_t";
+  case ScalarKind::UInt64:
+    return "uint64_t";
+  case ScalarKind::Float:
+    return "float";
+  case ScalarKind::Double:
+    return "double";
+  }
+  return "void";
+}
+
+static const char *varName(Variability V) {
+  switch (V) {
+  case Variability::Uniform:
+    return "uniform ";
+  case Variability::Varying:
+    return "varying ";
+  case Variability::Unbound:
+    return "";
+  }
+  return "";
+}
+
+std::string typeName(const Type &T) {
+  std::string S;
+  if (T.IsPointer) {
+    if (T.PointeeConst)
+      S += "const ";
+    S += varName(T.PointeeVar);
+    S += kindName(T.Kind);
+    S += " * ";
+    S += varName(T.Var);
+    if (T.IsConst)
+      S += "const ";
+    while (!S.empty() && S.back() == ' ')
+      S.pop_back();
+    return S;
+  }
+  if (T.IsConst)
+    S += "const ";
+  if (T.Kind != ScalarKind::Void)
+    S += varName(T.Var);
+  S += kindName(T.Kind);
+  return S;
+}
+
+static unsigned rank(ScalarKind K) {
+  switch (K) {
+  case ScalarKind::Bool:
+    return 0;
+  case ScalarKind::Int8:
+  case ScalarKind::UInt8:
+    return 1;
+  case ScalarKind::Int16:
+  case ScalarKind::UInt16:
+    return 2;
+  case ScalarKind::Int32:
+  case ScalarKind::UInt32:
+    return 3;
+  case ScalarKind::Int64:
+  case ScalarKind::UInt64:
+    return 4;
+  case ScalarKind::Float:
+    return 5;
+  case ScalarKind::Double:
+    return 6;
+  case ScalarKind::Void:
+    return 0;
+  }
+  return 0;
+}
+
+ScalarKind commonKind(ScalarKind A, ScalarKind B) {
+  if (A == ScalarKind::Bool)
+    A = ScalarKind::Int32;
+  if (B == ScalarKind::Bool)
+    B = ScalarKind::Int32;
+  if (A == B)
+    return A;
+  unsigned RA = rank(A), RB = rank(B);
+  if (RA != RB)
+    return RA > RB ? A : B;
+  // Same rank, different signedness: the unsigned one wins (C).
+  return isSigned(A) ? B : A;
+}
+
+bool sameType(const Type &A, const Type &B) {
+  if (A.IsPointer != B.IsPointer || A.Kind != B.Kind || A.Var != B.Var)
+    return false;
+  if (A.IsPointer)
+    return A.PointeeVar == B.PointeeVar && A.PointeeConst == B.PointeeConst;
+  return true;
+}
+
+} // namespace fe
+} // namespace spmdc

@@ -1,0 +1,115 @@
+//===- Types.h - spmdc source-language types --------------------*- C++ -*-===//
+//
+// \file
+// The frontend's type model: a scalar kind (bool, int8..uint64, float,
+// double, void), a variability (uniform/varying, or "unbound" before Sema
+// applies ISPC's defaults), const, and one level of pointer (`uniform T[]`
+// parameters decay to `uniform T * uniform`). Pure value types, no state.
+//
+// Guarantees: every helper is total (no asserts on user input); callers ask
+// isPointer()/isNumeric() before using kind-specific helpers.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SPMDC_FRONTEND_TYPES_H
+#define SPMDC_FRONTEND_TYPES_H
+
+#include <cstdint>
+#include <string>
+
+namespace spmdc {
+namespace fe {
+
+enum class ScalarKind : uint8_t {
+  Void,
+  Bool,
+  Int8,
+  UInt8,
+  Int16,
+  UInt16,
+  Int32,
+  UInt32,
+  Int64,
+  UInt64,
+  Float,
+  Double
+};
+
+enum class Variability : uint8_t { Unbound, Uniform, Varying };
+
+/// A source type. For pointers, Kind/PointeeVar/PointeeConst describe the
+/// pointee and Var/IsConst the pointer itself.
+struct Type {
+  ScalarKind Kind = ScalarKind::Void;
+  Variability Var = Variability::Unbound;
+  bool IsConst = false;
+  bool IsPointer = false;
+  bool DeclaredAsArray = false; ///< `T a[]` (header writer keeps the shape)
+  Variability PointeeVar = Variability::Unbound;
+  bool PointeeConst = false;
+
+  static Type scalar(ScalarKind K, Variability V) {
+    Type T;
+    T.Kind = K;
+    T.Var = V;
+    return T;
+  }
+  bool isVoid() const { return !IsPointer && Kind == ScalarKind::Void; }
+  bool isBool() const { return !IsPointer && Kind == ScalarKind::Bool; }
+  bool isUniform() const { return Var == Variability::Uniform; }
+  bool isVarying() const { return Var == Variability::Varying; }
+  bool isInteger() const {
+    return !IsPointer && Kind >= ScalarKind::Int8 && Kind <= ScalarKind::UInt64;
+  }
+  bool isFloating() const {
+    return !IsPointer &&
+           (Kind == ScalarKind::Float || Kind == ScalarKind::Double);
+  }
+  /// Arithmetic operand: bool, integer or floating.
+  bool isNumeric() const { return !IsPointer && Kind != ScalarKind::Void; }
+  /// The value type of an element reached through this pointer.
+  Type pointee() const {
+    Type T = scalar(Kind, PointeeVar);
+    T.IsConst = PointeeConst;
+    return T;
+  }
+  Type withVar(Variability V) const {
+    Type T = *this;
+    T.Var = V;
+    return T;
+  }
+  Type unqualified() const {
+    Type T = *this;
+    T.IsConst = false;
+    T.DeclaredAsArray = false;
+    return T;
+  }
+};
+
+bool isSigned(ScalarKind K);
+bool isIntegerKind(ScalarKind K);
+bool isFloatKind(ScalarKind K);
+/// Size in bits of the value (bool: 1).
+unsigned bitWidth(ScalarKind K);
+/// ISPC spelling: "int32", "unsigned int64", "float", ...
+const char *kindName(ScalarKind K);
+/// "uniform float", "varying int32", "uniform float * uniform", ...
+std::string typeName(const Type &T);
+/// C spelling for the header: int32_t, uint64_t, float, bool, ...
+const char *cTypeName(ScalarKind K);
+/// Variability of a result combining a and b.
+inline Variability joinVar(Variability A, Variability B) {
+  return (A == Variability::Varying || B == Variability::Varying)
+             ? Variability::Varying
+             : Variability::Uniform;
+}
+/// The common arithmetic kind of two numeric kinds (C's usual arithmetic
+/// conversions for 32/64-bit types; bool behaves as int32; 8/16-bit types
+/// are not promoted, as in ISPC).
+ScalarKind commonKind(ScalarKind A, ScalarKind B);
+/// Same types ignoring const/array-ness.
+bool sameType(const Type &A, const Type &B);
+
+} // namespace fe
+} // namespace spmdc
+
+#endif

@@ -1,0 +1,31 @@
+//===- VaryingControlFlow.h - find gang-shared uniform locals ---*- C++ -*-===//
+//
+// \file
+// Decides which `uniform` locals (and parameters) need the gang-shared
+// marker of docs/spmd-ir.md: those assigned under control flow that is
+// varying relative to the variable's declaration. A statement is under
+// varying control flow when it is inside a varying `if`, a loop with a
+// varying condition or with a varying `break`/`continue`/`return` anywhere
+// in its body (later iterations run with fewer lanes), a `foreach` body
+// (its tail runs partially), the arms of a varying `?:` or the right side
+// of a varying `&&`/`||`, or after a varying `return` in the function.
+// Conservative by design: marking too much costs speed, never correctness.
+//
+// Expects: a function body that passed Sema (Stmt::VaryingCond set).
+// Guarantees: sets VarDecl::GangShared; touches nothing else.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SPMDC_FRONTEND_VARYINGCONTROLFLOW_H
+#define SPMDC_FRONTEND_VARYINGCONTROLFLOW_H
+
+#include "frontend/AST.h"
+
+namespace spmdc {
+namespace fe {
+
+void markGangSharedVariables(FuncDecl &F);
+
+} // namespace fe
+} // namespace spmdc
+
+#endif

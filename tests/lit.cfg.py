@@ -1,0 +1,64 @@
+# lit configuration for spmdc: FileCheck tests (driver, frontend, passes) and
+# end-to-end kernels. Run through ctest, or `lit -sv build/tests`.
+import os
+import subprocess
+
+import lit.formats
+
+config.name = "spmdc"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".ll", ".spmd", ".ispc", ".test"]
+config.excludes = ["unit", "Inputs", "hosts", "CMakeLists.txt", "lit.cfg.py",
+                   "lit.site.cfg.py.in", "run_e2e.py", "README.md"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.spmdc_obj_root, "tests")
+
+config.environment["PATH"] = os.pathsep.join(
+    [config.spmdc_bin_dir, config.llvm_tools_dir, config.environment.get("PATH", "")])
+
+config.substitutions.append(("%spmdc-libdir", config.spmdc_lib_dir))
+config.substitutions.append(("%spmdc-objroot", config.spmdc_obj_root))
+config.substitutions.append(("%spmdc-srcroot", config.spmdc_src_root))
+config.substitutions.append(("%spmdc-opt", os.path.join(config.spmdc_bin_dir, "spmdc-opt")))
+config.substitutions.append(("%spmdc", os.path.join(config.spmdc_bin_dir, "spmdc")))
+config.substitutions.append(("%host-cxx", config.host_cxx))
+config.substitutions.append(("%runtime-include", os.path.join(config.spmdc_src_root, "runtime", "include")))
+
+
+def cpu_flags():
+    try:
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                if line.startswith("flags"):
+                    return set(line.split(":", 1)[1].split())
+    except OSError:
+        pass
+    return set()
+
+
+flags = cpu_flags()
+targets = ["scalar"]
+if "sse4_2" in flags:
+    targets.append("sse4")
+    config.available_features.add("sse4")
+if "avx2" in flags and "fma" in flags:
+    targets.append("avx2")
+    config.available_features.add("avx2")
+if {"avx512f", "avx512bw", "avx512dq", "avx512vl"} <= flags:
+    targets.append("avx512")
+    config.available_features.add("avx512")
+if config.qemu_aarch64 and config.aarch64_cxx and os.path.exists(config.qemu_aarch64):
+    targets += ["sve", "neon"]
+    config.available_features.add("qemu-aarch64")
+
+e2e = " ".join([
+    "python3", os.path.join(config.spmdc_src_root, "tests", "e2e", "run_e2e.py"),
+    "--spmdc", os.path.join(config.spmdc_bin_dir, "spmdc"),
+    "--host-cxx", config.host_cxx,
+    "--aarch64-cxx", config.aarch64_cxx or "none",
+    "--qemu", config.qemu_aarch64 or "none",
+    "--runtime-include", os.path.join(config.spmdc_src_root, "runtime", "include"),
+    "--runtime-lib", config.spmdc_lib_dir,
+    "--targets", ",".join(targets),
+])
+config.substitutions.append(("%e2e", e2e))

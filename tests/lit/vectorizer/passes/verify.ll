@@ -1,0 +1,37 @@
+; spmd-verify reports every violation of the SPMD IR contract as an error
+; and changes nothing; a correct module passes silently.
+; RUN: not %spmdc-opt %s -passes='spmd-verify' -disable-output 2>&1 | FileCheck %s
+; RUN: %spmdc-opt %S/lane-count-finalize.ll -passes='spmd-verify' -disable-output
+
+declare i64 @spmd.lane.index()
+declare void @spmd.gang.shared(ptr)
+
+; CHECK-DAG: error: spmd-verify: @spmd.lane.index has the wrong signature
+; CHECK-DAG: error: spmd-verify: function @bad_kind has unknown spmd.kind 'kernel'
+define void @bad_kind() "spmd.kind"="kernel" {
+  ret void
+}
+
+; CHECK-DAG: error: spmd-verify: function @two_rets has 2 ret instructions, expected exactly one
+define void @two_rets(i1 %c) "spmd.kind"="export" {
+entry:
+  br i1 %c, label %a, label %b
+a:
+  ret void
+b:
+  ret void
+}
+
+; CHECK-DAG: error: spmd-verify: function @vec holds a vector value before widening
+; CHECK-DAG: error: spmd-verify: the operand of @spmd.gang.shared in @vec is not an alloca
+define void @vec(ptr %p) "spmd.kind"="internal" {
+  %v = load <4 x i32>, ptr %p
+  call void @spmd.gang.shared(ptr %p)
+  ret void
+}
+
+; CHECK-DAG: error: spmd-verify: widened function @wide still calls @spmd.lane.index
+define void @wide() "spmd.kind"="export" "spmd.widened" {
+  %t = call i64 @spmd.lane.index()
+  ret void
+}

@@ -1,0 +1,39 @@
+; A divergent if/else gets a Flow block that post-dominates the branch:
+; the else side runs first, the then side is entered from Flow.
+; RUN: %spmdc-opt %s -passes='spmd-reconverge' -S | FileCheck %s
+; RUN: %spmdc-opt %s -passes='spmd-reconverge,spmd-widen<4>' -disable-output
+
+declare i32 @spmd.lane.index() nounwind willreturn memory(none)
+
+; CHECK-LABEL: define void @ifelse(
+; CHECK:       entry:
+; CHECK:         br i1 %{{.*}}, label %[[ELSE:.*]], label %[[FLOW:.*]]
+; CHECK:       [[FLOW]]:
+; CHECK-NEXT:    phi float
+; CHECK-NEXT:    %[[C:.*]] = phi i1
+; CHECK-NEXT:    br i1 %[[C]], label %then, label %join
+; CHECK:       then:
+; CHECK:         br label %join
+; CHECK:       [[ELSE]]:
+; CHECK:         br label %[[FLOW]]
+; CHECK:       join:
+; CHECK-NEXT:    %y = phi float
+define void @ifelse(ptr %a) "spmd.kind"="export" {
+entry:
+  %tid = call i32 @spmd.lane.index()
+  %idx = sext i32 %tid to i64
+  %p = getelementptr inbounds float, ptr %a, i64 %idx
+  %x = load float, ptr %p, align 4
+  %c = fcmp ogt float %x, 0.0
+  br i1 %c, label %then, label %else
+then:
+  %y1 = fmul float %x, 2.0
+  br label %join
+else:
+  %y2 = fneg float %x
+  br label %join
+join:
+  %y = phi float [ %y1, %then ], [ %y2, %else ]
+  store float %y, ptr %p, align 4
+  ret void
+}

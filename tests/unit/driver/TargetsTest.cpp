@@ -1,0 +1,53 @@
+// The target table: every ISPC spelling maps to the right target, and the
+// attributes make LLVM use the intended vector width.
+#include "tools/spmdc/Targets.h"
+
+#include "llvm/IR/Function.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include <gtest/gtest.h>
+
+using namespace spmdc;
+
+TEST(Targets, IspcNamesAreAliases) {
+  struct {
+    const char *Name, *Canon;
+    unsigned W;
+  } Cases[] = {{"avx512", "avx512", 16},        {"avx512skx-x16", "avx512", 16},
+               {"avx512skx-i32x16", "avx512", 16}, {"AVX2-i32x8", "avx2", 8},
+               {"sse4-i32x4", "sse4", 4},        {"sse4.2-i32x4", "sse4", 4},
+               {"scalar", "scalar", 1},          {"sve", "sve", 16},
+               {"neon-i32x4", "neon", 4}};
+  for (const auto &C : Cases) {
+    const TargetDesc *T = lookupTarget(C.Name);
+    ASSERT_NE(T, nullptr) << C.Name;
+    EXPECT_STREQ(T->Name, C.Canon);
+    EXPECT_EQ(T->Width, C.W);
+  }
+  EXPECT_EQ(lookupTarget("avx1024"), nullptr);
+  EXPECT_EQ(lookupTarget(""), nullptr);
+}
+
+TEST(Targets, TriplesFollowTheArchitecture) {
+  EXPECT_EQ(tripleFor(*lookupTarget("avx2")), "x86_64-unknown-linux-gnu");
+  EXPECT_EQ(tripleFor(*lookupTarget("sve")), "aarch64-unknown-linux-gnu");
+}
+
+TEST(Targets, AttributesSetVectorWidth) {
+  llvm::LLVMContext Ctx;
+  llvm::Module M("m", Ctx);
+  auto *FT = llvm::FunctionType::get(llvm::Type::getVoidTy(Ctx), false);
+  auto *F = llvm::Function::Create(FT, llvm::Function::ExternalLinkage, "f", M);
+  llvm::BasicBlock::Create(Ctx, "entry", F);
+  applyTargetAttributes(M, *lookupTarget("avx512"));
+  EXPECT_EQ(F->getFnAttribute("prefer-vector-width").getValueAsString(), "512");
+  EXPECT_EQ(F->getFnAttribute("target-cpu").getValueAsString(), "skylake-avx512");
+
+  llvm::Module M2("m2", Ctx);
+  auto *G = llvm::Function::Create(FT, llvm::Function::ExternalLinkage, "g", M2);
+  llvm::BasicBlock::Create(Ctx, "entry", G);
+  applyTargetAttributes(M2, *lookupTarget("sve"));
+  auto VR = G->getFnAttribute(llvm::Attribute::VScaleRange);
+  ASSERT_TRUE(VR.isValid());
+  EXPECT_EQ(VR.getVScaleRangeMin(), 4u);
+}

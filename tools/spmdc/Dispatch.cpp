@@ -1,0 +1,110 @@
+//===- Dispatch.cpp - run-time dispatch for multi-target builds -----------===//
+
+#include "tools/spmdc/Dispatch.h"
+#include "tools/spmdc/Targets.h"
+
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/TargetParser/Triple.h"
+
+using namespace llvm;
+
+namespace spmdc {
+
+std::vector<ExportedFunction> collectExports(Module &M) {
+  std::vector<ExportedFunction> Out;
+  for (Function &F : M)
+    if (!F.isDeclaration() &&
+        F.getFnAttribute("spmd.kind").getValueAsString() == "export")
+      Out.push_back({F.getName().str(), F.getFunctionType(), F.getAttributes()});
+  return Out;
+}
+
+void suffixExports(Module &M, const TargetDesc &T) {
+  for (Function &F : M)
+    if (!F.isDeclaration() &&
+        F.getFnAttribute("spmd.kind").getValueAsString() == "export")
+      F.setName(F.getName() + "_" + T.Name);
+}
+
+namespace {
+
+/// `int __spmdc_dispatch_choice()`: index of the best target this CPU runs,
+/// computed on the first call and cached in a module-local global.
+Function *buildChoiceFunction(Module &M, ArrayRef<const TargetDesc *> Targets) {
+  LLVMContext &Ctx = M.getContext();
+  Type *I32 = Type::getInt32Ty(Ctx);
+  auto *Cache = new GlobalVariable(M, I32, false, GlobalValue::InternalLinkage,
+                                   ConstantInt::getSigned(I32, -1), "__spmdc_dispatch_cache");
+  FunctionCallee Supports = M.getOrInsertFunction(
+      "spmdrt_cpu_supports", FunctionType::get(I32, {PointerType::get(Ctx, 0)}, false));
+  FunctionCallee None = M.getOrInsertFunction(
+      "spmdrt_no_supported_target",
+      FunctionType::get(Type::getVoidTy(Ctx), {PointerType::get(Ctx, 0)}, false));
+
+  Function *Choice = Function::Create(FunctionType::get(I32, false),
+                                      GlobalValue::InternalLinkage, "__spmdc_dispatch_choice", M);
+  BasicBlock *Entry = BasicBlock::Create(Ctx, "entry", Choice);
+  BasicBlock *Compute = BasicBlock::Create(Ctx, "compute", Choice);
+  IRBuilder<> B(Entry);
+  Value *Cached = B.CreateLoad(I32, Cache, "cached");
+  BasicBlock *Done = BasicBlock::Create(Ctx, "cached", Choice);
+  B.CreateCondBr(B.CreateICmpSGE(Cached, B.getInt32(0)), Done, Compute);
+  B.SetInsertPoint(Done);
+  B.CreateRet(Cached);
+
+  B.SetInsertPoint(Compute);
+  std::string Names;
+  for (unsigned I = 0; I < Targets.size(); ++I) {
+    Names += (I ? ", " : "") + std::string(Targets[I]->Name);
+    Value *Ok = B.CreateCall(Supports, {B.CreateGlobalString(Targets[I]->Name)});
+    BasicBlock *Found = BasicBlock::Create(Ctx, "found", Choice);
+    BasicBlock *Next = BasicBlock::Create(Ctx, "next", Choice);
+    B.CreateCondBr(B.CreateICmpNE(Ok, B.getInt32(0)), Found, Next);
+    B.SetInsertPoint(Found);
+    B.CreateStore(B.getInt32(I), Cache);
+    B.CreateRet(B.getInt32(I));
+    B.SetInsertPoint(Next);
+  }
+  B.CreateCall(None, {B.CreateGlobalString(Names)});
+  B.CreateUnreachable();
+  return Choice;
+}
+
+} // namespace
+
+std::unique_ptr<Module> buildDispatchModule(LLVMContext &Ctx, ArrayRef<ExportedFunction> Exports,
+                                            ArrayRef<const TargetDesc *> Targets) {
+  auto M = std::make_unique<Module>("spmdc-dispatch", Ctx);
+  M->setTargetTriple(Triple(tripleFor(*Targets.front())));
+  Function *Choice = buildChoiceFunction(*M, Targets);
+
+  for (const ExportedFunction &E : Exports) {
+    Function *D = Function::Create(E.Type, GlobalValue::ExternalLinkage, E.Name, *M);
+    BasicBlock *Entry = BasicBlock::Create(Ctx, "entry", D);
+    IRBuilder<> B(Entry);
+    std::vector<Value *> Args;
+    for (Argument &A : D->args())
+      Args.push_back(&A);
+    Value *Idx = B.CreateCall(Choice, {}, "choice");
+    BasicBlock *Fallback = BasicBlock::Create(Ctx, "unreachable", D);
+    SwitchInst *SW = B.CreateSwitch(Idx, Fallback, Targets.size());
+    for (unsigned I = 0; I < Targets.size(); ++I) {
+      BasicBlock *Call = BasicBlock::Create(Ctx, Targets[I]->Name, D);
+      SW->addCase(B.getInt32(I), Call);
+      IRBuilder<> CB(Call);
+      FunctionCallee Impl = M->getOrInsertFunction(E.Name + "_" + Targets[I]->Name, E.Type);
+      CallInst *C = CB.CreateCall(Impl, Args);
+      C->setTailCall();
+      if (E.Type->getReturnType()->isVoidTy())
+        CB.CreateRetVoid();
+      else
+        CB.CreateRet(C);
+    }
+    IRBuilder<>(Fallback).CreateUnreachable();
+  }
+  return M;
+}
+
+} // namespace spmdc

@@ -1,0 +1,45 @@
+//===- Dispatch.h - run-time dispatch for multi-target builds ---*- C++ -*-===//
+//
+// \file
+// `spmdc k.spmd --target=avx2,avx512 -o k.o` compiles the kernel once per
+// target, renaming each exported function `f` to `f_<isa>` in `k_<isa>.o`,
+// and writes `k.o` with the dispatchers built here: `f` asks spmdrt once which
+// of the targets this CPU runs (best first), caches the answer, and calls that
+// target's `f_<isa>`. A CPU that runs none of them gets a clear message from
+// spmdrt_no_supported_target() instead of an illegal instruction.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SPMDC_TOOLS_DISPATCH_H
+#define SPMDC_TOOLS_DISPATCH_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/IR/Module.h"
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace spmdc {
+
+struct TargetDesc;
+
+/// An exported function as the dispatcher must re-export it.
+struct ExportedFunction {
+  std::string Name;
+  llvm::FunctionType *Type;
+  llvm::AttributeList Attrs;
+};
+
+/// Exported functions of a frontend module (before any renaming).
+std::vector<ExportedFunction> collectExports(llvm::Module &M);
+
+/// Renames every exported function `f` of \p M to `f_<isa>`.
+void suffixExports(llvm::Module &M, const TargetDesc &T);
+
+/// Builds the dispatch module. \p Targets must be ordered best first.
+std::unique_ptr<llvm::Module>
+buildDispatchModule(llvm::LLVMContext &Ctx, llvm::ArrayRef<ExportedFunction> Exports,
+                    llvm::ArrayRef<const TargetDesc *> Targets);
+
+} // namespace spmdc
+
+#endif

@@ -1,0 +1,489 @@
+//===- Driver.cpp - the spmdc command-line driver -------------------------===//
+//
+// \file
+// `spmdc kernel.spmd -target avx512 -o kernel.o -h kernel.h`: parses the
+// options (LLVM's cl machinery, ISPC's spellings accepted), runs the frontend,
+// the pipeline (Pipeline.h) and code generation, and writes the outputs only
+// when everything succeeded. User errors exit with status 1; internal errors
+// print "internal compiler error" with a reproducer command line, never an
+// LLVM stack dump.
+//
+//===----------------------------------------------------------------------===//
+
+#include "frontend/Frontend.h"
+#include "tools/spmdc/Dispatch.h"
+#include "tools/spmdc/Pipeline.h"
+#include "tools/spmdc/Targets.h"
+
+#include "llvm/Bitcode/BitcodeWriter.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/DiagnosticPrinter.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/LegacyPassManager.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Pass.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/Signals.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Support/WithColor.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/Target/TargetOptions.h"
+#include "llvm/TargetParser/Triple.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <string>
+
+using namespace llvm;
+
+namespace {
+
+cl::OptionCategory SpmdcCat("spmdc options");
+
+cl::opt<std::string> InputFile(cl::Positional, cl::desc("<input .spmd/.ispc file>"),
+                               cl::cat(SpmdcCat));
+cl::opt<std::string> OutputFile("o", cl::desc("Write the output (object, assembly or IR) to <file>"),
+                                cl::value_desc("file"), cl::cat(SpmdcCat));
+cl::alias OutputFileA("outfile", cl::desc("Alias for -o"), cl::aliasopt(OutputFile));
+cl::opt<std::string> HeaderFile("h", cl::desc("Write the C/C++ header for the exported functions to <file>"),
+                                cl::value_desc("file"), cl::cat(SpmdcCat));
+cl::alias HeaderFileA("header-outfile", cl::desc("Alias for -h"), cl::aliasopt(HeaderFile));
+cl::opt<std::string> TargetName("target", cl::desc("Target ISA: avx512 (default), avx2, sse4, scalar, sve, neon, or an ISPC target name such as avx512skx-x16"),
+                                cl::value_desc("isa"), cl::init("avx512"), cl::cat(SpmdcCat));
+cl::opt<std::string> ArchName("arch", cl::desc("Architecture: x86-64 or aarch64 (checked against the target)"),
+                              cl::value_desc("arch"), cl::cat(SpmdcCat));
+
+enum class EmitKind { Object, Asm, Bitcode, LLVMText, SpmdIR };
+cl::opt<EmitKind> Emit(
+    cl::desc("Output kind:"),
+    cl::values(clEnumValN(EmitKind::Object, "emit-obj", "Object file (default)"),
+               clEnumValN(EmitKind::Asm, "emit-asm", "Assembly"),
+               clEnumValN(EmitKind::Bitcode, "emit-llvm", "LLVM bitcode of the optimized module"),
+               clEnumValN(EmitKind::LLVMText, "emit-llvm-text", "LLVM IR text of the optimized module"),
+               clEnumValN(EmitKind::SpmdIR, "emit-spmd-ir", "SPMD IR straight from the frontend, as text")),
+    cl::init(EmitKind::Object), cl::cat(SpmdcCat));
+cl::opt<bool> EmitAsmShort("S", cl::desc("Alias for --emit-asm"), cl::cat(SpmdcCat));
+
+cl::opt<unsigned> OptLevel("O", cl::desc("Optimization level 0-3 (default 2)"), cl::Prefix,
+                           cl::init(2), cl::cat(SpmdcCat));
+cl::opt<bool> PIC("pic", cl::desc("Position-independent code (always on: objects link into PIE executables)"),
+                  cl::cat(SpmdcCat));
+cl::list<std::string> IncludeDirs("I", cl::desc("Add <dir> to the include search path"),
+                                  cl::value_desc("dir"), cl::Prefix, cl::cat(SpmdcCat));
+cl::list<std::string> Defines("D", cl::desc("Define a preprocessor macro (NAME or NAME=VALUE)"),
+                              cl::value_desc("macro"), cl::Prefix, cl::cat(SpmdcCat));
+cl::list<std::string> Undefines("U", cl::desc("Undefine a preprocessor macro"),
+                                cl::value_desc("macro"), cl::Prefix, cl::cat(SpmdcCat));
+cl::opt<bool> NoWarnings("woff", cl::desc("Suppress all warnings"), cl::cat(SpmdcCat));
+cl::opt<bool> WarningsAsErrors("werror", cl::desc("Treat warnings as errors"), cl::cat(SpmdcCat));
+cl::opt<std::string> DumpAfter("dump-after", cl::desc("Print the IR after the named pipeline step to stdout"),
+                               cl::value_desc("step"), cl::cat(SpmdcCat));
+cl::opt<bool> NoVerify("no-verify", cl::desc("Do not run the LLVM verifier after each step"),
+                       cl::Hidden, cl::cat(SpmdcCat));
+
+cl::opt<bool> DepsOnly("M", cl::desc("Write a make rule listing the input and every included file (to -MF or stdout)"),
+                       cl::cat(SpmdcCat));
+cl::opt<bool> DepsWithCompile("MMD", cl::desc("Write the make rule to -MF while compiling"),
+                              cl::cat(SpmdcCat));
+cl::opt<std::string> DepFile("MF", cl::desc("File for the dependency rule"), cl::value_desc("file"),
+                             cl::cat(SpmdcCat));
+cl::opt<std::string> DepTarget("MT", cl::desc("Target of the dependency rule (default: the output file)"),
+                               cl::value_desc("target"), cl::cat(SpmdcCat));
+
+/// The command line, kept for the reproducer in internal-error messages.
+std::string CommandLine;
+
+void printInternalError(const char *What) {
+  errs() << "spmdc: internal compiler error: " << What
+         << "\nspmdc: please report this bug with the input file; reproduce with:\n  "
+         << CommandLine << "\n";
+  errs().flush();
+}
+
+void onFatalSignal(void *) { printInternalError("the compiler crashed"); }
+
+void onFatalError(void *, const char *Reason, bool) {
+  printInternalError(Reason);
+  // Outputs are ToolOutputFiles registered for removal on signals; remove
+  // them here too, then leave without running destructors.
+  sys::RunInterruptHandlers();
+  std::_Exit(70);
+}
+
+/// Prints diagnostics raised by passes (DiagnosticInfoUnsupported and
+/// friends) the way the frontend prints its own, and remembers errors.
+struct DriverDiagnosticHandler : DiagnosticHandler {
+  bool *HadError;
+  explicit DriverDiagnosticHandler(bool *HadError) : HadError(HadError) {}
+  bool handleDiagnostics(const DiagnosticInfo &DI) override {
+    if (DI.getSeverity() == DS_Remark || DI.getSeverity() == DS_Note)
+      return true;
+    if (DI.getSeverity() == DS_Warning && NoWarnings)
+      return true;
+    std::string Msg, Loc;
+    if (auto *Unsupported = dyn_cast<DiagnosticInfoUnsupported>(&DI)) {
+      // Our passes report unsupported input this way; print it as the
+      // frontend prints errors, without LLVM's function-signature preamble.
+      Msg = Unsupported->getMessage().str();
+      if (Unsupported->isLocationAvailable())
+        Loc = Unsupported->getLocationStr() + ": ";
+      else
+        Msg += " (in function '" + Unsupported->getFunction().getName().str() + "')";
+    } else {
+      raw_string_ostream OS(Msg);
+      DiagnosticPrinterRawOStream DP(OS);
+      DI.print(DP);
+    }
+    bool IsError = DI.getSeverity() == DS_Error ||
+                   (DI.getSeverity() == DS_Warning && WarningsAsErrors);
+    errs() << (Loc.empty() ? "spmdc: " : Loc)
+           << (IsError ? "error: " : "warning: ") << Msg << "\n";
+    if (IsError)
+      *HadError = true;
+    return true;
+  }
+};
+
+int driverError(const Twine &Msg) {
+  WithColor::error(errs(), "spmdc") << Msg << "\n";
+  return 1;
+}
+
+std::string headerGuardFor(StringRef HeaderPath) {
+  std::string Guard = "ISPC_";
+  for (char C : sys::path::filename(HeaderPath))
+    Guard += isalnum(static_cast<unsigned char>(C)) ? toupper(C) : '_';
+  return Guard;
+}
+
+void printVersion(raw_ostream &OS) {
+  OS << "spmdc version " << SPMDC_VERSION << " (LLVM " << LLVM_VERSION_STRING
+     << ")\n";
+  OS << "targets: " << spmdc::targetNameList() << "\n";
+}
+
+bool writeFile(StringRef Path, StringRef Contents) {
+  std::error_code EC;
+  ToolOutputFile Out(Path, EC, sys::fs::OF_Text);
+  if (EC) {
+    driverError("cannot write '" + Path + "': " + EC.message());
+    return false;
+  }
+  Out.os() << Contents;
+  Out.keep();
+  return true;
+}
+
+/// Escapes a path for a make rule (spaces, '#', '$').
+std::string makeEscape(StringRef Path) {
+  std::string R;
+  for (char C : Path) {
+    if (C == ' ' || C == '#')
+      R += '\\';
+    else if (C == '$')
+      R += '$';
+    R += C;
+  }
+  return R;
+}
+
+/// Writes `target: input dep1 dep2 ...` in gcc's format.
+bool writeDependencies(const std::vector<std::string> &Deps) {
+  std::string Target = !DepTarget.empty()   ? std::string(DepTarget)
+                       : !OutputFile.empty() ? std::string(OutputFile)
+                                            : sys::path::stem(InputFile).str() + ".o";
+  std::string Rule = makeEscape(Target) + ":";
+  for (const std::string &D : Deps)
+    Rule += " \\\n  " + makeEscape(D);
+  Rule += "\n";
+  if (DepFile.empty()) {
+    outs() << Rule;
+    return true;
+  }
+  return writeFile(DepFile, Rule);
+}
+
+/// Emits the final module in the requested form to OutputFile.
+bool emitOutput(Module &M, TargetMachine &TM, EmitKind Kind, StringRef Path) {
+  if (Path.empty())
+    return true;
+  std::error_code EC;
+  bool Binary = Kind == EmitKind::Object || Kind == EmitKind::Bitcode;
+  ToolOutputFile Out(Path, EC, Binary ? sys::fs::OF_None : sys::fs::OF_Text);
+  if (EC) {
+    driverError("cannot write '" + Path + "': " + EC.message());
+    return false;
+  }
+  switch (Kind) {
+  case EmitKind::LLVMText:
+  case EmitKind::SpmdIR:
+    M.print(Out.os(), nullptr);
+    break;
+  case EmitKind::Bitcode:
+    WriteBitcodeToFile(M, Out.os());
+    break;
+  case EmitKind::Object:
+  case EmitKind::Asm: {
+    legacy::PassManager PM;
+    if (TM.addPassesToEmitFile(PM, Out.os(), nullptr,
+                               Kind == EmitKind::Object ? CodeGenFileType::ObjectFile
+                                                        : CodeGenFileType::AssemblyFile)) {
+      printInternalError("the target cannot emit this file type");
+      return false;
+    }
+    PM.run(M);
+    break;
+  }
+  }
+  Out.keep();
+  return true;
+}
+
+} // namespace
+
+int compile(int argc, char **argv);
+
+int main(int argc, char **argv) {
+  int Status = compile(argc, argv);
+  if (Status != 0) {
+    // A failed compile leaves no output behind, not even a stale one that a
+    // build system could take for up to date.
+    for (const std::string &Out : {std::string(OutputFile), std::string(HeaderFile)})
+      if (!Out.empty() && Out != "-")
+        sys::fs::remove(Out);
+  }
+  return Status;
+}
+
+/// The object path for one target of a multi-target build: k.o -> k_avx2.o.
+std::string perTargetPath(StringRef Path, const spmdc::TargetDesc &T) {
+  SmallString<256> P(sys::path::parent_path(Path));
+  sys::path::append(P, sys::path::stem(Path) + "_" + T.Name + sys::path::extension(Path));
+  return std::string(P);
+}
+
+std::unique_ptr<TargetMachine> createTargetMachine(const spmdc::TargetDesc &T) {
+  std::string Err;
+  llvm::Triple TT(spmdc::tripleFor(T));
+  const llvm::Target *TheTarget = TargetRegistry::lookupTarget(TT, Err);
+  if (!TheTarget) {
+    driverError("this LLVM cannot generate code for " + TT.str() + ": " + Err);
+    return nullptr;
+  }
+  TargetOptions TOpts;
+  CodeGenOptLevel CGLevel = OptLevel == 0   ? CodeGenOptLevel::None
+                            : OptLevel == 1 ? CodeGenOptLevel::Less
+                            : OptLevel == 2 ? CodeGenOptLevel::Default
+                                            : CodeGenOptLevel::Aggressive;
+  std::unique_ptr<TargetMachine> TM(TheTarget->createTargetMachine(
+      TT, T.CPU, T.Features, TOpts, Reloc::PIC_, std::nullopt, CGLevel));
+  if (!TM)
+    driverError("cannot create a target machine for " + TT.str());
+  return TM;
+}
+
+/// Parses `--target=a,b,c` into target descriptions, best first.
+bool parseTargets(std::vector<const spmdc::TargetDesc *> &Out) {
+  SmallVector<StringRef, 4> Names;
+  StringRef(TargetName).split(Names, ',', -1, /*KeepEmpty=*/false);
+  if (Names.empty()) {
+    driverError("no target given; known targets: " + spmdc::targetNameList());
+    return false;
+  }
+  for (StringRef N : Names) {
+    const spmdc::TargetDesc *T = spmdc::lookupTarget(N.trim());
+    if (!T) {
+      driverError("unknown target '" + N.trim() + "'; known targets: " + spmdc::targetNameList());
+      return false;
+    }
+    if (is_contained(Out, T)) {
+      driverError("target '" + N.trim() + "' given twice");
+      return false;
+    }
+    if (!Out.empty() && Out.front()->TheArch != T->TheArch) {
+      driverError("targets '" + Twine(Out.front()->Name) + "' and '" + T->Name +
+                  "' are for different architectures");
+      return false;
+    }
+    Out.push_back(T);
+  }
+  // Best first: the target table lists each architecture's targets that way.
+  auto Rank = [](const spmdc::TargetDesc *T) { return T - spmdc::allTargets().data(); };
+  llvm::sort(Out, [&](auto *A, auto *B) { return Rank(A) < Rank(B); });
+  return true;
+}
+
+/// Frontend + pipeline + code generation for one target. \p ObjPath is where
+/// the output goes ("" for none). Fills \p Exports and \p Header when given.
+bool compileForTarget(const spmdc::TargetDesc &Target, bool Suffix, StringRef ObjPath,
+                      std::vector<spmdc::ExportedFunction> *Exports, LLVMContext &Ctx,
+                      bool &HadError, bool First) {
+  std::unique_ptr<TargetMachine> TM = createTargetMachine(Target);
+  if (!TM)
+    return false;
+  spmdc::FrontendOptions FOpts;
+  FOpts.InputPath = InputFile;
+  FOpts.IncludeDirs.assign(IncludeDirs.begin(), IncludeDirs.end());
+  FOpts.Defines.assign(Defines.begin(), Defines.end());
+  FOpts.Undefines.assign(Undefines.begin(), Undefines.end());
+  FOpts.TargetTriple = spmdc::tripleFor(Target);
+  FOpts.DataLayout = TM->createDataLayout().getStringRepresentation();
+  FOpts.TargetName = Target.Name;
+  FOpts.ProgramCount = Target.Width;
+  FOpts.WarningsAsErrors = WarningsAsErrors;
+  // Warnings once, not once per target.
+  FOpts.NoWarnings = NoWarnings || !First;
+  FOpts.WantHeader = First && !HeaderFile.empty();
+  FOpts.HeaderGuard = headerGuardFor(HeaderFile);
+  FOpts.CollectDependencies = First && (DepsOnly || DepsWithCompile);
+
+  spmdc::FrontendResult FR = spmdc::runFrontend(FOpts, Ctx);
+  if (!FR.Module || FR.NumErrors)
+    return false;
+  if (FOpts.CollectDependencies) {
+    std::vector<std::string> Deps = FR.Dependencies;
+    if (std::find(Deps.begin(), Deps.end(), std::string(InputFile)) == Deps.end())
+      Deps.insert(Deps.begin(), InputFile);
+    if (!writeDependencies(Deps))
+      return false;
+  }
+  if (FOpts.WantHeader && !writeFile(HeaderFile, FR.Header))
+    return false;
+  // Like gcc, -M alone only lists dependencies; with -o it also compiles.
+  if (DepsOnly && OutputFile.empty() && HeaderFile.empty())
+    return true;
+
+  Module &M = *FR.Module;
+  M.setTargetTriple(llvm::Triple(FOpts.TargetTriple));
+  M.setDataLayout(TM->createDataLayout());
+  if (Exports)
+    *Exports = spmdc::collectExports(M);
+
+  if (Emit == EmitKind::SpmdIR || DumpAfter == "frontend") {
+    if (DumpAfter == "frontend")
+      M.print(outs(), nullptr);
+    if (Emit == EmitKind::SpmdIR)
+      return ObjPath.empty() || ObjPath == "-" ? (M.print(outs(), nullptr), true)
+                                               : emitOutput(M, *TM, Emit, ObjPath);
+  }
+
+  if (Suffix)
+    spmdc::suffixExports(M, Target);
+  spmdc::applyTargetAttributes(M, Target);
+  spmdc::PipelineOptions POpts;
+  POpts.Target = &Target;
+  POpts.OptLevel = OptLevel;
+  POpts.DumpAfter = DumpAfter;
+  POpts.TimePasses = TimePassesIsEnabled;
+  POpts.VerifyEach = !NoVerify;
+  if (!spmdc::runPipeline(M, *TM, POpts, [&] { return HadError; }))
+    return false;
+  return emitOutput(M, *TM, Emit, ObjPath);
+}
+
+int compile(int argc, char **argv) {
+  for (int I = 0; I < argc; ++I) {
+    if (I)
+      CommandLine += ' ';
+    CommandLine += argv[I];
+  }
+  sys::AddSignalHandler(onFatalSignal, nullptr);
+  install_fatal_error_handler(onFatalError, nullptr);
+
+  InitializeAllTargetInfos();
+  InitializeAllTargets();
+  InitializeAllTargetMCs();
+  InitializeAllAsmPrinters();
+  InitializeAllAsmParsers();
+
+  cl::SetVersionPrinter(printVersion);
+  // LLVM's own --time-passes is the spelling users know: show it with ours
+  // and read it (TimePassesIsEnabled) for the per-step report.
+  if (auto *TP = cl::getRegisteredOptions().lookup("time-passes")) {
+    TP->addCategory(SpmdcCat);
+    TP->setDescription("Report the time of each pipeline step");
+  }
+  cl::HideUnrelatedOptions(SpmdcCat);
+  // @file response files are expanded by the cl machinery.
+  if (!cl::ParseCommandLineOptions(argc, argv,
+                                   "spmdc: SPMD-on-SIMD compiler for the ISPC language\n\n"
+                                   "  spmdc kernel.spmd -target avx512 -o kernel.o -h kernel.h\n",
+                                   &errs()))
+    return 1;
+
+  if (InputFile.empty())
+    return driverError("no input file");
+  if (InputFile != "-" && !sys::fs::exists(InputFile))
+    return driverError("cannot open '" + InputFile + "': no such file");
+  if (OptLevel > 3)
+    return driverError("invalid optimization level -O" + Twine(OptLevel));
+  if (EmitAsmShort)
+    Emit = EmitKind::Asm;
+
+  std::vector<const spmdc::TargetDesc *> Targets;
+  if (!parseTargets(Targets))
+    return 1;
+  if (!ArchName.empty()) {
+    StringRef A = ArchName;
+    bool IsX86 = A == "x86-64" || A == "x86_64";
+    bool IsArm = A == "aarch64" || A == "arm64";
+    if (!IsX86 && !IsArm)
+      return driverError("unknown architecture '" + ArchName + "'; use x86-64 or aarch64");
+    if (IsX86 != (Targets.front()->TheArch == spmdc::Arch::X86_64))
+      return driverError("target '" + TargetName + "' does not run on architecture '" +
+                         ArchName + "'");
+  }
+  if (!DumpAfter.empty() && !is_contained(spmdc::pipelineStepNames(), StringRef(DumpAfter))) {
+    std::string Names;
+    for (const char *N : spmdc::pipelineStepNames())
+      Names += std::string(Names.empty() ? "" : ", ") + N;
+    return driverError("unknown step '" + DumpAfter + "' for --dump-after; steps: " + Names);
+  }
+
+  LLVMContext Ctx;
+  bool HadError = false;
+  Ctx.setDiagnosticHandler(std::make_unique<DriverDiagnosticHandler>(&HadError));
+
+  if (Targets.size() == 1)
+    return compileForTarget(*Targets.front(), /*Suffix=*/false, OutputFile, nullptr, Ctx,
+                            HadError, /*First=*/true) && !HadError
+               ? 0
+               : 1;
+
+  // Several targets: k_<isa>.o per target plus the dispatcher in k.o.
+  if (Emit == EmitKind::SpmdIR)
+    return driverError("--emit-spmd-ir takes a single target");
+  if (OutputFile == "-")
+    return driverError("a multi-target build writes several files; give -o a file name");
+  std::vector<spmdc::ExportedFunction> Exports;
+  bool First = true;
+  for (const spmdc::TargetDesc *T : Targets) {
+    std::string Path = OutputFile.empty() ? "" : perTargetPath(OutputFile, *T);
+    if (!compileForTarget(*T, /*Suffix=*/true, Path, First ? &Exports : nullptr, Ctx, HadError,
+                          First) ||
+        HadError) {
+      for (const spmdc::TargetDesc *U : Targets)
+        if (!OutputFile.empty())
+          sys::fs::remove(perTargetPath(OutputFile, *U));
+      return 1;
+    }
+    if (DepsOnly && OutputFile.empty() && HeaderFile.empty())
+      return 0;
+    First = false;
+  }
+  std::unique_ptr<Module> Dispatch = spmdc::buildDispatchModule(Ctx, Exports, Targets);
+  // The dispatcher must run on every CPU of the architecture.
+  const spmdc::TargetDesc *Base = Targets.back();
+  std::unique_ptr<TargetMachine> TM = createTargetMachine(*Base);
+  if (!TM)
+    return 1;
+  Dispatch->setDataLayout(TM->createDataLayout());
+  return emitOutput(*Dispatch, *TM, Emit, OutputFile) ? 0 : 1;
+}

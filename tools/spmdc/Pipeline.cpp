@@ -1,0 +1,168 @@
+//===- Pipeline.cpp - the spmdc compilation pipeline ----------------------===//
+
+#include "tools/spmdc/Pipeline.h"
+#include "tools/spmdc/Targets.h"
+#include "vectorizer/Passes.h"
+
+#include "llvm/Analysis/CGSCCPassManager.h"
+#include "llvm/Analysis/LoopAnalysisManager.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/PassManager.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/Timer.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/Transforms/IPO/AlwaysInliner.h"
+#include "llvm/Transforms/IPO/GlobalDCE.h"
+#include "llvm/Transforms/Scalar/EarlyCSE.h"
+#include "llvm/Transforms/Scalar/SROA.h"
+#include "llvm/Transforms/Scalar/SimplifyCFG.h"
+#include "llvm/Transforms/Utils/LCSSA.h"
+#include "llvm/Transforms/Utils/LoopSimplify.h"
+#include "llvm/Transforms/Utils/LowerSwitch.h"
+#include "llvm/Transforms/Utils/Mem2Reg.h"
+
+using namespace llvm;
+
+namespace spmdc {
+namespace {
+
+const char *const StepNames[] = {
+    "frontend",        "spmd-verify",     "inline",     "cleanup",
+    "spmd-lane-count", "spmd-reconverge", "spmd-widen", "spmd-finalize",
+    "optimize"};
+
+/// Owns the analysis managers for one step; fresh ones per step keep steps
+/// independent (kernels are small, so the re-analysis costs little).
+struct StepContext {
+  LoopAnalysisManager LAM;
+  FunctionAnalysisManager FAM;
+  CGSCCAnalysisManager CGAM;
+  ModuleAnalysisManager MAM;
+  PassBuilder PB;
+
+  explicit StepContext(TargetMachine &TM) : PB(&TM) {
+    registerSpmdPasses(PB);
+    PB.registerModuleAnalyses(MAM);
+    PB.registerCGSCCAnalyses(CGAM);
+    PB.registerFunctionAnalyses(FAM);
+    PB.registerLoopAnalyses(LAM);
+    PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
+  }
+};
+
+/// Internal SPMD functions are inlined before widening; vector variants
+/// with a mask parameter arrive with the widening issue.
+void markInternalFunctionsAlwaysInline(Module &M) {
+  for (Function &F : M) {
+    if (F.isDeclaration() ||
+        F.getFnAttribute("spmd.kind").getValueAsString() != "internal")
+      continue;
+    F.removeFnAttr(Attribute::NoInline);
+    F.removeFnAttr(Attribute::OptimizeNone);
+    F.addFnAttr(Attribute::AlwaysInline);
+  }
+}
+
+OptimizationLevel toLLVMLevel(unsigned Level) {
+  switch (Level) {
+  case 0:
+    return OptimizationLevel::O0;
+  case 1:
+    return OptimizationLevel::O1;
+  case 2:
+    return OptimizationLevel::O2;
+  default:
+    return OptimizationLevel::O3;
+  }
+}
+
+} // namespace
+
+ArrayRef<const char *> pipelineStepNames() { return StepNames; }
+
+bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
+                 const std::function<bool()> &HadError) {
+  TimerGroup Timers("spmdc", "spmdc pipeline steps");
+  unsigned W = Opts.Target->Width;
+
+  // The one wrapper every step goes through.
+  auto Step = [&](const char *Name,
+                  const std::function<void(StepContext &, ModulePassManager &)>
+                      &Build) -> bool {
+    Timer T(Name, Name, Timers);
+    {
+      TimeRegion Region(Opts.TimePasses ? &T : nullptr);
+      StepContext Ctx(TM);
+      ModulePassManager MPM;
+      Build(Ctx, MPM);
+      MPM.run(M, Ctx.MAM);
+    }
+    if (HadError())
+      return false;
+    if (Opts.VerifyEach && verifyModule(M, &errs())) {
+      errs() << "spmdc: internal compiler error: invalid IR after step '"
+             << Name << "'; please report this with the input file\n";
+      return false;
+    }
+    if (Opts.DumpAfter == Name)
+      M.print(outs(), nullptr);
+    return true;
+  };
+
+  bool Ok =
+      Step("spmd-verify",
+           [&](StepContext &, ModulePassManager &MPM) {
+             MPM.addPass(SpmdVerifierPass());
+           }) &&
+      Step("inline",
+           [&](StepContext &, ModulePassManager &MPM) {
+             markInternalFunctionsAlwaysInline(M);
+             MPM.addPass(AlwaysInlinerPass(/*InsertLifetimeIntrinsics=*/false));
+             MPM.addPass(GlobalDCEPass());
+           }) &&
+      Step("cleanup",
+           [&](StepContext &, ModulePassManager &MPM) {
+             FunctionPassManager FPM;
+             FPM.addPass(SROAPass(SROAOptions::ModifyCFG));
+             FPM.addPass(EarlyCSEPass());
+             FPM.addPass(SimplifyCFGPass());
+             FPM.addPass(LowerSwitchPass());
+             FPM.addPass(LoopSimplifyPass());
+             FPM.addPass(LCSSAPass());
+             MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
+           }) &&
+      Step("spmd-lane-count",
+           [&](StepContext &, ModulePassManager &MPM) {
+             MPM.addPass(SpmdResolveLaneCountPass(W));
+           }) &&
+      Step("spmd-reconverge",
+           [&](StepContext &, ModulePassManager &MPM) {
+             MPM.addPass(createModuleToFunctionPassAdaptor(SpmdReconvergePass()));
+           }) &&
+      Step("spmd-widen",
+           [&](StepContext &, ModulePassManager &MPM) {
+             MPM.addPass(createModuleToFunctionPassAdaptor(SpmdWidenPass(W)));
+           }) &&
+      Step("spmd-finalize",
+           [&](StepContext &, ModulePassManager &MPM) {
+             MPM.addPass(SpmdFinalizePass());
+           }) &&
+      Step("optimize", [&](StepContext &Ctx, ModulePassManager &MPM) {
+        if (Opts.OptLevel == 0) {
+          // Still promote the gang-shared variables: -O0 keeps semantics,
+          // not memory traffic.
+          MPM.addPass(createModuleToFunctionPassAdaptor(PromotePass()));
+          return;
+        }
+        MPM.addPass(
+            Ctx.PB.buildPerModuleDefaultPipeline(toLLVMLevel(Opts.OptLevel)));
+      });
+
+  if (Opts.TimePasses)
+    Timers.print(errs());
+  return Ok;
+}
+
+} // namespace spmdc

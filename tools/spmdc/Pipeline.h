@@ -1,0 +1,59 @@
+//===- Pipeline.h - the spmdc compilation pipeline --------------*- C++ -*-===//
+//
+// \file
+// The whole middle of the compiler, in order, in one function
+// (`runPipeline`), the way Halide's lower() reads: every step goes through one
+// wrapper that times it, runs the LLVM verifier after it, stops on reported
+// errors, and prints the module after it when `--dump-after=<step>` names it.
+//
+//   frontend (done by the caller; dump name "frontend")
+//   spmd-verify      SPMD IR contract check            (vectorizer/)
+//   inline           internal SPMD functions inlined into their callers
+//   cleanup          SROA, EarlyCSE, SimplifyCFG, LowerSwitch, LCSSA
+//   spmd-lane-count  programCount -> W
+//   spmd-reconverge  every divergent branch gets a post-dominating successor
+//   spmd-widen       masks + widening by shape: per-lane scalar -> W-wide
+//   spmd-finalize    gang-shared markers and spmd.* declarations removed
+//   optimize         LLVM's default O1/O2/O3 pipeline with the target's TTI
+//
+// Code generation (object, assembly, bitcode) follows in the driver.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SPMDC_TOOLS_PIPELINE_H
+#define SPMDC_TOOLS_PIPELINE_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include <functional>
+#include <string>
+
+namespace llvm {
+class Module;
+class TargetMachine;
+} // namespace llvm
+
+namespace spmdc {
+
+struct TargetDesc;
+
+struct PipelineOptions {
+  const TargetDesc *Target = nullptr;
+  unsigned OptLevel = 2;     ///< -O0..-O3
+  std::string DumpAfter;     ///< step name, "" for none
+  bool TimePasses = false;   ///< --time-passes
+  bool VerifyEach = true;    ///< LLVM verifier after every step
+};
+
+/// Names of the steps, in order ("frontend" first), for --dump-after.
+llvm::ArrayRef<const char *> pipelineStepNames();
+
+/// Runs every step on \p M. Returns false when a step reported an error
+/// (through the LLVMContext's diagnostic handler, which \p HadError reads) or
+/// when the verifier rejected the IR after a step.
+bool runPipeline(llvm::Module &M, llvm::TargetMachine &TM,
+                 const PipelineOptions &Opts,
+                 const std::function<bool()> &HadError);
+
+} // namespace spmdc
+
+#endif

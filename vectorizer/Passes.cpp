@@ -1,0 +1,149 @@
+//===- Passes.cpp - The vectorizer's passes (new pass manager) ------------===//
+//
+// Thin pass wrappers around the transforms in analysis/ and wfv/, and the
+// pass-name registry used by spmdc-opt and the driver.
+//
+//===----------------------------------------------------------------------===//
+#include "vectorizer/Passes.h"
+#include "vectorizer/analysis/ShapeAnalysis.h"
+#include "vectorizer/analysis/SpmdIRVerifier.h"
+#include "vectorizer/analysis/SpmdTTI.h"
+#include "vectorizer/wfv/Reconverge.h"
+#include "vectorizer/wfv/Widen.h"
+
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+namespace spmdc {
+
+PreservedAnalyses SpmdVerifierPass::run(Module &M, ModuleAnalysisManager &) {
+  verifySpmdModule(M);
+  return PreservedAnalyses::all();
+}
+
+PreservedAnalyses SpmdVerifierPass::run(Function &F,
+                                        FunctionAnalysisManager &) {
+  verifySpmdFunction(F);
+  return PreservedAnalyses::all();
+}
+
+PreservedAnalyses SpmdResolveLaneCountPass::run(Module &M,
+                                                ModuleAnalysisManager &) {
+  Function *LC = M.getFunction(LaneCountName);
+  if (!LC)
+    return PreservedAnalyses::all();
+  bool Changed = false;
+  for (User *U : make_early_inc_range(LC->users())) {
+    auto *CI = dyn_cast<CallInst>(U);
+    if (!CI || CI->getCalledFunction() != LC || !CI->getType()->isIntegerTy())
+      continue;
+    CI->replaceAllUsesWith(ConstantInt::get(CI->getType(), W));
+    CI->eraseFromParent();
+    Changed = true;
+  }
+  return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+}
+
+PreservedAnalyses SpmdReconvergePass::run(Function &F,
+                                          FunctionAnalysisManager &) {
+  return reconvergeFunction(F) ? PreservedAnalyses::none()
+                               : PreservedAnalyses::all();
+}
+
+PreservedAnalyses SpmdWidenPass::run(Function &F, FunctionAnalysisManager &) {
+  return widenFunction(F, W) ? PreservedAnalyses::none()
+                             : PreservedAnalyses::all();
+}
+
+PreservedAnalyses SpmdFinalizePass::run(Module &M, ModuleAnalysisManager &) {
+  bool Changed = false;
+  if (Function *GS = M.getFunction(GangSharedName)) {
+    for (User *U : make_early_inc_range(GS->users()))
+      if (auto *CI = dyn_cast<CallInst>(U)) {
+        CI->eraseFromParent();
+        Changed = true;
+      }
+  }
+  for (Function &F : make_early_inc_range(M))
+    if (F.isDeclaration() && F.getName().starts_with("spmd.") &&
+        F.use_empty()) {
+      F.eraseFromParent();
+      Changed = true;
+    }
+  return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+}
+
+PreservedAnalyses SpmdShapePrinterPass::run(Function &F,
+                                            FunctionAnalysisManager &) {
+  // Computed directly, so the printer works whether or not ShapeAnalysis
+  // was registered with the caller's analysis manager.
+  if (!F.isDeclaration())
+    computeShapes(F).print(errs(), F);
+  return PreservedAnalyses::all();
+}
+
+namespace {
+
+/// Parses "Name<W>" with a decimal W ≥ 1; returns 0 if Text does not match.
+unsigned parseWidth(StringRef Text, StringRef Name) {
+  if (!Text.consume_front(Name) || !Text.consume_front("<") ||
+      !Text.consume_back(">"))
+    return 0;
+  unsigned W = 0;
+  if (Text.getAsInteger(10, W) || W == 0 || W > 1024)
+    return 0;
+  return W;
+}
+
+} // namespace
+
+void registerSpmdPasses(PassBuilder &PB) {
+  PB.registerAnalysisRegistrationCallback([](FunctionAnalysisManager &FAM) {
+    FAM.registerPass([] { return ShapeAnalysis(); });
+  });
+  PB.registerPipelineParsingCallback(
+      [](StringRef Name, ModulePassManager &MPM,
+         ArrayRef<PassBuilder::PipelineElement>) {
+        if (Name == "spmd-verify") {
+          MPM.addPass(SpmdVerifierPass());
+          return true;
+        }
+        if (Name == "spmd-finalize") {
+          MPM.addPass(SpmdFinalizePass());
+          return true;
+        }
+        if (unsigned W = parseWidth(Name, "spmd-lane-count")) {
+          MPM.addPass(SpmdResolveLaneCountPass(W));
+          return true;
+        }
+        return false;
+      });
+  PB.registerPipelineParsingCallback(
+      [](StringRef Name, FunctionPassManager &FPM,
+         ArrayRef<PassBuilder::PipelineElement>) {
+        if (Name == "spmd-verify") {
+          FPM.addPass(SpmdVerifierPass());
+          return true;
+        }
+        if (Name == "spmd-reconverge") {
+          FPM.addPass(SpmdReconvergePass());
+          return true;
+        }
+        if (Name == "print<spmd-shapes>") {
+          FPM.addPass(SpmdShapePrinterPass());
+          return true;
+        }
+        if (unsigned W = parseWidth(Name, "spmd-widen")) {
+          FPM.addPass(SpmdWidenPass(W));
+          return true;
+        }
+        return false;
+      });
+}
+
+} // namespace spmdc

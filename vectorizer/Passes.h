@@ -1,0 +1,84 @@
+//===- Passes.h - The vectorizer's passes (new pass manager) ----*- C++ -*-===//
+//
+// The public API of spmdc_vectorizer. The driver runs, after the frontend and
+// LLVM's scalar cleanup (always-inline, SROA, EarlyCSE, SimplifyCFG,
+// LowerSwitch, LCSSA):
+//
+//   spmd-verify → spmd-lane-count<W> → spmd-reconverge → spmd-widen<W>
+//               → spmd-finalize
+//
+// Every pass leaves valid IR that passes spmd-verify; input it cannot handle
+// is reported through LLVMContext::diagnose (DiagnosticInfoUnsupported), never
+// by aborting. See docs/vectorizer.md.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SPMDC_VECTORIZER_PASSES_H
+#define SPMDC_VECTORIZER_PASSES_H
+
+#include "llvm/IR/PassManager.h"
+
+namespace llvm {
+class PassBuilder;
+} // namespace llvm
+
+namespace spmdc {
+
+/// "spmd-verify": checks the SPMD IR contract (docs/spmd-ir.md); violations
+/// are errors reported through LLVMContext::diagnose. Changes nothing.
+/// Also usable as a function pass (checks that function only), so that
+/// "spmd-verify" can follow function passes in a pipeline.
+struct SpmdVerifierPass : llvm::PassInfoMixin<SpmdVerifierPass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+  llvm::PreservedAnalyses run(llvm::Function &F,
+                              llvm::FunctionAnalysisManager &);
+  static bool isRequired() { return true; }
+};
+
+/// "spmd-lane-count<W>": replaces every call of @spmd.lane.count() by W.
+struct SpmdResolveLaneCountPass
+    : llvm::PassInfoMixin<SpmdResolveLaneCountPass> {
+  explicit SpmdResolveLaneCountPass(unsigned W) : W(W) {}
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+  static bool isRequired() { return true; }
+  unsigned W;
+};
+
+/// "spmd-reconverge": makes every divergent branch of an export function
+/// reconverging (wfv/Reconverge.h). Other functions are left alone.
+struct SpmdReconvergePass : llvm::PassInfoMixin<SpmdReconvergePass> {
+  llvm::PreservedAnalyses run(llvm::Function &F,
+                              llvm::FunctionAnalysisManager &);
+  static bool isRequired() { return true; }
+};
+
+/// "spmd-widen<W>": mask lowering and widening of an export function to W
+/// lanes (wfv/Widen.h). Other functions are left alone.
+struct SpmdWidenPass : llvm::PassInfoMixin<SpmdWidenPass> {
+  explicit SpmdWidenPass(unsigned W) : W(W) {}
+  llvm::PreservedAnalyses run(llvm::Function &F,
+                              llvm::FunctionAnalysisManager &);
+  static bool isRequired() { return true; }
+  unsigned W;
+};
+
+/// "spmd-finalize": deletes the @spmd.gang.shared markers and the spmd.*
+/// declarations nothing uses any more.
+struct SpmdFinalizePass : llvm::PassInfoMixin<SpmdFinalizePass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+  static bool isRequired() { return true; }
+};
+
+/// "print<spmd-shapes>": prints the shape of every argument, instruction and
+/// conditional branch to stderr (format in docs/vectorizer.md).
+struct SpmdShapePrinterPass : llvm::PassInfoMixin<SpmdShapePrinterPass> {
+  llvm::PreservedAnalyses run(llvm::Function &F,
+                              llvm::FunctionAnalysisManager &);
+  static bool isRequired() { return true; }
+};
+
+/// Registers the parsing callbacks for all pass names above.
+void registerSpmdPasses(llvm::PassBuilder &PB);
+
+} // namespace spmdc
+
+#endif

@@ -1,0 +1,108 @@
+//===- SpmdIRVerifier.cpp - Checks the SPMD IR contract -------------------===//
+//
+// See SpmdIRVerifier.h.
+//
+//===----------------------------------------------------------------------===//
+#include "vectorizer/analysis/SpmdIRVerifier.h"
+#include "vectorizer/analysis/SpmdTTI.h"
+
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+
+using namespace llvm;
+
+namespace spmdc {
+
+namespace {
+
+class Checker {
+public:
+  explicit Checker(Module &M) : M(M) {}
+
+  unsigned run() {
+    checkDeclarations();
+    for (Function &F : M)
+      if (F.hasFnAttribute("spmd.kind"))
+        checkFunction(F);
+    return Errors;
+  }
+
+  unsigned runOn(Function &F) {
+    checkDeclarations();
+    if (F.hasFnAttribute("spmd.kind"))
+      checkFunction(F);
+    return Errors;
+  }
+
+private:
+  Module &M;
+  unsigned Errors = 0;
+
+  void error(const Twine &Msg) {
+    ++Errors;
+    std::string S = ("spmd-verify: " + Msg).str();
+    M.getContext().diagnose(DiagnosticInfoGeneric(S, DS_Error));
+  }
+
+  void checkSignature(StringRef Name, FunctionType *Expected) {
+    Function *F = M.getFunction(Name);
+    if (F && F->getFunctionType() != Expected)
+      error("@" + Name + " has the wrong signature");
+  }
+
+  void checkDeclarations() {
+    LLVMContext &C = M.getContext();
+    Type *I32 = Type::getInt32Ty(C);
+    checkSignature(LaneIndexName, FunctionType::get(I32, false));
+    checkSignature(LaneCountName, FunctionType::get(I32, false));
+    checkSignature(GangSharedName,
+                   FunctionType::get(Type::getVoidTy(C),
+                                     {PointerType::get(C, 0)}, false));
+  }
+
+  void checkFunction(Function &F) {
+    StringRef Kind = F.getFnAttribute("spmd.kind").getValueAsString();
+    if (Kind != "export" && Kind != "internal" && Kind != "task")
+      error("function @" + F.getName() + " has unknown spmd.kind '" + Kind +
+            "'");
+    if (F.isDeclaration())
+      return;
+    bool Widened = F.hasFnAttribute(WidenedAttrName);
+    if (Kind == "export" && !Widened) {
+      if (F.getReturnType()->isVectorTy())
+        error("export function @" + F.getName() + " returns a vector");
+      for (Argument &A : F.args())
+        if (A.getType()->isVectorTy())
+          error("export function @" + F.getName() + " takes a vector");
+    }
+    unsigned Rets = 0;
+    for (Instruction &I : instructions(F)) {
+      if (isa<ReturnInst>(I))
+        ++Rets;
+      if (!Widened && I.getType()->isVectorTy())
+        error("function @" + F.getName() +
+              " holds a vector value before widening");
+      if (Widened && isCallTo(&I, LaneIndexName))
+        error("widened function @" + F.getName() + " still calls @" +
+              LaneIndexName);
+      if (isCallTo(&I, GangSharedName) &&
+          !isa<AllocaInst>(cast<CallBase>(I).getArgOperand(0)))
+        error("the operand of @" + Twine(GangSharedName) + " in @" +
+              F.getName() + " is not an alloca");
+    }
+    if (Rets != 1)
+      error("function @" + F.getName() + " has " + Twine(Rets) +
+            " ret instructions, expected exactly one");
+  }
+};
+
+} // namespace
+
+unsigned verifySpmdModule(Module &M) { return Checker(M).run(); }
+
+unsigned verifySpmdFunction(Function &F) {
+  return Checker(*F.getParent()).runOn(F);
+}
+
+} // namespace spmdc

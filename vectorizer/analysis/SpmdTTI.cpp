@@ -1,0 +1,63 @@
+//===- SpmdTTI.cpp - TargetTransformInfo that knows the SPMD sources ------===//
+//
+// See SpmdTTI.h.
+//
+//===----------------------------------------------------------------------===//
+#include "vectorizer/analysis/SpmdTTI.h"
+
+#include "llvm/Analysis/TargetTransformInfoImpl.h"
+#include "llvm/IR/Argument.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/Instructions.h"
+
+using namespace llvm;
+
+namespace spmdc {
+
+bool isCallTo(const Value *V, StringRef Name) {
+  const auto *CI = dyn_cast<CallBase>(V);
+  if (!CI)
+    return false;
+  const Function *Callee = CI->getCalledFunction();
+  return Callee && Callee->getName() == Name;
+}
+
+bool isSpmdDivergenceSource(const Value *V) {
+  if (isCallTo(V, LaneIndexName))
+    return true;
+  if (const auto *A = dyn_cast<Argument>(V)) {
+    // Every parameter of an export function is uniform (docs/spmd-ir.md).
+    if (A->getParent()->getFnAttribute("spmd.kind").getValueAsString() ==
+        "export")
+      return false;
+    return !A->hasAttribute(UniformAttrName);
+  }
+  return false;
+}
+
+namespace {
+
+class SpmdTTIImpl final
+    : public TargetTransformInfoImplCRTPBase<SpmdTTIImpl> {
+public:
+  explicit SpmdTTIImpl(const DataLayout &DL)
+      : TargetTransformInfoImplCRTPBase<SpmdTTIImpl>(DL) {}
+
+  bool hasBranchDivergence(const Function *) const override { return true; }
+
+  InstructionUniformity getInstructionUniformity(const Value *V) const override {
+    if (isSpmdDivergenceSource(V))
+      return InstructionUniformity::NeverUniform;
+    if (isCallTo(V, LaneCountName) || isCallTo(V, GangSharedName))
+      return InstructionUniformity::AlwaysUniform;
+    return InstructionUniformity::Default;
+  }
+};
+
+} // namespace
+
+TargetTransformInfo makeSpmdTTI(const DataLayout &DL) {
+  return TargetTransformInfo(std::make_unique<SpmdTTIImpl>(DL));
+}
+
+} // namespace spmdc

@@ -1,0 +1,45 @@
+//===- SpmdTTI.h - TargetTransformInfo that knows the SPMD sources -*- C++ -*-===//
+//
+// LLVM's UniformityAnalysis only runs when the target reports branch
+// divergence, and it asks the target which values are sources of divergence.
+// makeSpmdTTI() returns a TargetTransformInfo whose implementation says:
+//   - branches can diverge (hasBranchDivergence → true);
+//   - calls to @spmd.lane.index and arguments without the "spmd.uniform"
+//     attribute (except those of export functions, which are all uniform)
+//     are NeverUniform (divergence sources);
+//   - @spmd.lane.count and @spmd.gang.shared are AlwaysUniform.
+// Everything else is Default (uniform iff its operands are), so control- and
+// temporal divergence follow LLVM's own semantics.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SPMDC_VECTORIZER_ANALYSIS_SPMDTTI_H
+#define SPMDC_VECTORIZER_ANALYSIS_SPMDTTI_H
+
+#include "llvm/Analysis/TargetTransformInfo.h"
+
+namespace llvm {
+class DataLayout;
+class Value;
+} // namespace llvm
+
+namespace spmdc {
+
+/// Names of the SPMD IR intrinsics (see docs/spmd-ir.md).
+inline constexpr const char *LaneIndexName = "spmd.lane.index";
+inline constexpr const char *LaneCountName = "spmd.lane.count";
+inline constexpr const char *GangSharedName = "spmd.gang.shared";
+inline constexpr const char *UniformAttrName = "spmd.uniform";
+
+/// True if \p V is a call to the function named \p Name.
+bool isCallTo(const llvm::Value *V, llvm::StringRef Name);
+
+/// True if \p V is a divergence source in SPMD IR (lane index or a varying
+/// argument).
+bool isSpmdDivergenceSource(const llvm::Value *V);
+
+/// A TTI that reports SPMD divergence sources; \p DL must outlive it.
+llvm::TargetTransformInfo makeSpmdTTI(const llvm::DataLayout &DL);
+
+} // namespace spmdc
+
+#endif

@@ -1,0 +1,116 @@
+//===- Reconverge.cpp - Make divergent branches reconverging --------------===//
+//
+// See Reconverge.h.
+//
+//===----------------------------------------------------------------------===//
+#include "vectorizer/wfv/Reconverge.h"
+#include "vectorizer/analysis/ShapeAnalysis.h"
+#include "vectorizer/analysis/SpmdTTI.h"
+#include "vectorizer/wfv/IsReconverging.h"
+
+#include "llvm/Analysis/TargetTransformInfo.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Transforms/Scalar/StructurizeCFG.h"
+#include "llvm/Transforms/Utils/FixIrreducible.h"
+#include "llvm/Transforms/Utils/LCSSA.h"
+#include "llvm/Transforms/Utils/UnifyLoopExits.h"
+
+using namespace llvm;
+
+namespace spmdc {
+
+bool isExportFunction(const Function &F) {
+  return !F.isDeclaration() &&
+         F.getFnAttribute("spmd.kind").getValueAsString() == "export";
+}
+
+namespace {
+
+/// Reports unsupported input; returns false if \p F cannot be handled.
+bool checkInput(Function &F) {
+  unsigned Rets = 0;
+  for (BasicBlock &BB : F) {
+    Instruction *T = BB.getTerminator();
+    if (isa<SwitchInst>(T)) {
+      F.getContext().diagnose(DiagnosticInfoUnsupported(
+          F, "spmd-reconverge: switch (run LowerSwitch first)",
+          T->getDebugLoc()));
+      return false;
+    }
+    if (!isa<BranchInst>(T) && !isa<ReturnInst>(T) &&
+        !isa<UnreachableInst>(T)) {
+      F.getContext().diagnose(DiagnosticInfoUnsupported(
+          F, "spmd-reconverge: unsupported terminator", T->getDebugLoc()));
+      return false;
+    }
+    Rets += isa<ReturnInst>(T);
+  }
+  if (Rets != 1) {
+    F.getContext().diagnose(DiagnosticInfoUnsupported(
+        F, "spmd-reconverge: the function must have exactly one ret"));
+    return false;
+  }
+  return true;
+}
+
+/// Removes StructurizeCFG's "structurizecfg.uniform" marks; a later run
+/// would trust them.
+void stripUniformMarks(Function &F) {
+  unsigned Kind = F.getContext().getMDKindID("structurizecfg.uniform");
+  for (BasicBlock &BB : F)
+    BB.getTerminator()->setMetadata(Kind, nullptr);
+}
+
+} // namespace
+
+bool reconvergeFunction(Function &F) {
+  if (!isExportFunction(F) || !checkInput(F))
+    return false;
+  if (isReconverging(F, computeShapes(F)))
+    return false;
+
+  // A private analysis manager: our TTI first (the first registration wins),
+  // then all of LLVM's function analyses.
+  FunctionAnalysisManager FAM;
+  const DataLayout &DL = F.getDataLayout();
+  FAM.registerPass(
+      [&] { return TargetIRAnalysis([&](const Function &) {
+              return makeSpmdTTI(DL);
+            }); });
+  PassBuilder PB;
+  PB.registerFunctionAnalyses(FAM);
+
+  auto Step = [&](auto Pass) {
+    PreservedAnalyses PA = Pass.run(F, FAM);
+    FAM.invalidate(F, PA);
+  };
+  Step(FixIrreduciblePass());
+  Step(UnifyLoopExitsPass());
+  // StructurizeCFG judges uniformity once, before it adds its own phis (which
+  // it then takes for uniform), so a skipped region can still hold a
+  // divergent branch. Retry with fresh uniformity a few times, then
+  // structurize everything.
+  bool Done = false;
+  for (unsigned Attempt = 0; Attempt < 3 && !Done; ++Attempt) {
+    Step(StructurizeCFGPass(/*SkipUniformRegions=*/true));
+    stripUniformMarks(F);
+    Done = isReconverging(F, computeShapes(F));
+  }
+  if (!Done) {
+    Step(StructurizeCFGPass(/*SkipUniformRegions=*/false));
+    stripUniformMarks(F);
+  }
+  Step(LCSSAPass());
+  FAM.clear();
+
+  std::string Why;
+  if (!isReconverging(F, computeShapes(F), &Why))
+    F.getContext().diagnose(DiagnosticInfoUnsupported(
+        F, "spmd-reconverge: internal error, please report: the CFG is not "
+           "reconverging after structurization: " + Why));
+  return true;
+}
+
+} // namespace spmdc

@@ -1,0 +1,542 @@
+//===- Widen.cpp - Mask lowering and widening -----------------------------===//
+//
+// See Widen.h for the design (masks, deferral to rejoin blocks, blends,
+// widening by shape). The Widener runs in phases over the unchanged CFG:
+//   1. arrival-mask phis and block masks m(B) for every block;
+//   2. empty vector phis for the divergent phis;
+//   3. widening of the other instructions in reverse post-order;
+//   4. divergent branches → `br any(edge mask)`, edge masks, deferrals;
+//   5. incoming values of the arrival-mask and vector phis;
+//   6. pending masks (SSAUpdater) per rejoin block;
+//   7. blends of the divergent phis in rejoin blocks;
+//   8. guards of uniform stores, removal of the scalar divergent code.
+// The CFG's edges never change before phase 8, so dominance and SSA of the
+// scalar program carry over to the vector program.
+//
+//===----------------------------------------------------------------------===//
+#include "vectorizer/wfv/Widen.h"
+#include "vectorizer/analysis/ShapeAnalysis.h"
+#include "vectorizer/analysis/SpmdIRVerifier.h"
+#include "vectorizer/analysis/SpmdTTI.h"
+#include "vectorizer/wfv/AllOnBlocks.h"
+#include "vectorizer/wfv/IsReconverging.h"
+#include "vectorizer/wfv/Reconverge.h"
+#include "vectorizer/wfv/WidenSupport.h"
+
+#include "llvm/ADT/PostOrderIterator.h"
+#include "llvm/Analysis/VectorUtils.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
+#include "llvm/Transforms/Utils/Local.h"
+#include "llvm/Transforms/Utils/SSAUpdater.h"
+
+using namespace llvm;
+
+namespace spmdc {
+
+namespace {
+
+/// Lanes of a divergent branch that wait at its rejoin block.
+struct Deferral {
+  BasicBlock *X; // the block with the divergent branch
+  BasicBlock *P; // its post-dominating successor
+  Value *Mask;   // m(X) & !c'
+};
+
+class Widener {
+public:
+  Widener(Function &F, unsigned W)
+      : F(F), W(W), Ctx(F.getContext()), DL(F.getDataLayout()),
+        MaskTy(FixedVectorType::get(Type::getInt1Ty(Ctx), W)) {}
+
+  bool run();
+
+private:
+  Function &F;
+  unsigned W;
+  LLVMContext &Ctx;
+  const DataLayout &DL;
+  FixedVectorType *MaskTy;
+
+  ShapeInfo SI;
+  DominatorTree DT;
+  PostDominatorTree PDT;
+  SmallPtrSet<const BasicBlock *, 16> AllOn;
+  std::vector<BasicBlock *> RPO;
+
+  DenseMap<Value *, Value *> Vec; // divergent scalar → its vector
+  DenseMap<std::pair<Value *, BasicBlock *>, Value *> Splats;
+  DenseMap<Value *, Value *> BaseCache;
+  DenseMap<BasicBlock *, BasicBlock *> RejoinOf; // X → P
+  SetVector<BasicBlock *> RejoinBlocks;
+  DenseMap<BasicBlock *, PHINode *> Arrival;
+  DenseMap<BasicBlock *, Value *> BlockMask;
+  DenseMap<BasicBlock *, BinaryOperator *> MaskWithPending; // arrival | pend
+  DenseMap<std::pair<BasicBlock *, BasicBlock *>, Value *> EdgeMask;
+  SmallVector<Deferral, 8> Deferrals;
+  SmallVector<std::pair<PHINode *, PHINode *>, 8> VecPhis;
+  SmallVector<std::pair<StoreInst *, Value *>, 4> GuardedStores;
+  SmallVector<Instruction *, 32> ToErase;
+  bool InternalError = false;
+
+  Constant *ones() { return Constant::getAllOnesValue(MaskTy); }
+  Constant *zeros() { return Constant::getNullValue(MaskTy); }
+  VectorType *vecTy(Type *T) { return FixedVectorType::get(T, W); }
+  bool isAllOn(const BasicBlock *BB) const { return AllOn.count(BB); }
+  Value *mask(BasicBlock *BB) { return BlockMask.lookup(BB); }
+
+  void internalError(const Twine &Msg) {
+    InternalError = true;
+    Ctx.diagnose(DiagnosticInfoUnsupported(
+        F, "spmd-widen: internal error, please report: " + Msg));
+  }
+
+  Value *getVec(Value *V, Instruction *InsertBefore);
+  void createMasks();
+  void createVectorPhis();
+  void widenInstruction(Instruction &I);
+  Value *widenCall(CallInst &CI, IRBuilder<> &B);
+  void widenLoad(LoadInst &L);
+  void widenStore(StoreInst &S);
+  bool isContiguous(Value *Ptr, Type *ElemTy) const;
+  void lowerBranches();
+  void fillPhis();
+  void buildPendingMasks();
+  void buildBlends();
+  void finish();
+};
+
+/// The vector of \p V before \p InsertBefore: its widened value if it is
+/// divergent, else a splat (cached per block).
+Value *Widener::getVec(Value *V, Instruction *InsertBefore) {
+  if (auto *C = dyn_cast<Constant>(V))
+    return ConstantVector::getSplat(ElementCount::getFixed(W), C);
+  if (SI.isDivergent(V)) {
+    if (Value *R = Vec.lookup(V))
+      return R;
+    internalError("no vector for a divergent value");
+    return PoisonValue::get(vecTy(V->getType()));
+  }
+  auto Key = std::make_pair(V, InsertBefore->getParent());
+  if (Value *R = Splats.lookup(Key))
+    return R;
+  IRBuilder<> B(InsertBefore);
+  Value *R = B.CreateVectorSplat(W, V, V->getName());
+  Splats[Key] = R;
+  return R;
+}
+
+/// Phase 1: an arrival-mask phi in every block but the entry, and m(B).
+void Widener::createMasks() {
+  for (BasicBlock *X : RPO)
+    if (SI.hasDivergentBranch(X))
+      if (BasicBlock *P = getRejoinSuccessor(X, PDT)) {
+        RejoinOf[X] = P;
+        RejoinBlocks.insert(P);
+      }
+  for (BasicBlock *BB : RPO) {
+    if (BB == &F.getEntryBlock()) {
+      BlockMask[BB] = ones();
+      continue;
+    }
+    PHINode *A = PHINode::Create(MaskTy, pred_size(BB), "arrive");
+    A->insertBefore(BB->begin());
+    Arrival[BB] = A;
+    if (isAllOn(BB)) {
+      BlockMask[BB] = ones();
+    } else if (RejoinBlocks.count(BB)) {
+      // arrival | pend_BB; the pending operand is set in phase 6.
+      auto *M = BinaryOperator::CreateOr(A, PoisonValue::get(MaskTy), "mask");
+      M->insertBefore(BB->getFirstNonPHIIt());
+      MaskWithPending[BB] = M;
+      BlockMask[BB] = M;
+    } else {
+      BlockMask[BB] = A;
+    }
+  }
+}
+
+/// Phase 2: empty vector phis, so that loops can refer to them.
+void Widener::createVectorPhis() {
+  for (BasicBlock *BB : RPO)
+    for (PHINode &Phi : BB->phis()) {
+      if (!SI.isDivergent(&Phi))
+        continue;
+      PHINode *VP = PHINode::Create(vecTy(Phi.getType()),
+                                    Phi.getNumIncomingValues());
+      VP->insertBefore(Phi.getIterator());
+      Vec[&Phi] = VP;
+      VecPhis.push_back({&Phi, VP});
+      ToErase.push_back(&Phi);
+    }
+}
+
+bool Widener::isContiguous(Value *Ptr, Type *ElemTy) const {
+  // Element k of a <W x T> in memory must be lane k's T: no padding, and no
+  // bit-packed types (a <W x i1> is not W bytes).
+  Shape S = SI.getShape(Ptr);
+  uint64_t Size = DL.getTypeAllocSize(ElemTy);
+  return S.isStrided() && S.Stride > 0 && uint64_t(S.Stride) == Size &&
+         Size == DL.getTypeStoreSize(ElemTy) &&
+         DL.getTypeSizeInBits(ElemTy) == Size * 8;
+}
+
+void Widener::widenLoad(LoadInst &L) {
+  Value *Ptr = L.getPointerOperand();
+  if (!SI.isDivergent(Ptr)) {
+    if (SI.isDivergent(&L)) { // cannot happen with UniformityInfo; be safe
+      IRBuilder<> B(L.getNextNode());
+      Vec[&L] = B.CreateVectorSplat(W, &L);
+    }
+    return;
+  }
+  IRBuilder<> B(&L);
+  BasicBlock *BB = L.getParent();
+  VectorType *VT = vecTy(L.getType());
+  Value *New;
+  Value *Base = isContiguous(Ptr, L.getType())
+                    ? materializeBase(Ptr, SI, BaseCache)
+                    : nullptr;
+  if (Base) {
+    if (isAllOn(BB))
+      New = B.CreateAlignedLoad(VT, Base, L.getAlign());
+    else
+      New = B.CreateMaskedLoad(VT, Base, L.getAlign(), mask(BB));
+  } else {
+    New = B.CreateMaskedGather(VT, getVec(Ptr, &L), L.getAlign(), mask(BB));
+  }
+  Vec[&L] = New;
+  ToErase.push_back(&L);
+}
+
+void Widener::widenStore(StoreInst &S) {
+  Value *Val = S.getValueOperand(), *Ptr = S.getPointerOperand();
+  BasicBlock *BB = S.getParent();
+  bool ValDiv = SI.isDivergent(Val), PtrDiv = SI.isDivergent(Ptr);
+  if (!ValDiv && !PtrDiv) {
+    if (!isAllOn(BB))
+      GuardedStores.push_back({&S, mask(BB)});
+    return;
+  }
+  IRBuilder<> B(&S);
+  Value *V = getVec(Val, &S);
+  Value *Base = PtrDiv && isContiguous(Ptr, Val->getType())
+                    ? materializeBase(Ptr, SI, BaseCache)
+                    : nullptr;
+  if (Base) {
+    if (isAllOn(BB))
+      B.CreateAlignedStore(V, Base, S.getAlign());
+    else
+      B.CreateMaskedStore(V, Base, S.getAlign(), mask(BB));
+  } else {
+    B.CreateMaskedScatter(V, getVec(Ptr, &S), S.getAlign(), mask(BB));
+  }
+  ToErase.push_back(&S);
+}
+
+Value *Widener::widenCall(CallInst &CI, IRBuilder<> &B) {
+  if (isCallTo(&CI, LaneIndexName)) {
+    SmallVector<Constant *, 16> Lanes;
+    for (unsigned K = 0; K < W; ++K)
+      Lanes.push_back(ConstantInt::get(CI.getType(), K));
+    return ConstantVector::get(Lanes);
+  }
+  Intrinsic::ID ID = CI.getIntrinsicID();
+  SmallVector<Value *, 4> Args;
+  for (unsigned K = 0; K < CI.arg_size(); ++K) {
+    Value *A = CI.getArgOperand(K);
+    Args.push_back(isVectorIntrinsicWithScalarOpAtArg(ID, K, nullptr)
+                       ? A
+                       : getVec(A, &CI));
+  }
+  SmallVector<Type *, 4> Tys;
+  if (isVectorIntrinsicWithOverloadTypeAtArg(ID, -1, nullptr))
+    Tys.push_back(vecTy(CI.getType()));
+  for (unsigned K = 0; K < Args.size(); ++K)
+    if (isVectorIntrinsicWithOverloadTypeAtArg(ID, K, nullptr))
+      Tys.push_back(Args[K]->getType());
+  Function *Decl = Intrinsic::getOrInsertDeclaration(F.getParent(), ID, Tys);
+  CallInst *New = B.CreateCall(Decl, Args);
+  if (isa<FPMathOperator>(New))
+    New->copyFastMathFlags(&CI);
+  return New;
+}
+
+/// Phase 3: the vector counterpart of one non-phi, non-terminator
+/// instruction (uniform instructions stay as they are).
+void Widener::widenInstruction(Instruction &I) {
+  if (auto *L = dyn_cast<LoadInst>(&I))
+    return widenLoad(*L);
+  if (auto *S = dyn_cast<StoreInst>(&I))
+    return widenStore(*S);
+  if (auto *II = dyn_cast<IntrinsicInst>(&I))
+    if (II->getIntrinsicID() == Intrinsic::assume &&
+        SI.isDivergent(II->getArgOperand(0))) {
+      ToErase.push_back(II);
+      return;
+    }
+  if (I.getType()->isVoidTy() || !SI.isDivergent(&I))
+    return;
+
+  IRBuilder<> B(&I);
+  BasicBlock *BB = I.getParent();
+  Value *New = nullptr;
+  if (auto *BO = dyn_cast<BinaryOperator>(&I)) {
+    Value *L = getVec(BO->getOperand(0), &I);
+    Value *R = getVec(BO->getOperand(1), &I);
+    if (BO->isIntDivRem() && !isAllOn(BB)) // no trap in inactive lanes
+      R = B.CreateSelect(mask(BB), R, ConstantInt::get(R->getType(), 1));
+    New = B.CreateBinOp(BO->getOpcode(), L, R);
+  } else if (auto *UO = dyn_cast<UnaryOperator>(&I)) {
+    New = B.CreateUnOp(UO->getOpcode(), getVec(UO->getOperand(0), &I));
+  } else if (auto *Cmp = dyn_cast<CmpInst>(&I)) {
+    New = B.CreateCmp(Cmp->getPredicate(), getVec(Cmp->getOperand(0), &I),
+                      getVec(Cmp->getOperand(1), &I));
+  } else if (auto *Sel = dyn_cast<SelectInst>(&I)) {
+    Value *C = Sel->getCondition();
+    New = B.CreateSelect(SI.isDivergent(C) ? getVec(C, &I) : C,
+                         getVec(Sel->getTrueValue(), &I),
+                         getVec(Sel->getFalseValue(), &I));
+  } else if (auto *Cast = dyn_cast<CastInst>(&I)) {
+    New = B.CreateCast(Cast->getOpcode(), getVec(Cast->getOperand(0), &I),
+                       vecTy(Cast->getType()));
+  } else if (auto *GEP = dyn_cast<GetElementPtrInst>(&I)) {
+    Value *Ptr = GEP->getPointerOperand();
+    if (SI.isDivergent(Ptr))
+      Ptr = getVec(Ptr, &I);
+    SmallVector<Value *, 4> Idx;
+    for (Value *Ix : GEP->indices())
+      Idx.push_back(SI.isDivergent(Ix) ? getVec(Ix, &I) : Ix);
+    New = B.CreateGEP(GEP->getSourceElementType(), Ptr, Idx, "",
+                      GEP->getNoWrapFlags());
+    // A GEP whose operands are all uniform except a vector-typed one folds
+    // to a vector GEP; make sure it is one.
+    if (!New->getType()->isVectorTy())
+      New = B.CreateVectorSplat(W, New);
+  } else if (auto *Fr = dyn_cast<FreezeInst>(&I)) {
+    New = B.CreateFreeze(getVec(Fr->getOperand(0), &I));
+  } else if (auto *CI = dyn_cast<CallInst>(&I)) {
+    New = widenCall(*CI, B);
+  } else {
+    internalError("unexpected divergent instruction");
+    return;
+  }
+  if (auto *NI = dyn_cast<Instruction>(New))
+    if (NI != &I && !isa<CallInst>(NI) && NI->getOpcode() == I.getOpcode())
+      NI->copyIRFlags(&I);
+  Vec[&I] = New;
+  ToErase.push_back(&I);
+}
+
+/// Phase 4: divergent branches become `br any(m & c'), T, P`; records the
+/// edge masks and the deferred lanes.
+void Widener::lowerBranches() {
+  for (BasicBlock *X : RPO) {
+    Instruction *Term = X->getTerminator();
+    Value *M = mask(X);
+    auto *Br = dyn_cast<BranchInst>(Term);
+    if (!Br || !Br->isConditional() || !SI.hasDivergentBranch(X)) {
+      for (BasicBlock *S : successors(X))
+        EdgeMask[{X, S}] = M;
+      continue;
+    }
+    BasicBlock *S0 = Br->getSuccessor(0), *S1 = Br->getSuccessor(1);
+    if (S0 == S1) { // keep both edges (S0's phis have two entries for X)
+      EdgeMask[{X, S0}] = M;
+      Br->setCondition(ConstantInt::getTrue(Ctx));
+      continue;
+    }
+    BasicBlock *P = RejoinOf.lookup(X);
+    BasicBlock *T = P == S0 ? S1 : S0;
+    IRBuilder<> B(Term);
+    Value *C = getVec(Br->getCondition(), Term);
+    Value *NotC = B.CreateNot(C, "not");
+    Value *ToT = T == S0 ? C : NotC, *ToP = T == S0 ? NotC : C;
+    // A logical and: inactive lanes of C may be poison, the mask never is.
+    auto And = [&](Value *V, const char *Name) {
+      return M == ones() ? V : B.CreateSelect(M, V, zeros(), Name);
+    };
+    Value *MT = And(ToT, "take");
+    Value *MP = And(ToP, "defer");
+    Value *Any = B.CreateOrReduce(MT);
+    BranchInst::Create(T, P, Any, Term->getIterator());
+    Term->eraseFromParent();
+    EdgeMask[{X, T}] = MT;
+    EdgeMask[{X, P}] = zeros();
+    Deferrals.push_back({X, P, MP});
+  }
+}
+
+/// Phase 5: incoming values of the arrival masks and the vector phis.
+void Widener::fillPhis() {
+  for (BasicBlock *BB : RPO) {
+    PHINode *A = Arrival.lookup(BB);
+    if (!A)
+      continue;
+    for (BasicBlock *P : predecessors(BB)) {
+      Value *EM = EdgeMask.lookup({P, BB});
+      if (!EM) {
+        internalError("missing edge mask");
+        EM = zeros();
+      }
+      A->addIncoming(EM, P);
+    }
+  }
+  for (auto [Phi, VP] : VecPhis)
+    for (unsigned K = 0; K < Phi->getNumIncomingValues(); ++K) {
+      BasicBlock *In = Phi->getIncomingBlock(K);
+      VP->addIncoming(getVec(Phi->getIncomingValue(K), In->getTerminator()),
+                      In);
+    }
+}
+
+/// Phase 6: pend_P = 0 at entry, pend_P | deferred at each deferring block,
+/// 0 again once P has consumed it; m(P) = arrival | pend_P on entry.
+void Widener::buildPendingMasks() {
+  BasicBlock *Entry = &F.getEntryBlock();
+  for (BasicBlock *P : RejoinBlocks) {
+    SSAUpdater U;
+    U.Initialize(MaskTy, "pend");
+    SmallVector<std::pair<BinaryOperator *, BasicBlock *>, 4> Defs;
+    bool EntryDefers = false;
+    for (const Deferral &D : Deferrals) {
+      if (D.P != P)
+        continue;
+      auto *Or = BinaryOperator::CreateOr(PoisonValue::get(MaskTy), D.Mask,
+                                          "pend");
+      Or->insertBefore(D.X->getTerminator()->getIterator());
+      U.AddAvailableValue(D.X, Or);
+      Defs.push_back({Or, D.X});
+      EntryDefers |= D.X == Entry;
+    }
+    if (!EntryDefers)
+      U.AddAvailableValue(Entry, zeros());
+    U.AddAvailableValue(P, zeros());
+    for (auto [Or, X] : Defs)
+      Or->setOperand(0, X == Entry ? zeros() : U.GetValueInMiddleOfBlock(X));
+    if (BinaryOperator *M = MaskWithPending.lookup(P))
+      M->setOperand(1, U.GetValueInMiddleOfBlock(P));
+  }
+}
+
+/// Phase 7: blends of the divergent phis in rejoin blocks.
+void Widener::buildBlends() {
+  BasicBlock *Entry = &F.getEntryBlock();
+  for (auto [Phi, VP] : VecPhis) {
+    BasicBlock *P = Phi->getParent();
+    if (!RejoinBlocks.count(P))
+      continue;
+    SSAUpdater U;
+    U.Initialize(VP->getType(), "pv");
+    Value *Undef = PoisonValue::get(VP->getType());
+    SmallVector<std::pair<SelectInst *, BasicBlock *>, 4> Defs;
+    bool EntryDefers = false;
+    for (const Deferral &D : Deferrals) {
+      if (D.P != P)
+        continue;
+      Instruction *Term = D.X->getTerminator();
+      Value *In = getVec(Phi->getIncomingValueForBlock(D.X), Term);
+      auto *Sel = SelectInst::Create(D.Mask, In, Undef,
+                                     Phi->getName() + ".pend",
+                                     Term->getIterator());
+      U.AddAvailableValue(D.X, Sel);
+      Defs.push_back({Sel, D.X});
+      EntryDefers |= D.X == Entry;
+    }
+    if (!EntryDefers)
+      U.AddAvailableValue(Entry, Undef);
+    auto *Blend = SelectInst::Create(Arrival.lookup(P), VP, Undef,
+                                     Phi->getName() + ".blend",
+                                     P->getFirstNonPHIIt());
+    VP->replaceUsesWithIf(Blend, [&](Use &Us) { return Us.getUser() != Blend; });
+    Vec[Phi] = Blend;
+    U.AddAvailableValue(P, Blend);
+    for (auto [Sel, X] : Defs)
+      Sel->setOperand(2, X == Entry ? Undef : U.GetValueInMiddleOfBlock(X));
+    Blend->setOperand(2, U.GetValueInMiddleOfBlock(P));
+  }
+}
+
+/// Phase 8: guarded uniform stores, names, removal of the scalar code.
+void Widener::finish() {
+  for (auto [S, M] : GuardedStores) {
+    IRBuilder<> B(S);
+    Value *Any = B.CreateOrReduce(M);
+    Instruction *ThenTerm = SplitBlockAndInsertIfThen(Any, S, false);
+    ThenTerm->getParent()->setName("store.any");
+    ThenTerm->getSuccessor(0)->setName("store.cont");
+    S->moveBefore(ThenTerm->getIterator());
+  }
+  for (auto [Phi, VP] : VecPhis)
+    VP->takeName(Phi);
+  SmallPtrSet<Instruction *, 32> Dead(ToErase.begin(), ToErase.end());
+  for (Instruction *I : ToErase) {
+    for (User *U : I->users())
+      if (auto *UI = dyn_cast<Instruction>(U); UI && !Dead.count(UI))
+        internalError("a scalar divergent value is still used");
+    if (Value *V = Vec.lookup(I))
+      if (I->hasName() && !isa<Constant>(V) && !V->hasName())
+        V->takeName(I);
+  }
+  for (Instruction *I : ToErase)
+    I->replaceAllUsesWith(PoisonValue::get(I->getType()));
+  for (Instruction *I : ToErase)
+    I->eraseFromParent();
+  // Vectors nobody needed (e.g. the vector form of a contiguous address).
+  for (bool Erased = true; Erased;) {
+    Erased = false;
+    for (BasicBlock &BB : F)
+      for (Instruction &I : make_early_inc_range(reverse(BB)))
+        if (isInstructionTriviallyDead(&I)) {
+          I.eraseFromParent();
+          Erased = true;
+        }
+  }
+  F.addFnAttr(WidenedAttrName);
+}
+
+bool Widener::run() {
+  bool Changed = removeUnreachableBlocks(F);
+  SI = computeShapes(F);
+  std::string Why;
+  if (!isReconverging(F, SI, &Why)) {
+    Ctx.diagnose(DiagnosticInfoUnsupported(
+        F, "spmd-widen: the CFG is not reconverging (run spmd-reconverge "
+           "first): " + Why));
+    return Changed;
+  }
+  if (!checkWidenable(F, SI))
+    return Changed;
+
+  DT.recalculate(F);
+  PDT.recalculate(F);
+  AllOn = computeAllOnBlocks(F, SI, DT, PDT);
+  ReversePostOrderTraversal<Function *> RPOT(&F);
+  RPO.assign(RPOT.begin(), RPOT.end());
+
+  createMasks();
+  createVectorPhis();
+  for (BasicBlock *BB : RPO)
+    for (Instruction &I : make_early_inc_range(*BB))
+      if (!isa<PHINode>(I) && !I.isTerminator())
+        widenInstruction(I);
+  lowerBranches();
+  fillPhis();
+  buildPendingMasks();
+  buildBlends();
+  finish();
+  return true;
+}
+
+} // namespace
+
+bool widenFunction(Function &F, unsigned W) {
+  if (!isExportFunction(F) || W == 0)
+    return false;
+  return Widener(F, W).run();
+}
+
+} // namespace spmdc

@@ -1,0 +1,52 @@
+//===- Widen.h - Mask lowering and widening ---------------------*- C++ -*-===//
+//
+// Turns a reconverging export SPMD function into W-wide vector code
+// (Karrenberg & Hack, "Whole-Function Vectorization", CGO 2011; Moll & Hack,
+// "Partial Control-Flow Linearization", PLDI 2018).
+//
+// Masks. Every block B gets a mask m(B) (<W x i1>); the entry's is all-ones.
+// A divergent branch `br c, S0, S1` in X has a successor P that
+// post-dominates X (the rejoin block) and another, T; with c' selecting T it
+// becomes `br any(m(X) & c'), T, P`. Edge X→T carries m(X) & c'; the lanes
+// m(X) & !c' are *deferred*: they wait in a pending mask pend_P (an SSA
+// variable built with SSAUpdater, reset at P) until control reaches P, and
+// m(P) = (arrival mask over P's actual predecessors) | pend_P. Uniform and
+// unconditional edges carry m(X). The same rule covers loops: a divergent
+// exit defers leaving lanes to the exit block, and the loop runs while any
+// lane is left.
+//
+// Blends. A divergent phi φ in a rejoin block P keeps a pending value pv_φ:
+// each deferring X sets pv_φ = select(deferred lanes, φ's incoming value on
+// X→P, pv_φ); at P, φ' = select(arrival mask, vector φ, pv_φ). So every lane
+// keeps its live-out value as of the moment it left (LCSSA phis in exit
+// blocks are rejoin phis).
+//
+// Widening by shape (ShapeAnalysis.h): uniform instructions stay scalar;
+// divergent ones get <W x T> counterparts (uniform operands splatted).
+// Memory: uniform address → scalar access (a uniform store in a block that
+// is not provably all-on is guarded by any(m)); contiguous (byte stride ==
+// element size) → vector load/store, masked unless the block is all-on
+// (AllOnBlocks.h), on the scalar base pointer; otherwise gather/scatter.
+// Calls: lane.index → <0..W-1>; trivially vectorizable intrinsics → vector
+// intrinsics. Divergent divisors of inactive lanes are replaced by 1.
+//
+// Expects: an export function, reconverging (spmd-reconverge), LCSSA, with
+// internal functions inlined. Guarantees: no spmd.lane.index call and no
+// divergent scalar code left; the function gets the "spmd.widened"
+// attribute. Unsupported input is reported with DiagnosticInfoUnsupported
+// and the function is left unwidened (valid IR).
+//
+//===----------------------------------------------------------------------===//
+#ifndef SPMDC_VECTORIZER_WFV_WIDEN_H
+#define SPMDC_VECTORIZER_WFV_WIDEN_H
+
+#include "llvm/IR/Function.h"
+
+namespace spmdc {
+
+/// Widens the export function \p F to \p W lanes. Returns true if F changed.
+bool widenFunction(llvm::Function &F, unsigned W);
+
+} // namespace spmdc
+
+#endif

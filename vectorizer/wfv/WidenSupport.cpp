@@ -1,0 +1,108 @@
+//===- WidenSupport.cpp - What the widener can handle ---------------------===//
+//
+// See WidenSupport.h.
+//
+//===----------------------------------------------------------------------===//
+#include "vectorizer/wfv/WidenSupport.h"
+#include "vectorizer/analysis/SpmdTTI.h"
+
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/Analysis/VectorUtils.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+
+using namespace llvm;
+
+namespace spmdc {
+
+bool isWidenableType(const Type *T) {
+  return T->isIntegerTy() || T->isFloatingPointTy() || T->isPointerTy();
+}
+
+bool isWidenableIntrinsic(const CallBase &CI, const ShapeInfo &SI) {
+  Intrinsic::ID ID = CI.getIntrinsicID();
+  if (ID == Intrinsic::not_intrinsic || !isTriviallyVectorizable(ID))
+    return false;
+  if (!CI.getType()->isVoidTy() && !isWidenableType(CI.getType()))
+    return false;
+  for (unsigned K = 0; K < CI.arg_size(); ++K) {
+    Value *A = CI.getArgOperand(K);
+    if (isVectorIntrinsicWithScalarOpAtArg(ID, K, nullptr)) {
+      if (SI.isDivergent(A))
+        return false;
+    } else if (!isWidenableType(A->getType())) {
+      return false;
+    }
+  }
+  return true;
+}
+
+namespace {
+
+/// A reason why \p I cannot be widened, or nullptr.
+const char *whyNotWidenable(Instruction &I, const ShapeInfo &SI) {
+  bool Div = !I.getType()->isVoidTy() && SI.isDivergent(&I);
+  bool DivOp = any_of(I.operands(),
+                      [&](const Use &U) { return SI.isDivergent(U.get()); });
+  if (isa<SwitchInst>(I))
+    return "switch (run LowerSwitch first)";
+  if (!Div && !DivOp)
+    return nullptr;
+  if (Div && !isWidenableType(I.getType()))
+    return "a varying value of a type the widener does not support";
+  auto IsPrivate = [](Value *Ptr) {
+    return isa<AllocaInst>(getUnderlyingObject(Ptr));
+  };
+  if (auto *L = dyn_cast<LoadInst>(&I)) {
+    if (!L->isSimple())
+      return "a varying volatile or atomic load";
+    if (IsPrivate(L->getPointerOperand()))
+      return "a varying access to a non-promoted alloca";
+    return nullptr;
+  }
+  if (auto *S = dyn_cast<StoreInst>(&I)) {
+    if (!S->isSimple())
+      return "a varying volatile or atomic store";
+    if (IsPrivate(S->getPointerOperand()))
+      return "a varying access to a non-promoted alloca";
+    if (!isWidenableType(S->getValueOperand()->getType()))
+      return "a varying store of a type the widener does not support";
+    return nullptr;
+  }
+  if (auto *CB = dyn_cast<CallBase>(&I)) {
+    if (isCallTo(CB, LaneIndexName))
+      return nullptr;
+    if (CB->getIntrinsicID() == Intrinsic::assume)
+      return nullptr; // dropped when its operand is varying
+    if (isa<CallInst>(CB) && isWidenableIntrinsic(*CB, SI))
+      return nullptr;
+    return "a call to an unknown or non-inlined function with varying "
+           "arguments or result";
+  }
+  if (isa<PHINode>(I) || isa<BinaryOperator>(I) || isa<UnaryOperator>(I) ||
+      isa<CmpInst>(I) || isa<SelectInst>(I) || isa<CastInst>(I) ||
+      isa<GetElementPtrInst>(I) || isa<FreezeInst>(I))
+    return nullptr;
+  if (isa<BranchInst>(I))
+    return nullptr;
+  if (isa<ReturnInst>(I))
+    return "an export function returning a varying value";
+  return "an instruction without a vector form";
+}
+
+} // namespace
+
+bool checkWidenable(Function &F, const ShapeInfo &SI) {
+  bool OK = true;
+  for (Instruction &I : instructions(F))
+    if (const char *Why = whyNotWidenable(I, SI)) {
+      OK = false;
+      F.getContext().diagnose(DiagnosticInfoUnsupported(
+          F, Twine("spmd-widen: cannot vectorize ") + Why, I.getDebugLoc()));
+    }
+  return OK;
+}
+
+} // namespace spmdc
