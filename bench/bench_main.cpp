@@ -50,6 +50,36 @@ void BM_mandelbrot(benchmark::State &S, MandelFn Fn, const char *isa) {
   S.SetItemsProcessed(S.iterations() * MandelW * MandelH);
 }
 
+// out[i] = a[i]*2+1, through a[i] (plain) or a[i * stride] with stride 1
+// (strided): the symbolic-stride check should make them equally fast.
+constexpr int StridedN = 1 << 16;
+using PlainFn = void (*)(float *, float *, int);
+using StridedFn = void (*)(float *, float *, int, int);
+
+template <class Call>
+void runStrided(benchmark::State &S, const char *isa, Call C) {
+  if (isa && !spmdrt_cpu_supports(isa)) {
+    S.SkipWithError("CPU lacks this ISA");
+    return;
+  }
+  std::vector<float> a(StridedN), out(StridedN);
+  for (int i = 0; i < StridedN; ++i)
+    a[i] = (float)(i % 1000) * 0.01f;
+  for (auto _ : S) {
+    C(a.data(), out.data());
+    benchmark::DoNotOptimize(out.data());
+  }
+  S.SetItemsProcessed(S.iterations() * StridedN);
+}
+
+void BM_sum_plain(benchmark::State &S, PlainFn Fn, const char *isa) {
+  runStrided(S, isa, [&](float *a, float *o) { Fn(a, o, StridedN); });
+}
+
+void BM_sum_strided1(benchmark::State &S, StridedFn Fn, const char *isa) {
+  runStrided(S, isa, [&](float *a, float *o) { Fn(a, o, StridedN, 1); });
+}
+
 } // namespace
 
 BENCHMARK_CAPTURE(BM_simple, scalar, simpleScalarAdapter, nullptr);
@@ -58,5 +88,9 @@ BENCHMARK_CAPTURE(BM_simple, avx512, simple_avx512, "avx512");
 BENCHMARK_CAPTURE(BM_mandelbrot, scalar, mandelbrot_scalar, nullptr)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_mandelbrot, avx2, mandelbrot_spmd_avx2, "avx2")->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_mandelbrot, avx512, mandelbrot_spmd_avx512, "avx512")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_sum_plain, avx2, sum_plain_avx2, "avx2");
+BENCHMARK_CAPTURE(BM_sum_strided1, avx2, sum_strided_avx2, "avx2");
+BENCHMARK_CAPTURE(BM_sum_plain, avx512, sum_plain_avx512, "avx512");
+BENCHMARK_CAPTURE(BM_sum_strided1, avx512, sum_strided_avx512, "avx512");
 
 BENCHMARK_MAIN();

@@ -123,7 +123,12 @@ enum class StmtKind : uint8_t {
   Continue,
   Return,
   Foreach,
-  Empty
+  Empty,
+  Switch,  ///< E: condition; Body: the body (usually a compound)
+  Case,    ///< E: the label's expression; Body: the labelled statement
+  Default, ///< Body: the labelled statement
+  Label,   ///< Name: the label; Body: the labelled statement
+  Goto     ///< Name: the label; Target: resolved by Sema
 };
 
 struct Stmt {
@@ -138,6 +143,10 @@ struct Stmt {
   std::vector<Stmt *> Children; ///< compound
   std::vector<VarDecl *> Decls; ///< declaration; foreach: the index variable
   bool VaryingCond = false;     ///< set by Sema: the condition is varying
+  std::string Name;             ///< label / goto: the label's name
+  Stmt *Target = nullptr;       ///< goto: the Label statement (Sema)
+  uint64_t CaseVal = 0;  ///< case: value, in the switch condition's type (Sema)
+  bool LabelUsed = false; ///< label: some goto names it (Sema)
 };
 
 struct VarDecl {

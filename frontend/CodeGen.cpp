@@ -250,8 +250,21 @@ void FunctionEmitter::emitStmt(Stmt *S) {
   case StmtKind::Foreach:
     emitForeach(S);
     return;
+  case StmtKind::Switch:
+    emitSwitch(S);
+    return;
+  case StmtKind::Case:
+  case StmtKind::Default:
+    emitCaseLabel(S);
+    return;
+  case StmtKind::Label:
+    emitLabel(S);
+    return;
+  case StmtKind::Goto:
+    emitGoto(S);
+    return;
   case StmtKind::Break:
-    // Sema rejects break outside loops and inside foreach.
+    // Sema rejects break outside loops/switches and inside foreach.
     if (!Loops.empty() && Loops.back().Break) {
       B.CreateBr(Loops.back().Break);
       startDeadBlock();
@@ -382,7 +395,7 @@ void FunctionEmitter::emitForeach(Stmt *S) {
   Cur = B.CreateLoad(B.getInt32Ty(), Base, "base");
   B.CreateStore(B.CreateNSWAdd(Cur, laneIndex(), IV->Name), IVSlot);
   Loops.push_back({nullptr, MainLatch});
-  emitStmt(S->Body);
+  emitForeachBody(S->Body);
   Loops.pop_back();
   branchTo(MainLatch);
   MainLatch->moveAfter(B.GetInsertBlock());
@@ -405,7 +418,7 @@ void FunctionEmitter::emitForeach(Stmt *S) {
   TailRun->moveAfter(TailBody);
   B.SetInsertPoint(TailRun);
   Loops.push_back({nullptr, End});
-  emitStmt(S->Body);
+  emitForeachBody(S->Body);
   Loops.pop_back();
   branchTo(End);
   End->moveAfter(B.GetInsertBlock());

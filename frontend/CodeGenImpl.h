@@ -1,7 +1,7 @@
 //===- CodeGenImpl.h - SPMD IR generation internals -------------*- C++ -*-===//
 //
 // \file
-// Private to CodeGen.cpp and CodeGenExpr.cpp: the per-module helper (types,
+// Private to CodeGen.cpp, CodeGenExpr.cpp and CodeGenSwitch.cpp: the per-module helper (types,
 // function declarations, the spmd.* intrinsics) and the per-function emitter.
 // See CodeGen.h for what the generated IR looks like.
 //
@@ -54,6 +54,14 @@ private:
   void emitFor(Stmt *S);
   void emitForeach(Stmt *S);
   void emitDecl(Stmt *S);
+  // CodeGenSwitch.cpp: switch, case/default, labels, goto.
+  void emitSwitch(Stmt *S);
+  void emitCaseLabel(Stmt *S);
+  void emitLabel(Stmt *S);
+  void emitGoto(Stmt *S);
+  llvm::BasicBlock *labelBlock(Stmt *Label);
+  /// Emits one copy of a foreach body: labels inside it get their own blocks.
+  void emitForeachBody(Stmt *Body);
   llvm::BasicBlock *newBlock(const llvm::Twine &Name);
   /// Branches to Dest unless the block is already terminated.
   void branchTo(llvm::BasicBlock *Dest);
@@ -92,6 +100,8 @@ private:
     llvm::BasicBlock *Break, *Continue;
   };
   std::vector<LoopTargets> Loops;
+  std::vector<llvm::SwitchInst *> Switches; ///< enclosing switches
+  llvm::DenseMap<Stmt *, llvm::BasicBlock *> LabelBlocks;
 };
 
 } // namespace fe

@@ -3,7 +3,8 @@
 // \file
 // runFrontend (Frontend.h): the frontend's stages in order, in one place:
 //
-//   SourceSession (Clang preprocessor) -> lexAll -> Parser -> Sema
+//   SourceSession (Clang preprocessor + PreprocessorGuards) -> lexAll
+//     -> Parser -> Sema
 //     -> markGangSharedVariables -> generateSpmdIR (+ LLVM verifier)
 //     -> writeHeader
 //
@@ -113,9 +114,9 @@ void runPipeline(const FrontendOptions &Opts, llvm::LLVMContext &Ctx,
 FrontendResult runFrontend(const FrontendOptions &Opts,
                            llvm::LLVMContext &Ctx) {
   FrontendResult R;
-  // 256 MiB of stack: the parser bounds nesting, but Clang's preprocessor
+  // 64 MiB of stack: the parser bounds nesting, but Clang's preprocessor
   // recurses on nested #if parentheses and macro arguments.
-  constexpr unsigned StackSize = 256u << 20;
+  constexpr unsigned StackSize = 64u << 20;
   if (llvm::llvm_is_multithreaded()) {
     llvm::thread T(std::optional<unsigned>(StackSize),
                    [&] { runPipeline(Opts, Ctx, R); });

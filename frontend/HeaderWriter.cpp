@@ -44,7 +44,7 @@ static std::string paramDecl(const VarDecl *P, unsigned Index) {
 
 std::string writeHeader(const std::vector<FuncDecl *> &Defs,
                         const std::string &FileName, const std::string &Guard) {
-  static const char *ExternCCond =
+  static const char *const ExternCCond =
       "#if defined(__cplusplus) && (! defined(__ISPC_NO_EXTERN_C) || "
       "!__ISPC_NO_EXTERN_C )\n";
   std::string H;

@@ -505,6 +505,10 @@ Stmt *Parser::parseCompound() {
 }
 
 Stmt *Parser::parseStatement() {
+  // Labels do not count as nesting: `case 0: case 1: ...` is long, not deep
+  // (parseLabeled bounds the chain).
+  if (isLabelStart())
+    return parseLabeled();
   if (!enter())
     return nullptr;
   struct Leave {
@@ -550,8 +554,11 @@ Stmt *Parser::parseStatement() {
       errorHere("'else' without a matching 'if'");
       return nullptr;
     }
-    if (W == "switch" || W == "case" || W == "default" || W == "goto" ||
-        W == "foreach_tiled" || W == "foreach_active" ||
+    if (W == "switch")
+      return parseSwitch();
+    if (W == "goto")
+      return parseGoto();
+    if (W == "foreach_tiled" || W == "foreach_active" ||
         W == "foreach_unique" || W == "launch" || W == "sync" ||
         W == "unmasked" || W == "delete" || W == "static" || W == "extern" ||
         W == "typedef" || W == "struct" || W == "enum" || W == "union" ||

@@ -4,8 +4,8 @@
 // (Parser.cpp: declarations and statements; ParseExpr.cpp: expressions.)
 // Parses the token vector from Lexer into the AST (AST.h): function
 // declarations/definitions with ISPC qualifiers, the statement subset
-// (blocks, if, for, while, do, break, continue, return, foreach, expression
-// and declaration statements) and C expressions with ISPC's literal rules.
+// (blocks, if, for, while, do, break, continue, return, foreach, switch,
+// case/default, labels, goto, expression and declaration statements) and C expressions with ISPC's literal rules.
 // ISPC constructs outside the subset are reported "... is not supported" at
 // their location.
 //
@@ -80,6 +80,11 @@ private:
   Stmt *parseWhile();
   Stmt *parseDo();
   Stmt *parseForeach();
+  // ParseSwitch.cpp: switch, case/default and named labels, goto.
+  bool isLabelStart() const;
+  Stmt *parseLabeled();
+  Stmt *parseSwitch();
+  Stmt *parseGoto();
 
   // Expressions.
   Expr *parseExpr();
@@ -105,6 +110,7 @@ private:
   DiagReporter &Diag;
   unsigned Depth = 0;
   unsigned ElseIfChain = 0;
+  unsigned LabelChain = 0; ///< consecutive labels (`case 1: case 2: ...`)
   bool Aborted = false;
 };
 

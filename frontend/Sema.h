@@ -9,7 +9,8 @@
 // computes every expression's type and variability, inserts implicit
 // conversions (C's usual arithmetic conversions; 8/16-bit integers are not
 // promoted, as in ISPC), and reports ISPC's errors: varying values flowing
-// into uniform variables/parameters/returns, break inside foreach, recursion,
+// into uniform variables/parameters/returns, break inside foreach (outside a
+// switch), case labels and gotos (SemaSwitch.cpp), recursion,
 // unknown identifiers (with a "did you mean"), wrong argument counts, and
 // constructs outside the subset.
 //
@@ -27,6 +28,7 @@
 
 #include "frontend/AST.h"
 #include "frontend/Diagnostics.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include <vector>
@@ -44,7 +46,7 @@ public:
 
 private:
   enum class ConvCtx { Assign, Init, Arg, Return, Other };
-  enum class LoopKind { Loop, Foreach };
+  enum class LoopKind { Loop, Foreach, Switch };
 
   // SemaDecl.cpp
   bool resolveSignature(FuncDecl *F);
@@ -63,6 +65,18 @@ private:
   void popScope() { Scopes.pop_back(); }
   bool declareVar(VarDecl *V);
   VarDecl *lookupVar(llvm::StringRef Name);
+
+  // SemaSwitch.cpp
+  void checkSwitch(Stmt *S);
+  void checkCaseLabel(Stmt *S);
+  void checkLabel(Stmt *S);
+  void checkGoto(Stmt *S);
+  /// After a body: resolves gotos, reports undefined and unused labels.
+  void resolveGotos();
+  /// Evaluates an integer constant expression (already checked), or
+  /// reports that E is not one. The result is in E's type, sign- or
+  /// zero-extended to 64 bits.
+  bool evalConstInt(Expr *E, uint64_t &Out);
 
   // SemaExpr.cpp
   Expr *checkExpr(Expr *E);
@@ -94,6 +108,20 @@ private:
   std::vector<FuncDecl *> DeclOrder; ///< signatures, in order
   std::vector<llvm::StringMap<VarDecl *>> Scopes;
   std::vector<LoopKind> Loops;
+  struct SwitchInfo {
+    Stmt *S;
+    llvm::DenseMap<uint64_t, Stmt *> Cases;
+    Stmt *Default = nullptr;
+    size_t ForeachDepth; ///< Foreaches.size() at the switch
+  };
+  std::vector<SwitchInfo> Switches;
+  std::vector<Stmt *> Foreaches; ///< enclosing foreach statements
+  struct LabelInfo {
+    Stmt *S;
+    std::vector<Stmt *> Foreaches; ///< enclosing foreach statements
+  };
+  llvm::StringMap<LabelInfo> Labels; ///< function scope
+  std::vector<LabelInfo> Gotos;
   FuncDecl *CurFn = nullptr;
 };
 

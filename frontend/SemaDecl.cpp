@@ -250,12 +250,17 @@ void Sema::checkBody(FuncDecl *F) {
   CurFn = F;
   Scopes.clear();
   Loops.clear();
+  Switches.clear();
+  Foreaches.clear();
+  Labels.clear();
+  Gotos.clear();
   pushScope();
   for (VarDecl *P : F->Params)
     if (!P->Name.empty())
       declareVar(P);
   checkCompound(F->Body, /*NewScope=*/false);
   popScope();
+  resolveGotos();
   CurFn = nullptr;
 }
 

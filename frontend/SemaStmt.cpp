@@ -4,10 +4,12 @@
 // The statement half of Sema (see Sema.h): block scopes, local variable
 // declarations with ISPC's variability default (varying), conditions
 // (converted to bool; Stmt::VaryingCond records their variability), loops,
-// foreach (uniform int32 bounds, varying int32 index, no `break`), returns.
+// foreach (uniform int32 bounds, varying int32 index, no `break` outside a
+// switch), returns. Switches and labels are in SemaSwitch.cpp.
 //
 //===----------------------------------------------------------------------===//
 #include "frontend/Sema.h"
+#include "llvm/ADT/STLExtras.h"
 
 using namespace clang;
 
@@ -147,22 +149,37 @@ void Sema::checkStmt(Stmt *S) {
     pushScope();
     declareVar(S->Decls.front());
     Loops.push_back(LoopKind::Foreach);
+    Foreaches.push_back(S);
     pushScope();
     checkStmt(S->Body);
     popScope();
+    Foreaches.pop_back();
     Loops.pop_back();
     popScope();
     return;
   }
   case StmtKind::Break:
     if (Loops.empty())
-      Diag.error(S->Loc, "'break' statement not in a loop");
+      Diag.error(S->Loc, "'break' statement not in a loop or switch");
     else if (Loops.back() == LoopKind::Foreach)
       Diag.error(S->Loc, "'break' is not allowed inside a 'foreach' loop");
     return;
   case StmtKind::Continue:
-    if (Loops.empty())
+    if (llvm::all_of(Loops, [](LoopKind K) { return K == LoopKind::Switch; }))
       Diag.error(S->Loc, "'continue' statement not in a loop");
+    return;
+  case StmtKind::Switch:
+    checkSwitch(S);
+    return;
+  case StmtKind::Case:
+  case StmtKind::Default:
+    checkCaseLabel(S);
+    return;
+  case StmtKind::Label:
+    checkLabel(S);
+    return;
+  case StmtKind::Goto:
+    checkGoto(S);
     return;
   case StmtKind::Return: {
     const Type &R = CurFn->RetTy;

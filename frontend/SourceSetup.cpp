@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 #include "frontend/SourceSetup.h"
 #include "frontend/Diagnostics.h"
+#include "frontend/PreprocessorGuards.h"
 #include "clang/Basic/DiagnosticIDs.h"
 #include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "clang/Lex/PPCallbacks.h"
@@ -180,6 +181,7 @@ bool SourceSession::open() {
                                       /*OwnsHeaderSearch=*/false, TU_Complete);
   PP->Initialize(*Target);
   PP->setPredefines(predefines());
+  installPreprocessorGuards(*PP);
   if (Opts.CollectDependencies)
     PP->addPPCallbacks(std::make_unique<DepCollector>(*SM, Deps));
   Diags->getClient()->BeginSourceFile(LangOpts, PP.get());

@@ -7,7 +7,8 @@
 // the -I directories only (no system headers), and a C99 Preprocessor in
 // which ISPC's keywords (`export`, `uniform`, `foreach`, ...) are plain
 // identifiers. Predefines ISPC=1, __SPMDC__=1, ISPC_MAJOR_VERSION=1,
-// ISPC_MINOR_VERSION=24, TARGET_WIDTH (when known), PI, then applies -D/-U.
+// ISPC_MINOR_VERSION=24, TARGET_WIDTH (when known), PI, then applies -D/-U,
+// and installs PreprocessorGuards (nesting and macro-expansion limits).
 //
 // Expects: FrontendOptions. Guarantees: after a successful open() the
 // Preprocessor is ready to lex the main file; on failure (unreadable input)

@@ -8,3 +8,4 @@ mkdir -p docs/bench
 build/bench/spmdc-bench --benchmark_repetitions=3 --benchmark_report_aggregates_only=true \
   --benchmark_out=docs/bench/results.json --benchmark_out_format=json "$@"
 python3 bench/report.py docs/bench/results.json
+python3 bench/charts.py docs/bench/results.json docs/bench

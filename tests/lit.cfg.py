@@ -62,3 +62,5 @@ e2e = " ".join([
     "--targets", ",".join(targets),
 ])
 config.substitutions.append(("%e2e", e2e))
+config.substitutions.append(("%aarch64-cxx", config.aarch64_cxx or "false"))
+config.substitutions.append(("%qemu-aarch64", config.qemu_aarch64 or "false"))

@@ -14,6 +14,7 @@
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -55,9 +56,11 @@ PreservedAnalyses SpmdReconvergePass::run(Function &F,
                                : PreservedAnalyses::all();
 }
 
-PreservedAnalyses SpmdWidenPass::run(Function &F, FunctionAnalysisManager &) {
-  return widenFunction(F, W) ? PreservedAnalyses::none()
-                             : PreservedAnalyses::all();
+PreservedAnalyses SpmdWidenPass::run(Function &F,
+                                     FunctionAnalysisManager &FAM) {
+  auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
+  return widenFunction(F, W, &ORE) ? PreservedAnalyses::none()
+                                   : PreservedAnalyses::all();
 }
 
 PreservedAnalyses SpmdFinalizePass::run(Module &M, ModuleAnalysisManager &) {
@@ -83,7 +86,7 @@ PreservedAnalyses SpmdShapePrinterPass::run(Function &F,
   // Computed directly, so the printer works whether or not ShapeAnalysis
   // was registered with the caller's analysis manager.
   if (!F.isDeclaration())
-    computeShapes(F).print(errs(), F);
+    computeShapes(F, LaneCount).print(errs(), F);
   return PreservedAnalyses::all();
 }
 
@@ -136,6 +139,17 @@ void registerSpmdPasses(PassBuilder &PB) {
         }
         if (Name == "print<spmd-shapes>") {
           FPM.addPass(SpmdShapePrinterPass());
+          return true;
+        }
+        if (StringRef Rest = Name;
+            Rest.consume_front("print<spmd-shapes;lanes=") &&
+            Rest.consume_back(">")) {
+          unsigned W = 0;
+          if (Rest.getAsInteger(10, W) || W == 0 || W > 1024)
+            return false;
+          SpmdShapePrinterPass P;
+          P.LaneCount = W;
+          FPM.addPass(std::move(P));
           return true;
         }
         if (unsigned W = parseWidth(Name, "spmd-widen")) {

@@ -69,8 +69,10 @@ struct SpmdFinalizePass : llvm::PassInfoMixin<SpmdFinalizePass> {
 };
 
 /// "print<spmd-shapes>": prints the shape of every argument, instruction and
-/// conditional branch to stderr (format in docs/vectorizer.md).
+/// conditional branch to stderr (format in docs/shapes.md);
+/// "print<spmd-shapes;lanes=W>" also applies the rules that need W.
 struct SpmdShapePrinterPass : llvm::PassInfoMixin<SpmdShapePrinterPass> {
+  unsigned LaneCount = 0; // "print<spmd-shapes;lanes=W>": W for the compare rule
   llvm::PreservedAnalyses run(llvm::Function &F,
                               llvm::FunctionAnalysisManager &);
   static bool isRequired() { return true; }

@@ -14,6 +14,10 @@
 
 #if defined(__aarch64__) && defined(__linux__)
 #include <sys/auxv.h>
+#include <sys/prctl.h>
+#ifndef PR_SVE_GET_VL
+#define PR_SVE_GET_VL 51
+#endif
 #ifndef HWCAP_SVE
 #define HWCAP_SVE (1 << 22)
 #endif
@@ -59,7 +63,10 @@ bool supports(Isa I) {
     return true;
   case Sve:
 #if defined(__linux__)
-    return (getauxval(AT_HWCAP) & HWCAP_SVE) != 0;
+    // The `sve` target uses fixed 512-bit vectors: it needs SVE *and* a
+    // 512-bit vector length.
+    return (getauxval(AT_HWCAP) & HWCAP_SVE) != 0 &&
+           (prctl(PR_SVE_GET_VL) & 0xffff) == 64;
 #else
     return false;
 #endif

@@ -1,6 +1,8 @@
 //===- spmdc-opt.cpp - Runs spmdc passes on LLVM IR -----------------------===//
 //
 // `spmdc-opt in.ll -passes='…' [-S] [-o out] [-disable-output]`, like opt:
+// (`spmdc-opt --shape-stats a.ll b.ll …` prints the shape precision report
+// instead, docs/shapes.md.)
 // all of LLVM's passes plus the spmdc passes (vectorizer/Passes.h). The LLVM
 // verifier runs after every pass. Errors reported through
 // LLVMContext::diagnose are printed and make the exit status 1; the output
@@ -8,6 +10,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "vectorizer/Passes.h"
+#include "vectorizer/analysis/ShapeAnalysis.h"
+#include "vectorizer/wfv/Reconverge.h"
 
 #include "llvm/Bitcode/BitcodeWriter.h"
 #include "llvm/IR/DiagnosticInfo.h"
@@ -20,6 +24,7 @@
 #include "llvm/Passes/StandardInstrumentations.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/WithColor.h"
@@ -30,8 +35,16 @@ using namespace llvm;
 namespace {
 
 cl::OptionCategory Category("spmdc-opt options");
-cl::opt<std::string> InputFile(cl::Positional, cl::desc("<input .ll/.bc>"),
-                               cl::init("-"), cl::cat(Category));
+cl::list<std::string> InputFiles(cl::Positional,
+                                 cl::desc("<input .ll/.bc> (several only with "
+                                          "--shape-stats)"),
+                                 cl::cat(Category));
+cl::opt<bool> ShapeStatsMode(
+    "shape-stats",
+    cl::desc("Print the share of uniform/affine/varying values and of "
+             "uniform branches in the export functions of every input "
+             "(docs/shapes.md), and nothing else"),
+    cl::cat(Category));
 cl::opt<std::string> OutputFile("o", cl::desc("Output file"), cl::init("-"),
                                 cl::value_desc("filename"), cl::cat(Category));
 cl::opt<std::string> Passes("passes", cl::desc("Pass pipeline, as for opt"),
@@ -54,6 +67,9 @@ struct Handler : DiagnosticHandler {
     case DS_Warning:
       WithColor::warning(OS, "spmdc-opt");
       break;
+    case DS_Remark:
+      WithColor::remark(OS, "spmdc-opt");
+      break;
     default:
       WithColor::note(OS, "spmdc-opt");
       break;
@@ -64,6 +80,66 @@ struct Handler : DiagnosticHandler {
     return true;
   }
 };
+
+std::string percent(unsigned Part, unsigned Whole) {
+  if (!Whole)
+    return "-";
+  char Buf[16];
+  std::snprintf(Buf, sizeof Buf, "%.1f%%", 100.0 * Part / Whole);
+  return Buf;
+}
+
+void printStatsRow(raw_ostream &OS, StringRef Name,
+                   const spmdc::ShapeStats &S) {
+  unsigned Values = S.Uniform + S.Affine + S.Symbolic + S.Varying;
+  unsigned Branches = S.UniformBranches + S.DivergentBranches;
+  OS << left_justify(Name, 44) << right_justify(std::to_string(Values), 7)
+     << right_justify(std::to_string(S.Uniform), 8)
+     << right_justify(std::to_string(S.Affine), 7)
+     << right_justify(std::to_string(S.Symbolic), 9)
+     << right_justify(std::to_string(S.Varying), 8)
+     << right_justify(std::to_string(Branches), 9)
+     << right_justify(std::to_string(S.UniformBranches), 11) << "\n";
+}
+
+/// --shape-stats: the precision report over the export functions of every
+/// input file.
+int shapeStats(LLVMContext &Ctx) {
+  raw_ostream &OS = outs();
+  OS << left_justify("file", 44) << right_justify("values", 7)
+     << right_justify("uniform", 8) << right_justify("affine", 7)
+     << right_justify("symbolic", 9) << right_justify("varying", 8)
+     << right_justify("branches", 9) << right_justify("uniform-br", 11)
+     << "\n";
+  spmdc::ShapeStats Total;
+  int Status = 0;
+  for (const std::string &File : InputFiles) {
+    SMDiagnostic Err;
+    std::unique_ptr<Module> M = parseIRFile(File, Err, Ctx);
+    if (!M) {
+      Err.print("spmdc-opt", errs());
+      Status = 1;
+      continue;
+    }
+    spmdc::ShapeStats FS;
+    for (Function &F : *M)
+      if (!F.isDeclaration() && spmdc::isExportFunction(F))
+        FS.add(spmdc::countShapes(F, spmdc::computeShapes(F)));
+    printStatsRow(OS, sys::path::filename(File), FS);
+    Total.add(FS);
+  }
+  printStatsRow(OS, "total", Total);
+  unsigned Values = Total.Uniform + Total.Affine + Total.Symbolic +
+                    Total.Varying;
+  OS << "share: uniform " << percent(Total.Uniform, Values) << ", affine "
+     << percent(Total.Affine, Values) << ", symbolic "
+     << percent(Total.Symbolic, Values) << ", varying "
+     << percent(Total.Varying, Values) << "; uniform branches "
+     << percent(Total.UniformBranches,
+                Total.UniformBranches + Total.DivergentBranches)
+     << "\n";
+  return Status;
+}
 
 } // namespace
 
@@ -77,6 +153,13 @@ int main(int argc, char **argv) {
   Handler *HP = H.get();
   Ctx.setDiagnosticHandler(std::move(H));
 
+  if (ShapeStatsMode)
+    return shapeStats(Ctx);
+  if (InputFiles.size() > 1) {
+    errs() << argv[0] << ": several input files need --shape-stats\n";
+    return 1;
+  }
+  std::string InputFile = InputFiles.empty() ? "-" : InputFiles.front();
   SMDiagnostic Err;
   std::unique_ptr<Module> M = parseIRFile(InputFile, Err, Ctx);
   if (!M) {

@@ -21,6 +21,10 @@
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/LLVMRemarkStreamer.h"
+#include "llvm/ADT/ScopeExit.h"
+#include "llvm/Support/Regex.h"
+#include "llvm/Support/TimeProfiler.h"
 #include "llvm/Pass.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/CommandLine.h"
@@ -97,6 +101,23 @@ cl::opt<std::string> DepFile("MF", cl::desc("File for the dependency rule"), cl:
 cl::opt<std::string> DepTarget("MT", cl::desc("Target of the dependency rule (default: the output file)"),
                                cl::value_desc("target"), cl::cat(SpmdcCat));
 
+cl::opt<std::string> RemarksPassed("Rpass", cl::desc("Print remarks of optimizations done by passes matching <regex> (e.g. spmd-widen)"),
+                                   cl::value_desc("regex"), cl::cat(SpmdcCat));
+cl::opt<std::string> RemarksMissed("Rpass-missed", cl::desc("Print remarks of missed optimizations of passes matching <regex>"),
+                                   cl::value_desc("regex"), cl::cat(SpmdcCat));
+cl::opt<std::string> RemarksAnalysis("Rpass-analysis", cl::desc("Print analysis remarks of passes matching <regex>"),
+                                     cl::value_desc("regex"), cl::cat(SpmdcCat));
+cl::opt<bool> SaveOptRecord("fsave-optimization-record",
+                            cl::desc("Write every optimization remark as YAML to <output>.opt.yaml"),
+                            cl::cat(SpmdcCat));
+cl::opt<std::string> OptRecordFile("foptimization-record-file",
+                                   cl::desc("File for -fsave-optimization-record (implies it)"),
+                                   cl::value_desc("file"), cl::cat(SpmdcCat));
+cl::opt<bool> TimeTrace("ftime-trace", cl::desc("Write a Chrome trace (JSON) of compile time to <output>.time-trace.json"),
+                        cl::cat(SpmdcCat));
+cl::opt<std::string> TimeTraceFile("ftime-trace-file", cl::desc("File for -ftime-trace (implies it)"),
+                                   cl::value_desc("file"), cl::cat(SpmdcCat));
+
 /// The command line, kept for the reproducer in internal-error messages.
 std::string CommandLine;
 
@@ -121,8 +142,48 @@ void onFatalError(void *, const char *Reason, bool) {
 /// friends) the way the frontend prints its own, and remembers errors.
 struct DriverDiagnosticHandler : DiagnosticHandler {
   bool *HadError;
-  explicit DriverDiagnosticHandler(bool *HadError) : HadError(HadError) {}
+  std::optional<Regex> Passed, Missed, Analysis;
+  explicit DriverDiagnosticHandler(bool *HadError) : HadError(HadError) {
+    if (!RemarksPassed.empty())
+      Passed.emplace(RemarksPassed);
+    if (!RemarksMissed.empty())
+      Missed.emplace(RemarksMissed);
+    if (!RemarksAnalysis.empty())
+      Analysis.emplace(RemarksAnalysis);
+  }
+  bool isPassedOptRemarkEnabled(StringRef Pass) const override {
+    return Passed && Passed->match(Pass);
+  }
+  bool isMissedOptRemarkEnabled(StringRef Pass) const override {
+    return Missed && Missed->match(Pass);
+  }
+  bool isAnalysisRemarkEnabled(StringRef Pass) const override {
+    return Analysis && Analysis->match(Pass);
+  }
+  bool isAnyRemarkEnabled() const override { return Passed || Missed || Analysis; }
+
+  /// Remarks print as clang prints them: `file:line:col: remark: message
+  /// [-Rpass=pass]`.
+  void printRemark(const DiagnosticInfoOptimizationBase &R) {
+    const char *Flag = nullptr;
+    if (R.isPassed() && isPassedOptRemarkEnabled(R.getPassName()))
+      Flag = "-Rpass";
+    else if (R.isMissed() && isMissedOptRemarkEnabled(R.getPassName()))
+      Flag = "-Rpass-missed";
+    else if (R.isAnalysis() && isAnalysisRemarkEnabled(R.getPassName()))
+      Flag = "-Rpass-analysis";
+    if (!Flag)
+      return;
+    std::string Loc = R.isLocationAvailable() ? R.getLocationStr() + ": " : "spmdc: ";
+    errs() << Loc << "remark: " << R.getMsg() << " [" << Flag << "=" << R.getPassName()
+           << "]\n";
+  }
+
   bool handleDiagnostics(const DiagnosticInfo &DI) override {
+    if (auto *R = dyn_cast<DiagnosticInfoOptimizationBase>(&DI)) {
+      printRemark(*R);
+      return true;
+    }
     if (DI.getSeverity() == DS_Remark || DI.getSeverity() == DS_Note)
       return true;
     if (DI.getSeverity() == DS_Warning && NoWarnings)
@@ -231,6 +292,7 @@ bool emitOutput(Module &M, TargetMachine &TM, EmitKind Kind, StringRef Path) {
     break;
   case EmitKind::Object:
   case EmitKind::Asm: {
+    TimeTraceScope Trace("spmdc step", "codegen");
     legacy::PassManager PM;
     if (TM.addPassesToEmitFile(PM, Out.os(), nullptr,
                                Kind == EmitKind::Object ? CodeGenFileType::ObjectFile
@@ -342,6 +404,8 @@ bool compileForTarget(const spmdc::TargetDesc &Target, bool Suffix, StringRef Ob
   FOpts.NoWarnings = NoWarnings || !First;
   FOpts.WantHeader = First && !HeaderFile.empty();
   FOpts.HeaderGuard = headerGuardFor(HeaderFile);
+  FOpts.HeaderPath = HeaderFile;
+  FOpts.CommandLine = CommandLine;
   FOpts.CollectDependencies = First && (DepsOnly || DepsWithCompile);
 
   spmdc::FrontendResult FR = spmdc::runFrontend(FOpts, Ctx);
@@ -447,9 +511,47 @@ int compile(int argc, char **argv) {
     return driverError("unknown step '" + DumpAfter + "' for --dump-after; steps: " + Names);
   }
 
+  for (const std::string *Re : {&RemarksPassed.getValue(), &RemarksMissed.getValue(),
+                                &RemarksAnalysis.getValue()}) {
+    std::string RegexError;
+    if (!Re->empty() && !Regex(*Re).isValid(RegexError))
+      return driverError("invalid regular expression '" + *Re + "': " + RegexError);
+  }
+
   LLVMContext Ctx;
   bool HadError = false;
   Ctx.setDiagnosticHandler(std::make_unique<DriverDiagnosticHandler>(&HadError));
+  // Remarks carry source locations only when asked for: keep the hotness
+  // machinery off, it needs profiles.
+  std::string Stem = OutputFile.empty() || OutputFile == "-"
+                         ? sys::path::stem(InputFile).str()
+                         : std::string(OutputFile);
+  LLVMRemarkFileHandle RemarksFile;
+  if (SaveOptRecord || !OptRecordFile.empty()) {
+    std::string Path = !OptRecordFile.empty() ? std::string(OptRecordFile) : Stem + ".opt.yaml";
+    Expected<LLVMRemarkFileHandle> F =
+        setupLLVMOptimizationRemarks(Ctx, Path, /*Passes=*/"", "yaml", false);
+    if (!F)
+      return driverError("cannot write optimization records to '" + Path +
+                         "': " + toString(F.takeError()));
+    RemarksFile = std::move(*F);
+  }
+  bool Tracing = TimeTrace || !TimeTraceFile.empty();
+  if (Tracing)
+    timeTraceProfilerInitialize(/*TimeTraceGranularity=*/0, "spmdc");
+  auto FinishTracing = make_scope_exit([&] {
+    if (!Tracing)
+      return;
+    std::string Path = !TimeTraceFile.empty() ? std::string(TimeTraceFile)
+                                              : Stem + ".time-trace.json";
+    if (Error E = timeTraceProfilerWrite(Path, Path))
+      driverError("cannot write the time trace: " + toString(std::move(E)));
+    timeTraceProfilerCleanup();
+  });
+  auto KeepRemarks = make_scope_exit([&] {
+    if (RemarksFile)
+      RemarksFile->keep();
+  });
 
   if (Targets.size() == 1)
     return compileForTarget(*Targets.front(), /*Suffix=*/false, OutputFile, nullptr, Ctx,

@@ -10,6 +10,7 @@
 #include "llvm/IR/PassManager.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/TimeProfiler.h"
 #include "llvm/Support/Timer.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Target/TargetMachine.h"
@@ -92,6 +93,7 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
                   const std::function<void(StepContext &, ModulePassManager &)>
                       &Build) -> bool {
     Timer T(Name, Name, Timers);
+    TimeTraceScope Trace("spmdc step", Name);
     {
       TimeRegion Region(Opts.TimePasses ? &T : nullptr);
       StepContext Ctx(TM);
@@ -127,7 +129,10 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
              FunctionPassManager FPM;
              FPM.addPass(SROAPass(SROAOptions::ModifyCFG));
              FPM.addPass(EarlyCSEPass());
-             FPM.addPass(SimplifyCFGPass());
+             // No speculation: turning a conditional store to a gang-shared
+             // variable into an unconditional store of a select would give it
+             // per-lane meaning (docs/spmd-ir.md).
+             FPM.addPass(SimplifyCFGPass(SimplifyCFGOptions().speculateBlocks(false)));
              FPM.addPass(LowerSwitchPass());
              FPM.addPass(LoopSimplifyPass());
              FPM.addPass(LCSSAPass());

@@ -8,8 +8,11 @@
 #include "vectorizer/analysis/SpmdTTI.h"
 
 #include "llvm/ADT/PostOrderIterator.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/Analysis/PostDominators.h"
 #include "llvm/Analysis/TargetTransformInfo.h"
 #include "llvm/Analysis/UniformityAnalysis.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/PassInstrumentation.h"
 #include "llvm/IR/GetElementPtrTypeIterator.h"
 #include "llvm/IR/Instructions.h"
@@ -27,7 +30,11 @@ AnalysisKey ShapeAnalysis::Key;
 //===----------------------------------------------------------------------===//
 
 Shape Shape::join(const Shape &A, const Shape &B) {
-  if (A.Varying || B.Varying || A.Stride != B.Stride)
+  if (A.Undef)
+    return B;
+  if (B.Undef)
+    return A;
+  if (A.Varying || B.Varying || A.Stride != B.Stride || A.Sym != B.Sym)
     return varying();
   Shape R = A;
   R.NoSignedWrap = A.NoSignedWrap && B.NoSignedWrap;
@@ -35,41 +42,91 @@ Shape Shape::join(const Shape &A, const Shape &B) {
   return R;
 }
 
+namespace {
+/// a + c*b for the strides of two non-undef, non-varying shapes; nullopt if
+/// the result is not representable.
+std::optional<Shape> combine(const Shape &A, const Shape &B, int64_t C) {
+  int64_t BS, S;
+  if (__builtin_mul_overflow(B.Stride, C, &BS) ||
+      __builtin_add_overflow(A.Stride, BS, &S))
+    return std::nullopt;
+  if (A.Sym && B.Sym && A.Sym != B.Sym)
+    return std::nullopt;
+  const Value *Sym = A.Sym ? A.Sym : B.Sym;
+  // A symbolic stride plus a nonzero constant one is not a single stride.
+  if ((A.Sym && !B.Sym && B.Stride != 0) || (B.Sym && !A.Sym && A.Stride != 0))
+    return std::nullopt;
+  Shape R = Shape::affine(S);
+  if (Sym && S != 0)
+    R.Sym = Sym;
+  return R;
+}
+} // namespace
+
 Shape Shape::add(const Shape &A, const Shape &B) {
+  if (A.Undef || B.Undef)
+    return undef();
   if (A.Varying || B.Varying)
     return varying();
-  int64_t S;
-  if (__builtin_add_overflow(A.Stride, B.Stride, &S))
+  std::optional<Shape> R = combine(A, B, 1);
+  if (!R)
     return varying();
-  return affine(S, A.NoSignedWrap && B.NoSignedWrap,
-                A.NoUnsignedWrap && B.NoUnsignedWrap);
+  R->NoSignedWrap = R->isUniform() || (A.NoSignedWrap && B.NoSignedWrap);
+  R->NoUnsignedWrap =
+      R->isUniform() || (A.NoUnsignedWrap && B.NoUnsignedWrap);
+  return *R;
 }
 
 Shape Shape::sub(const Shape &A, const Shape &B) {
+  if (A.Undef || B.Undef)
+    return undef();
   if (A.Varying || B.Varying)
     return varying();
-  int64_t S;
-  if (__builtin_sub_overflow(A.Stride, B.Stride, &S))
+  std::optional<Shape> R = combine(A, B, -1);
+  if (!R)
     return varying();
-  return affine(S, A.NoSignedWrap && B.NoSignedWrap, false);
+  R->NoSignedWrap = R->isUniform() || (A.NoSignedWrap && B.NoSignedWrap);
+  R->NoUnsignedWrap = R->isUniform();
+  return *R;
 }
 
 Shape Shape::scale(const Shape &A, int64_t C) {
-  if (A.Varying)
-    return varying();
+  if (A.Undef || A.Varying)
+    return A;
   int64_t S;
   if (__builtin_mul_overflow(A.Stride, C, &S))
     return varying();
-  return affine(S, A.NoSignedWrap, A.NoUnsignedWrap && C >= 0);
+  Shape R = A.Sym ? symbolic(A.Sym, S, A.NoSignedWrap)
+                  : affine(S, A.NoSignedWrap, A.NoUnsignedWrap && C >= 0);
+  return R;
+}
+
+Shape Shape::scaleBy(const Shape &A, const Value *U) {
+  if (A.Undef || A.Varying || A.isUniform())
+    return A;
+  if (A.Sym)
+    return varying(); // u * v is not a single symbolic stride
+  return symbolic(U, A.Stride, A.NoSignedWrap);
 }
 
 std::string Shape::str(bool IsPointer) const {
+  if (Undef)
+    return "undef";
   if (Varying)
     return "varying";
   if (Stride == 0)
     return "uniform";
-  return "affine(stride=" + std::to_string(Stride) +
-         (IsPointer ? " bytes)" : ")");
+  std::string R = "affine(stride=";
+  raw_string_ostream OS(R);
+  if (Sym) {
+    if (Stride != 1)
+      OS << Stride << "*";
+    Sym->printAsOperand(OS, /*PrintType=*/false);
+  } else {
+    OS << Stride;
+  }
+  OS << (IsPointer ? " bytes)" : ")");
+  return R;
 }
 
 //===----------------------------------------------------------------------===//
@@ -111,11 +168,241 @@ void ShapeInfo::print(raw_ostream &OS, const Function &F) const {
 
 namespace {
 
+/// The fixpoint over the divergent values of one function.
+class ShapeSolver {
+public:
+  ShapeSolver(Function &F, DominatorTree &DT, CycleInfo &CI,
+              UniformityInfo &UI, ShapeInfo &SI, unsigned LaneCount)
+      : F(F), DT(DT), CI(CI), UI(UI), SI(SI), DL(F.getDataLayout()),
+        LaneCount(LaneCount) {
+    PDT.recalculate(F);
+  }
+  void run();
+  /// Divergent (per UniformityInfo) instructions with a uniform shape.
+  SmallVector<const Instruction *, 4> ProvedUniform;
+
+private:
+  Function &F;
+  DominatorTree &DT;
+  CycleInfo &CI;
+  UniformityInfo &UI;
+  ShapeInfo &SI;
+  const DataLayout &DL;
+  unsigned LaneCount; // W if known (a power of two), else 0
+  PostDominatorTree PDT;
+  SmallVector<BasicBlock *, 8> DivBlocks;
+  /// Per divergent branch block X: the blocks reachable from each successor
+  /// without passing X or its immediate post-dominator.
+  DenseMap<const BasicBlock *, std::pair<DenseSet<const BasicBlock *>,
+                                         DenseSet<const BasicBlock *>>>
+      Reach;
+  DenseMap<const Instruction *, bool> CtrlDivergent;
+
+  Shape transfer(const Instruction &I);
+  bool isNonNegativeInAllLanes(const Value *V, unsigned Depth);
+  unsigned baseTrailingZeros(const Value *V,
+                             SmallPtrSetImpl<const Value *> &Visiting);
+  bool isUniformOrderedCompare(const ICmpInst &Cmp);
+  bool isJoinOfDivergentBranch(const BasicBlock *B);
+  bool isTemporallyDivergent(const Instruction &I);
+  bool isControlDivergent(const Instruction &I);
+};
+
+bool ShapeSolver::isJoinOfDivergentBranch(const BasicBlock *B) {
+  for (BasicBlock *X : DivBlocks) {
+    const BasicBlock *Y = nullptr;
+    if (auto *N = PDT.getNode(X); N && N->getIDom())
+      Y = N->getIDom()->getBlock();
+    if (B == Y)
+      return true;
+    auto It = Reach.find(X);
+    if (It == Reach.end()) {
+      auto Collect = [&](const BasicBlock *S) {
+        DenseSet<const BasicBlock *> Seen;
+        SmallVector<const BasicBlock *, 16> Work{S};
+        Seen.insert(S);
+        while (!Work.empty()) {
+          const BasicBlock *Cur = Work.pop_back_val();
+          if (Cur == X || Cur == Y)
+            continue;
+          for (const BasicBlock *Succ : successors(Cur))
+            if (Seen.insert(Succ).second)
+              Work.push_back(Succ);
+        }
+        return Seen;
+      };
+      auto *Term = X->getTerminator();
+      It = Reach
+               .try_emplace(X, Collect(Term->getSuccessor(0)),
+                            Collect(Term->getSuccessor(
+                                Term->getNumSuccessors() > 1 ? 1 : 0)))
+               .first;
+    }
+    if (It->second.first.count(B) && It->second.second.count(B))
+      return true;
+  }
+  return false;
+}
+
+/// A use in I of a value defined in a cycle that does not contain I, where
+/// the cycle has a divergent exit: lanes left it in different iterations.
+bool ShapeSolver::isTemporallyDivergent(const Instruction &I) {
+  const BasicBlock *B = I.getParent();
+  for (const Use &U : I.operands()) {
+    const auto *D = dyn_cast<Instruction>(U.get());
+    if (!D)
+      continue;
+    for (const Cycle *C = CI.getCycle(D->getParent()); C && !C->contains(B);
+         C = C->getParentCycle()) {
+      SmallVector<BasicBlock *, 4> Exiting;
+      C->getExitingBlocks(Exiting);
+      for (BasicBlock *E : Exiting)
+        if (SI.hasDivergentBranch(E))
+          return true;
+    }
+  }
+  return false;
+}
+
+bool ShapeSolver::isControlDivergent(const Instruction &I) {
+  auto It = CtrlDivergent.find(&I);
+  if (It != CtrlDivergent.end())
+    return It->second;
+  bool R = isTemporallyDivergent(I) ||
+           (isa<PHINode>(I) && isJoinOfDivergentBranch(I.getParent()));
+  CtrlDivergent[&I] = R;
+  return R;
+}
+
+/// True if \p V is non-negative in every lane: ValueTracking for uniform
+/// values (it sees the foreach counter `phi [0, base + W nsw]`),
+/// lane.index, and nsw arithmetic on non-negative operands.
+bool ShapeSolver::isNonNegativeInAllLanes(const Value *V, unsigned Depth) {
+  if (isCallTo(V, LaneIndexName))
+    return true;
+  if (Depth > 6)
+    return false;
+  if (SI.isUniform(V))
+    return isKnownNonNegative(V, SimplifyQuery(DL, &DT));
+  const auto *I = dyn_cast<Instruction>(V);
+  if (!I)
+    return false;
+  auto NonNeg = [&](unsigned K) {
+    return isNonNegativeInAllLanes(I->getOperand(K), Depth + 1);
+  };
+  switch (I->getOpcode()) {
+  case Instruction::Add:
+  case Instruction::Mul:
+    return I->hasNoSignedWrap() && NonNeg(0) && NonNeg(1);
+  case Instruction::Shl:
+    return I->hasNoSignedWrap() && NonNeg(0);
+  case Instruction::Or:
+  case Instruction::SExt:
+    return NonNeg(0) && (I->getOpcode() != Instruction::Or || NonNeg(1));
+  case Instruction::ZExt:
+    return true;
+  default:
+    return false;
+  }
+}
+
+/// Known trailing zero bits of the uniform part b of V = a·lane + b (the
+/// alignment of b). Cycles through phis are assumed aligned on the way
+/// (the greatest fixpoint, sound by induction over the iterations).
+unsigned ShapeSolver::baseTrailingZeros(const Value *V,
+                                        SmallPtrSetImpl<const Value *> &Visiting) {
+  if (isCallTo(V, LaneIndexName))
+    return 64; // b = 0
+  if (SI.isUniform(V)) {
+    if (!V->getType()->isIntegerTy())
+      return 0;
+    return computeKnownBits(V, DL).countMinTrailingZeros();
+  }
+  const auto *I = dyn_cast<Instruction>(V);
+  if (!I || Visiting.size() > 32)
+    return 0;
+  if (!Visiting.insert(I).second)
+    return 64;
+  auto TZ = [&](unsigned K) {
+    return baseTrailingZeros(I->getOperand(K), Visiting);
+  };
+  auto ConstTZ = [&](unsigned K) -> std::optional<unsigned> {
+    if (const auto *C = dyn_cast<ConstantInt>(I->getOperand(K)))
+      return C->getValue().countr_zero();
+    return std::nullopt;
+  };
+  unsigned R = 0;
+  switch (I->getOpcode()) {
+  case Instruction::Add:
+  case Instruction::Sub:
+  case Instruction::Or:
+    R = std::min(TZ(0), TZ(1));
+    break;
+  case Instruction::Mul:
+    for (unsigned K = 0; K < 2; ++K)
+      if (auto C = ConstTZ(K))
+        R = std::max(R, std::min(64u, TZ(1 - K) + *C));
+    break;
+  case Instruction::Shl:
+    if (auto C = ConstTZ(1); C && isa<ConstantInt>(I->getOperand(1)))
+      R = std::min<uint64_t>(
+          64, TZ(0) + cast<ConstantInt>(I->getOperand(1))->getZExtValue());
+    break;
+  case Instruction::SExt:
+  case Instruction::ZExt:
+  case Instruction::Trunc:
+  case Instruction::Freeze:
+    R = TZ(0);
+    break;
+  case Instruction::PHI: {
+    R = 64;
+    for (const Value *In : cast<PHINode>(I)->incoming_values())
+      R = std::min(R, baseTrailingZeros(In, Visiting));
+    break;
+  }
+  case Instruction::Select:
+    R = std::min(TZ(1), TZ(2));
+    break;
+  default:
+    break;
+  }
+  Visiting.erase(I);
+  return std::min(R, I->getType()->getScalarSizeInBits());
+}
+
+/// An affine value b + lane (stride 1, no wrap) against a uniform bound y:
+/// `x < y` splits the gang only if y - b lies in (0, W). If W divides both
+/// b and y it cannot, so the compare is uniform. (`x <= y` splits when
+/// y == b, so only < and >= with x on the left qualify.)
+bool ShapeSolver::isUniformOrderedCompare(const ICmpInst &Cmp) {
+  if (LaneCount < 2 || !isPowerOf2_32(LaneCount) || Cmp.isEquality())
+    return false;
+  const Value *X = Cmp.getOperand(0), *Y = Cmp.getOperand(1);
+  CmpInst::Predicate P = Cmp.getPredicate();
+  if (SI.isUniform(X)) {
+    std::swap(X, Y);
+    P = CmpInst::getSwappedPredicate(P);
+  }
+  Shape SX = SI.getShape(X);
+  if (!SI.isUniform(Y) || !SX.isStrided() || SX.Stride != 1 ||
+      !X->getType()->isIntegerTy())
+    return false;
+  bool Signed = P == CmpInst::ICMP_SLT || P == CmpInst::ICMP_SGE;
+  bool Unsigned = P == CmpInst::ICMP_ULT || P == CmpInst::ICMP_UGE;
+  if (!(Signed && SX.NoSignedWrap) && !(Unsigned && SX.NoUnsignedWrap))
+    return false;
+  unsigned Need = Log2_32(LaneCount);
+  SmallPtrSet<const Value *, 8> Visiting;
+  return baseTrailingZeros(X, Visiting) >= Need &&
+         computeKnownBits(Y, DL).countMinTrailingZeros() >= Need;
+}
+
 /// Shape of a divergent (per UniformityInfo) instruction from its operands.
-Shape affineShape(const Instruction &I, const ShapeInfo &SI,
-                  const DataLayout &DL) {
+Shape ShapeSolver::transfer(const Instruction &I) {
   if (isCallTo(&I, LaneIndexName))
     return Shape::affine(1, true, true);
+  if (isControlDivergent(I))
+    return Shape::varying();
 
   auto Op = [&](unsigned K) { return SI.getShape(I.getOperand(K)); };
   auto ConstOp = [&](unsigned K) -> std::optional<int64_t> {
@@ -124,8 +411,23 @@ Shape affineShape(const Instruction &I, const ShapeInfo &SI,
         return C->getSExtValue();
     return std::nullopt;
   };
+  for (const Use &U : I.operands())
+    if (SI.getShape(U.get()).isUndef() && !isa<PHINode>(I))
+      return Shape::undef();
 
   switch (I.getOpcode()) {
+  case Instruction::PHI: {
+    const auto &Phi = cast<PHINode>(I);
+    Shape S = Shape::undef();
+    for (const Value *In : Phi.incoming_values())
+      S = Shape::join(S, SI.getShape(In));
+    return S;
+  }
+  case Instruction::Select: {
+    if (!Op(0).isUniform())
+      return Shape::varying();
+    return Shape::join(Op(1), Op(2));
+  }
   case Instruction::Add: {
     Shape S = Shape::add(Op(0), Op(1));
     S.NoSignedWrap &= I.hasNoSignedWrap();
@@ -146,14 +448,28 @@ Shape affineShape(const Instruction &I, const ShapeInfo &SI,
     }
     return Shape::varying();
   case Instruction::Mul: {
-    for (unsigned K = 0; K < 2; ++K)
+    Shape S = Shape::varying();
+    bool NSW = I.hasNoSignedWrap();
+    for (unsigned K = 0; K < 2; ++K) {
       if (auto C = ConstOp(K)) {
-        Shape S = Shape::scale(Op(1 - K), *C);
-        S.NoSignedWrap &= I.hasNoSignedWrap();
-        S.NoUnsignedWrap &= I.hasNoUnsignedWrap();
-        return S;
+        S = Shape::scale(Op(1 - K), *C);
+        // x * -1 (ISPC's `(unsigned)i * 0xffffffff`) cannot wrap when every
+        // lane's x is a non-negative nsw value, flag or not.
+        if (!NSW && *C >= -1 && *C <= 1 && S.NoSignedWrap &&
+            isNonNegativeInAllLanes(I.getOperand(1 - K), 0))
+          NSW = true;
+        break;
       }
-    return Shape::varying();
+      // A uniform, non-constant factor: a symbolic stride. Only with nsw,
+      // so that sext(x * u) == sext(x) * sext(u) for the GEP index.
+      if (Op(K).isUniform() && I.hasNoSignedWrap()) {
+        S = Shape::scaleBy(Op(1 - K), I.getOperand(K));
+        break;
+      }
+    }
+    S.NoSignedWrap &= NSW;
+    S.NoUnsignedWrap &= I.hasNoUnsignedWrap();
+    return S;
   }
   case Instruction::Shl: {
     auto C = ConstOp(1);
@@ -169,18 +485,28 @@ Shape affineShape(const Instruction &I, const ShapeInfo &SI,
     Shape S = Op(0);
     if (S.Varying || !S.NoSignedWrap)
       return Shape::varying();
-    return Shape::affine(S.Stride, true, false);
+    S.NoUnsignedWrap = false;
+    return S;
   }
   case Instruction::ZExt: {
+    // Sound with nuw; or, with nsw, when every lane's operand is
+    // non-negative (`zext nneg`, or proved), since zext is then sext.
     Shape S = Op(0);
-    if (S.Varying || !S.NoUnsignedWrap)
+    if (S.Varying)
+      return Shape::varying();
+    if (S.NoSignedWrap && (cast<PossiblyNonNegInst>(I).hasNonNeg() ||
+                           isNonNegativeInAllLanes(I.getOperand(0), 0))) {
+      S.NoUnsignedWrap = !S.Sym;
+      return S;
+    }
+    if (!S.NoUnsignedWrap || S.Sym)
       return Shape::varying();
     return Shape::affine(S.Stride, false, true);
   }
   case Instruction::Trunc: {
     Shape S = Op(0);
-    if (S.Varying)
-      return S;
+    if (S.Varying || S.Sym)
+      return Shape::varying();
     unsigned Bits = I.getType()->getScalarSizeInBits();
     int64_t Stride = S.Stride;
     if (Bits < 64) // the stride of the truncated value, sign-extended
@@ -210,7 +536,17 @@ Shape affineShape(const Instruction &I, const ShapeInfo &SI,
       if (Acc.Varying)
         return Acc;
     }
-    return Shape::affine(Acc.Stride, false, false);
+    Acc.NoSignedWrap = Acc.NoUnsignedWrap = Acc.isUniform();
+    return Acc;
+  }
+  case Instruction::ICmp: {
+    // b1 + k·s == b2 + k·s  ⇔  b1 == b2 (also modulo 2^n): uniform.
+    Shape A = Op(0), B = Op(1);
+    if (cast<ICmpInst>(I).isEquality() && !A.Varying && !B.Varying && A == B)
+      return Shape::uniform();
+    if (isUniformOrderedCompare(cast<ICmpInst>(I)))
+      return Shape::uniform();
+    return Shape::varying();
   }
   case Instruction::BitCast:
   case Instruction::Freeze:
@@ -220,44 +556,73 @@ Shape affineShape(const Instruction &I, const ShapeInfo &SI,
   }
 }
 
-} // namespace
+/// Instructions whose lane-0 clone (materializeBase) computes the value of
+/// every lane when their shape is uniform, so they can be made uniform.
+bool canProveUniform(const Instruction &I) {
+  switch (I.getOpcode()) {
+  case Instruction::Add:
+  case Instruction::Sub:
+  case Instruction::Mul:
+  case Instruction::Shl:
+  case Instruction::Or:
+  case Instruction::SExt:
+  case Instruction::ZExt:
+  case Instruction::Trunc:
+  case Instruction::GetElementPtr:
+  case Instruction::ICmp:
+  case Instruction::Select:
+  case Instruction::BitCast:
+  case Instruction::Freeze:
+    return true;
+  default:
+    return false;
+  }
+}
 
-ShapeInfo computeShapes(Function &F, DominatorTree &DT, CycleInfo &CI) {
-  ShapeInfo SI;
-  if (F.isDeclaration())
-    return SI;
-  const DataLayout &DL = F.getDataLayout();
-  // UniformityInfo::compute() is not usable outside libLLVM (its
-  // implementation class is incomplete in the headers), so run LLVM's
-  // analysis through a private analysis manager whose TTI is the SPMD one.
-  FunctionAnalysisManager FAM;
-  FAM.registerPass([&] {
-    return TargetIRAnalysis(
-        [&](const Function &) { return makeSpmdTTI(DL); });
-  });
-  FAM.registerPass([] { return DominatorTreeAnalysis(); });
-  FAM.registerPass([] { return CycleAnalysis(); });
-  FAM.registerPass([] { return PassInstrumentationAnalysis(); });
-  UniformityInfo UI = UniformityInfoAnalysis().run(F, FAM);
-
+void ShapeSolver::run() {
   for (Argument &A : F.args())
     if (UI.isDivergent(&A))
       SI.setShape(&A, Shape::varying());
 
   ReversePostOrderTraversal<Function *> RPOT(&F);
+  SmallVector<Instruction *, 64> Divergent;
   for (BasicBlock *BB : RPOT) {
     if (UI.hasDivergentTerminator(*BB) &&
         (isa<BranchInst>(BB->getTerminator()) ||
-         isa<SwitchInst>(BB->getTerminator())))
+         isa<SwitchInst>(BB->getTerminator()))) {
       SI.setDivergentBranch(BB);
-    for (Instruction &I : *BB) {
-      if (I.getType()->isVoidTy() || !UI.isDivergent(&I))
-        continue;
-      Shape S = isa<PHINode>(I) ? Shape::varying() : affineShape(I, SI, DL);
-      if (S.isUniform()) // UniformityInfo says divergent: stay conservative
-        S = Shape::varying();
-      SI.setShape(&I, S);
+      DivBlocks.push_back(BB);
     }
+    for (Instruction &I : *BB)
+      if (!I.getType()->isVoidTy() && UI.isDivergent(&I)) {
+        SI.setShape(&I, Shape::undef());
+        Divergent.push_back(&I);
+      }
+  }
+  // Optimistic fixpoint from undef, in reverse post-order. Every transfer
+  // function is monotone and the lattice has height 3, so it terminates.
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (Instruction *I : Divergent) {
+      Shape Old = SI.getShape(I);
+      Shape New = Shape::join(Old, transfer(*I));
+      if (New != Old || New.NoSignedWrap != Old.NoSignedWrap ||
+          New.NoUnsignedWrap != Old.NoUnsignedWrap) {
+        SI.setShape(I, New);
+        Changed = true;
+      }
+    }
+  }
+  for (Instruction *I : Divergent) {
+    Shape S = SI.getShape(I);
+    // Uniform results for values UniformityInfo calls divergent
+    // (`x - programIndex`, `i == j` with equal strides) are proved uniform:
+    // computeShapes() re-runs UniformityInfo with them as uniform. Until
+    // then, and for undef (cycles without a start), stay conservative.
+    if (S.isUniform() && canProveUniform(*I))
+      ProvedUniform.push_back(I);
+    if (S.isUndef() || S.isUniform())
+      SI.setShape(I, Shape::varying());
   }
   // Unreachable blocks: everything varying (never widened, only printed).
   for (BasicBlock &BB : F)
@@ -265,14 +630,77 @@ ShapeInfo computeShapes(Function &F, DominatorTree &DT, CycleInfo &CI) {
       for (Instruction &I : BB)
         if (!I.getType()->isVoidTy())
           SI.setShape(&I, Shape::varying());
-  return SI;
 }
 
-ShapeInfo computeShapes(Function &F) {
+} // namespace
+
+ShapeInfo computeShapes(Function &F, DominatorTree &DT, CycleInfo &CI,
+                        unsigned LaneCount) {
+  if (F.isDeclaration())
+    return ShapeInfo();
+  const DataLayout &DL = F.getDataLayout();
+  // Instructions the affine layer proved uniform; each round re-runs
+  // UniformityInfo with them as AlwaysUniform, so their uses (branches,
+  // phis) become uniform too. A few rounds reach the fixpoint in practice;
+  // the last one keeps whatever is left conservatively varying.
+  SmallPtrSet<const Value *, 8> Uniform;
+  for (unsigned Round = 0;; ++Round) {
+    // UniformityInfo::compute() is not usable outside libLLVM (its
+    // implementation class is incomplete in the headers), so run LLVM's
+    // analysis through a private analysis manager whose TTI is the SPMD one.
+    FunctionAnalysisManager FAM;
+    FAM.registerPass([&] {
+      return TargetIRAnalysis(
+          [&](const Function &) { return makeSpmdTTI(DL, &Uniform); });
+    });
+    FAM.registerPass([] { return DominatorTreeAnalysis(); });
+    FAM.registerPass([] { return CycleAnalysis(); });
+    FAM.registerPass([] { return PassInstrumentationAnalysis(); });
+    UniformityInfo UI = UniformityInfoAnalysis().run(F, FAM);
+    ShapeInfo SI;
+    ShapeSolver Solver(F, DT, CI, UI, SI, LaneCount);
+    Solver.run();
+    bool Grew = false;
+    for (const Instruction *I : Solver.ProvedUniform)
+      Grew |= Uniform.insert(I).second;
+    if (!Grew || Round == 3)
+      return SI;
+  }
+}
+
+void ShapeStats::add(const ShapeStats &O) {
+  Uniform += O.Uniform;
+  Affine += O.Affine;
+  Symbolic += O.Symbolic;
+  Varying += O.Varying;
+  UniformBranches += O.UniformBranches;
+  DivergentBranches += O.DivergentBranches;
+}
+
+ShapeStats countShapes(const Function &F, const ShapeInfo &SI) {
+  ShapeStats St;
+  for (const BasicBlock &BB : F)
+    for (const Instruction &I : BB) {
+      if (const auto *Br = dyn_cast<BranchInst>(&I);
+          Br && Br->isConditional())
+        ++(SI.hasDivergentBranch(&BB) ? St.DivergentBranches
+                                      : St.UniformBranches);
+      if (I.getType()->isVoidTy())
+        continue;
+      Shape S = SI.getShape(&I);
+      ++(S.isUniform()    ? St.Uniform
+         : S.isStrided()  ? St.Affine
+         : S.isSymbolic() ? St.Symbolic
+                          : St.Varying);
+    }
+  return St;
+}
+
+ShapeInfo computeShapes(Function &F, unsigned LaneCount) {
   DominatorTree DT(F);
   CycleInfo CI;
   CI.compute(F);
-  return computeShapes(F, DT, CI);
+  return computeShapes(F, DT, CI, LaneCount);
 }
 
 ShapeInfo ShapeAnalysis::run(Function &F, FunctionAnalysisManager &FAM) {
@@ -296,6 +724,20 @@ Value *materializeBase(Value *V, const ShapeInfo &SI,
   auto *I = dyn_cast<Instruction>(V);
   if (!I)
     return nullptr;
+  if (auto *Phi = dyn_cast<PHINode>(I)) {
+    // Cached before its operands, so that cycles through the phi end here.
+    PHINode *Clone = PHINode::Create(Phi->getType(), Phi->getNumIncomingValues(),
+                                     Phi->getName() + ".base");
+    Clone->insertBefore(Phi->getIterator());
+    Cache[V] = Clone;
+    for (unsigned K = 0; K < Phi->getNumIncomingValues(); ++K) {
+      Value *B = materializeBase(Phi->getIncomingValue(K), SI, Cache);
+      if (!B)
+        B = PoisonValue::get(Phi->getType()); // cannot happen for affine phis
+      Clone->addIncoming(B, Phi->getIncomingBlock(K));
+    }
+    return Clone;
+  }
   SmallVector<Value *, 4> Ops;
   for (Value *Op : I->operands()) {
     Value *B = materializeBase(Op, SI, Cache);

@@ -5,14 +5,25 @@
 //   uniform            the same in every lane           (stride 0)
 //   affine(stride=s)   lane k holds base + k*s           (s a constant; bytes
 //                                                          for pointers)
+//   affine(stride=f*u) the same with a uniform, non-constant stride u
 //   varying            anything else
+// plus an undef bottom for the fixpoint over cycles.
 // Divergence itself (including control- and temporal divergence) comes from
 // LLVM's UniformityInfo driven by the SPMD divergence sources (SpmdTTI.h);
-// the affine layer refines divergent values:
+// the affine layer refines divergent values, as an optimistic fixpoint:
 //   lane.index → 1; add/sub → sum/difference; mul/shl by a constant → scaled;
-//   sext keeps the stride only for nsw-computed operands, zext only for nuw;
-//   trunc keeps it; GEP → Σ stride(index)·element size; `or disjoint` as add;
-//   phi/select/load/calls/… → varying.
+//   mul by a uniform u → symbolic stride; sext keeps the stride only for
+//   nsw-computed operands, zext only for nuw; trunc keeps it; GEP →
+//   Σ stride(index)·element size; `or disjoint` as add; phi → join of the
+//   incoming shapes unless the phi is control-divergent (a join of a
+//   divergent branch) or temporally divergent (a value leaving a cycle with
+//   a divergent exit); select with a uniform condition → join; icmp eq/ne
+//   of equal shapes → uniform; icmp slt/sge/ult/uge of b + lane against a
+//   uniform bound, both multiples of W (known alignment) → uniform;
+//   load/calls/… → varying.
+// Divergent values with a uniform shape (`x - programIndex`, the compares
+// above) are fed back to UniformityInfo as AlwaysUniform and it is re-run,
+// so their branches and joins become uniform (docs/shapes.md).
 // Expects: an SPMD function (docs/spmd-ir.md). Guarantees: a result for every
 // argument, instruction and block terminator; never modifies the function
 // except through materializeBase().
@@ -34,19 +45,40 @@
 
 namespace spmdc {
 
-/// One point of the shape lattice. uniform (stride 0) ⊑ affine(s) ⊑ varying.
+/// One point of the shape lattice: lane k holds b + k*a, with
+///   undef              no information yet (bottom; lets cycles converge)
+///   uniform            a = 0
+///   affine(stride=s)   a = s, a nonzero constant (bytes for pointers)
+///   affine(stride=f*u) a = f * sext(u), u a uniform integer value that is not
+///                      a constant ("symbolic stride", a[i * n]); f nonzero
+///   varying            anything else (top).
+/// undef ⊑ every other shape ⊑ varying; the others are incomparable.
 struct Shape {
+  bool Undef = false;
   bool Varying = false;
-  int64_t Stride = 0;   // meaningful only when !Varying
+  int64_t Stride = 0;               // the stride, or the factor f if Sym
+  const llvm::Value *Sym = nullptr; // the uniform u of a symbolic stride
   bool NoSignedWrap = true;   // lane values computed without signed wrap
   bool NoUnsignedWrap = true; // lane values computed without unsigned wrap
 
   static Shape uniform() { return Shape(); }
+  static Shape undef() {
+    Shape R;
+    R.Undef = true;
+    return R;
+  }
   static Shape affine(int64_t S, bool NSW = false, bool NUW = false) {
     Shape R;
     R.Stride = S;
     R.NoSignedWrap = NSW || S == 0;
     R.NoUnsignedWrap = NUW || S == 0;
+    return R;
+  }
+  /// Stride F * sext(U) (uniform if F == 0).
+  static Shape symbolic(const llvm::Value *U, int64_t F, bool NSW = false) {
+    Shape R = affine(F, NSW, false);
+    if (F != 0)
+      R.Sym = U;
     return R;
   }
   static Shape varying() {
@@ -56,24 +88,39 @@ struct Shape {
     return R;
   }
 
-  bool isUniform() const { return !Varying && Stride == 0; }
-  bool isAffine() const { return !Varying; } // includes uniform
-  bool isStrided() const { return !Varying && Stride != 0; }
+  bool isUndef() const { return Undef; }
+  bool isUniform() const { return !Undef && !Varying && Stride == 0; }
+  /// Uniform or a constant stride.
+  bool isAffine() const { return !Undef && !Varying && !Sym; }
+  /// A nonzero constant stride.
+  bool isStrided() const { return isAffine() && Stride != 0; }
+  /// A uniform but not constant stride.
+  bool isSymbolic() const { return !Undef && !Varying && Sym; }
 
   bool operator==(const Shape &O) const {
-    return Varying == O.Varying && (Varying || Stride == O.Stride);
+    if (Undef || O.Undef || Varying || O.Varying)
+      return Undef == O.Undef && Varying == O.Varying;
+    return Stride == O.Stride && Sym == O.Sym;
   }
   bool operator!=(const Shape &O) const { return !(*this == O); }
+  /// The lattice order: A ⊑ B.
+  static bool leq(const Shape &A, const Shape &B) {
+    return A.Undef || B.Varying || A == B;
+  }
 
-  /// Lattice join (meet of information): equal → itself, else varying.
+  /// Lattice join (the "meet" of information): undef is neutral, equal
+  /// shapes stay, else varying. Wrap flags are and-ed.
   static Shape join(const Shape &A, const Shape &B);
   /// Shape of a + b and a - b.
   static Shape add(const Shape &A, const Shape &B);
   static Shape sub(const Shape &A, const Shape &B);
   /// Shape of a * c for a constant c.
   static Shape scale(const Shape &A, int64_t C);
+  /// Shape of a * u for a uniform, non-constant u.
+  static Shape scaleBy(const Shape &A, const llvm::Value *U);
 
-  /// "uniform", "affine(stride=4)", "affine(stride=4 bytes)", "varying".
+  /// "undef", "uniform", "affine(stride=4)", "affine(stride=4 bytes)",
+  /// "affine(stride=%n)", "affine(stride=4*%n bytes)", "varying".
   std::string str(bool IsPointer = false) const;
 };
 
@@ -103,11 +150,23 @@ private:
   llvm::SmallPtrSet<const llvm::BasicBlock *, 16> DivergentBranches;
 };
 
-/// Computes shapes of \p F. DT and CI must be up to date.
+/// Counts for the precision report (spmdc-opt --shape-stats).
+struct ShapeStats {
+  unsigned Uniform = 0, Affine = 0, Symbolic = 0, Varying = 0;
+  unsigned UniformBranches = 0, DivergentBranches = 0;
+  void add(const ShapeStats &O);
+};
+/// Counts the shapes of the non-void instructions and the conditional
+/// branches of \p F (arguments are not counted).
+ShapeStats countShapes(const llvm::Function &F, const ShapeInfo &SI);
+
+/// Computes shapes of \p F. DT and CI must be up to date. \p LaneCount is
+/// W when known (after spmd-lane-count), for the ordered-compare rule; 0
+/// disables it.
 ShapeInfo computeShapes(llvm::Function &F, llvm::DominatorTree &DT,
-                        llvm::CycleInfo &CI);
+                        llvm::CycleInfo &CI, unsigned LaneCount = 0);
 /// Same, computing the dominator tree and cycle info itself.
-ShapeInfo computeShapes(llvm::Function &F);
+ShapeInfo computeShapes(llvm::Function &F, unsigned LaneCount = 0);
 
 /// Materializes the lane-0 value ("base") of an affine value \p V with
 /// scalar code inserted by \p B: the scalar computation of V is cloned with

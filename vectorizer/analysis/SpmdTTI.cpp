@@ -40,24 +40,30 @@ namespace {
 class SpmdTTIImpl final
     : public TargetTransformInfoImplCRTPBase<SpmdTTIImpl> {
 public:
-  explicit SpmdTTIImpl(const DataLayout &DL)
-      : TargetTransformInfoImplCRTPBase<SpmdTTIImpl>(DL) {}
+  SpmdTTIImpl(const DataLayout &DL,
+              const SmallPtrSetImpl<const Value *> *Uniform)
+      : TargetTransformInfoImplCRTPBase<SpmdTTIImpl>(DL), Uniform(Uniform) {}
 
   bool hasBranchDivergence(const Function *) const override { return true; }
 
   InstructionUniformity getInstructionUniformity(const Value *V) const override {
     if (isSpmdDivergenceSource(V))
       return InstructionUniformity::NeverUniform;
-    if (isCallTo(V, LaneCountName) || isCallTo(V, GangSharedName))
+    if (isCallTo(V, LaneCountName) || isCallTo(V, GangSharedName) ||
+        (Uniform && Uniform->count(V)))
       return InstructionUniformity::AlwaysUniform;
     return InstructionUniformity::Default;
   }
+
+private:
+  const SmallPtrSetImpl<const Value *> *Uniform;
 };
 
 } // namespace
 
-TargetTransformInfo makeSpmdTTI(const DataLayout &DL) {
-  return TargetTransformInfo(std::make_unique<SpmdTTIImpl>(DL));
+TargetTransformInfo makeSpmdTTI(const DataLayout &DL,
+                                const SmallPtrSetImpl<const Value *> *Uniform) {
+  return TargetTransformInfo(std::make_unique<SpmdTTIImpl>(DL, Uniform));
 }
 
 } // namespace spmdc

@@ -7,7 +7,8 @@
 //   - calls to @spmd.lane.index and arguments without the "spmd.uniform"
 //     attribute (except those of export functions, which are all uniform)
 //     are NeverUniform (divergence sources);
-//   - @spmd.lane.count and @spmd.gang.shared are AlwaysUniform.
+//   - @spmd.lane.count and @spmd.gang.shared are AlwaysUniform, and so are
+//     the instructions the shape analysis proved uniform.
 // Everything else is Default (uniform iff its operands are), so control- and
 // temporal divergence follow LLVM's own semantics.
 //
@@ -15,6 +16,7 @@
 #ifndef SPMDC_VECTORIZER_ANALYSIS_SPMDTTI_H
 #define SPMDC_VECTORIZER_ANALYSIS_SPMDTTI_H
 
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Analysis/TargetTransformInfo.h"
 
 namespace llvm {
@@ -38,7 +40,13 @@ bool isCallTo(const llvm::Value *V, llvm::StringRef Name);
 bool isSpmdDivergenceSource(const llvm::Value *V);
 
 /// A TTI that reports SPMD divergence sources; \p DL must outlive it.
-llvm::TargetTransformInfo makeSpmdTTI(const llvm::DataLayout &DL);
+/// Instructions in \p Uniform (if given, it must outlive the TTI) are
+/// AlwaysUniform: the shape analysis proved them uniform although their
+/// operands are divergent (`x - programIndex` with x = b + programIndex,
+/// `==` of two values with the same stride).
+llvm::TargetTransformInfo
+makeSpmdTTI(const llvm::DataLayout &DL,
+            const llvm::SmallPtrSetImpl<const llvm::Value *> *Uniform = nullptr);
 
 } // namespace spmdc
 

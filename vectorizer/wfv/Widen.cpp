@@ -15,6 +15,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "vectorizer/wfv/Widen.h"
+#include "vectorizer/wfv/WidenerImpl.h"
 #include "vectorizer/analysis/ShapeAnalysis.h"
 #include "vectorizer/analysis/SpmdIRVerifier.h"
 #include "vectorizer/analysis/SpmdTTI.h"
@@ -37,77 +38,7 @@ using namespace llvm;
 
 namespace spmdc {
 
-namespace {
-
-/// Lanes of a divergent branch that wait at its rejoin block.
-struct Deferral {
-  BasicBlock *X; // the block with the divergent branch
-  BasicBlock *P; // its post-dominating successor
-  Value *Mask;   // m(X) & !c'
-};
-
-class Widener {
-public:
-  Widener(Function &F, unsigned W)
-      : F(F), W(W), Ctx(F.getContext()), DL(F.getDataLayout()),
-        MaskTy(FixedVectorType::get(Type::getInt1Ty(Ctx), W)) {}
-
-  bool run();
-
-private:
-  Function &F;
-  unsigned W;
-  LLVMContext &Ctx;
-  const DataLayout &DL;
-  FixedVectorType *MaskTy;
-
-  ShapeInfo SI;
-  DominatorTree DT;
-  PostDominatorTree PDT;
-  SmallPtrSet<const BasicBlock *, 16> AllOn;
-  std::vector<BasicBlock *> RPO;
-
-  DenseMap<Value *, Value *> Vec; // divergent scalar → its vector
-  DenseMap<std::pair<Value *, BasicBlock *>, Value *> Splats;
-  DenseMap<Value *, Value *> BaseCache;
-  DenseMap<BasicBlock *, BasicBlock *> RejoinOf; // X → P
-  SetVector<BasicBlock *> RejoinBlocks;
-  DenseMap<BasicBlock *, PHINode *> Arrival;
-  DenseMap<BasicBlock *, Value *> BlockMask;
-  DenseMap<BasicBlock *, BinaryOperator *> MaskWithPending; // arrival | pend
-  DenseMap<std::pair<BasicBlock *, BasicBlock *>, Value *> EdgeMask;
-  SmallVector<Deferral, 8> Deferrals;
-  SmallVector<std::pair<PHINode *, PHINode *>, 8> VecPhis;
-  SmallVector<std::pair<StoreInst *, Value *>, 4> GuardedStores;
-  SmallVector<Instruction *, 32> ToErase;
-  bool InternalError = false;
-
-  Constant *ones() { return Constant::getAllOnesValue(MaskTy); }
-  Constant *zeros() { return Constant::getNullValue(MaskTy); }
-  VectorType *vecTy(Type *T) { return FixedVectorType::get(T, W); }
-  bool isAllOn(const BasicBlock *BB) const { return AllOn.count(BB); }
-  Value *mask(BasicBlock *BB) { return BlockMask.lookup(BB); }
-
-  void internalError(const Twine &Msg) {
-    InternalError = true;
-    Ctx.diagnose(DiagnosticInfoUnsupported(
-        F, "spmd-widen: internal error, please report: " + Msg));
-  }
-
-  Value *getVec(Value *V, Instruction *InsertBefore);
-  void createMasks();
-  void createVectorPhis();
-  void widenInstruction(Instruction &I);
-  Value *widenCall(CallInst &CI, IRBuilder<> &B);
-  void widenLoad(LoadInst &L);
-  void widenStore(StoreInst &S);
-  bool isContiguous(Value *Ptr, Type *ElemTy) const;
-  void lowerBranches();
-  void fillPhis();
-  void buildPendingMasks();
-  void buildBlends();
-  void finish();
-};
+namespace widen_detail {
 
 /// The vector of \p V before \p InsertBefore: its widened value if it is
 /// divergent, else a splat (cached per block).
@@ -174,69 +105,6 @@ void Widener::createVectorPhis() {
     }
 }
 
-bool Widener::isContiguous(Value *Ptr, Type *ElemTy) const {
-  // Element k of a <W x T> in memory must be lane k's T: no padding, and no
-  // bit-packed types (a <W x i1> is not W bytes).
-  Shape S = SI.getShape(Ptr);
-  uint64_t Size = DL.getTypeAllocSize(ElemTy);
-  return S.isStrided() && S.Stride > 0 && uint64_t(S.Stride) == Size &&
-         Size == DL.getTypeStoreSize(ElemTy) &&
-         DL.getTypeSizeInBits(ElemTy) == Size * 8;
-}
-
-void Widener::widenLoad(LoadInst &L) {
-  Value *Ptr = L.getPointerOperand();
-  if (!SI.isDivergent(Ptr)) {
-    if (SI.isDivergent(&L)) { // cannot happen with UniformityInfo; be safe
-      IRBuilder<> B(L.getNextNode());
-      Vec[&L] = B.CreateVectorSplat(W, &L);
-    }
-    return;
-  }
-  IRBuilder<> B(&L);
-  BasicBlock *BB = L.getParent();
-  VectorType *VT = vecTy(L.getType());
-  Value *New;
-  Value *Base = isContiguous(Ptr, L.getType())
-                    ? materializeBase(Ptr, SI, BaseCache)
-                    : nullptr;
-  if (Base) {
-    if (isAllOn(BB))
-      New = B.CreateAlignedLoad(VT, Base, L.getAlign());
-    else
-      New = B.CreateMaskedLoad(VT, Base, L.getAlign(), mask(BB));
-  } else {
-    New = B.CreateMaskedGather(VT, getVec(Ptr, &L), L.getAlign(), mask(BB));
-  }
-  Vec[&L] = New;
-  ToErase.push_back(&L);
-}
-
-void Widener::widenStore(StoreInst &S) {
-  Value *Val = S.getValueOperand(), *Ptr = S.getPointerOperand();
-  BasicBlock *BB = S.getParent();
-  bool ValDiv = SI.isDivergent(Val), PtrDiv = SI.isDivergent(Ptr);
-  if (!ValDiv && !PtrDiv) {
-    if (!isAllOn(BB))
-      GuardedStores.push_back({&S, mask(BB)});
-    return;
-  }
-  IRBuilder<> B(&S);
-  Value *V = getVec(Val, &S);
-  Value *Base = PtrDiv && isContiguous(Ptr, Val->getType())
-                    ? materializeBase(Ptr, SI, BaseCache)
-                    : nullptr;
-  if (Base) {
-    if (isAllOn(BB))
-      B.CreateAlignedStore(V, Base, S.getAlign());
-    else
-      B.CreateMaskedStore(V, Base, S.getAlign(), mask(BB));
-  } else {
-    B.CreateMaskedScatter(V, getVec(Ptr, &S), S.getAlign(), mask(BB));
-  }
-  ToErase.push_back(&S);
-}
-
 Value *Widener::widenCall(CallInst &CI, IRBuilder<> &B) {
   if (isCallTo(&CI, LaneIndexName)) {
     SmallVector<Constant *, 16> Lanes;
@@ -278,8 +146,25 @@ void Widener::widenInstruction(Instruction &I) {
       ToErase.push_back(II);
       return;
     }
-  if (I.getType()->isVoidTy() || !SI.isDivergent(&I))
+  if (I.getType()->isVoidTy())
     return;
+  if (!SI.isDivergent(&I)) {
+    // Proved uniform although some operands are divergent (ShapeAnalysis:
+    // `x - programIndex`, `i == j` with equal strides): lane 0's operands
+    // give every lane's value (modulo 2^n, so without poison flags: lane 0
+    // may be inactive and its operands may have wrapped).
+    for (Use &U : I.operands())
+      if (SI.isDivergent(U.get())) {
+        I.dropPoisonGeneratingFlags();
+        Value *Base = materializeBase(U.get(), SI, BaseCache);
+        if (!Base) {
+          internalError("no base for an operand of a uniform instruction");
+          return;
+        }
+        U.set(Base);
+      }
+    return;
+  }
 
   IRBuilder<> B(&I);
   BasicBlock *BB = I.getParent();
@@ -470,6 +355,7 @@ void Widener::finish() {
     ThenTerm->getSuccessor(0)->setName("store.cont");
     S->moveBefore(ThenTerm->getIterator());
   }
+  insertStrideChecks();
   for (auto [Phi, VP] : VecPhis)
     VP->takeName(Phi);
   SmallPtrSet<Instruction *, 32> Dead(ToErase.begin(), ToErase.end());
@@ -500,7 +386,7 @@ void Widener::finish() {
 
 bool Widener::run() {
   bool Changed = removeUnreachableBlocks(F);
-  SI = computeShapes(F);
+  SI = computeShapes(F, W);
   std::string Why;
   if (!isReconverging(F, SI, &Why)) {
     Ctx.diagnose(DiagnosticInfoUnsupported(
@@ -531,12 +417,12 @@ bool Widener::run() {
   return true;
 }
 
-} // namespace
+} // namespace widen_detail
 
-bool widenFunction(Function &F, unsigned W) {
+bool widenFunction(Function &F, unsigned W, OptimizationRemarkEmitter *ORE) {
   if (!isExportFunction(F) || W == 0)
     return false;
-  return Widener(F, W).run();
+  return widen_detail::Widener(F, W, ORE).run();
 }
 
 } // namespace spmdc

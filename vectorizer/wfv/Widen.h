@@ -23,10 +23,12 @@
 //
 // Widening by shape (ShapeAnalysis.h): uniform instructions stay scalar;
 // divergent ones get <W x T> counterparts (uniform operands splatted).
-// Memory: uniform address → scalar access (a uniform store in a block that
-// is not provably all-on is guarded by any(m)); contiguous (byte stride ==
-// element size) → vector load/store, masked unless the block is all-on
-// (AllOnBlocks.h), on the scalar base pointer; otherwise gather/scatter.
+// Memory (MemoryLowering.cpp): uniform address → scalar access (a uniform
+// store in a block that is not provably all-on is guarded by any(m)); unit
+// stride → vector load/store, masked unless the block is all-on
+// (AllOnBlocks.h); small constant strides → wide masked access + shuffle;
+// symbolic strides → run-time check for the unit stride; otherwise
+// gather/scatter. Each decision is an optimization remark ("spmd-widen").
 // Calls: lane.index → <0..W-1>; trivially vectorizable intrinsics → vector
 // intrinsics. Divergent divisors of inactive lanes are replaced by 1.
 //
@@ -42,10 +44,16 @@
 
 #include "llvm/IR/Function.h"
 
+namespace llvm {
+class OptimizationRemarkEmitter;
+}
+
 namespace spmdc {
 
 /// Widens the export function \p F to \p W lanes. Returns true if F changed.
-bool widenFunction(llvm::Function &F, unsigned W);
+/// Remarks (pass name "spmd-widen") go to \p ORE when it is given.
+bool widenFunction(llvm::Function &F, unsigned W,
+                   llvm::OptimizationRemarkEmitter *ORE = nullptr);
 
 } // namespace spmdc
 

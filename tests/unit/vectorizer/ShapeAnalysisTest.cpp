@@ -67,4 +67,51 @@ TEST(ShapeAnalysis, MaterializedBaseIsLaneZero) {
   EXPECT_FALSE(verifyFunction(F, &errs()));
 }
 
+const char *GangLoop = R"(
+declare i32 @spmd.lane.index()
+define void @g(ptr "spmd.uniform" %a, i32 "spmd.uniform" %n, i32 "spmd.uniform" %s) "spmd.kind"="internal" {
+entry:
+  %t = call i32 @spmd.lane.index()
+  br label %h
+h:
+  %j = phi i32 [ %t, %entry ], [ %j.next, %b ]
+  %c = icmp slt i32 %j, %n
+  br i1 %c, label %b, label %x
+b:
+  %m = mul nsw i32 %j, %s
+  %e = sext i32 %m to i64
+  %p = getelementptr inbounds float, ptr %a, i64 %e
+  store float 0.0, ptr %p
+  %j.next = add nsw i32 %j, 4
+  br label %h
+x:
+  ret void
+}
+)";
+
+TEST(ShapeAnalysis, AffinePhiAndSymbolicStride) {
+  LLVMContext C;
+  SMDiagnostic Err;
+  auto M = parseAssemblyString(GangLoop, Err, C);
+  ASSERT_TRUE(M);
+  Function &F = *M->getFunction("g");
+  spmdc::ShapeInfo SI = spmdc::computeShapes(F);
+  EXPECT_EQ(SI.getShape(named(F, "j")), spmdc::Shape::affine(1));
+  EXPECT_TRUE(
+      SI.hasDivergentBranch(cast<Instruction>(named(F, "c"))->getParent()));
+  spmdc::Shape P = SI.getShape(named(F, "p"));
+  EXPECT_TRUE(P.isSymbolic());
+  EXPECT_EQ(P.Sym, F.getArg(2));
+  EXPECT_EQ(P.Stride, 4);
+  // The base of the affine phi is a phi of the lane-0 values; the cycle
+  // through it is closed.
+  DenseMap<Value *, Value *> Cache;
+  Value *Base = spmdc::materializeBase(named(F, "p"), SI, Cache);
+  ASSERT_TRUE(Base);
+  auto *JB = dyn_cast<PHINode>(Cache.lookup(named(F, "j")));
+  ASSERT_TRUE(JB);
+  EXPECT_TRUE(isa<ConstantInt>(JB->getIncomingValueForBlock(&F.getEntryBlock())));
+  EXPECT_FALSE(verifyFunction(F, &errs()));
+}
+
 } // namespace

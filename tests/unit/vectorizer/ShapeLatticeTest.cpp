@@ -1,7 +1,11 @@
 //===- ShapeLatticeTest.cpp - Laws of the shape lattice -------------------===//
 #include "vectorizer/analysis/ShapeAnalysis.h"
 
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/LLVMContext.h"
+
 #include <gtest/gtest.h>
+#include <vector>
 
 using spmdc::Shape;
 
@@ -63,11 +67,82 @@ TEST(ShapeLattice, WrapFlags) {
   EXPECT_FALSE(Shape::scale(A1, -1).NoUnsignedWrap);
 }
 
+// The whole lattice, with the bottom and symbolic strides. The Sym values
+// only serve as identities here.
+struct Lattice {
+  llvm::LLVMContext Ctx;
+  llvm::Value *N = llvm::ConstantInt::get(llvm::Type::getInt32Ty(Ctx), 7);
+  llvm::Value *M = llvm::ConstantInt::get(llvm::Type::getInt32Ty(Ctx), 9);
+  std::vector<Shape> All() const {
+    return {Shape::undef(),          U, A1, A3, Shape::affine(-4), V,
+            Shape::symbolic(N, 1),   Shape::symbolic(N, 4),
+            Shape::symbolic(M, 1)};
+  }
+};
+
+TEST(ShapeLattice, MeetLaws) {
+  Lattice L;
+  auto All = L.All();
+  for (const Shape &A : All) {
+    EXPECT_EQ(Shape::join(A, A), A);                       // idempotent
+    EXPECT_EQ(Shape::join(A, Shape::undef()), A);          // undef: neutral
+    EXPECT_EQ(Shape::join(A, V), V);                       // varying: top
+    for (const Shape &B : All) {
+      EXPECT_EQ(Shape::join(A, B), Shape::join(B, A));     // commutative
+      EXPECT_TRUE(Shape::leq(A, Shape::join(A, B)));       // upper bound
+      for (const Shape &C : All)                           // associative
+        EXPECT_EQ(Shape::join(Shape::join(A, B), C),
+                  Shape::join(A, Shape::join(B, C)));
+    }
+  }
+}
+
+TEST(ShapeLattice, TransferFunctionsAreMonotone) {
+  Lattice L;
+  auto All = L.All();
+  for (const Shape &A : All)
+    for (const Shape &A2 : All) {
+      if (!Shape::leq(A, A2))
+        continue;
+      for (const Shape &B : All) {
+        EXPECT_TRUE(Shape::leq(Shape::add(A, B), Shape::add(A2, B)));
+        EXPECT_TRUE(Shape::leq(Shape::add(B, A), Shape::add(B, A2)));
+        EXPECT_TRUE(Shape::leq(Shape::sub(A, B), Shape::sub(A2, B)));
+        EXPECT_TRUE(Shape::leq(Shape::sub(B, A), Shape::sub(B, A2)));
+      }
+      for (int64_t C : {-3, 0, 1, 4})
+        EXPECT_TRUE(Shape::leq(Shape::scale(A, C), Shape::scale(A2, C)));
+      EXPECT_TRUE(Shape::leq(Shape::scaleBy(A, L.N), Shape::scaleBy(A2, L.N)));
+    }
+}
+
+TEST(ShapeLattice, SymbolicStrides) {
+  Lattice L;
+  Shape S1 = Shape::symbolic(L.N, 1);
+  EXPECT_TRUE(S1.isSymbolic());
+  EXPECT_FALSE(S1.isAffine());
+  EXPECT_FALSE(S1.isUniform());
+  EXPECT_EQ(Shape::scaleBy(A3, L.N), Shape::symbolic(L.N, 3));
+  EXPECT_EQ(Shape::scaleBy(U, L.N), U);
+  EXPECT_EQ(Shape::scaleBy(S1, L.N), V);                  // n * n
+  EXPECT_EQ(Shape::scale(S1, 4), Shape::symbolic(L.N, 4)); // GEP scaling
+  EXPECT_EQ(Shape::add(S1, U), S1);
+  EXPECT_EQ(Shape::add(S1, S1), Shape::symbolic(L.N, 2));
+  EXPECT_EQ(Shape::sub(S1, S1), U);
+  EXPECT_EQ(Shape::add(S1, A1), V); // symbolic + constant stride
+  EXPECT_EQ(Shape::add(S1, Shape::symbolic(L.M, 1)), V);
+  EXPECT_EQ(Shape::join(S1, Shape::symbolic(L.N, 4)), V);
+}
+
 TEST(ShapeLattice, Printing) {
   EXPECT_EQ(U.str(), "uniform");
   EXPECT_EQ(A3.str(), "affine(stride=3)");
   EXPECT_EQ(Shape::affine(-8).str(true), "affine(stride=-8 bytes)");
   EXPECT_EQ(V.str(), "varying");
+  EXPECT_EQ(Shape::undef().str(), "undef");
+  Lattice L;
+  EXPECT_EQ(Shape::symbolic(L.N, 1).str(), "affine(stride=7)");
+  EXPECT_EQ(Shape::symbolic(L.N, 4).str(true), "affine(stride=4*7 bytes)");
 }
 
 } // namespace

@@ -20,13 +20,13 @@ entry:
   %add = add nsw i32 %tid, %n
 ; CHECK-NEXT: %twice: affine(stride=2)
   %twice = add nsw i32 %tid, %tid
-; CHECK-NEXT: %zero: varying
+; CHECK-NEXT: %zero: uniform
   %zero = sub i32 %tid, %tid
 ; CHECK-NEXT: %neg: affine(stride=-1)
   %neg = sub nsw i32 %n, %tid
 ; CHECK-NEXT: %mul: affine(stride=12)
   %mul = mul nsw i32 %add, 12
-; CHECK-NEXT: %mulu: varying
+; CHECK-NEXT: %mulu: affine(stride=%n)
   %mulu = mul nsw i32 %add, %n
 ; CHECK-NEXT: %shl: affine(stride=8)
   %shl = shl nsw i32 %add, 3

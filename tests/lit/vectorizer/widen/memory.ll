@@ -4,7 +4,9 @@
 ;                      also for a gang-shared variable);
 ;   unit stride      → vector load/store on the lane-0 base pointer, masked
 ;                      where the block is not all-on;
-;   other strides, varying addresses → gather/scatter;
+;   stride 2 elements → one wide masked load/store of 2W elements (only the
+;                      lanes' elements on) plus a shuffle;
+;   varying addresses → gather/scatter;
 ;   a varying value to a uniform address → scatter to the splatted address.
 ; RUN: %spmdc-opt %s -passes='spmd-widen<4>,spmd-verify' -S | FileCheck %s
 
@@ -18,8 +20,10 @@ declare void @spmd.gang.shared(ptr) nounwind
 ; CHECK-NEXT:    %tid64.base = sext i32 0 to i64
 ; CHECK-NEXT:    %pa.base = getelementptr i32, ptr %a, i64 %tid64.base
 ; CHECK-NEXT:    %x = load <4 x i32>, ptr %pa.base, align 4
-; CHECK-NEXT:    %pb = getelementptr inbounds i32, ptr %b, <4 x i64> <i64 0, i64 2, i64 4, i64 6>
-; CHECK-NEXT:    %y = call <4 x i32> @llvm.masked.gather.v4i32.v4p0(<4 x ptr> align 4 %pb, <4 x i1> splat (i1 true), <4 x i32> poison)
+; CHECK-NEXT:    %s2.base = shl i64 %tid64.base, 1
+; CHECK-NEXT:    %pb.base = getelementptr i32, ptr %b, i64 %s2.base
+; CHECK-NEXT:    %[[W:.*]] = call <8 x i32> @llvm.masked.load.v8i32.p0(ptr align 4 %pb.base, <8 x i1> <i1 true, i1 false, i1 true, i1 false, i1 true, i1 false, i1 true, i1 false>, <8 x i32> poison)
+; CHECK-NEXT:    %y = shufflevector <8 x i32> %[[W]], <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
 ; CHECK-NEXT:    %x64 = sext <4 x i32> %x to <4 x i64>
 ; CHECK-NEXT:    %pg = getelementptr inbounds i32, ptr %b, <4 x i64> %x64
 ; CHECK-NEXT:    %g = call <4 x i32> @llvm.masked.gather.v4i32.v4p0(<4 x ptr> align 4 %pg, <4 x i1> splat (i1 true), <4 x i32> poison)
@@ -37,7 +41,8 @@ declare void @spmd.gang.shared(ptr) nounwind
 ; CHECK:         call void @llvm.masked.scatter.v4i32.v4p0(<4 x i32> %sum, <4 x ptr> align 4 %u.splat, <4 x i1> %[[M]])
 ; CHECK:       join:
 ; CHECK-NEXT:    %f = load i32, ptr %flag, align 4
-; CHECK:         call void @llvm.masked.scatter.v4i32.v4p0(<4 x i32> %f.splat, <4 x ptr> align 4 %pb, <4 x i1> splat (i1 true))
+; CHECK:         %[[V:.*]] = shufflevector <4 x i32> %f.splat, <4 x i32> poison, <8 x i32> <i32 0, i32 poison, i32 1, i32 poison, i32 2, i32 poison, i32 3, i32 poison>
+; CHECK-NEXT:    call void @llvm.masked.store.v8i32.p0(<8 x i32> %[[V]], ptr align 4 %pb.base, <8 x i1> <i1 true, i1 false, i1 true, i1 false, i1 true, i1 false, i1 true, i1 false>)
 
 define void @mem(ptr %a, ptr %b, ptr %u, i32 %n) "spmd.kind"="export" {
 entry:

@@ -1,0 +1,133 @@
+//===- WidenerImpl.h - The Widener class (private) --------------*- C++ -*-===//
+//
+// The state of one run of spmd-widen, shared by Widen.cpp (masks, branches,
+// phis, blends) and MemoryLowering.cpp (loads and stores by shape). Not a
+// public interface: use widenFunction() (Widen.h).
+//
+//===----------------------------------------------------------------------===//
+#ifndef SPMDC_VECTORIZER_WFV_WIDENERIMPL_H
+#define SPMDC_VECTORIZER_WFV_WIDENERIMPL_H
+
+#include "vectorizer/analysis/ShapeAnalysis.h"
+
+#include "llvm/ADT/SetVector.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/Analysis/PostDominators.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Instructions.h"
+
+#include <vector>
+
+namespace spmdc {
+namespace widen_detail {
+
+using namespace llvm;
+
+/// How one divergent memory access is lowered (MemoryLowering.cpp).
+struct MemAccessPlan {
+  enum KindTy {
+    Contiguous, // one vector access on the lane-0 base
+    Shuffle,    // small constant stride: a wide masked access plus shuffles
+    Symbolic,   // uniform non-constant stride: checked at run time
+    Gather      // gather/scatter
+  } Kind = Gather;
+  int64_t Elems = 0; // Shuffle: the stride in elements (nonzero, may be < 0)
+  std::string Why;   // Gather: the reason, for the missed remark
+};
+
+/// A symbolic-stride access whose contiguous version is inserted in phase 8:
+/// `if (Cond) contiguous access else the gather/scatter`.
+struct StrideCheck {
+  Instruction *Fallback; // the gather or scatter (already in place)
+  Value *Cond;           // stride == element size
+  Value *Base;           // the lane-0 base (valid when Cond)
+  bool AllOn;            // the access's block is all-on
+  Instruction *Orig;     // the scalar access, for the remark
+  Value *Mask;           // m(B) of the access's block
+};
+
+/// Lanes of a divergent branch that wait at its rejoin block.
+struct Deferral {
+  BasicBlock *X; // the block with the divergent branch
+  BasicBlock *P; // its post-dominating successor
+  Value *Mask;   // m(X) & !c'
+};
+
+class Widener {
+public:
+  Widener(Function &F, unsigned W, OptimizationRemarkEmitter *ORE)
+      : F(F), W(W), Ctx(F.getContext()), DL(F.getDataLayout()),
+        MaskTy(FixedVectorType::get(Type::getInt1Ty(Ctx), W)), ORE(ORE) {}
+
+  bool run();
+
+private:
+  Function &F;
+  unsigned W;
+  LLVMContext &Ctx;
+  const DataLayout &DL;
+  FixedVectorType *MaskTy;
+  OptimizationRemarkEmitter *ORE;
+
+  ShapeInfo SI;
+  DominatorTree DT;
+  PostDominatorTree PDT;
+  SmallPtrSet<const BasicBlock *, 16> AllOn;
+  std::vector<BasicBlock *> RPO;
+
+  DenseMap<Value *, Value *> Vec; // divergent scalar → its vector
+  DenseMap<std::pair<Value *, BasicBlock *>, Value *> Splats;
+  DenseMap<Value *, Value *> BaseCache;
+  DenseMap<BasicBlock *, BasicBlock *> RejoinOf; // X → P
+  SetVector<BasicBlock *> RejoinBlocks;
+  DenseMap<BasicBlock *, PHINode *> Arrival;
+  DenseMap<BasicBlock *, Value *> BlockMask;
+  DenseMap<BasicBlock *, BinaryOperator *> MaskWithPending; // arrival | pend
+  DenseMap<std::pair<BasicBlock *, BasicBlock *>, Value *> EdgeMask;
+  SmallVector<Deferral, 8> Deferrals;
+  SmallVector<std::pair<PHINode *, PHINode *>, 8> VecPhis;
+  SmallVector<std::pair<StoreInst *, Value *>, 4> GuardedStores;
+  SmallVector<StrideCheck, 4> StrideChecks;
+  SmallVector<Instruction *, 32> ToErase;
+  bool InternalError = false;
+
+  Constant *ones() { return Constant::getAllOnesValue(MaskTy); }
+  Constant *zeros() { return Constant::getNullValue(MaskTy); }
+  VectorType *vecTy(Type *T) { return FixedVectorType::get(T, W); }
+  bool isAllOn(const BasicBlock *BB) const { return AllOn.count(BB); }
+  Value *mask(BasicBlock *BB) { return BlockMask.lookup(BB); }
+
+  void internalError(const Twine &Msg) {
+    InternalError = true;
+    Ctx.diagnose(DiagnosticInfoUnsupported(
+        F, "spmd-widen: internal error, please report: " + Msg));
+  }
+
+  Value *getVec(Value *V, Instruction *InsertBefore);
+  void createMasks();
+  void createVectorPhis();
+  void widenInstruction(Instruction &I);
+  Value *widenCall(CallInst &CI, IRBuilder<> &B);
+  // Memory lowering by shape (MemoryLowering.cpp).
+  void widenLoad(LoadInst &L);
+  void widenStore(StoreInst &S);
+  MemAccessPlan planAccess(Instruction &I, Value *Ptr, Type *ElemTy);
+  Value *accessBase(Instruction &I, Value *Ptr, int64_t StrideBytes,
+                    Value *SymStrideBytes);
+  Value *firstActiveLane(Value *M, IRBuilder<> &B);
+  std::pair<Value *, Value *> symbolicStrideCheck(Instruction &I, Value *Ptr,
+                                                  uint64_t Size);
+  void insertStrideChecks();
+  void remark(Instruction &I, const char *Kind, const Twine &Msg,
+              bool Missed = false);
+  void lowerBranches();
+  void fillPhis();
+  void buildPendingMasks();
+  void buildBlends();
+  void finish();
+};
+
+} // namespace widen_detail
+} // namespace spmdc
+
+#endif
