@@ -10,8 +10,9 @@
 // sign- (or zero-) extended to i64; `programIndex`/`programCount` as
 // @spmd.lane.index/@spmd.lane.count; math through LLVM intrinsics; foreach
 // as the two-piece (main loop all-on, guarded tail) form with its body
-// emitted twice. Implemented in CodeGen.cpp (module, functions, statements)
-// and CodeGenExpr.cpp (expressions).
+// emitted twice; switch as an LLVM `switch`, labels as blocks, goto as a
+// branch. Implemented in CodeGen.cpp (module, functions, statements),
+// CodeGenSwitch.cpp (switch, labels, goto) and CodeGenExpr.cpp (expressions).
 //
 // Expects: definitions that passed Sema and the varying-control-flow
 // analysis. Guarantees: a module that passes llvm::verifyModule, or null with

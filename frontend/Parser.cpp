@@ -2,7 +2,7 @@
 //
 // \file
 // Declarations and statements; see Parser.h (expressions are in
-// ParseExpr.cpp). Every parse function returns null after reporting an
+// ParseExpr.cpp, switch/case/labels/goto in ParseSwitch.cpp). Every parse function returns null after reporting an
 // error; statement and top-level loops then resynchronise.
 //
 //===----------------------------------------------------------------------===//

@@ -14,7 +14,8 @@
 // unknown identifiers (with a "did you mean"), wrong argument counts, and
 // constructs outside the subset.
 //
-// Implemented in SemaDecl.cpp (functions, overloads, recursion), SemaStmt.cpp
+// Implemented in SemaDecl.cpp (functions, overloads, recursion), SemaSwitch.cpp
+// (switch, case values, labels, goto), SemaStmt.cpp
 // and SemaExpr.cpp (expressions and builtins).
 //
 // Expects: a TU parsed without errors. Guarantees: when it returns true,
@@ -28,9 +29,9 @@
 
 #include "frontend/AST.h"
 #include "frontend/Diagnostics.h"
-#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
+#include <map>
 #include <vector>
 
 namespace spmdc {
@@ -110,7 +111,7 @@ private:
   std::vector<LoopKind> Loops;
   struct SwitchInfo {
     Stmt *S;
-    llvm::DenseMap<uint64_t, Stmt *> Cases;
+    std::map<uint64_t, Stmt *> Cases; ///< (DenseMap reserves ~0 keys)
     Stmt *Default = nullptr;
     size_t ForeachDepth; ///< Foreaches.size() at the switch
   };

@@ -227,7 +227,10 @@ void Sema::checkSwitch(Stmt *S) {
     C = castKind(C, ScalarKind::Int32);
   S->E = C;
   S->VaryingCond = C && C->Ty.isVarying();
-  Switches.push_back({S, {}, nullptr, Foreaches.size()});
+  SwitchInfo SI;
+  SI.S = S;
+  SI.ForeachDepth = Foreaches.size();
+  Switches.push_back(std::move(SI));
   Loops.push_back(LoopKind::Switch);
   pushScope();
   checkStmt(S->Body);

@@ -3,6 +3,10 @@
 // \file
 // See VaryingControlFlow.h. Depth counts nested varying regions; a uniform
 // variable declared at depth d and assigned at depth > d is gang-shared.
+// Unstructured control flow is handled conservatively: inside a switch with
+// a varying condition every uniform assignment (and initialization) marks
+// its variable, and if any goto is under varying control flow the whole
+// function is walked again marking every uniform variable assigned anywhere.
 //
 //===----------------------------------------------------------------------===//
 #include "frontend/VaryingControlFlow.h"
@@ -24,7 +28,14 @@ bool scanExits(const Stmt *S, unsigned Rel, bool InNested) {
   case StmtKind::Continue:
     return !InNested && Rel > 0;
   case StmtKind::Return:
+  case StmtKind::Goto: // may leave the loop: conservatively an exit
     return Rel > 0;
+  case StmtKind::Case:
+  case StmtKind::Default:
+  case StmtKind::Label:
+    return scanExits(S->Body, Rel, InNested);
+  case StmtKind::Switch: // a break in it counts (conservatively) as an exit
+    return scanExits(S->Body, Rel + (S->VaryingCond ? 1 : 0), InNested);
   case StmtKind::Compound:
     for (const Stmt *C : S->Children)
       if (scanExits(C, Rel, InNested))
@@ -52,18 +63,33 @@ bool hasVaryingExit(const Stmt *Body) { return scanExits(Body, 0, false); }
 
 class Walker {
 public:
+  explicit Walker(bool MarkAll) : MarkAll(MarkAll) {}
   void stmt(Stmt *S);
   void expr(Expr *E);
+  /// Some goto is under varying control flow.
+  bool sawVaryingGoto() const { return VaryingGoto; }
 
 private:
   unsigned cur() const { return Depth + Boost; }
+  bool forced() const { return MarkAll || InVaryingSwitch > 0; }
+  void mark(VarDecl *V) {
+    if (V && V->Ty.isUniform() && (forced() || cur() > V->DeclDepth))
+      V->GangShared = true;
+  }
   void assigned(Expr *LHS) {
-    if (LHS && LHS->Kind == ExprKind::Name && LHS->Var &&
-        LHS->Var->Ty.isUniform() && cur() > LHS->Var->DeclDepth)
-      LHS->Var->GangShared = true;
+    if (LHS && LHS->Kind == ExprKind::Name)
+      mark(LHS->Var);
   }
   unsigned Depth = 0;
   unsigned Boost = 0; ///< 1 after a varying return
+  /// Every uniform assignment counts as under varying control flow: the
+  /// function has a goto under varying control (gotos may make loops and
+  /// joins anywhere).
+  bool MarkAll;
+  /// Inside the body of a switch with a varying condition, where case
+  /// labels are joins of lanes from several places: mark everything.
+  unsigned InVaryingSwitch = 0;
+  bool VaryingGoto = false;
 };
 
 void Walker::expr(Expr *E) {
@@ -127,6 +153,8 @@ void Walker::stmt(Stmt *S) {
     for (VarDecl *V : S->Decls) {
       V->DeclDepth = cur();
       expr(V->Init);
+      if (V->Init && forced())
+        mark(V);
     }
     return;
   case StmtKind::ExprS:
@@ -167,6 +195,26 @@ void Walker::stmt(Stmt *S) {
     if (cur() > 0)
       Boost = 1;
     return;
+  case StmtKind::Switch: {
+    expr(S->E);
+    unsigned Inc = (S->VaryingCond || hasVaryingExit(S->Body)) ? 1 : 0;
+    unsigned Force = S->VaryingCond ? 1 : 0;
+    Depth += Inc;
+    InVaryingSwitch += Force;
+    stmt(S->Body);
+    InVaryingSwitch -= Force;
+    Depth -= Inc;
+    return;
+  }
+  case StmtKind::Case:
+  case StmtKind::Default:
+  case StmtKind::Label:
+    stmt(S->Body);
+    return;
+  case StmtKind::Goto:
+    if (cur() > 0)
+      VaryingGoto = true;
+    return;
   case StmtKind::Break:
   case StmtKind::Continue:
   case StmtKind::Empty:
@@ -179,8 +227,13 @@ void Walker::stmt(Stmt *S) {
 void markGangSharedVariables(FuncDecl &F) {
   for (VarDecl *P : F.Params)
     P->DeclDepth = 0;
-  Walker W;
+  Walker W(/*MarkAll=*/false);
   W.stmt(F.Body);
+  if (W.sawVaryingGoto()) {
+    // A goto under varying control flow: be conservative everywhere.
+    Walker All(/*MarkAll=*/true);
+    All.stmt(F.Body);
+  }
 }
 
 } // namespace fe

@@ -8,7 +8,10 @@
 // varying condition or with a varying `break`/`continue`/`return` anywhere
 // in its body (later iterations run with fewer lanes), a `foreach` body
 // (its tail runs partially), the arms of a varying `?:` or the right side
-// of a varying `&&`/`||`, or after a varying `return` in the function.
+// of a varying `&&`/`||`, after a varying `return` in the function, in a
+// `switch` with a varying condition or a varying `break` (fall-through makes
+// case labels joins), or anywhere in a function that has a `goto` under
+// varying control flow (a goto can make a loop or a join anywhere).
 // Conservative by design: marking too much costs speed, never correctness.
 //
 // Expects: a function body that passed Sema (Stmt::VaryingCond set).

@@ -54,15 +54,15 @@ cl::OptionCategory SpmdcCat("spmdc options");
 cl::opt<std::string> InputFile(cl::Positional, cl::desc("<input .spmd/.ispc file>"),
                                cl::cat(SpmdcCat));
 cl::opt<std::string> OutputFile("o", cl::desc("Write the output (object, assembly or IR) to <file>"),
-                                cl::value_desc("file"), cl::cat(SpmdcCat));
+                                cl::value_desc("file"), cl::cat(SpmdcCat), cl::ZeroOrMore);
 cl::alias OutputFileA("outfile", cl::desc("Alias for -o"), cl::aliasopt(OutputFile));
 cl::opt<std::string> HeaderFile("h", cl::desc("Write the C/C++ header for the exported functions to <file>"),
-                                cl::value_desc("file"), cl::cat(SpmdcCat));
+                                cl::value_desc("file"), cl::cat(SpmdcCat), cl::ZeroOrMore);
 cl::alias HeaderFileA("header-outfile", cl::desc("Alias for -h"), cl::aliasopt(HeaderFile));
 cl::opt<std::string> TargetName("target", cl::desc("Target ISA: avx512 (default), avx2, sse4, scalar, sve, neon, or an ISPC target name such as avx512skx-x16"),
-                                cl::value_desc("isa"), cl::init("avx512"), cl::cat(SpmdcCat));
+                                cl::value_desc("isa"), cl::init("avx512"), cl::cat(SpmdcCat), cl::ZeroOrMore);
 cl::opt<std::string> ArchName("arch", cl::desc("Architecture: x86-64 or aarch64 (checked against the target)"),
-                              cl::value_desc("arch"), cl::cat(SpmdcCat));
+                              cl::value_desc("arch"), cl::cat(SpmdcCat), cl::ZeroOrMore);
 
 enum class EmitKind { Object, Asm, Bitcode, LLVMText, SpmdIR };
 cl::opt<EmitKind> Emit(
@@ -72,51 +72,51 @@ cl::opt<EmitKind> Emit(
                clEnumValN(EmitKind::Bitcode, "emit-llvm", "LLVM bitcode of the optimized module"),
                clEnumValN(EmitKind::LLVMText, "emit-llvm-text", "LLVM IR text of the optimized module"),
                clEnumValN(EmitKind::SpmdIR, "emit-spmd-ir", "SPMD IR straight from the frontend, as text")),
-    cl::init(EmitKind::Object), cl::cat(SpmdcCat));
-cl::opt<bool> EmitAsmShort("S", cl::desc("Alias for --emit-asm"), cl::cat(SpmdcCat));
+    cl::init(EmitKind::Object), cl::cat(SpmdcCat), cl::ZeroOrMore);
+cl::opt<bool> EmitAsmShort("S", cl::desc("Alias for --emit-asm"), cl::cat(SpmdcCat), cl::ZeroOrMore);
 
 cl::opt<unsigned> OptLevel("O", cl::desc("Optimization level 0-3 (default 2)"), cl::Prefix,
-                           cl::init(2), cl::cat(SpmdcCat));
+                           cl::init(2), cl::cat(SpmdcCat), cl::ZeroOrMore);
 cl::opt<bool> PIC("pic", cl::desc("Position-independent code (always on: objects link into PIE executables)"),
-                  cl::cat(SpmdcCat));
+                  cl::cat(SpmdcCat), cl::ZeroOrMore);
 cl::list<std::string> IncludeDirs("I", cl::desc("Add <dir> to the include search path"),
-                                  cl::value_desc("dir"), cl::Prefix, cl::cat(SpmdcCat));
+                                  cl::value_desc("dir"), cl::Prefix, cl::cat(SpmdcCat), cl::ZeroOrMore);
 cl::list<std::string> Defines("D", cl::desc("Define a preprocessor macro (NAME or NAME=VALUE)"),
-                              cl::value_desc("macro"), cl::Prefix, cl::cat(SpmdcCat));
+                              cl::value_desc("macro"), cl::Prefix, cl::cat(SpmdcCat), cl::ZeroOrMore);
 cl::list<std::string> Undefines("U", cl::desc("Undefine a preprocessor macro"),
-                                cl::value_desc("macro"), cl::Prefix, cl::cat(SpmdcCat));
-cl::opt<bool> NoWarnings("woff", cl::desc("Suppress all warnings"), cl::cat(SpmdcCat));
-cl::opt<bool> WarningsAsErrors("werror", cl::desc("Treat warnings as errors"), cl::cat(SpmdcCat));
+                                cl::value_desc("macro"), cl::Prefix, cl::cat(SpmdcCat), cl::ZeroOrMore);
+cl::opt<bool> NoWarnings("woff", cl::desc("Suppress all warnings"), cl::cat(SpmdcCat), cl::ZeroOrMore);
+cl::opt<bool> WarningsAsErrors("werror", cl::desc("Treat warnings as errors"), cl::cat(SpmdcCat), cl::ZeroOrMore);
 cl::opt<std::string> DumpAfter("dump-after", cl::desc("Print the IR after the named pipeline step to stdout"),
-                               cl::value_desc("step"), cl::cat(SpmdcCat));
+                               cl::value_desc("step"), cl::cat(SpmdcCat), cl::ZeroOrMore);
 cl::opt<bool> NoVerify("no-verify", cl::desc("Do not run the LLVM verifier after each step"),
-                       cl::Hidden, cl::cat(SpmdcCat));
+                       cl::Hidden, cl::cat(SpmdcCat), cl::ZeroOrMore);
 
 cl::opt<bool> DepsOnly("M", cl::desc("Write a make rule listing the input and every included file (to -MF or stdout)"),
-                       cl::cat(SpmdcCat));
+                       cl::cat(SpmdcCat), cl::ZeroOrMore);
 cl::opt<bool> DepsWithCompile("MMD", cl::desc("Write the make rule to -MF while compiling"),
-                              cl::cat(SpmdcCat));
+                              cl::cat(SpmdcCat), cl::ZeroOrMore);
 cl::opt<std::string> DepFile("MF", cl::desc("File for the dependency rule"), cl::value_desc("file"),
-                             cl::cat(SpmdcCat));
+                             cl::cat(SpmdcCat), cl::ZeroOrMore);
 cl::opt<std::string> DepTarget("MT", cl::desc("Target of the dependency rule (default: the output file)"),
-                               cl::value_desc("target"), cl::cat(SpmdcCat));
+                               cl::value_desc("target"), cl::cat(SpmdcCat), cl::ZeroOrMore);
 
 cl::opt<std::string> RemarksPassed("Rpass", cl::desc("Print remarks of optimizations done by passes matching <regex> (e.g. spmd-widen)"),
-                                   cl::value_desc("regex"), cl::cat(SpmdcCat));
+                                   cl::value_desc("regex"), cl::cat(SpmdcCat), cl::ZeroOrMore);
 cl::opt<std::string> RemarksMissed("Rpass-missed", cl::desc("Print remarks of missed optimizations of passes matching <regex>"),
-                                   cl::value_desc("regex"), cl::cat(SpmdcCat));
+                                   cl::value_desc("regex"), cl::cat(SpmdcCat), cl::ZeroOrMore);
 cl::opt<std::string> RemarksAnalysis("Rpass-analysis", cl::desc("Print analysis remarks of passes matching <regex>"),
-                                     cl::value_desc("regex"), cl::cat(SpmdcCat));
+                                     cl::value_desc("regex"), cl::cat(SpmdcCat), cl::ZeroOrMore);
 cl::opt<bool> SaveOptRecord("fsave-optimization-record",
                             cl::desc("Write every optimization remark as YAML to <output>.opt.yaml"),
-                            cl::cat(SpmdcCat));
+                            cl::cat(SpmdcCat), cl::ZeroOrMore);
 cl::opt<std::string> OptRecordFile("foptimization-record-file",
                                    cl::desc("File for -fsave-optimization-record (implies it)"),
-                                   cl::value_desc("file"), cl::cat(SpmdcCat));
+                                   cl::value_desc("file"), cl::cat(SpmdcCat), cl::ZeroOrMore);
 cl::opt<bool> TimeTrace("ftime-trace", cl::desc("Write a Chrome trace (JSON) of compile time to <output>.time-trace.json"),
-                        cl::cat(SpmdcCat));
+                        cl::cat(SpmdcCat), cl::ZeroOrMore);
 cl::opt<std::string> TimeTraceFile("ftime-trace-file", cl::desc("File for -ftime-trace (implies it)"),
-                                   cl::value_desc("file"), cl::cat(SpmdcCat));
+                                   cl::value_desc("file"), cl::cat(SpmdcCat), cl::ZeroOrMore);
 
 /// The command line, kept for the reproducer in internal-error messages.
 std::string CommandLine;

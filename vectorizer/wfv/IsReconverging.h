@@ -7,6 +7,15 @@
 // run first, the rest wait at the post-dominating successor ("rejoin block").
 // Uniform branches and unconditional branches are unconstrained.
 //
+// One more condition makes waiting safe: while lanes wait at the rejoin block
+// P, the lanes running ahead must not re-enter a cycle that contains P through
+// an entry other than P. Doing so re-executes blocks that dominate P and
+// overwrites, for all lanes, values the waiting lanes still need (a `continue`
+// to an inner loop header while the other lanes go around the outer loop).
+// A loop exit is fine: values leaving the loop reach P only through its LCSSA
+// phis, which the mask lowering blends; so is P itself being the entry, since
+// P's phis are blended too.
+//
 //===----------------------------------------------------------------------===//
 #ifndef SPMDC_VECTORIZER_WFV_ISRECONVERGING_H
 #define SPMDC_VECTORIZER_WFV_ISRECONVERGING_H

@@ -9,7 +9,7 @@ int main() {
   for (int i = 0; i < N; ++i) {
     int x = a[i], y = b[i], r = 0;
     r += x * 3 - y;
-    r ^= (x << 2) | (y >> 1);
+    r ^= (int)((unsigned)x << 2) | (y >> 1);  // shift as unsigned: no UB in C++17
     r -= x / (y == 0 ? 1 : y);
     r += x % 7;
     r += (x > y && y > 0) ? 100 : -100;
