@@ -26,5 +26,18 @@ def main(path):
         print("| %s | 1.00x | %s |" % (kernel, " | ".join(cells)))
 
 
+    # Kernels timed against a twin rather than a scalar baseline.
+    pairs = [("sum_strided1", "sum_plain", "a[i*stride] with stride 1 vs a[i]")]
+    rows = []
+    for kernel, base, what in pairs:
+        for target in sorted(set(times.get(kernel, {})) & set(times.get(base, {}))):
+            rows.append("| %s | %s | %.2fx |" % (what, target,
+                                                 times[kernel][target] / times[base][target]))
+    if rows:
+        print("\n| comparison | target | time ratio |")
+        print("|---|---|---|")
+        print("\n".join(rows))
+
+
 if __name__ == "__main__":
     main(sys.argv[1])

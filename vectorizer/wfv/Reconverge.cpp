@@ -8,13 +8,17 @@
 #include "vectorizer/analysis/SpmdTTI.h"
 #include "vectorizer/wfv/IsReconverging.h"
 
+#include "llvm/Analysis/CycleAnalysis.h"
 #include "llvm/Analysis/TargetTransformInfo.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Transforms/Scalar/StructurizeCFG.h"
 #include "llvm/Transforms/Utils/FixIrreducible.h"
 #include "llvm/Transforms/Utils/LCSSA.h"
+#include "llvm/Transforms/Utils/Local.h"
+#include "llvm/Transforms/Utils/PromoteMemToReg.h"
 #include "llvm/Transforms/Utils/UnifyLoopExits.h"
 
 using namespace llvm;
@@ -63,6 +67,41 @@ void stripUniformMarks(Function &F) {
     BB.getTerminator()->setMetadata(Kind, nullptr);
 }
 
+/// Moves the SSA values of irreducible cycles into stack slots. LLVM 22's
+/// FixIrreducible rewires phis of a cycle with several entries wrongly when
+/// an entry keeps a direct edge from inside the cycle (the value arriving on
+/// that edge is lost: a three-block goto tangle computed the wrong result).
+/// Without phis or cross-block values in the cycle it has nothing to rewire;
+/// promoting the slots afterwards rebuilds SSA form on the fixed CFG.
+std::vector<AllocaInst *> demoteIrreducibleCycles(Function &F) {
+  CycleInfo CI;
+  CI.compute(F);
+  SmallPtrSet<BasicBlock *, 16> Blocks;
+  for (const Cycle *Top : CI.toplevel_cycles())
+    for (const Cycle *C : depth_first(Top))
+      if (!C->isReducible())
+        Blocks.insert(C->block_begin(), C->block_end());
+  std::vector<AllocaInst *> Slots;
+  if (Blocks.empty())
+    return Slots;
+  BasicBlock::iterator AllocaPoint = F.getEntryBlock().getFirstInsertionPt();
+  for (BasicBlock *BB : Blocks) {
+    SmallVector<PHINode *, 8> Phis;
+    for (PHINode &PN : BB->phis())
+      Phis.push_back(&PN);
+    for (PHINode *PN : Phis)
+      Slots.push_back(DemotePHIToStack(PN, AllocaPoint));
+    SmallVector<Instruction *, 16> Escaping;
+    for (Instruction &I : *BB)
+      if (!I.getType()->isVoidTy() && !isa<AllocaInst>(I) &&
+          I.isUsedOutsideOfBlock(BB))
+        Escaping.push_back(&I);
+    for (Instruction *I : Escaping)
+      Slots.push_back(DemoteRegToStack(*I, /*VolatileLoads=*/false, AllocaPoint));
+  }
+  return Slots;
+}
+
 } // namespace
 
 bool reconvergeFunction(Function &F) {
@@ -86,7 +125,13 @@ bool reconvergeFunction(Function &F) {
     PreservedAnalyses PA = Pass.run(F, FAM);
     FAM.invalidate(F, PA);
   };
+  std::vector<AllocaInst *> Slots = demoteIrreducibleCycles(F);
   Step(FixIrreduciblePass());
+  if (!Slots.empty()) {
+    DominatorTree DT(F);
+    PromoteMemToReg(Slots, DT);
+    FAM.invalidate(F, PreservedAnalyses::none());
+  }
   Step(UnifyLoopExitsPass());
   // StructurizeCFG judges uniformity once, before it adds its own phis (which
   // it then takes for uniform), so a skipped region can still hold a
