@@ -68,6 +68,13 @@ PreservedAnalyses SpmdFinalizePass::run(Module &M, ModuleAnalysisManager &) {
   if (Function *GS = M.getFunction(GangSharedName)) {
     for (User *U : make_early_inc_range(GS->users()))
       if (auto *CI = dyn_cast<CallInst>(U)) {
+        // The driver makes gang-shared stores volatile so that no pass
+        // speculates them before widening; they are plain memory again now.
+        Value *Slot = CI->getArgOperand(0);
+        for (User *SU : Slot->users())
+          if (auto *St = dyn_cast<StoreInst>(SU))
+            if (St->getPointerOperand() == Slot)
+              St->setVolatile(false);
         CI->eraseFromParent();
         Changed = true;
       }
