@@ -539,7 +539,7 @@ int compile(int argc, char **argv) {
   bool Tracing = TimeTrace || !TimeTraceFile.empty();
   if (Tracing)
     timeTraceProfilerInitialize(/*TimeTraceGranularity=*/0, "spmdc");
-  auto FinishTracing = make_scope_exit([&] {
+  scope_exit FinishTracing([&] {
     if (!Tracing)
       return;
     std::string Path = !TimeTraceFile.empty() ? std::string(TimeTraceFile)
@@ -548,7 +548,7 @@ int compile(int argc, char **argv) {
       driverError("cannot write the time trace: " + toString(std::move(E)));
     timeTraceProfilerCleanup();
   });
-  auto KeepRemarks = make_scope_exit([&] {
+  scope_exit KeepRemarks([&] {
     if (RemarksFile)
       RemarksFile->keep();
   });

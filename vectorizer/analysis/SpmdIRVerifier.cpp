@@ -91,7 +91,11 @@ private:
         error("the operand of @" + Twine(GangSharedName) + " in @" +
               F.getName() + " is not an alloca");
     }
-    if (Rets != 1)
+    if (Rets == 0)
+      error("function '" + F.getName() +
+            "' never returns (a loop without an exit); every program "
+            "instance must be able to return");
+    else if (Rets != 1)
       error("function @" + F.getName() + " has " + Twine(Rets) +
             " ret instructions, expected exactly one");
   }

@@ -10,6 +10,7 @@
 
 #include "llvm/Analysis/CycleAnalysis.h"
 #include "llvm/Analysis/TargetTransformInfo.h"
+#include "llvm/IR/CFG.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Instructions.h"
@@ -56,6 +57,26 @@ bool checkInput(Function &F) {
         F, "spmd-reconverge: the function must have exactly one ret"));
     return false;
   }
+  // Lanes wait for each other at post-dominating blocks; a block from which
+  // the return cannot be reached (a loop without an exit) has none.
+  SmallPtrSet<BasicBlock *, 32> ReachesRet;
+  SmallVector<BasicBlock *, 32> Work;
+  for (BasicBlock &BB : F)
+    if (isa<ReturnInst>(BB.getTerminator()) && ReachesRet.insert(&BB).second)
+      Work.push_back(&BB);
+  while (!Work.empty())
+    for (BasicBlock *Pred : predecessors(Work.pop_back_val()))
+      if (ReachesRet.insert(Pred).second)
+        Work.push_back(Pred);
+  for (BasicBlock &BB : F)
+    if (!ReachesRet.count(&BB) && !isa<UnreachableInst>(BB.getTerminator())) {
+      F.getContext().diagnose(DiagnosticInfoUnsupported(
+          F, "'" + F.getName() +
+                 "' contains a loop without an exit; every program instance "
+                 "must be able to return",
+          BB.getTerminator()->getDebugLoc()));
+      return false;
+    }
   return true;
 }
 

@@ -29,6 +29,7 @@ TEST(Runtime, CpuDetection) {
     EXPECT_EQ(spmdrt_cpu_supports("avx2"), 1);
     EXPECT_EQ(spmdrt_cpu_supports("avx512skx-x16"), 1);
   }
-  if (spmdrt_cpu_supports("avx2"))
+  if (spmdrt_cpu_supports("avx2")) {
     EXPECT_EQ(spmdrt_cpu_supports("sse4"), 1);
+  }
 }
