@@ -70,17 +70,7 @@ Stmt *Parser::parseLabeled() {
   return S->Body ? S : nullptr;
 }
 
-Stmt *Parser::parseSwitch() {
-  Stmt *S = Ctx.newStmt(StmtKind::Switch, tok().Loc);
-  consume();
-  if (!expect(tok::l_paren))
-    return nullptr;
-  S->E = parseExpr();
-  if (!S->E || !expect(tok::r_paren))
-    return nullptr;
-  S->Body = parseStatement();
-  return S->Body ? S : nullptr;
-}
+Stmt *Parser::parseSwitch() { return parseParenthesizedHead(StmtKind::Switch); }
 
 Stmt *Parser::parseGoto() {
   Stmt *S = Ctx.newStmt(StmtKind::Goto, tok().Loc);

@@ -654,8 +654,10 @@ Stmt *Parser::parseIf() {
   return S;
 }
 
-Stmt *Parser::parseWhile() {
-  Stmt *S = Ctx.newStmt(StmtKind::While, tok().Loc);
+Stmt *Parser::parseWhile() { return parseParenthesizedHead(StmtKind::While); }
+
+Stmt *Parser::parseParenthesizedHead(StmtKind K) {
+  Stmt *S = Ctx.newStmt(K, tok().Loc);
   consume();
   if (!expect(tok::l_paren))
     return nullptr;

@@ -78,6 +78,8 @@ private:
   Stmt *parseIf();
   Stmt *parseFor();
   Stmt *parseWhile();
+  /// `keyword ( expr ) statement`: while and switch share this shape.
+  Stmt *parseParenthesizedHead(StmtKind K);
   Stmt *parseDo();
   Stmt *parseForeach();
   // ParseSwitch.cpp: switch, case/default and named labels, goto.
