@@ -63,18 +63,32 @@ PreservedAnalyses SpmdWidenPass::run(Function &F,
                                    : PreservedAnalyses::all();
 }
 
+namespace {
+
+/// Sets the volatile flag of every store into a gang-shared variable.
+void setGangSharedStoresVolatile(CallInst &Marker, bool Volatile) {
+  Value *Slot = Marker.getArgOperand(0);
+  for (User *U : Slot->users())
+    if (auto *St = dyn_cast<StoreInst>(U))
+      if (St->getPointerOperand() == Slot)
+        St->setVolatile(Volatile);
+}
+
+} // namespace
+
+void protectGangSharedStores(Module &M) {
+  if (Function *GS = M.getFunction(GangSharedName))
+    for (User *U : GS->users())
+      if (auto *CI = dyn_cast<CallInst>(U))
+        setGangSharedStoresVolatile(*CI, true);
+}
+
 PreservedAnalyses SpmdFinalizePass::run(Module &M, ModuleAnalysisManager &) {
   bool Changed = false;
   if (Function *GS = M.getFunction(GangSharedName)) {
     for (User *U : make_early_inc_range(GS->users()))
       if (auto *CI = dyn_cast<CallInst>(U)) {
-        // The driver makes gang-shared stores volatile so that no pass
-        // speculates them before widening; they are plain memory again now.
-        Value *Slot = CI->getArgOperand(0);
-        for (User *SU : Slot->users())
-          if (auto *St = dyn_cast<StoreInst>(SU))
-            if (St->getPointerOperand() == Slot)
-              St->setVolatile(false);
+        setGangSharedStoresVolatile(*CI, false);
         CI->eraseFromParent();
         Changed = true;
       }

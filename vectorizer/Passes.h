@@ -61,7 +61,16 @@ struct SpmdWidenPass : llvm::PassInfoMixin<SpmdWidenPass> {
   unsigned W;
 };
 
-/// "spmd-finalize": deletes the @spmd.gang.shared markers and the spmd.*
+/// Makes every store to a gang-shared variable (an alloca passed to
+/// @spmd.gang.shared) volatile, so no scalar cleanup speculates it: SimplifyCFG
+/// would turn `if (c) u = 1;` into `u = select(c, 1, u)`, an unconditional
+/// store that gives the write per-lane meaning instead of ISPC's "written when
+/// any lane writes" (docs/spmd-ir.md). Run before the scalar cleanup;
+/// spmd-finalize makes the stores plain again.
+void protectGangSharedStores(llvm::Module &M);
+
+/// "spmd-finalize": deletes the @spmd.gang.shared markers (making the stores
+/// protectGangSharedStores made volatile plain again) and the spmd.*
 /// declarations nothing uses any more.
 struct SpmdFinalizePass : llvm::PassInfoMixin<SpmdFinalizePass> {
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);

@@ -242,6 +242,11 @@ bool writeFile(StringRef Path, StringRef Contents) {
   return true;
 }
 
+/// Like gcc, -M alone only lists dependencies; with -o or -h it also compiles.
+bool onlyListingDependencies() {
+  return DepsOnly && OutputFile.empty() && HeaderFile.empty();
+}
+
 /// Escapes a path for a make rule (spaces, '#', '$').
 std::string makeEscape(StringRef Path) {
   std::string R;
@@ -420,8 +425,7 @@ bool compileForTarget(const spmdc::TargetDesc &Target, bool Suffix, StringRef Ob
   }
   if (FOpts.WantHeader && !writeFile(HeaderFile, FR.Header))
     return false;
-  // Like gcc, -M alone only lists dependencies; with -o it also compiles.
-  if (DepsOnly && OutputFile.empty() && HeaderFile.empty())
+  if (onlyListingDependencies())
     return true;
 
   Module &M = *FR.Module;
@@ -576,14 +580,15 @@ int compile(int argc, char **argv) {
           sys::fs::remove(perTargetPath(OutputFile, *U));
       return 1;
     }
-    if (DepsOnly && OutputFile.empty() && HeaderFile.empty())
+    if (onlyListingDependencies())
       return 0;
     First = false;
   }
   std::unique_ptr<Module> Dispatch = spmdc::buildDispatchModule(Ctx, Exports, Targets);
-  // The dispatcher must run on every CPU of the architecture.
-  const spmdc::TargetDesc *Base = Targets.back();
-  std::unique_ptr<TargetMachine> TM = createTargetMachine(*Base);
+  // The dispatcher runs before the CPU is known: compile it for the
+  // architecture's baseline, not for the weakest target requested.
+  std::unique_ptr<TargetMachine> TM =
+      createTargetMachine(spmdc::baselineTarget(Targets.front()->TheArch));
   if (!TM)
     return 1;
   Dispatch->setDataLayout(TM->createDataLayout());

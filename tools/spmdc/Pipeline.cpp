@@ -6,7 +6,6 @@
 
 #include "llvm/Analysis/CGSCCPassManager.h"
 #include "llvm/Analysis/LoopAnalysisManager.h"
-#include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/PassManager.h"
 #include "llvm/IR/Verifier.h"
@@ -65,23 +64,6 @@ void markInternalFunctionsAlwaysInline(Module &M) {
     F.removeFnAttr(Attribute::OptimizeNone);
     F.addFnAttr(Attribute::AlwaysInline);
   }
-}
-
-/// SimplifyCFG may turn `if (c) x = 1;` into `x = select(c, 1, x)`, an
-/// unconditional store. For a gang-shared uniform variable that would give
-/// the write per-lane meaning instead of ISPC's "written when any lane writes"
-/// (docs/spmd-ir.md). Volatile stores are never speculated; spmd-finalize
-/// makes them plain again once the vectorizer has lowered them.
-void protectGangSharedStores(Module &M) {
-  Function *GS = M.getFunction("spmd.gang.shared");
-  if (!GS)
-    return;
-  for (User *U : GS->users())
-    if (auto *Call = dyn_cast<CallInst>(U))
-      for (User *AU : Call->getArgOperand(0)->users())
-        if (auto *St = dyn_cast<StoreInst>(AU))
-          if (St->getPointerOperand() == Call->getArgOperand(0))
-            St->setVolatile(true);
 }
 
 OptimizationLevel toLLVMLevel(unsigned Level) {

@@ -51,6 +51,10 @@ const TargetDesc *lookupTarget(StringRef Name) {
   return nullptr;
 }
 
+const TargetDesc &baselineTarget(Arch A) {
+  return *lookupTarget(A == Arch::X86_64 ? "scalar" : "neon");
+}
+
 std::string tripleFor(const TargetDesc &T) {
   return T.TheArch == Arch::X86_64 ? "x86_64-unknown-linux-gnu"
                                    : "aarch64-unknown-linux-gnu";

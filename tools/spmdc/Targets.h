@@ -40,6 +40,10 @@ const std::vector<TargetDesc> &allTargets();
 /// Finds a target by spmdc or ISPC name; null if unknown.
 const TargetDesc *lookupTarget(llvm::StringRef Name);
 
+/// The target every CPU of \p A runs (scalar x86-64, or NEON on AArch64):
+/// code that must run before the CPU is known, like a dispatcher, uses it.
+const TargetDesc &baselineTarget(Arch A);
+
 /// The triple used for \p T ("x86_64-unknown-linux-gnu", ...).
 std::string tripleFor(const TargetDesc &T);
 

@@ -33,6 +33,11 @@ TEST(Targets, TriplesFollowTheArchitecture) {
   EXPECT_EQ(tripleFor(*lookupTarget("sve")), "aarch64-unknown-linux-gnu");
 }
 
+TEST(Targets, BaselineRunsEverywhere) {
+  EXPECT_STREQ(baselineTarget(Arch::X86_64).Name, "scalar");
+  EXPECT_STREQ(baselineTarget(Arch::AArch64).Name, "neon");
+}
+
 TEST(Targets, AttributesSetVectorWidth) {
   llvm::LLVMContext Ctx;
   llvm::Module M("m", Ctx);
