@@ -314,7 +314,19 @@ Shape ShapeSolver::transfer(const Instruction &I) {
   case Instruction::Add: {
     Shape S = Shape::add(Op(0), Op(1));
     S.NoSignedWrap &= I.hasNoSignedWrap();
-    S.NoUnsignedWrap &= I.hasNoUnsignedWrap();
+    bool NUW = I.hasNoUnsignedWrap();
+    // Two exact operands below 2^(n-1) in every lane (non-negative as
+    // signed values) cannot carry out of n bits: `(unsigned)i + 1` of a
+    // foreach index is nuw, flag or not, so its zext stays affine.
+    if (!NUW && !S.Varying) {
+      auto Exact = [](const Shape &X) {
+        return X.NoSignedWrap || X.NoUnsignedWrap;
+      };
+      NUW = Exact(Op(0)) && Exact(Op(1)) &&
+            isNonNegativeInAllLanes(I.getOperand(0), 0) &&
+            isNonNegativeInAllLanes(I.getOperand(1), 0);
+    }
+    S.NoUnsignedWrap &= NUW;
     return S;
   }
   case Instruction::Sub: {
