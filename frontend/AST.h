@@ -177,8 +177,6 @@ struct FuncDecl {
   bool IsInline = false;
   /// Sema: the definition this declaration refers to (itself if defined).
   FuncDecl *Canonical = nullptr;
-  /// Sema: calls made by this function's body, with their location.
-  std::vector<std::pair<FuncDecl *, clang::SourceLocation>> Callees;
   bool Invalid = false;
 };
 

@@ -687,8 +687,6 @@ Expr *Sema::checkCall(Expr *E) {
   }
   E->Fn = F;
   E->Ty = F->RetTy;
-  if (CurFn)
-    CurFn->Callees.push_back({F, E->Loc});
   return E;
 }
 

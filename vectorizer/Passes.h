@@ -43,20 +43,27 @@ struct SpmdResolveLaneCountPass
   unsigned W;
 };
 
-/// "spmd-reconverge": makes every divergent branch of an export function
-/// reconverging (wfv/Reconverge.h). Other functions are left alone.
+/// "spmd-variants": internal functions the inliner left (recursive ones)
+/// become masked functions called with a lane mask (wfv/MaskedVariants.h).
+struct SpmdMaskedVariantsPass : llvm::PassInfoMixin<SpmdMaskedVariantsPass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+  static bool isRequired() { return true; }
+};
+
+/// "spmd-reconverge": makes every divergent branch of an export or masked
+/// function reconverging (wfv/Reconverge.h). Other functions are left alone.
 struct SpmdReconvergePass : llvm::PassInfoMixin<SpmdReconvergePass> {
   llvm::PreservedAnalyses run(llvm::Function &F,
                               llvm::FunctionAnalysisManager &);
   static bool isRequired() { return true; }
 };
 
-/// "spmd-widen<W>": mask lowering and widening of an export function to W
-/// lanes (wfv/Widen.h). Other functions are left alone.
+/// "spmd-widen<W>": mask lowering and widening of export and masked
+/// functions to W lanes (wfv/Widen.h); each masked function ends up in its
+/// widened shell (wfv/MaskedVariants.h). Other functions are left alone.
 struct SpmdWidenPass : llvm::PassInfoMixin<SpmdWidenPass> {
   explicit SpmdWidenPass(unsigned W) : W(W) {}
-  llvm::PreservedAnalyses run(llvm::Function &F,
-                              llvm::FunctionAnalysisManager &);
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
   static bool isRequired() { return true; }
   unsigned W;
 };

@@ -17,6 +17,8 @@
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Transforms/Scalar/StructurizeCFG.h"
 #include "llvm/Transforms/Utils/FixIrreducible.h"
+#include "vectorizer/wfv/MaskedVariants.h"
+
 #include "llvm/Transforms/Utils/LCSSA.h"
 #include "llvm/Transforms/Utils/Local.h"
 #include "llvm/Transforms/Utils/PromoteMemToReg.h"
@@ -126,7 +128,7 @@ std::vector<AllocaInst *> demoteIrreducibleCycles(Function &F) {
 } // namespace
 
 bool reconvergeFunction(Function &F) {
-  if (!isExportFunction(F) || !checkInput(F))
+  if (!isGangEntryFunction(F) || !checkInput(F))
     return false;
   if (isReconverging(F, computeShapes(F)))
     return false;
