@@ -8,6 +8,7 @@
 #include "vectorizer/analysis/ShapeAnalysis.h"
 #include "vectorizer/analysis/SpmdIRVerifier.h"
 #include "vectorizer/analysis/SpmdTTI.h"
+#include "vectorizer/darm/Darm.h"
 #include "vectorizer/wfv/MaskedVariants.h"
 #include "vectorizer/wfv/Reconverge.h"
 #include "vectorizer/wfv/Widen.h"
@@ -55,6 +56,25 @@ PreservedAnalyses SpmdReconvergePass::run(Function &F,
                                           FunctionAnalysisManager &) {
   return reconvergeFunction(F) ? PreservedAnalyses::none()
                                : PreservedAnalyses::all();
+}
+
+static cl::opt<bool> NoDarm("no-darm",
+                            cl::desc("Do not meld divergent branches (DARM)"));
+static cl::opt<double> DarmThreshold(
+    "darm-threshold", cl::init(0.2),
+    cl::desc("Meld a divergent branch when it saves at least this share of "
+             "its two sides' latency (default 0.2)"));
+
+PreservedAnalyses DarmPass::run(Function &F, FunctionAnalysisManager &FAM) {
+  if (NoDarm || F.isDeclaration())
+    return PreservedAnalyses::all();
+  DarmOptions Opts;
+  Opts.Threshold = DarmThreshold;
+  Opts.LaneCount = LaneCount;
+  auto &TTI = FAM.getResult<TargetIRAnalysis>(F);
+  auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
+  return meldDivergentRegions(F, TTI, Opts, &ORE) ? PreservedAnalyses::none()
+                                                 : PreservedAnalyses::all();
 }
 
 PreservedAnalyses SpmdMaskedVariantsPass::run(Module &M,
@@ -183,6 +203,10 @@ void registerSpmdPasses(PassBuilder &PB) {
           MPM.addPass(createModuleToFunctionPassAdaptor(SpmdReconvergePass()));
           return true;
         }
+        if (Name == "darm") {
+          MPM.addPass(createModuleToFunctionPassAdaptor(DarmPass()));
+          return true;
+        }
         if (unsigned W = parseWidth(Name, "spmd-widen")) {
           MPM.addPass(SpmdWidenPass(W));
           return true;
@@ -202,6 +226,10 @@ void registerSpmdPasses(PassBuilder &PB) {
         }
         if (Name == "spmd-reconverge") {
           FPM.addPass(SpmdReconvergePass());
+          return true;
+        }
+        if (Name == "darm") {
+          FPM.addPass(DarmPass());
           return true;
         }
         if (Name == "print<spmd-shapes>") {

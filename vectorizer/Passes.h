@@ -50,6 +50,15 @@ struct SpmdMaskedVariantsPass : llvm::PassInfoMixin<SpmdMaskedVariantsPass> {
   static bool isRequired() { return true; }
 };
 
+/// "darm": control-flow melding of divergent branches (darm/Darm.h), with
+/// the threshold of --darm-threshold; --no-darm turns it off.
+struct DarmPass : llvm::PassInfoMixin<DarmPass> {
+  unsigned LaneCount = 0;
+  llvm::PreservedAnalyses run(llvm::Function &F,
+                              llvm::FunctionAnalysisManager &);
+  static bool isRequired() { return true; }
+};
+
 /// "spmd-reconverge": makes every divergent branch of an export or masked
 /// function reconverging (wfv/Reconverge.h). Other functions are left alone.
 struct SpmdReconvergePass : llvm::PassInfoMixin<SpmdReconvergePass> {

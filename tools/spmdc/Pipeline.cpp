@@ -31,8 +31,8 @@ namespace {
 
 const char *const StepNames[] = {
     "frontend",        "spmd-verify",     "inline",     "spmd-variants",
-    "cleanup",         "spmd-lane-count", "spmd-reconverge", "spmd-widen",
-    "spmd-finalize",   "optimize"};
+    "cleanup",         "spmd-lane-count", "darm",       "spmd-reconverge",
+    "spmd-widen",      "spmd-finalize",   "optimize"};
 
 /// Owns the analysis managers for one step; fresh ones per step keep steps
 /// independent (kernels are small, so the re-analysis costs little).
@@ -143,6 +143,12 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
       Step("spmd-lane-count",
            [&](StepContext &, ModulePassManager &MPM) {
              MPM.addPass(SpmdResolveLaneCountPass(W));
+           }) &&
+      Step("darm",
+           [&](StepContext &, ModulePassManager &MPM) {
+             DarmPass P;
+             P.LaneCount = W;
+             MPM.addPass(createModuleToFunctionPassAdaptor(std::move(P)));
            }) &&
       Step("spmd-reconverge",
            [&](StepContext &, ModulePassManager &MPM) {

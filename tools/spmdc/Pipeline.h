@@ -12,6 +12,7 @@
 //   spmd-variants    the ones left (recursive) become masked functions
 //   cleanup          SROA, EarlyCSE, SimplifyCFG, LowerSwitch, LCSSA
 //   spmd-lane-count  programCount -> W
+//   darm             similar sides of divergent branches melded (DARM)
 //   spmd-reconverge  every divergent branch gets a post-dominating successor
 //   spmd-widen       masks + widening by shape: per-lane scalar -> W-wide
 //   spmd-finalize    gang-shared markers and spmd.* declarations removed

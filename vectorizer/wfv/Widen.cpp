@@ -20,6 +20,7 @@
 #include "vectorizer/analysis/SpmdIRVerifier.h"
 #include "vectorizer/analysis/SpmdTTI.h"
 #include "vectorizer/wfv/AllOnBlocks.h"
+#include "vectorizer/darm/Darm.h"
 #include "vectorizer/wfv/IsReconverging.h"
 #include "vectorizer/wfv/MaskedVariants.h"
 #include "vectorizer/wfv/Reconverge.h"
@@ -194,6 +195,17 @@ void Widener::seedMaskedParameters() {
 /// Phase 3: the vector counterpart of one non-phi, non-terminator
 /// instruction (uniform instructions stay as they are).
 void Widener::widenInstruction(Instruction &I) {
+  // DARM's "all active lanes agree on c" (darm/Darm.h).
+  if (isCallTo(&I, CoherentName)) {
+    IRBuilder<> B(&I);
+    Value *C = getVec(cast<CallInst>(I).getArgOperand(0), &I);
+    Value *M = mask(I.getParent());
+    Value *All = B.CreateAndReduce(B.CreateSelect(M, C, ones()));
+    Value *Any = B.CreateOrReduce(B.CreateSelect(M, C, zeros()));
+    I.replaceAllUsesWith(B.CreateOr(All, B.CreateNot(Any), "coherent"));
+    ToErase.push_back(&I);
+    return;
+  }
   if (auto *CI = dyn_cast<CallInst>(&I))
     if (Function *Callee = CI->getCalledFunction(); Callee && Shells)
       if (Function *Shell = Shells->lookup(Callee))

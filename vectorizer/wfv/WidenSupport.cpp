@@ -73,7 +73,7 @@ const char *whyNotWidenable(Instruction &I, const ShapeInfo &SI) {
     return nullptr;
   }
   if (auto *CB = dyn_cast<CallBase>(&I)) {
-    if (isCallTo(CB, LaneIndexName))
+    if (isCallTo(CB, LaneIndexName) || isCallTo(CB, "spmd.darm.coherent"))
       return nullptr;
     if (CB->getIntrinsicID() == Intrinsic::assume)
       return nullptr; // dropped when its operand is varying
