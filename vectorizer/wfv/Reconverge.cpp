@@ -7,6 +7,10 @@
 #include "vectorizer/analysis/ShapeAnalysis.h"
 #include "vectorizer/analysis/SpmdTTI.h"
 #include "vectorizer/wfv/IsReconverging.h"
+#include "vectorizer/wfv/OpenTreeReconverge.h"
+
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/Support/CommandLine.h"
 
 #include "llvm/Analysis/CycleAnalysis.h"
 #include "llvm/Analysis/TargetTransformInfo.h"
@@ -25,6 +29,17 @@
 using namespace llvm;
 
 namespace spmdc {
+
+namespace {
+enum class ReconvergeMethod { OpenTree, Structurize };
+cl::opt<ReconvergeMethod> Method(
+    "spmd-reconverge", cl::desc("How spmd-reconverge makes the CFG reconverging"),
+    cl::init(ReconvergeMethod::OpenTree),
+    cl::values(clEnumValN(ReconvergeMethod::OpenTree, "open-tree",
+                          "the open-tree algorithm (default)"),
+               clEnumValN(ReconvergeMethod::Structurize, "structurize",
+                          "UnifyLoopExits + StructurizeCFG, for comparison")));
+} // namespace
 
 bool isExportFunction(const Function &F) {
   return !F.isDeclaration() &&
@@ -123,6 +138,25 @@ std::vector<AllocaInst *> demoteIrreducibleCycles(Function &F) {
   return Slots;
 }
 
+/// LLVM's way: UnifyLoopExits, then StructurizeCFG on the divergent regions.
+/// StructurizeCFG judges uniformity once, before it adds its own phis (which
+/// it then takes for uniform), so a skipped region can still hold a divergent
+/// branch. Retry with fresh uniformity a few times, then structurize
+/// everything.
+template <typename StepFn> void structurize(Function &F, StepFn &Step) {
+  Step(UnifyLoopExitsPass());
+  bool Done = false;
+  for (unsigned Attempt = 0; Attempt < 3 && !Done; ++Attempt) {
+    Step(StructurizeCFGPass(/*SkipUniformRegions=*/true));
+    stripUniformMarks(F);
+    Done = isReconverging(F, computeShapes(F));
+  }
+  if (!Done) {
+    Step(StructurizeCFGPass(/*SkipUniformRegions=*/false));
+    stripUniformMarks(F);
+  }
+}
+
 } // namespace
 
 bool reconvergeFunction(Function &F) {
@@ -130,6 +164,7 @@ bool reconvergeFunction(Function &F) {
     return false;
   if (isReconverging(F, computeShapes(F)))
     return false;
+  unsigned BlocksBefore = F.size();
 
   // A private analysis manager: our TTI first (the first registration wins),
   // then all of LLVM's function analyses.
@@ -146,6 +181,8 @@ bool reconvergeFunction(Function &F) {
     PreservedAnalyses PA = Pass.run(F, FAM);
     FAM.invalidate(F, PA);
   };
+  // Both methods: a cycle with several entries gets a pre-entry flow block
+  // (FixIrreducible's guard), after which every cycle has one header.
   std::vector<AllocaInst *> Slots = demoteIrreducibleCycles(F);
   Step(FixIrreduciblePass());
   if (!Slots.empty()) {
@@ -153,20 +190,14 @@ bool reconvergeFunction(Function &F) {
     PromoteMemToReg(Slots, DT);
     FAM.invalidate(F, PreservedAnalyses::none());
   }
-  Step(UnifyLoopExitsPass());
-  // StructurizeCFG judges uniformity once, before it adds its own phis (which
-  // it then takes for uniform), so a skipped region can still hold a
-  // divergent branch. Retry with fresh uniformity a few times, then
-  // structurize everything.
-  bool Done = false;
-  for (unsigned Attempt = 0; Attempt < 3 && !Done; ++Attempt) {
-    Step(StructurizeCFGPass(/*SkipUniformRegions=*/true));
-    stripUniformMarks(F);
-    Done = isReconverging(F, computeShapes(F));
-  }
-  if (!Done) {
-    Step(StructurizeCFGPass(/*SkipUniformRegions=*/false));
-    stripUniformMarks(F);
+
+  const char *How = "structurize";
+  if (Method == ReconvergeMethod::OpenTree) {
+    How = "open-tree";
+    reconvergeOpenTree(F, computeShapes(F));
+    FAM.invalidate(F, PreservedAnalyses::none());
+  } else {
+    structurize(F, Step);
   }
   Step(LCSSAPass());
   FAM.clear();
@@ -175,7 +206,15 @@ bool reconvergeFunction(Function &F) {
   if (!isReconverging(F, computeShapes(F), &Why))
     F.getContext().diagnose(DiagnosticInfoUnsupported(
         F, "spmd-reconverge: internal error, please report: the CFG is not "
-           "reconverging after structurization: " + Why));
+           "reconverging after the transform: " + Why));
+
+  OptimizationRemarkEmitter ORE(&F);
+  ORE.emit([&] {
+    return OptimizationRemarkAnalysis("spmd-reconverge", "FlowBlocks",
+                                      F.getEntryBlock().getTerminator())
+           << How << ": added " << ore::NV("FlowBlocks", F.size() - BlocksBefore)
+           << " blocks";
+  });
   return true;
 }
 
