@@ -425,8 +425,11 @@ void OpenTree::demotePhis(BasicBlock *BB) {
   SmallVector<PHINode *, 8> Phis;
   for (PHINode &PN : BB->phis())
     Phis.push_back(&PN);
-  for (PHINode *PN : Phis)
+  for (PHINode *PN : Phis) {
+    std::string Name = PN->getName().str();
     Slots.push_back(DemotePHIToStack(PN, F.getEntryBlock().begin()));
+    Slots.back()->setName(Name); // mem2reg names its phis after the slot
+  }
 }
 
 /// Sends all open edges of the nodes in \p Sub through a new Flow block.
@@ -558,8 +561,11 @@ void OpenTree::repairSSA() {
           break;
         }
     }
-  for (Instruction *I : Broken)
+  for (Instruction *I : Broken) {
+    std::string Name = I->getName().str();
     Slots.push_back(DemoteRegToStack(*I, false, F.getEntryBlock().begin()));
+    Slots.back()->setName(Name + ".slot");
+  }
   if (Slots.empty())
     return;
   DT.recalculate(F);
