@@ -212,7 +212,8 @@ bool reconvergeFunction(Function &F) {
   ORE.emit([&] {
     return OptimizationRemarkAnalysis("spmd-reconverge", "FlowBlocks",
                                       F.getEntryBlock().getTerminator())
-           << How << ": added " << ore::NV("FlowBlocks", F.size() - BlocksBefore)
+           << F.getName() << ": " << How << " added "
+           << ore::NV("FlowBlocks", F.size() - BlocksBefore)
            << " blocks";
   });
   return true;

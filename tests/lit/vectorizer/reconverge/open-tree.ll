@@ -209,8 +209,7 @@ end:
 
 ; Uniform branches, a uniform loop and a divergent if-then that already
 ; reconverges stay exactly as they are, while the divergent if/else at the
-; end gets its Flow block (StructurizeCFG also adds Flow blocks to the
-; uniform if/else and the uniform loop here).
+; end gets its Flow block.
 ; CHECK-LABEL: define void @uniform_untouched(
 ; CHECK:       entry:
 ; CHECK-NEXT:    %tid = call
