@@ -427,8 +427,11 @@ void OpenTree::demotePhis(BasicBlock *BB) {
     Phis.push_back(&PN);
   for (PHINode *PN : Phis) {
     std::string Name = PN->getName().str();
-    Slots.push_back(DemotePHIToStack(PN, F.getEntryBlock().begin()));
-    Slots.back()->setName(Name); // mem2reg names its phis after the slot
+    // Null for an unused phi, which is just erased.
+    if (AllocaInst *Slot = DemotePHIToStack(PN, F.getEntryBlock().begin())) {
+      Slot->setName(Name); // mem2reg names its phis after the slot
+      Slots.push_back(Slot);
+    }
   }
 }
 
@@ -563,8 +566,11 @@ void OpenTree::repairSSA() {
     }
   for (Instruction *I : Broken) {
     std::string Name = I->getName().str();
-    Slots.push_back(DemoteRegToStack(*I, false, F.getEntryBlock().begin()));
-    Slots.back()->setName(Name + ".slot");
+    if (AllocaInst *Slot =
+            DemoteRegToStack(*I, false, F.getEntryBlock().begin())) {
+      Slot->setName(Name + ".slot");
+      Slots.push_back(Slot);
+    }
   }
   if (Slots.empty())
     return;

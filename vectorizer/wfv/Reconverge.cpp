@@ -85,11 +85,19 @@ bool checkInput(Function &F) {
         Work.push_back(Pred);
   for (BasicBlock &BB : F)
     if (!ReachesRet.count(&BB) && !isa<UnreachableInst>(BB.getTerminator())) {
+      // Point at the loop: the first located instruction of a block that
+      // cannot return (the back-edge branch itself often has no location).
+      DebugLoc Loc;
+      for (BasicBlock &B : F)
+        if (!ReachesRet.count(&B))
+          for (Instruction &I : B)
+            if (!Loc && I.getDebugLoc())
+              Loc = I.getDebugLoc();
       F.getContext().diagnose(DiagnosticInfoUnsupported(
           F, "'" + F.getName() +
                  "' contains a loop without an exit; every program instance "
                  "must be able to return",
-          BB.getTerminator()->getDebugLoc()));
+          Loc));
       return false;
     }
   return true;
