@@ -173,7 +173,11 @@ void registerSpmdPasses(PassBuilder &PB) {
           FPM.addPass(std::move(P));
           return true;
         }
-        if (unsigned W = parseWidth(Name, "spmd-widen")) {
+        // Mask lowering is part of the widener (its edge masks are built
+        // from the widened branch conditions); "spmd-mask<W>" names the same
+        // pass for pipelines that think of it as the mask pass.
+        if (unsigned W = parseWidth(Name, "spmd-widen");
+            W || (W = parseWidth(Name, "spmd-mask"))) {
           FPM.addPass(SpmdWidenPass(W));
           return true;
         }

@@ -51,8 +51,8 @@ struct SpmdReconvergePass : llvm::PassInfoMixin<SpmdReconvergePass> {
   static bool isRequired() { return true; }
 };
 
-/// "spmd-widen<W>": mask lowering and widening of an export function to W
-/// lanes (wfv/Widen.h). Other functions are left alone.
+/// "spmd-widen<W>" (alias "spmd-mask<W>"): mask lowering and widening of an
+/// export function to W lanes (wfv/Widen.h). Other functions are left alone.
 struct SpmdWidenPass : llvm::PassInfoMixin<SpmdWidenPass> {
   explicit SpmdWidenPass(unsigned W) : W(W) {}
   llvm::PreservedAnalyses run(llvm::Function &F,
