@@ -168,10 +168,13 @@ template <typename StepFn> void structurize(Function &F, StepFn &Step) {
 } // namespace
 
 bool reconvergeFunction(Function &F) {
-  if (!isExportFunction(F) || !checkInput(F))
+  if (!isExportFunction(F))
     return false;
-  if (isReconverging(F, computeShapes(F)))
-    return false;
+  // The visiting order and the post-dominator checks assume every block is
+  // reachable.
+  bool Removed = removeUnreachableBlocks(F);
+  if (!checkInput(F) || isReconverging(F, computeShapes(F)))
+    return Removed;
   unsigned BlocksBefore = F.size();
 
   // A private analysis manager: our TTI first (the first registration wins),
@@ -202,7 +205,16 @@ bool reconvergeFunction(Function &F) {
   const char *How = "structurize";
   if (Method == ReconvergeMethod::OpenTree) {
     How = "open-tree";
-    reconvergeOpenTree(F, computeShapes(F));
+    // Rerouting can make a uniform branch divergent: its condition may now
+    // merge values through a Flow block that divergent lanes pass (a
+    // FixIrreducible guard entered from a rerouted region). A further round
+    // with fresh shapes transforms such branches; it leaves reconverging
+    // ones alone, so a round that finds nothing to do changes nothing.
+    for (unsigned Round = 0; Round < 4; ++Round) {
+      reconvergeOpenTree(F, computeShapes(F));
+      if (isReconverging(F, computeShapes(F)))
+        break;
+    }
     FAM.invalidate(F, PreservedAnalyses::none());
   } else {
     structurize(F, Step);
