@@ -22,6 +22,7 @@
 #include "llvm/Transforms/Scalar/StructurizeCFG.h"
 #include "llvm/Transforms/Utils/FixIrreducible.h"
 #include "llvm/Transforms/Utils/LCSSA.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
 #include "llvm/Transforms/Utils/Local.h"
 #include "llvm/Transforms/Utils/PromoteMemToReg.h"
 #include "llvm/Transforms/Utils/UnifyLoopExits.h"
@@ -172,7 +173,7 @@ bool reconvergeFunction(Function &F) {
     return false;
   // The visiting order and the post-dominator checks assume every block is
   // reachable.
-  bool Removed = removeUnreachableBlocks(F);
+  bool Removed = EliminateUnreachableBlocks(F);
   if (!checkInput(F) || isReconverging(F, computeShapes(F)))
     return Removed;
   unsigned BlocksBefore = F.size();
