@@ -5,6 +5,19 @@
 ; RUN: %spmdc-opt %s -passes='function(spmd-reconverge)' -S | FileCheck %s
 ; RUN: %spmdc-opt %s -passes='function(spmd-reconverge,spmd-widen<8>,spmd-verify)' -disable-output
 ; RUN: %spmdc-opt %s -passes='function(spmd-reconverge)' --spmd-reconverge=structurize -disable-output
+; The remark counts the blocks each method adds (scripts/flow-block-report.sh):
+; RUN: %spmdc-opt %s -passes='function(spmd-reconverge)' -pass-remarks-analysis=spmd-reconverge -disable-output 2>&1 | FileCheck %s --check-prefix=OT
+; RUN: %spmdc-opt %s -passes='function(spmd-reconverge)' --spmd-reconverge=structurize -pass-remarks-analysis=spmd-reconverge -disable-output 2>&1 | FileCheck %s --check-prefix=ST
+; OT: remark: {{.*}}primary_secondary: open-tree added 3 blocks
+; OT: remark: {{.*}}two_entries: open-tree added 2 blocks
+; OT: remark: {{.*}}nested: open-tree added 2 blocks
+; OT: remark: {{.*}}divergent_switch: open-tree added 3 blocks
+; OT: remark: {{.*}}uniform_untouched: open-tree added 1 blocks
+; ST: remark: {{.*}}primary_secondary: structurize added 3 blocks
+; ST: remark: {{.*}}two_entries: structurize added 3 blocks
+; ST: remark: {{.*}}nested: structurize added 6 blocks
+; ST: remark: {{.*}}divergent_switch: structurize added 5 blocks
+; ST: remark: {{.*}}uniform_untouched: structurize added 1 blocks
 
 declare i32 @spmd.lane.index() nounwind willreturn memory(none)
 
