@@ -611,10 +611,15 @@ bool OpenTree::run(ArrayRef<BasicBlock *> Order, OpenTreeStats &Stats) {
   for (BasicBlock *BB : Order)
     processNode(NodeOf[BB]);
   bool Changed = !Flows.empty();
-  if (!Root.Children.empty() || Failed)
+  if (!Root.Children.empty() || Failed) {
     F.getContext().diagnose(DiagnosticInfoUnsupported(
         F, "spmd-reconverge: internal error, please report: the open tree "
            "did not close"));
+    // Keep the IR valid for the verifier that follows.
+    for (BasicBlock *BB : Flows)
+      if (!BB->getTerminator())
+        new UnreachableInst(F.getContext(), BB);
+  }
   repairSSA();
   unsigned Folded = foldSingleSuccessorFlows();
   // Conditions nobody branches on any more (latest first: they feed each
