@@ -207,7 +207,11 @@ void registerSpmdPasses(PassBuilder &PB) {
           MPM.addPass(createModuleToFunctionPassAdaptor(DarmPass()));
           return true;
         }
-        if (unsigned W = parseWidth(Name, "spmd-widen")) {
+        // Mask lowering is part of the widener (its edge masks are built
+        // from the widened branch conditions); "spmd-mask<W>" names the same
+        // pass for pipelines that think of it as the mask pass.
+        if (unsigned W = parseWidth(Name, "spmd-widen");
+            W || (W = parseWidth(Name, "spmd-mask"))) {
           MPM.addPass(SpmdWidenPass(W));
           return true;
         }

@@ -67,9 +67,10 @@ struct SpmdReconvergePass : llvm::PassInfoMixin<SpmdReconvergePass> {
   static bool isRequired() { return true; }
 };
 
-/// "spmd-widen<W>": mask lowering and widening of export and masked
-/// functions to W lanes (wfv/Widen.h); each masked function ends up in its
-/// widened shell (wfv/MaskedVariants.h). Other functions are left alone.
+/// "spmd-widen<W>" (alias "spmd-mask<W>"): mask lowering and widening of
+/// export and masked functions to W lanes (wfv/Widen.h); each masked
+/// function ends up in its widened shell (wfv/MaskedVariants.h). Other
+/// functions are left alone.
 struct SpmdWidenPass : llvm::PassInfoMixin<SpmdWidenPass> {
   explicit SpmdWidenPass(unsigned W) : W(W) {}
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);

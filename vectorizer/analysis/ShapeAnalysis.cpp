@@ -545,6 +545,32 @@ void ShapeSolver::run() {
           SI.setShape(&I, Shape::varying());
 }
 
+/// Adds to \p Divergent the uniform (per \p UI) phis in the exit blocks of
+/// cycles with a divergent exiting branch that merge different values, some
+/// arriving from inside the cycle. Returns true if it added any.
+bool addMissedExitPhis(const CycleInfo &CI, UniformityInfo &UI,
+                       SmallPtrSetImpl<const Value *> &Divergent) {
+  bool Added = false;
+  for (const Cycle *Top : CI.toplevel_cycles())
+    for (const Cycle *C : depth_first(Top)) {
+      SmallVector<BasicBlock *, 4> Exiting, Exits;
+      C->getExitingBlocks(Exiting);
+      if (none_of(Exiting,
+                  [&](BasicBlock *E) { return UI.hasDivergentTerminator(*E); }))
+        continue;
+      C->getExitBlocks(Exits);
+      for (BasicBlock *E : Exits)
+        for (PHINode &PN : E->phis()) {
+          if (UI.isDivergent(&PN) || PN.hasConstantOrUndefValue() ||
+              none_of(PN.blocks(),
+                      [&](BasicBlock *B) { return C->contains(B); }))
+            continue;
+          Added |= Divergent.insert(&PN).second;
+        }
+    }
+  return Added;
+}
+
 } // namespace
 
 ShapeInfo computeShapes(Function &F, DominatorTree &DT, CycleInfo &CI,
@@ -557,6 +583,11 @@ ShapeInfo computeShapes(Function &F, DominatorTree &DT, CycleInfo &CI,
   // phis) become uniform too. A few rounds reach the fixpoint in practice;
   // the last one keeps whatever is left conservatively varying.
   SmallPtrSet<const Value *, 8> Uniform;
+  // Phis UniformityInfo calls uniform although lanes reach them in different
+  // iterations of a cycle with a divergent exit: it only taints exit phis
+  // that use a value defined in the cycle, not `phi [true, %exiting1],
+  // [false, %exiting2]` (the Flow blocks of spmd-reconverge make these).
+  SmallPtrSet<const Value *, 8> Divergent;
   for (unsigned Round = 0;; ++Round) {
     // UniformityInfo::compute() is not usable outside libLLVM (its
     // implementation class is incomplete in the headers), so run LLVM's
@@ -564,7 +595,9 @@ ShapeInfo computeShapes(Function &F, DominatorTree &DT, CycleInfo &CI,
     FunctionAnalysisManager FAM;
     FAM.registerPass([&] {
       return TargetIRAnalysis(
-          [&](const Function &) { return makeSpmdTTI(DL, &Uniform); });
+          [&](const Function &) {
+            return makeSpmdTTI(DL, &Uniform, &Divergent);
+          });
     });
     FAM.registerPass([] { return DominatorTreeAnalysis(); });
     FAM.registerPass([] { return CycleAnalysis(); });
@@ -575,8 +608,10 @@ ShapeInfo computeShapes(Function &F, DominatorTree &DT, CycleInfo &CI,
     Solver.run();
     bool Grew = false;
     for (const Instruction *I : Solver.ProvedUniform)
-      Grew |= Uniform.insert(I).second;
-    if (!Grew || Round == 3)
+      if (!Divergent.count(I))
+        Grew |= Uniform.insert(I).second;
+    Grew |= addMissedExitPhis(CI, UI, Divergent);
+    if (!Grew || Round == 5)
       return SI;
   }
 }

@@ -41,13 +41,15 @@ class SpmdTTIImpl final
     : public TargetTransformInfoImplCRTPBase<SpmdTTIImpl> {
 public:
   SpmdTTIImpl(const DataLayout &DL,
-              const SmallPtrSetImpl<const Value *> *Uniform)
-      : TargetTransformInfoImplCRTPBase<SpmdTTIImpl>(DL), Uniform(Uniform) {}
+              const SmallPtrSetImpl<const Value *> *Uniform,
+              const SmallPtrSetImpl<const Value *> *Divergent)
+      : TargetTransformInfoImplCRTPBase<SpmdTTIImpl>(DL), Uniform(Uniform),
+        Divergent(Divergent) {}
 
   bool hasBranchDivergence(const Function *) const override { return true; }
 
   InstructionUniformity getInstructionUniformity(const Value *V) const override {
-    if (isSpmdDivergenceSource(V))
+    if (isSpmdDivergenceSource(V) || (Divergent && Divergent->count(V)))
       return InstructionUniformity::NeverUniform;
     if (isCallTo(V, LaneCountName) || isCallTo(V, GangSharedName) ||
         (Uniform && Uniform->count(V)))
@@ -67,13 +69,16 @@ public:
 
 private:
   const SmallPtrSetImpl<const Value *> *Uniform;
+  const SmallPtrSetImpl<const Value *> *Divergent;
 };
 
 } // namespace
 
 TargetTransformInfo makeSpmdTTI(const DataLayout &DL,
-                                const SmallPtrSetImpl<const Value *> *Uniform) {
-  return TargetTransformInfo(std::make_unique<SpmdTTIImpl>(DL, Uniform));
+                                const SmallPtrSetImpl<const Value *> *Uniform,
+                                const SmallPtrSetImpl<const Value *> *Divergent) {
+  return TargetTransformInfo(
+      std::make_unique<SpmdTTIImpl>(DL, Uniform, Divergent));
 }
 
 } // namespace spmdc

@@ -44,10 +44,12 @@ bool isSpmdDivergenceSource(const llvm::Value *V);
 /// Instructions in \p Uniform (if given, it must outlive the TTI) are
 /// AlwaysUniform: the shape analysis proved them uniform although their
 /// operands are divergent (`x - programIndex` with x = b + programIndex,
-/// `==` of two values with the same stride).
+/// `==` of two values with the same stride). Instructions in \p Divergent
+/// are NeverUniform (phis UniformityInfo misses, see computeShapes()).
 llvm::TargetTransformInfo
 makeSpmdTTI(const llvm::DataLayout &DL,
-            const llvm::SmallPtrSetImpl<const llvm::Value *> *Uniform = nullptr);
+            const llvm::SmallPtrSetImpl<const llvm::Value *> *Uniform = nullptr,
+            const llvm::SmallPtrSetImpl<const llvm::Value *> *Divergent = nullptr);
 
 } // namespace spmdc
 

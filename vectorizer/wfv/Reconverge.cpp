@@ -7,6 +7,10 @@
 #include "vectorizer/analysis/ShapeAnalysis.h"
 #include "vectorizer/analysis/SpmdTTI.h"
 #include "vectorizer/wfv/IsReconverging.h"
+#include "vectorizer/wfv/OpenTreeReconverge.h"
+
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/Support/CommandLine.h"
 
 #include "llvm/Analysis/CycleAnalysis.h"
 #include "llvm/Analysis/TargetTransformInfo.h"
@@ -20,6 +24,7 @@
 #include "vectorizer/wfv/MaskedVariants.h"
 
 #include "llvm/Transforms/Utils/LCSSA.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
 #include "llvm/Transforms/Utils/Local.h"
 #include "llvm/Transforms/Utils/PromoteMemToReg.h"
 #include "llvm/Transforms/Utils/UnifyLoopExits.h"
@@ -27,6 +32,17 @@
 using namespace llvm;
 
 namespace spmdc {
+
+namespace {
+enum class ReconvergeMethod { OpenTree, Structurize };
+cl::opt<ReconvergeMethod> Method(
+    "spmd-reconverge", cl::desc("How spmd-reconverge makes the CFG reconverging"),
+    cl::init(ReconvergeMethod::OpenTree),
+    cl::values(clEnumValN(ReconvergeMethod::OpenTree, "open-tree",
+                          "the open-tree algorithm (default)"),
+               clEnumValN(ReconvergeMethod::Structurize, "structurize",
+                          "UnifyLoopExits + StructurizeCFG, for comparison")));
+} // namespace
 
 bool isExportFunction(const Function &F) {
   return !F.isDeclaration() &&
@@ -72,11 +88,19 @@ bool checkInput(Function &F) {
         Work.push_back(Pred);
   for (BasicBlock &BB : F)
     if (!ReachesRet.count(&BB) && !isa<UnreachableInst>(BB.getTerminator())) {
+      // Point at the loop: the first located instruction of a block that
+      // cannot return (the back-edge branch itself often has no location).
+      DebugLoc Loc;
+      for (BasicBlock &B : F)
+        if (!ReachesRet.count(&B))
+          for (Instruction &I : B)
+            if (!Loc && I.getDebugLoc())
+              Loc = I.getDebugLoc();
       F.getContext().diagnose(DiagnosticInfoUnsupported(
           F, "'" + F.getName() +
                  "' contains a loop without an exit; every program instance "
                  "must be able to return",
-          BB.getTerminator()->getDebugLoc()));
+          Loc));
       return false;
     }
   return true;
@@ -125,13 +149,36 @@ std::vector<AllocaInst *> demoteIrreducibleCycles(Function &F) {
   return Slots;
 }
 
+/// LLVM's way: UnifyLoopExits, then StructurizeCFG on the divergent regions.
+/// StructurizeCFG judges uniformity once, before it adds its own phis (which
+/// it then takes for uniform), so a skipped region can still hold a divergent
+/// branch. Retry with fresh uniformity a few times, then structurize
+/// everything.
+template <typename StepFn> void structurize(Function &F, StepFn &Step) {
+  Step(UnifyLoopExitsPass());
+  bool Done = false;
+  for (unsigned Attempt = 0; Attempt < 3 && !Done; ++Attempt) {
+    Step(StructurizeCFGPass(/*SkipUniformRegions=*/true));
+    stripUniformMarks(F);
+    Done = isReconverging(F, computeShapes(F));
+  }
+  if (!Done) {
+    Step(StructurizeCFGPass(/*SkipUniformRegions=*/false));
+    stripUniformMarks(F);
+  }
+}
+
 } // namespace
 
 bool reconvergeFunction(Function &F) {
-  if (!isGangEntryFunction(F) || !checkInput(F))
+  if (!isGangEntryFunction(F))
     return false;
-  if (isReconverging(F, computeShapes(F)))
-    return false;
+  // The visiting order and the post-dominator checks assume every block is
+  // reachable.
+  bool Removed = EliminateUnreachableBlocks(F);
+  if (!checkInput(F) || isReconverging(F, computeShapes(F)))
+    return Removed;
+  unsigned BlocksBefore = F.size();
 
   // A private analysis manager: our TTI first (the first registration wins),
   // then all of LLVM's function analyses.
@@ -148,6 +195,8 @@ bool reconvergeFunction(Function &F) {
     PreservedAnalyses PA = Pass.run(F, FAM);
     FAM.invalidate(F, PA);
   };
+  // Both methods: a cycle with several entries gets a pre-entry flow block
+  // (FixIrreducible's guard), after which every cycle has one header.
   std::vector<AllocaInst *> Slots = demoteIrreducibleCycles(F);
   Step(FixIrreduciblePass());
   if (!Slots.empty()) {
@@ -155,20 +204,23 @@ bool reconvergeFunction(Function &F) {
     PromoteMemToReg(Slots, DT);
     FAM.invalidate(F, PreservedAnalyses::none());
   }
-  Step(UnifyLoopExitsPass());
-  // StructurizeCFG judges uniformity once, before it adds its own phis (which
-  // it then takes for uniform), so a skipped region can still hold a
-  // divergent branch. Retry with fresh uniformity a few times, then
-  // structurize everything.
-  bool Done = false;
-  for (unsigned Attempt = 0; Attempt < 3 && !Done; ++Attempt) {
-    Step(StructurizeCFGPass(/*SkipUniformRegions=*/true));
-    stripUniformMarks(F);
-    Done = isReconverging(F, computeShapes(F));
-  }
-  if (!Done) {
-    Step(StructurizeCFGPass(/*SkipUniformRegions=*/false));
-    stripUniformMarks(F);
+
+  const char *How = "structurize";
+  if (Method == ReconvergeMethod::OpenTree) {
+    How = "open-tree";
+    // Rerouting can make a uniform branch divergent: its condition may now
+    // merge values through a Flow block that divergent lanes pass (a
+    // FixIrreducible guard entered from a rerouted region). A further round
+    // with fresh shapes transforms such branches; it leaves reconverging
+    // ones alone, so a round that finds nothing to do changes nothing.
+    for (unsigned Round = 0; Round < 4; ++Round) {
+      reconvergeOpenTree(F, computeShapes(F));
+      if (isReconverging(F, computeShapes(F)))
+        break;
+    }
+    FAM.invalidate(F, PreservedAnalyses::none());
+  } else {
+    structurize(F, Step);
   }
   Step(LCSSAPass());
   FAM.clear();
@@ -177,7 +229,16 @@ bool reconvergeFunction(Function &F) {
   if (!isReconverging(F, computeShapes(F), &Why))
     F.getContext().diagnose(DiagnosticInfoUnsupported(
         F, "spmd-reconverge: internal error, please report: the CFG is not "
-           "reconverging after structurization: " + Why));
+           "reconverging after the transform: " + Why));
+
+  OptimizationRemarkEmitter ORE(&F);
+  ORE.emit([&] {
+    return OptimizationRemarkAnalysis("spmd-reconverge", "FlowBlocks",
+                                      F.getEntryBlock().getTerminator())
+           << F.getName() << ": " << How << " added "
+           << ore::NV("FlowBlocks", F.size() - BlocksBefore)
+           << " blocks";
+  });
   return true;
 }
 

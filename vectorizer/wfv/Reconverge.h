@@ -1,25 +1,29 @@
 //===- Reconverge.h - Make divergent branches reconverging ------*- C++ -*-===//
 //
-// First version of the reconverging-CFG transform, reusing LLVM's own
-// transforms as the AMDGPU backend does: FixIrreducible, UnifyLoopExits and
-// StructurizeCFG in skip-uniform-regions mode, then LCSSA again. The
-// transforms run with a private FunctionAnalysisManager whose
-// TargetIRAnalysis is the SPMD TTI (SpmdTTI.h), so StructurizeCFG's
-// uniformity query sees the SPMD divergence sources whatever the caller's
-// target is. StructurizeCFG decides uniformity once, before adding its own
-// (then presumed uniform) phis, so a skipped region may keep a divergent
-// branch: the structurizer is re-run with fresh uniformity (its
-// "structurizecfg.uniform" marks stripped) up to three times, then on all
-// regions. A function that is already reconverging is left alone.
+// The spmd-reconverge driver. It removes unreachable blocks, checks the
+// input, leaves a function that is already reconverging alone, gives every
+// cycle with several entries a pre-entry flow block (LLVM's FixIrreducible,
+// with the cycle's values moved through stack slots around it to avoid a
+// FixIrreducible bug, see Reconverge.cpp), then runs one of two methods,
+// chosen with the option --spmd-reconverge=open-tree|structurize:
+//  * open-tree (default): the open-tree algorithm (OpenTreeReconverge.h),
+//    which only transforms divergent branches;
+//  * structurize: LLVM's transforms as the AMDGPU backend uses them,
+//    UnifyLoopExits and StructurizeCFG in skip-uniform-regions mode, on a
+//    private FunctionAnalysisManager whose TargetIRAnalysis is the SPMD TTI
+//    (SpmdTTI.h). StructurizeCFG decides uniformity once, before adding its
+//    own (then presumed uniform) phis, so a skipped region may keep a
+//    divergent branch: it is re-run with fresh uniformity (its
+//    "structurizecfg.uniform" marks stripped) up to three times, then on all
+//    regions. Kept for comparison (scripts/flow-block-report.sh).
+// Then LCSSA again. An analysis remark (pass name spmd-reconverge) reports
+// the method and the number of blocks added.
 //
 // Expects: an export SPMD function with switches lowered (LowerSwitch), a
 // single `ret`, in LCSSA form. Guarantees: isReconverging(F) afterwards, or
 // an internal-error diagnostic; the IR stays valid either way. Unsupported
-// input (a switch, several returns) is reported with DiagnosticInfoUnsupported
-// and left unchanged.
-//
-// A later version replaces StructurizeCFG by the open-tree algorithm
-// (Wahlster 2019), keeping this interface.
+// input (a switch, several returns, a loop without an exit) is reported with
+// DiagnosticInfoUnsupported and left unchanged.
 //
 //===----------------------------------------------------------------------===//
 #ifndef SPMDC_VECTORIZER_WFV_RECONVERGE_H

@@ -3,13 +3,24 @@
 ; while.cond.outer for the waiting lanes too): spmd-reconverge must
 ; restructure it. Kernel: while (w > 0) { w--; if (q < 0) continue; q *= 2; }
 ; RUN: %spmdc-opt %s -passes='spmd-reconverge' -S | FileCheck %s
-; CHECK: loop.exit.guard:
-; CHECK: Flow
+; RUN: %spmdc-opt %s -passes='spmd-reconverge' --spmd-reconverge=structurize -S | FileCheck %s --check-prefix=STRUCT
+; STRUCT: loop.exit.guard:
+; STRUCT: Flow
 
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
 ; Function Attrs: nounwind
+; Open tree: both exits of the inner loop meet in one Flow block outside it,
+; which then sends the lanes that continue to the outer loop's latch.
+; CHECK:       while.cond:
+; CHECK:         br i1 %cmp, label %while.body, label %[[FLOW:flow[0-9]*]]
+; CHECK:       while.body:
+; CHECK:         br i1 %cmp8, label %while.cond, label %[[FLOW]]
+; CHECK:       [[FLOW]]:
+; CHECK-NEXT:    phi
+; CHECK:         %[[C:.*]] = phi i1 [ false, %while.cond ], [ true, %while.body ]
+; CHECK-NEXT:    br i1 %[[C]], label %if.end, label %while.end
 define void @k(ptr "spmd.uniform" %a, ptr "spmd.uniform" %b, ptr "spmd.uniform" %out) #0 {
 entry:
   %lane = call i32 @spmd.lane.index()

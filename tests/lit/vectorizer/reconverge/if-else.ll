@@ -1,23 +1,37 @@
 ; A divergent if/else gets a Flow block that post-dominates the branch:
 ; the else side runs first, the then side is entered from Flow.
 ; RUN: %spmdc-opt %s -passes='spmd-reconverge' -S | FileCheck %s
+; RUN: %spmdc-opt %s -passes='spmd-reconverge' --spmd-reconverge=structurize -S | FileCheck %s --check-prefix=STRUCT
 ; RUN: %spmdc-opt %s -passes='spmd-reconverge,spmd-widen<4>' -disable-output
 
 declare i32 @spmd.lane.index() nounwind willreturn memory(none)
 
 ; CHECK-LABEL: define void @ifelse(
 ; CHECK:       entry:
-; CHECK:         br i1 %{{.*}}, label %[[ELSE:.*]], label %[[FLOW:.*]]
+; CHECK:         br i1 %c, label %[[FLOW:flow[0-9]*]], label %else
 ; CHECK:       [[FLOW]]:
-; CHECK-NEXT:    phi float
-; CHECK-NEXT:    %[[C:.*]] = phi i1
+; CHECK-NEXT:    %y.1 = phi float [ undef, %entry ], [ %y2, %else ]
+; CHECK-NEXT:    %[[C:.*]] = phi i1 [ true, %entry ], [ false, %else ]
 ; CHECK-NEXT:    br i1 %[[C]], label %then, label %join
 ; CHECK:       then:
 ; CHECK:         br label %join
-; CHECK:       [[ELSE]]:
+; CHECK:       else:
 ; CHECK:         br label %[[FLOW]]
 ; CHECK:       join:
-; CHECK-NEXT:    %y = phi float
+; CHECK-NEXT:    %y.0 = phi float [ %y1, %then ], [ %y.1, %[[FLOW]] ]
+; STRUCT-LABEL: define void @ifelse(
+; STRUCT:       entry:
+; STRUCT:         br i1 %{{.*}}, label %[[ELSE:.*]], label %[[FLOW:.*]]
+; STRUCT:       [[FLOW]]:
+; STRUCT-NEXT:    phi float
+; STRUCT-NEXT:    %[[C:.*]] = phi i1
+; STRUCT-NEXT:    br i1 %[[C]], label %then, label %join
+; STRUCT:       then:
+; STRUCT:         br label %join
+; STRUCT:       [[ELSE]]:
+; STRUCT:         br label %[[FLOW]]
+; STRUCT:       join:
+; STRUCT-NEXT:    %y = phi float
 define void @ifelse(ptr %a) "spmd.kind"="export" {
 entry:
   %tid = call i32 @spmd.lane.index()

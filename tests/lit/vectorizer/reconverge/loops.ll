@@ -2,6 +2,7 @@
 ; every divergent branch has a post-dominating successor (checked by
 ; spmd-widen, which refuses any other CFG), and LCSSA holds.
 ; RUN: %spmdc-opt %s -passes='spmd-reconverge' -S | FileCheck %s
+; RUN: %spmdc-opt %s -passes='spmd-reconverge' --spmd-reconverge=structurize -S | FileCheck %s --check-prefix=STRUCT
 ; RUN: %spmdc-opt %s -passes='spmd-reconverge,spmd-widen<4>' -disable-output
 ; RUN: %spmdc-opt %s -passes='spmd-reconverge,lcssa,spmd-verify' -disable-output
 
@@ -11,9 +12,23 @@ declare i32 @spmd.lane.index() nounwind willreturn memory(none)
 ; With a single loop exit this CFG is already reconverging (every divergent
 ; branch has the exit or the latch as post-dominating successor): unchanged.
 ; CHECK-LABEL: define void @break_continue(
-; CHECK-NOT:   Flow
+; CHECK-NOT:   flow
 ; CHECK:       exit:
 ; CHECK-NEXT:    %r = phi i32 [ %acc, %loop ], [ -1, %body ]
+; CHECK-LABEL: define void @ret_in_loop(
+; CHECK:       inner:
+; CHECK:         br i1 %ck, label %inner.body, label %[[F0:flow[0-9]*]]
+; CHECK:       inner.body:
+; CHECK:         br i1 %ret, label %[[F0]], label %inner
+; CHECK:       [[F0]]:
+; CHECK:         br i1 %{{.*}}, label %outer.latch, label %[[F1:flow[0-9]*]]
+; CHECK:       [[F1]]:
+; CHECK:         br i1 %{{.*}}, label %done, label %return
+; CHECK:       ret void
+; STRUCT-LABEL: define void @break_continue(
+; STRUCT-NOT:   Flow
+; STRUCT:       exit:
+; STRUCT-NEXT:    %r = phi i32 [ %acc, %loop ], [ -1, %body ]
 define void @break_continue(ptr %a, ptr %b) "spmd.kind"="export" {
 entry:
   %tid = call i32 @spmd.lane.index()
@@ -51,10 +66,10 @@ exit:
 
 ; A return from inside a nested loop goes to the single exit block: the
 ; loops get single exits (guard blocks) and Flow blocks.
-; CHECK-LABEL: define void @ret_in_loop(
-; CHECK:       loop.exit.guard
-; CHECK:       Flow
-; CHECK:       ret void
+; STRUCT-LABEL: define void @ret_in_loop(
+; STRUCT:       loop.exit.guard
+; STRUCT:       Flow
+; STRUCT:       ret void
 define void @ret_in_loop(ptr %a, i32 %n) "spmd.kind"="export" {
 entry:
   %tid = call i32 @spmd.lane.index()

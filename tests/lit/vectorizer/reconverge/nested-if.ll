@@ -1,12 +1,27 @@
 ; Nested divergent ifs, with a uniform if inside.
 ; RUN: %spmdc-opt %s -passes='spmd-reconverge' -S | FileCheck %s
+; RUN: %spmdc-opt %s -passes='spmd-reconverge' --spmd-reconverge=structurize -S | FileCheck %s --check-prefix=STRUCT
 ; RUN: %spmdc-opt %s -passes='spmd-reconverge,spmd-widen<8>' -disable-output
 
 declare i32 @spmd.lane.index() nounwind willreturn memory(none)
 
+; The open-tree transform needs one Flow block (the outer if/else); the
+; inner divergent if-then already reconverges and the uniform one is left
+; alone.
 ; CHECK-LABEL: define void @nested(
-; CHECK:       Flow
+; CHECK:       entry:
+; CHECK:         br i1 %c1, label %[[FLOW:flow[0-9]*]], label %outer.else
+; CHECK:       [[FLOW]]:
+; CHECK:         br i1 %{{.*}}, label %outer.then, label %join
+; CHECK:       outer.then:
+; CHECK:         br i1 %c2, label %inner.then, label %inner.join
+; CHECK:       inner.then:
+; CHECK:         br i1 %u, label %uni.then, label %inner.join
+; CHECK-NOT:   {{^flow[0-9]*:}}
 ; CHECK:       ret void
+; STRUCT-LABEL: define void @nested(
+; STRUCT:       Flow
+; STRUCT:       ret void
 define void @nested(ptr %a, i32 %n) "spmd.kind"="export" {
 entry:
   %tid = call i32 @spmd.lane.index()
