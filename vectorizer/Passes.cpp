@@ -8,6 +8,7 @@
 #include "vectorizer/analysis/ShapeAnalysis.h"
 #include "vectorizer/analysis/SpmdIRVerifier.h"
 #include "vectorizer/analysis/SpmdTTI.h"
+#include "vectorizer/wfv/DebugRecords.h"
 #include "vectorizer/wfv/Reconverge.h"
 #include "vectorizer/wfv/Widen.h"
 
@@ -59,7 +60,7 @@ PreservedAnalyses SpmdReconvergePass::run(Function &F,
 PreservedAnalyses SpmdWidenPass::run(Function &F,
                                      FunctionAnalysisManager &FAM) {
   auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
-  return widenFunction(F, W, &ORE) ? PreservedAnalyses::none()
+  return widenFunction(F, W, &ORE, DebugInMemory) ? PreservedAnalyses::none()
                                    : PreservedAnalyses::all();
 }
 
@@ -85,6 +86,12 @@ void protectGangSharedStores(Module &M) {
 
 PreservedAnalyses SpmdFinalizePass::run(Module &M, ModuleAnalysisManager &) {
   bool Changed = false;
+  // The frontend's list of varying variables (vectorizer/wfv/DebugRecords.h)
+  // has served spmd-widen.
+  if (NamedMDNode *N = M.getNamedMetadata(VaryingDebugVarsName)) {
+    M.eraseNamedMetadata(N);
+    Changed = true;
+  }
   if (Function *GS = M.getFunction(GangSharedName)) {
     for (User *U : make_early_inc_range(GS->users()))
       if (auto *CI = dyn_cast<CallInst>(U)) {

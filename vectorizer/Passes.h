@@ -54,11 +54,14 @@ struct SpmdReconvergePass : llvm::PassInfoMixin<SpmdReconvergePass> {
 /// "spmd-widen<W>": mask lowering and widening of an export function to W
 /// lanes (wfv/Widen.h). Other functions are left alone.
 struct SpmdWidenPass : llvm::PassInfoMixin<SpmdWidenPass> {
-  explicit SpmdWidenPass(unsigned W) : W(W) {}
+  /// DebugInMemory: -O0 -g, see vectorizer/wfv/DebugRecords.h.
+  explicit SpmdWidenPass(unsigned W, bool DebugInMemory = false)
+      : W(W), DebugInMemory(DebugInMemory) {}
   llvm::PreservedAnalyses run(llvm::Function &F,
                               llvm::FunctionAnalysisManager &);
   static bool isRequired() { return true; }
   unsigned W;
+  bool DebugInMemory;
 };
 
 /// Makes every store to a gang-shared variable (an alloca passed to

@@ -9,7 +9,8 @@
 //   5. incoming values of the arrival-mask and vector phis;
 //   6. pending masks (SSAUpdater) per rejoin block;
 //   7. blends of the divergent phis in rejoin blocks;
-//   8. guards of uniform stores, removal of the scalar divergent code.
+//   8. debug records moved to the vectors (DebugRecords.h), guards of
+//      uniform stores, removal of the scalar divergent code.
 // The CFG's edges never change before phase 8, so dominance and SSA of the
 // scalar program carry over to the vector program.
 //
@@ -20,6 +21,7 @@
 #include "vectorizer/analysis/SpmdIRVerifier.h"
 #include "vectorizer/analysis/SpmdTTI.h"
 #include "vectorizer/wfv/AllOnBlocks.h"
+#include "vectorizer/wfv/DebugRecords.h"
 #include "vectorizer/wfv/IsReconverging.h"
 #include "vectorizer/wfv/Reconverge.h"
 #include "vectorizer/wfv/WidenSupport.h"
@@ -345,8 +347,10 @@ void Widener::buildBlends() {
   }
 }
 
-/// Phase 8: guarded uniform stores, names, removal of the scalar code.
+/// Phase 8: debug records onto the vectors, guarded uniform stores, names,
+/// removal of the scalar code.
 void Widener::finish() {
+  DebugRecordWidener(F, W, SI, DebugInMemory).run(Vec, BlockMask);
   for (auto [S, M] : GuardedStores) {
     IRBuilder<> B(S);
     Value *Any = B.CreateOrReduce(M);
@@ -419,10 +423,11 @@ bool Widener::run() {
 
 } // namespace widen_detail
 
-bool widenFunction(Function &F, unsigned W, OptimizationRemarkEmitter *ORE) {
+bool widenFunction(Function &F, unsigned W, OptimizationRemarkEmitter *ORE,
+                   bool DebugInMemory) {
   if (!isExportFunction(F) || W == 0)
     return false;
-  return widen_detail::Widener(F, W, ORE).run();
+  return widen_detail::Widener(F, W, ORE, DebugInMemory).run();
 }
 
 } // namespace spmdc

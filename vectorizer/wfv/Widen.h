@@ -52,8 +52,11 @@ namespace spmdc {
 
 /// Widens the export function \p F to \p W lanes. Returns true if F changed.
 /// Remarks (pass name "spmd-widen") go to \p ORE when it is given.
+/// DebugInMemory (-O0 -g): variables live in stack slots for the debugger
+/// (DebugRecords.h).
 bool widenFunction(llvm::Function &F, unsigned W,
-                   llvm::OptimizationRemarkEmitter *ORE = nullptr);
+                   llvm::OptimizationRemarkEmitter *ORE = nullptr,
+                   bool DebugInMemory = false);
 
 } // namespace spmdc
 

@@ -55,9 +55,11 @@ struct Deferral {
 
 class Widener {
 public:
-  Widener(Function &F, unsigned W, OptimizationRemarkEmitter *ORE)
+  Widener(Function &F, unsigned W, OptimizationRemarkEmitter *ORE,
+          bool DebugInMemory)
       : F(F), W(W), Ctx(F.getContext()), DL(F.getDataLayout()),
-        MaskTy(FixedVectorType::get(Type::getInt1Ty(Ctx), W)), ORE(ORE) {}
+        MaskTy(FixedVectorType::get(Type::getInt1Ty(Ctx), W)), ORE(ORE),
+        DebugInMemory(DebugInMemory) {}
 
   bool run();
 
@@ -68,6 +70,7 @@ private:
   const DataLayout &DL;
   FixedVectorType *MaskTy;
   OptimizationRemarkEmitter *ORE;
+  bool DebugInMemory; // DebugRecords.h
 
   ShapeInfo SI;
   DominatorTree DT;
