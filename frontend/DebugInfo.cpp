@@ -72,10 +72,12 @@ DIFile *DebugInfoEmitter::fileFor(StringRef Name) {
     return It->second;
   // Relative names resolve against the compilation directory, as clang
   // writes them; gdb's `break k.spmd:LINE` matches on the file name.
-  DIFile *F = sys::path::is_absolute(Name)
-                  ? DIB.createFile(sys::path::filename(Name),
-                                   sys::path::parent_path(Name))
-                  : DIB.createFile(Name, currentDirectory());
+  SmallString<256> Clean(Name);
+  sys::path::remove_dots(Clean, /*remove_dot_dot=*/false);
+  DIFile *F = sys::path::is_absolute(Clean)
+                  ? DIB.createFile(sys::path::filename(Clean),
+                                   sys::path::parent_path(Clean))
+                  : DIB.createFile(Clean, currentDirectory());
   Files[Name] = F;
   return F;
 }
