@@ -249,7 +249,8 @@ void Widener::lowerBranches() {
     Value *MT = And(ToT, "take");
     Value *MP = And(ToP, "defer");
     Value *Any = B.CreateOrReduce(MT);
-    BranchInst::Create(T, P, Any, Term->getIterator());
+    BranchInst::Create(T, P, Any, Term->getIterator())
+        ->setDebugLoc(Term->getDebugLoc());
     Term->eraseFromParent();
     EdgeMask[{X, T}] = MT;
     EdgeMask[{X, P}] = zeros();
