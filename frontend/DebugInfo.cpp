@@ -86,10 +86,10 @@ DIType *DebugInfoEmitter::basicType(ScalarKind K) {
   auto It = BasicTypes.find(unsigned(K));
   if (It != BasicTypes.end())
     return It->second;
-  unsigned Enc = isFloatKind(K)       ? dwarf::DW_ATE_float
+  unsigned Enc = isFloatKind(K)          ? dwarf::DW_ATE_float
                  : K == ScalarKind::Bool ? dwarf::DW_ATE_boolean
-                 : isSigned(K)          ? dwarf::DW_ATE_signed
-                                        : dwarf::DW_ATE_unsigned;
+                 : isSigned(K)           ? dwarf::DW_ATE_signed
+                                         : dwarf::DW_ATE_unsigned;
   // bool is a byte in memory (and in the debugger), like C's _Bool.
   unsigned Bits = K == ScalarKind::Bool ? 8 : bitWidth(K);
   DIType *T = DIB.createBasicType(cTypeName(K), Bits, Enc);

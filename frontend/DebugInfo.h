@@ -88,8 +88,8 @@ public:
 
   /// Describes V (stored in Slot) once: a dbg.declare before \p InsertBefore,
   /// in the scope that is innermost now. ArgNo: 1-based for parameters.
-  void declareVariable(const VarDecl &V, llvm::AllocaInst *Slot,
-                       unsigned ArgNo, llvm::Instruction *InsertBefore);
+  void declareVariable(const VarDecl &V, llvm::AllocaInst *Slot, unsigned ArgNo,
+                       llvm::Instruction *InsertBefore);
 
 private:
   llvm::DIFile *fileFor(llvm::StringRef Name);

@@ -151,8 +151,7 @@ Value *DebugRecordWidener::vectorFor(Value *V,
   if (auto *C = dyn_cast<Constant>(V)) {
     if (ElemTy != V->getType())
       C = ConstantFoldCastInstruction(Instruction::ZExt, C, ElemTy);
-    return C ? ConstantVector::getSplat(ElementCount::getFixed(W), C)
-             : nullptr;
+    return C ? ConstantVector::getSplat(ElementCount::getFixed(W), C) : nullptr;
   }
   if (!InMemory)
     return nullptr;
@@ -174,11 +173,12 @@ AllocaInst *DebugRecordWidener::slotFor(DILocalVariable *Var, Type *Ty,
   if (AllocaInst *A = Slots.lookup(Key))
     return A;
   BasicBlock &Entry = F.getEntryBlock();
-  auto *A = new AllocaInst(Ty, F.getDataLayout().getAllocaAddrSpace(),
-                           Var->getName() + ".dbg.slot",
-                           Entry.getFirstInsertionPt());
+  auto *A =
+      new AllocaInst(Ty, F.getDataLayout().getAllocaAddrSpace(),
+                     Var->getName() + ".dbg.slot", Entry.getFirstInsertionPt());
   DIBuilder DIB(*F.getParent(), /*AllowUnresolved=*/false);
-  DIB.insertDeclare(A, Var, DIB.createExpression(), DL, std::next(A->getIterator()));
+  DIB.insertDeclare(A, Var, DIB.createExpression(), DL,
+                    std::next(A->getIterator()));
   Slots[Key] = A;
   return A;
 }
@@ -244,8 +244,14 @@ void DebugRecordWidener::run(const DenseMap<Value *, Value *> &Vec,
     Value *Old = DVR->getVariableLocationOp(0);
     Described.push_back({DVR, Old ? vectorFor(Old, Vec) : nullptr});
   }
+  // Every varying variable of the module, also those left without records
+  // (still shown, as <optimized out>, with their vector type).
+  for (Metadata *MD : DeclaredVarying)
+    if (auto *Var = dyn_cast<DILocalVariable>(MD))
+      ToRetype.insert(Var);
   for (DILocalVariable *Var : ToRetype)
-    Var->replaceOperandWith(3, vectorType(Var->getType()));
+    if (!isVectorDIType(Var->getType()))
+      Var->replaceOperandWith(3, vectorType(Var->getType()));
   // After the retyping: the slots' declares name the retyped variables.
   for (auto [DVR, V] : Described)
     describe(*DVR, V);
@@ -263,11 +269,12 @@ void DebugRecordWidener::run(const DenseMap<Value *, Value *> &Vec,
     if (!M)
       continue;
     Value *D = forDebugger(M);
-    BasicBlock::iterator At =
-        D && isa<Instruction>(D) ? afterDefinition(D) : BB.getFirstInsertionPt();
-    DbgInstPtr R = DIB.insertDbgValueIntrinsic(
-        D ? D : PoisonValue::get(M->getType()), MaskVar,
-        DIB.createExpression(), Loc, At);
+    BasicBlock::iterator At = D && isa<Instruction>(D)
+                                  ? afterDefinition(D)
+                                  : BB.getFirstInsertionPt();
+    DbgInstPtr R =
+        DIB.insertDbgValueIntrinsic(D ? D : PoisonValue::get(M->getType()),
+                                    MaskVar, DIB.createExpression(), Loc, At);
     describe(*cast<DbgVariableRecord>(cast<DbgRecord *>(R)), D);
   }
   for (DbgVariableRecord *DVR : Replaced)

@@ -5,8 +5,9 @@
 // from the per-lane SPMD IR to the W-wide vector program.
 //
 //  - A variable the frontend declared varying (listed in `!spmd.dbg.varying`,
-//    frontend/DebugInfo.h) is retyped, once per module, to a vector of W
-//    lanes (a DICompositeType array with the vector flag, so gdb prints
+//    frontend/DebugInfo.h) is retyped, once per module (all of them the
+//    first time spmd-widen runs on a function with debug info), to a vector of
+//    W lanes (a DICompositeType array with the vector flag, so gdb prints
 //    `{1, 2, 3, ...}`), and each of its #dbg_value records moves to the
 //    vector of the value it described: the widened value for a varying one,
 //    a splat for a uniform one. Records with DIExpression operations or
@@ -36,7 +37,7 @@
 // Expects: called in phase 8 of spmd-widen, before the scalar divergent
 // code is removed. Guarantees: records only refer to values that dominate
 // them, and every record's variable and location belong to F's subprogram
-// (the verifier's debug-info checks pass).
+// or to a function inlined into it (the verifier's debug-info checks pass).
 //
 //===----------------------------------------------------------------------===//
 #ifndef SPMDC_VECTORIZER_WFV_DEBUGRECORDS_H
@@ -75,8 +76,9 @@ private:
   bool isVaryingVariable(llvm::DILocalVariable *Var);
   /// The vector a record of a varying variable describes instead of V, or
   /// null if there is none (in this mode).
-  llvm::Value *vectorFor(llvm::Value *V,
-                         const llvm::DenseMap<llvm::Value *, llvm::Value *> &Vec);
+  llvm::Value *
+  vectorFor(llvm::Value *V,
+            const llvm::DenseMap<llvm::Value *, llvm::Value *> &Vec);
   /// V as a vector the debugger reads: bytes for i1 elements.
   llvm::Value *forDebugger(llvm::Value *V);
   /// A helper right after V's definition (before any record there).
