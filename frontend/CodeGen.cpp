@@ -179,8 +179,10 @@ Value *FunctionEmitter::laneCount() {
 
 void FunctionEmitter::emit() {
   F = ME.function(&FD);
+  ME.DI.beginFunction(*F, FD);
   BasicBlock *Entry = newBlock("entry");
   B.SetInsertPoint(Entry);
+  B.SetCurrentDebugLocation(ME.DI.location(FD.Loc));
   AllocaPt = new BitCastInst(PoisonValue::get(llvm::Type::getInt32Ty(Ctx)),
                              llvm::Type::getInt32Ty(Ctx), "allocapt", Entry);
   if (!FD.RetTy.isVoid()) {
@@ -196,12 +198,14 @@ void FunctionEmitter::emit() {
       B.CreateStore(A, slotFor(P));
     else
       store(A, slotFor(P), P->Ty.Kind);
+    ME.DI.declareVariable(*P, slotFor(P), I + 1, AllocaPt);
   }
   RetBB = BasicBlock::Create(Ctx, "return");
   emitStmt(FD.Body);
   branchTo(RetBB);
   RetBB->insertInto(F);
   B.SetInsertPoint(RetBB);
+  B.SetCurrentDebugLocation(ME.DI.artificial());
   if (RetSlot)
     B.CreateRet(load(RetSlot, FD.RetTy.Kind, "ret"));
   else
@@ -209,6 +213,7 @@ void FunctionEmitter::emit() {
   AllocaPt->eraseFromParent();
   AllocaPt = nullptr;
   EliminateUnreachableBlocks(*F);
+  ME.DI.endFunction();
 }
 
 //===----------------------------------------------------------------------===//
@@ -218,6 +223,7 @@ void FunctionEmitter::emit() {
 void FunctionEmitter::emitDecl(Stmt *S) {
   for (VarDecl *V : S->Decls) {
     AllocaInst *Slot = slotFor(V);
+    ME.DI.declareVariable(*V, Slot, 0, AllocaPt);
     if (V->Init)
       store(emitExpr(V->Init), Slot, V->Ty.Kind);
   }
@@ -226,10 +232,13 @@ void FunctionEmitter::emitDecl(Stmt *S) {
 void FunctionEmitter::emitStmt(Stmt *S) {
   if (!S)
     return;
+  ScopedDebugLoc Loc(B, ME.DI.location(S->Loc));
   switch (S->Kind) {
   case StmtKind::Compound:
+    ME.DI.pushBlock(S);
     for (Stmt *C : S->Children)
       emitStmt(C);
+    ME.DI.popBlock();
     return;
   case StmtKind::Decl:
     emitDecl(S);
@@ -249,10 +258,15 @@ void FunctionEmitter::emitStmt(Stmt *S) {
     emitDo(S);
     return;
   case StmtKind::For:
+    // The init declaration's scope is the loop.
+    ME.DI.pushBlock(S);
     emitFor(S);
+    ME.DI.popBlock();
     return;
   case StmtKind::Foreach:
+    ME.DI.pushBlock(S);
     emitForeach(S);
+    ME.DI.popBlock();
     return;
   case StmtKind::Switch:
     emitSwitch(S);
@@ -418,6 +432,7 @@ void FunctionEmitter::emitForeachDim(Stmt *S, unsigned D,
     Base = AB.CreateAlloca(B.getInt32Ty(), nullptr, "foreach.base");
   }
   AllocaInst *IVSlot = slotFor(IV);
+  ME.DI.declareVariable(*IV, IVSlot, 0, AllocaPt);
   B.CreateStore(Lo, Base);
   BasicBlock *MainCond = newBlock("foreach.main.cond");
   BasicBlock *MainBody = newBlock("foreach.main.body");
@@ -475,7 +490,9 @@ void FunctionEmitter::emitForeachDim(Stmt *S, unsigned D,
 std::unique_ptr<Module> generateSpmdIR(const std::vector<FuncDecl *> &Defs,
                                        LLVMContext &Ctx,
                                        const FrontendOptions &Opts,
-                                       StringRef ModuleName, std::string &Err) {
+                                       StringRef ModuleName,
+                                       const clang::SourceManager &SM,
+                                       std::string &Err) {
   auto M = std::make_unique<Module>(ModuleName, Ctx);
   M->setSourceFileName(ModuleName);
   if (!Opts.TargetTriple.empty())
@@ -489,7 +506,8 @@ std::unique_ptr<Module> generateSpmdIR(const std::vector<FuncDecl *> &Defs,
     }
     M->setDataLayout(*DL);
   }
-  ModuleEmitter ME(Ctx, *M);
+  DebugInfoEmitter DI(*M, SM, ModuleName, Opts.Producer, Opts.Optimized);
+  ModuleEmitter ME(Ctx, *M, DI);
   // Declare every function first so calls resolve in any order.
   for (FuncDecl *FD : Defs)
     ME.function(FD);
@@ -497,6 +515,7 @@ std::unique_ptr<Module> generateSpmdIR(const std::vector<FuncDecl *> &Defs,
     FunctionEmitter FE(ME, *FD);
     FE.emit();
   }
+  DI.finalize();
   raw_string_ostream OS(Err);
   if (verifyModule(*M, &OS))
     return nullptr;

@@ -11,7 +11,8 @@
 // @spmd.lane.index/@spmd.lane.count; math through LLVM intrinsics; foreach
 // as the two-piece (main loop all-on, guarded tail) form with its body
 // emitted twice; switch as an LLVM `switch`, labels as blocks, goto as a
-// branch. Implemented in CodeGen.cpp (module, functions, statements),
+// branch; debug info and a location on every instruction (DebugInfo.h).
+// Implemented in CodeGen.cpp (module, functions, statements),
 // CodeGenSwitch.cpp (switch, labels, goto) and CodeGenExpr.cpp (expressions).
 //
 // Expects: definitions that passed Sema and the varying-control-flow
@@ -30,13 +31,18 @@
 #include <string>
 #include <vector>
 
+namespace clang {
+class SourceManager;
+}
+
 namespace spmdc {
 namespace fe {
 
+/// SM gives the debug info (DebugInfo.h) its files, lines and columns.
 std::unique_ptr<llvm::Module>
 generateSpmdIR(const std::vector<FuncDecl *> &Defs, llvm::LLVMContext &Ctx,
                const FrontendOptions &Opts, llvm::StringRef ModuleName,
-               std::string &Err);
+               const clang::SourceManager &SM, std::string &Err);
 
 } // namespace fe
 } // namespace spmdc

@@ -168,6 +168,7 @@ Value *FunctionEmitter::emitAddress(Expr *E) {
 }
 
 Value *FunctionEmitter::emitExpr(Expr *E) {
+  ScopedDebugLoc Loc(B, ME.DI.location(E->Loc));
   switch (E->Kind) {
   case ExprKind::IntLit:
     return ConstantInt::get(ME.regType(E->Ty.Kind), E->IntVal);

@@ -10,6 +10,7 @@
 #define SPMDC_FRONTEND_CODEGENIMPL_H
 
 #include "frontend/AST.h"
+#include "frontend/DebugInfo.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Module.h"
@@ -20,7 +21,8 @@ namespace fe {
 
 class ModuleEmitter {
 public:
-  ModuleEmitter(llvm::LLVMContext &Ctx, llvm::Module &M) : Ctx(Ctx), M(M) {}
+  ModuleEmitter(llvm::LLVMContext &Ctx, llvm::Module &M, DebugInfoEmitter &DI)
+      : Ctx(Ctx), M(M), DI(DI) {}
 
   /// Register type: bool is i1.
   llvm::Type *regType(ScalarKind K);
@@ -34,6 +36,7 @@ public:
 
   llvm::LLVMContext &Ctx;
   llvm::Module &M;
+  DebugInfoEmitter &DI; ///< locations and variables (DebugInfo.h)
 
 private:
   llvm::FunctionCallee pureI32(llvm::StringRef Name);

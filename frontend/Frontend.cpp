@@ -86,7 +86,8 @@ void runPipeline(const FrontendOptions &Opts, llvm::LLVMContext &Ctx,
 
   std::string ModuleName = SS.mainFileName();
   std::string Err;
-  R.Module = generateSpmdIR(Defs, Ctx, Opts, ModuleName, Err);
+  R.Module = generateSpmdIR(Defs, Ctx, Opts, ModuleName,
+                            SS.sourceManager(), Err);
   if (!R.Module) {
     llvm::errs() << "internal compiler error: the frontend produced invalid "
                     "SPMD IR; please report this bug with the input file "

@@ -45,6 +45,10 @@ struct FrontendOptions {
   /// The driver's command line, printed as the reproducer of an internal
   /// error. Empty: one is reconstructed from these options.
   std::string CommandLine;
+  /// The compile unit's producer in the debug info.
+  std::string Producer = "spmdc";
+  /// Marks the debug info as describing optimized code (-O1 and up).
+  bool Optimized = true;
 };
 
 struct FrontendResult {

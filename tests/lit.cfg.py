@@ -1,6 +1,7 @@
 # lit configuration for spmdc: FileCheck tests (driver, frontend, passes) and
 # end-to-end kernels. Run through ctest, or `lit -sv build/tests`.
 import os
+import shutil
 import subprocess
 
 import lit.formats
@@ -47,6 +48,8 @@ if "avx2" in flags and "fma" in flags:
 if {"avx512f", "avx512bw", "avx512dq", "avx512vl"} <= flags:
     targets.append("avx512")
     config.available_features.add("avx512")
+if shutil.which("gdb"):
+    config.available_features.add("gdb")
 if config.qemu_aarch64 and config.aarch64_cxx and os.path.exists(config.qemu_aarch64):
     targets += ["sve", "neon"]
     config.available_features.add("qemu-aarch64")

@@ -10,6 +10,7 @@
 #include "vectorizer/analysis/SpmdTTI.h"
 #include "vectorizer/darm/Darm.h"
 #include "vectorizer/wfv/MaskedVariants.h"
+#include "vectorizer/wfv/DebugRecords.h"
 #include "vectorizer/wfv/Reconverge.h"
 #include "vectorizer/wfv/Widen.h"
 
@@ -99,7 +100,7 @@ PreservedAnalyses SpmdWidenPass::run(Module &M, ModuleAnalysisManager &MAM) {
   for (Function *F : Entries) {
     auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(*F);
     MaskedWidening Out;
-    Changed |= widenFunction(*F, W, &ORE, &Shells, &Out);
+    Changed |= widenFunction(*F, W, &ORE, &Shells, &Out, DebugInMemory);
     FAM.invalidate(*F, PreservedAnalyses::none());
     if (isMaskedFunction(*F))
       Masked.push_back({F, std::move(Out)});
@@ -137,6 +138,12 @@ void protectGangSharedStores(Module &M) {
 
 PreservedAnalyses SpmdFinalizePass::run(Module &M, ModuleAnalysisManager &) {
   bool Changed = false;
+  // The frontend's list of varying variables (vectorizer/wfv/DebugRecords.h)
+  // has served spmd-widen.
+  if (NamedMDNode *N = M.getNamedMetadata(VaryingDebugVarsName)) {
+    M.eraseNamedMetadata(N);
+    Changed = true;
+  }
   if (Function *GS = M.getFunction(GangSharedName)) {
     for (User *U : make_early_inc_range(GS->users()))
       if (auto *CI = dyn_cast<CallInst>(U)) {

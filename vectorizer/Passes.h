@@ -72,10 +72,13 @@ struct SpmdReconvergePass : llvm::PassInfoMixin<SpmdReconvergePass> {
 /// function ends up in its widened shell (wfv/MaskedVariants.h). Other
 /// functions are left alone.
 struct SpmdWidenPass : llvm::PassInfoMixin<SpmdWidenPass> {
-  explicit SpmdWidenPass(unsigned W) : W(W) {}
+  /// DebugInMemory: -O0 -g, see vectorizer/wfv/DebugRecords.h.
+  explicit SpmdWidenPass(unsigned W, bool DebugInMemory = false)
+      : W(W), DebugInMemory(DebugInMemory) {}
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
   static bool isRequired() { return true; }
   unsigned W;
+  bool DebugInMemory;
 };
 
 /// Makes every store to a gang-shared variable (an alloca passed to

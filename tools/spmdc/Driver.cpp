@@ -14,6 +14,7 @@
 #include "tools/spmdc/Dispatch.h"
 #include "tools/spmdc/Pipeline.h"
 #include "tools/spmdc/Targets.h"
+#include "vectorizer/wfv/DebugRecords.h"
 
 #include "llvm/Bitcode/BitcodeWriter.h"
 #include "llvm/IR/DiagnosticInfo.h"
@@ -78,6 +79,12 @@ cl::opt<bool> EmitAsmShort("S", cl::desc("Alias for --emit-asm"), cl::cat(SpmdcC
 
 cl::opt<unsigned> OptLevel("O", cl::desc("Optimization level 0-3 (default 2)"), cl::Prefix,
                            cl::init(2), cl::cat(SpmdcCat), cl::ZeroOrMore);
+cl::opt<bool> DebugFull("g", cl::desc("Emit DWARF debug info: line tables and variables (uniform values, each lane of varying ones, the execution mask __mask)"),
+                        cl::cat(SpmdcCat), cl::ZeroOrMore);
+cl::opt<bool> DebugLinesOnly("gline-tables-only", cl::desc("Emit DWARF line tables only"),
+                             cl::cat(SpmdcCat), cl::ZeroOrMore);
+cl::opt<bool> DebugNone("g0", cl::desc("No debug info (the default; cancels an earlier -g)"),
+                        cl::cat(SpmdcCat), cl::ZeroOrMore);
 cl::opt<bool> PIC("pic", cl::desc("Position-independent code (always on: objects link into PIE executables)"),
                   cl::cat(SpmdcCat), cl::ZeroOrMore);
 cl::list<std::string> IncludeDirs("I", cl::desc("Add <dir> to the include search path"),
@@ -118,6 +125,24 @@ cl::opt<bool> TimeTrace("ftime-trace", cl::desc("Write a Chrome trace (JSON) of 
                         cl::cat(SpmdcCat), cl::ZeroOrMore);
 cl::opt<std::string> TimeTraceFile("ftime-trace-file", cl::desc("File for -ftime-trace (implies it)"),
                                    cl::value_desc("file"), cl::cat(SpmdcCat), cl::ZeroOrMore);
+
+enum class DebugLevel { None, LineTables, Full };
+
+/// The last of -g, -gline-tables-only, -g0 wins, as in clang.
+DebugLevel debugLevel() {
+  DebugLevel L = DebugLevel::None;
+  unsigned Pos = 0;
+  auto Take = [&](const cl::opt<bool> &O, DebugLevel Level) {
+    if (O && O.getPosition() >= Pos) {
+      Pos = O.getPosition();
+      L = Level;
+    }
+  };
+  Take(DebugFull, DebugLevel::Full);
+  Take(DebugLinesOnly, DebugLevel::LineTables);
+  Take(DebugNone, DebugLevel::None);
+  return L;
+}
 
 /// The command line, kept for the reproducer in internal-error messages.
 std::string CommandLine;
@@ -424,6 +449,8 @@ bool compileForTarget(const spmdc::TargetDesc &Target, bool Suffix, StringRef Ob
     FOpts.HeaderPath = HeaderFile;
     FOpts.CommandLine = CommandLine;
     FOpts.CollectDependencies = FirstPart && (DepsOnly || DepsWithCompile);
+    FOpts.Producer = "spmdc " SPMDC_VERSION;
+    FOpts.Optimized = OptLevel > 0;
 
     spmdc::FrontendResult FR = spmdc::runFrontend(FOpts, Ctx);
     if (!FR.Module || FR.NumErrors)
@@ -441,6 +468,13 @@ bool compileForTarget(const spmdc::TargetDesc &Target, bool Suffix, StringRef Ob
       return true;
 
     Module &M = *FR.Module;
+    // The frontend always describes the source: remarks need the locations.
+    // Variables only for -g (what spmd-widen adds for the debugger is then
+    // absent too); all of it goes before code generation without -g.
+    DebugLevel Debug = debugLevel();
+    if (Debug != DebugLevel::Full)
+      spmdc::stripSpmdDebugInfo(M, /*KeepLineTables=*/Emit != EmitKind::SpmdIR ||
+                                       Debug == DebugLevel::LineTables);
     M.setTargetTriple(llvm::Triple(FOpts.TargetTriple));
     M.setDataLayout(TM->createDataLayout());
     if (Part == Parts.front()) {
@@ -451,7 +485,7 @@ bool compileForTarget(const spmdc::TargetDesc &Target, bool Suffix, StringRef Ob
 
     if (Emit == EmitKind::SpmdIR || DumpAfter == "frontend") {
       if (DumpAfter == "frontend")
-        M.print(outs(), nullptr);
+        spmdc::printModule(M, outs(), Debug != DebugLevel::None);
       // The SPMD IR of a length-agnostic target is its first variant's.
       if (Emit == EmitKind::SpmdIR)
         return ObjPath.empty() || ObjPath == "-" ? (M.print(outs(), nullptr), true)
@@ -469,8 +503,11 @@ bool compileForTarget(const spmdc::TargetDesc &Target, bool Suffix, StringRef Ob
     POpts.DumpAfter = DumpAfter;
     POpts.TimePasses = TimePassesIsEnabled;
     POpts.VerifyEach = !NoVerify;
+    POpts.DumpDebugInfo = Debug != DebugLevel::None;
     if (!spmdc::runPipeline(M, *TM, POpts, [&] { return HadError; }))
       return false;
+    if (Debug == DebugLevel::None)
+      spmdc::stripSpmdDebugInfo(M, /*KeepLineTables=*/false);
     if (!Linked)
       Linked = std::move(FR.Module);
     else if (Linker::linkModules(*Linked, std::move(FR.Module))) {

@@ -3,6 +3,7 @@
 #include "tools/spmdc/Pipeline.h"
 #include "tools/spmdc/Targets.h"
 #include "vectorizer/Passes.h"
+#include "vectorizer/wfv/DebugRecords.h"
 
 #include "llvm/Analysis/CGSCCPassManager.h"
 #include "llvm/Analysis/LoopAnalysisManager.h"
@@ -22,6 +23,7 @@
 #include "llvm/Transforms/Utils/LCSSA.h"
 #include "llvm/Transforms/Utils/LoopSimplify.h"
 #include "llvm/Transforms/Utils/LowerSwitch.h"
+#include "llvm/Transforms/Utils/Cloning.h"
 #include "llvm/Transforms/Utils/Mem2Reg.h"
 
 using namespace llvm;
@@ -83,6 +85,16 @@ OptimizationLevel toLLVMLevel(unsigned Level) {
 
 ArrayRef<const char *> pipelineStepNames() { return StepNames; }
 
+void printModule(const Module &M, raw_ostream &OS, bool WithDebugInfo) {
+  if (WithDebugInfo) {
+    M.print(OS, nullptr);
+    return;
+  }
+  std::unique_ptr<Module> Copy = CloneModule(M);
+  stripSpmdDebugInfo(*Copy, /*KeepLineTables=*/false);
+  Copy->print(OS, nullptr);
+}
+
 bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
                  const std::function<bool()> &HadError) {
   TimerGroup Timers("spmdc", "spmdc pipeline steps");
@@ -109,7 +121,7 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
       return false;
     }
     if (Opts.DumpAfter == Name)
-      M.print(outs(), nullptr);
+      printModule(M, outs(), Opts.DumpDebugInfo);
     return true;
   };
 
@@ -156,7 +168,7 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
            }) &&
       Step("spmd-widen",
            [&](StepContext &, ModulePassManager &MPM) {
-             MPM.addPass(SpmdWidenPass(W));
+             MPM.addPass(SpmdWidenPass(W, /*DebugInMemory=*/Opts.OptLevel == 0));
            }) &&
       Step("spmd-finalize",
            [&](StepContext &, ModulePassManager &MPM) {

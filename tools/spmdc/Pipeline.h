@@ -31,6 +31,7 @@
 
 namespace llvm {
 class Module;
+class raw_ostream;
 class TargetMachine;
 } // namespace llvm
 
@@ -44,7 +45,14 @@ struct PipelineOptions {
   std::string DumpAfter;     ///< step name, "" for none
   bool TimePasses = false;   ///< --time-passes
   bool VerifyEach = true;    ///< LLVM verifier after every step
+  /// --dump-after prints debug info (-g); without -g the module carries
+  /// locations for remarks, which the dump leaves out.
+  bool DumpDebugInfo = false;
 };
+
+/// Prints \p M, without its debug info unless \p WithDebugInfo.
+void printModule(const llvm::Module &M, llvm::raw_ostream &OS,
+                 bool WithDebugInfo);
 
 /// Names of the steps, in order ("frontend" first), for --dump-after.
 llvm::ArrayRef<const char *> pipelineStepNames();

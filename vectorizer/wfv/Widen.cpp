@@ -9,7 +9,8 @@
 //   5. incoming values of the arrival-mask and vector phis;
 //   6. pending masks (SSAUpdater) per rejoin block;
 //   7. blends of the divergent phis in rejoin blocks;
-//   8. guards of uniform stores, removal of the scalar divergent code.
+//   8. debug records moved to the vectors (DebugRecords.h), guards of
+//      uniform stores, removal of the scalar divergent code.
 // The CFG's edges never change before phase 8, so dominance and SSA of the
 // scalar program carry over to the vector program.
 //
@@ -21,6 +22,7 @@
 #include "vectorizer/analysis/SpmdTTI.h"
 #include "vectorizer/wfv/AllOnBlocks.h"
 #include "vectorizer/darm/Darm.h"
+#include "vectorizer/wfv/DebugRecords.h"
 #include "vectorizer/wfv/IsReconverging.h"
 #include "vectorizer/wfv/MaskedVariants.h"
 #include "vectorizer/wfv/Reconverge.h"
@@ -321,7 +323,8 @@ void Widener::lowerBranches() {
     Value *MT = And(ToT, "take");
     Value *MP = And(ToP, "defer");
     Value *Any = B.CreateOrReduce(MT);
-    BranchInst::Create(T, P, Any, Term->getIterator());
+    BranchInst::Create(T, P, Any, Term->getIterator())
+        ->setDebugLoc(Term->getDebugLoc());
     Term->eraseFromParent();
     EdgeMask[{X, T}] = MT;
     EdgeMask[{X, P}] = zeros();
@@ -419,8 +422,10 @@ void Widener::buildBlends() {
   }
 }
 
-/// Phase 8: guarded uniform stores, names, removal of the scalar code.
+/// Phase 8: debug records onto the vectors, guarded uniform stores, names,
+/// removal of the scalar code.
 void Widener::finish() {
+  DebugRecordWidener(F, W, SI, DebugInMemory).run(Vec, BlockMask);
   for (auto [S, M] : GuardedStores) {
     IRBuilder<> B(S);
     Value *Any = B.CreateOrReduce(M);
@@ -517,10 +522,11 @@ bool Widener::run() {
 } // namespace widen_detail
 
 bool widenFunction(Function &F, unsigned W, OptimizationRemarkEmitter *ORE,
-                   const ShellMap *Shells, MaskedWidening *Out) {
+                   const ShellMap *Shells, MaskedWidening *Out,
+                   bool DebugInMemory) {
   if (!isGangEntryFunction(F) || F.hasFnAttribute(WidenedAttrName) || W == 0)
     return false;
-  return widen_detail::Widener(F, W, ORE, Shells, Out).run();
+  return widen_detail::Widener(F, W, ORE, Shells, Out, DebugInMemory).run();
 }
 
 } // namespace spmdc

@@ -70,11 +70,13 @@ using ShellMap = llvm::DenseMap<const llvm::Function *, llvm::Function *>;
 /// Widens the export or masked function \p F to \p W lanes. Returns true if
 /// F changed. Remarks (pass name "spmd-widen") go to \p ORE when it is
 /// given. Calls to masked functions become calls to their \p Shells; for a
-/// masked F, \p Out receives what moveIntoShell() needs.
+/// masked F, \p Out receives what moveIntoShell() needs. DebugInMemory
+/// (-O0 -g): variables live in stack slots for the debugger
+/// (DebugRecords.h).
 bool widenFunction(llvm::Function &F, unsigned W,
                    llvm::OptimizationRemarkEmitter *ORE = nullptr,
                    const ShellMap *Shells = nullptr,
-                   MaskedWidening *Out = nullptr);
+                   MaskedWidening *Out = nullptr, bool DebugInMemory = false);
 
 } // namespace spmdc
 

@@ -57,10 +57,10 @@ struct Deferral {
 class Widener {
 public:
   Widener(Function &F, unsigned W, OptimizationRemarkEmitter *ORE,
-          const ShellMap *Shells, MaskedWidening *Out)
+          const ShellMap *Shells, MaskedWidening *Out, bool DebugInMemory)
       : F(F), W(W), Ctx(F.getContext()), DL(F.getDataLayout()),
         MaskTy(FixedVectorType::get(Type::getInt1Ty(Ctx), W)), ORE(ORE),
-        Shells(Shells), Out(Out) {}
+        Shells(Shells), Out(Out), DebugInMemory(DebugInMemory) {}
 
   bool run();
 
@@ -74,6 +74,7 @@ private:
   const ShellMap *Shells;
   MaskedWidening *Out;
   Value *EntryMask = nullptr; // masked functions: the mask parameter's vector
+  bool DebugInMemory; // DebugRecords.h
 
   ShapeInfo SI;
   DominatorTree DT;
