@@ -88,7 +88,29 @@ enum class Builtin : uint8_t {
   Ceil,
   Clamp,
   Rsqrt,
-  Rcp
+  Rcp,
+  // The rest of the standard library: see frontend/Builtins.h.
+  Any,
+  All,
+  None_, ///< ISPC `none()` (None is taken)
+  LaneMask,
+  Popcnt,
+  CountLeadingZeros,
+  CountTrailingZeros,
+  ReduceAdd,
+  ReduceMin,
+  ReduceMax,
+  ReduceEqual,
+  Broadcast,
+  Extract,
+  Insert,
+  Rotate,
+  Shift,
+  Shuffle,
+  ExclusiveScanAdd,
+  ExclusiveScanAnd,
+  ExclusiveScanOr,
+  PackedStoreActive
 };
 
 struct Expr {

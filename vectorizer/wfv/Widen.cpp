@@ -136,6 +136,11 @@ Value *Widener::widenCall(CallInst &CI, IRBuilder<> &B) {
 /// Phase 3: the vector counterpart of one non-phi, non-terminator
 /// instruction (uniform instructions stay as they are).
 void Widener::widenInstruction(Instruction &I) {
+  // First: their result may be uniform with varying operands, and
+  // packed.store returns void.
+  if (auto *CI = dyn_cast<CallInst>(&I))
+    if (auto Op = getCrossLaneOp(*CI))
+      return widenCrossLane(*CI, *Op);
   if (auto *L = dyn_cast<LoadInst>(&I))
     return widenLoad(*L);
   if (auto *S = dyn_cast<StoreInst>(&I))

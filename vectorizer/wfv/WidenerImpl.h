@@ -1,13 +1,15 @@
 //===- WidenerImpl.h - The Widener class (private) --------------*- C++ -*-===//
 //
 // The state of one run of spmd-widen, shared by Widen.cpp (masks, branches,
-// phis, blends) and MemoryLowering.cpp (loads and stores by shape). Not a
+// phis, blends), MemoryLowering.cpp (loads and stores by shape) and
+// CrossLane.cpp (cross-lane operations). Not a
 // public interface: use widenFunction() (Widen.h).
 //
 //===----------------------------------------------------------------------===//
 #ifndef SPMDC_VECTORIZER_WFV_WIDENERIMPL_H
 #define SPMDC_VECTORIZER_WFV_WIDENERIMPL_H
 
+#include "vectorizer/analysis/CrossLaneOps.h"
 #include "vectorizer/analysis/ShapeAnalysis.h"
 
 #include "llvm/ADT/SetVector.h"
@@ -108,6 +110,8 @@ private:
   void createVectorPhis();
   void widenInstruction(Instruction &I);
   Value *widenCall(CallInst &CI, IRBuilder<> &B);
+  // Cross-lane operations (CrossLane.cpp).
+  void widenCrossLane(CallInst &CI, CrossLaneOp Op);
   // Memory lowering by shape (MemoryLowering.cpp).
   void widenLoad(LoadInst &L);
   void widenStore(StoreInst &S);

@@ -1,0 +1,177 @@
+//===- CodeGenBuiltins.cpp - SPMD IR of the standard-library builtins -----===//
+//
+// \file
+// FunctionEmitter::emitBuiltin: calls to builtins (Builtins.h), already typed
+// and converted by Sema, become per-lane IR:
+//   - math through LLVM intrinsics; ISPC's float min/max are fcmp+select
+//     (`a < b ? a : b`), integer ones llvm.smin/smax/umin/umax; rsqrt/rcp in
+//     full precision;
+//   - bit counts through llvm.ctpop/ctlz/cttz (zero input: the bit width);
+//   - cross-lane operations through the `spmd.*` intrinsics of
+//     vectorizer/analysis/CrossLaneOps.h, declared convergent and touching
+//     inaccessible memory, so no pass before spmd-widen moves, merges or
+//     deletes them (docs/spmd-ir.md, "Cross-lane operations").
+//
+//===----------------------------------------------------------------------===//
+#include "frontend/CodeGenImpl.h"
+#include "vectorizer/analysis/CrossLaneOps.h"
+
+#include "llvm/IR/Intrinsics.h"
+#include "llvm/Support/ModRef.h"
+
+using namespace llvm;
+
+namespace spmdc {
+namespace fe {
+
+namespace {
+
+/// The type suffix of an overloaded cross-lane intrinsic: i1, i32, f32, ...
+std::string typeSuffix(llvm::Type *T) {
+  if (T->isFloatTy())
+    return "f32";
+  if (T->isDoubleTy())
+    return "f64";
+  if (T->isPointerTy())
+    return "p0";
+  return "i" + std::to_string(T->getIntegerBitWidth());
+}
+
+} // namespace
+
+/// A call to the cross-lane intrinsic \p Op on \p Args; \p ValTy picks the
+/// overload (the type of the per-lane value).
+static Value *crossLane(IRBuilder<> &B, Module &M, CrossLaneOp Op,
+                        llvm::Type *RetTy, ArrayRef<Value *> Args,
+                        llvm::Type *ValTy = nullptr) {
+  std::string Name = crossLaneBaseName(Op);
+  if (crossLaneIsOverloaded(Op))
+    Name += "." + typeSuffix(ValTy ? ValTy : Args[0]->getType());
+  SmallVector<llvm::Type *, 3> Params;
+  for (Value *A : Args)
+    Params.push_back(A->getType());
+  FunctionCallee C =
+      M.getOrInsertFunction(Name, FunctionType::get(RetTy, Params, false));
+  if (auto *Fn = dyn_cast<Function>(C.getCallee())) {
+    Fn->addFnAttr(Attribute::Convergent);
+    Fn->addFnAttr(Attribute::NoUnwind);
+    Fn->addFnAttr(Attribute::WillReturn);
+    MemoryEffects ME = MemoryEffects::inaccessibleMemOnly();
+    if (Op == CrossLaneOp::PackedLoad)
+      ME |= MemoryEffects::argMemOnly(ModRefInfo::Ref);
+    else if (Op == CrossLaneOp::PackedStore)
+      ME |= MemoryEffects::argMemOnly(ModRefInfo::Mod);
+    Fn->setMemoryEffects(ME);
+  }
+  CallInst *CI = B.CreateCall(C, Args);
+  CI->setConvergent();
+  return CI;
+}
+
+Value *FunctionEmitter::emitBuiltin(Expr *E) {
+  ScalarKind K = E->Ty.Kind;
+  bool FP = isFloatKind(K), S = isSigned(K);
+  std::vector<Value *> A;
+  for (Expr *X : E->Args)
+    A.push_back(emitExpr(X));
+  llvm::Type *RetTy = ME.regType(K);
+  Module &M = ME.M;
+  auto MinMax = [&](bool Min, Value *X, Value *Y) -> Value * {
+    if (FP) // ISPC: min(a,b) = a < b ? a : b
+      return B.CreateSelect(Min ? B.CreateFCmpOLT(X, Y) : B.CreateFCmpOGT(X, Y),
+                            X, Y, Min ? "min" : "max");
+    Intrinsic::ID ID = Min ? (S ? Intrinsic::smin : Intrinsic::umin)
+                           : (S ? Intrinsic::smax : Intrinsic::umax);
+    return B.CreateBinaryIntrinsic(ID, X, Y, nullptr, Min ? "min" : "max");
+  };
+  auto XL = [&](CrossLaneOp Op, ArrayRef<Value *> Args,
+                llvm::Type *ValTy = nullptr) {
+    return crossLane(B, M, Op, RetTy, Args, ValTy);
+  };
+  using O = CrossLaneOp;
+  switch (E->BI) {
+  case Builtin::Sqrt:
+    return B.CreateUnaryIntrinsic(Intrinsic::sqrt, A[0], nullptr, "sqrt");
+  case Builtin::Floor:
+    return B.CreateUnaryIntrinsic(Intrinsic::floor, A[0], nullptr, "floor");
+  case Builtin::Ceil:
+    return B.CreateUnaryIntrinsic(Intrinsic::ceil, A[0], nullptr, "ceil");
+  case Builtin::Rsqrt: {
+    Value *Sq = B.CreateUnaryIntrinsic(Intrinsic::sqrt, A[0]);
+    return B.CreateFDiv(ConstantFP::get(Sq->getType(), 1.0), Sq, "rsqrt");
+  }
+  case Builtin::Rcp:
+    return B.CreateFDiv(ConstantFP::get(A[0]->getType(), 1.0), A[0], "rcp");
+  case Builtin::Abs:
+    if (FP)
+      return B.CreateUnaryIntrinsic(Intrinsic::fabs, A[0], nullptr, "abs");
+    if (!S)
+      return A[0];
+    return B.CreateBinaryIntrinsic(Intrinsic::abs, A[0], B.getFalse(), nullptr,
+                                   "abs");
+  case Builtin::Min:
+    return MinMax(true, A[0], A[1]);
+  case Builtin::Max:
+    return MinMax(false, A[0], A[1]);
+  case Builtin::Clamp:
+    return MinMax(true, MinMax(false, A[0], A[1]), A[2]);
+
+  case Builtin::CountLeadingZeros:
+    return B.CreateBinaryIntrinsic(Intrinsic::ctlz, A[0], B.getFalse(), nullptr,
+                                   "clz");
+  case Builtin::CountTrailingZeros:
+    return B.CreateBinaryIntrinsic(Intrinsic::cttz, A[0], B.getFalse(), nullptr,
+                                   "ctz");
+  case Builtin::Popcnt:
+    if (E->Args[0]->Ty.isBool())
+      return XL(O::Count, {A[0]});
+    return B.CreateZExtOrTrunc(B.CreateUnaryIntrinsic(Intrinsic::ctpop, A[0]),
+                               RetTy, "popcnt");
+
+  case Builtin::Any:
+    return XL(O::Any, {A[0]});
+  case Builtin::All:
+    return XL(O::All, {A[0]});
+  case Builtin::None_:
+    return XL(O::None, {A[0]});
+  case Builtin::LaneMask:
+    return XL(O::LaneMask, {});
+  case Builtin::ReduceAdd:
+    return XL(FP ? O::ReduceFAdd : O::ReduceAdd, {A[0]});
+  case Builtin::ReduceMin:
+    return XL(FP ? O::ReduceFMin : S ? O::ReduceSMin : O::ReduceUMin, {A[0]});
+  case Builtin::ReduceMax:
+    return XL(FP ? O::ReduceFMax : S ? O::ReduceSMax : O::ReduceUMax, {A[0]});
+  case Builtin::ReduceEqual:
+    return XL(O::ReduceEqual, {A[0]});
+  case Builtin::Broadcast:
+  case Builtin::Extract:
+    return XL(O::Extract, {A[0], A[1]});
+  case Builtin::Insert:
+    return XL(O::Insert, {A[0], A[1], A[2]});
+  case Builtin::Rotate:
+    return XL(O::Rotate, {A[0], A[1]});
+  case Builtin::Shift:
+    return XL(O::Shift, {A[0], A[1]});
+  case Builtin::Shuffle:
+    if (A.size() == 3)
+      return XL(O::Shuffle2, {A[0], A[1], A[2]});
+    return XL(O::Shuffle, {A[0], A[1]});
+  case Builtin::ExclusiveScanAdd:
+    return XL(FP ? O::ScanFAdd : O::ScanAdd, {A[0]});
+  case Builtin::ExclusiveScanAnd:
+    return XL(O::ScanAnd, {A[0]});
+  case Builtin::ExclusiveScanOr:
+    return XL(O::ScanOr, {A[0]});
+  case Builtin::PackedStoreActive: {
+    crossLane(B, M, O::PackedStore, B.getVoidTy(), {A[0], A[1]},
+              A[1]->getType());
+    return XL(O::Count, {B.getTrue()});
+  }
+  default:
+    return nullptr;
+  }
+}
+
+} // namespace fe
+} // namespace spmdc
