@@ -110,7 +110,35 @@ enum class Builtin : uint8_t {
   ExclusiveScanAdd,
   ExclusiveScanAnd,
   ExclusiveScanOr,
-  PackedStoreActive
+  PackedStoreActive,
+  // Math (float/double): LLVM intrinsics, see docs/stdlib.md.
+  Sin,
+  Cos,
+  Tan,
+  Asin,
+  Acos,
+  Atan,
+  Atan2,
+  Exp,
+  Exp2,
+  Log,
+  Log2,
+  Pow,
+  Fmod,
+  Round,
+  Trunc,
+  Sign,
+  Ldexp,
+  IsNan,
+  IsInf,
+  // Bit reinterpretation and selection.
+  IntBits,
+  FloatBits,
+  DoubleBits,
+  SignBits,
+  Select,
+  HalfToFloat,
+  FloatToHalf
 };
 
 struct Expr {

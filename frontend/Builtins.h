@@ -37,8 +37,16 @@ enum class BuiltinRule : uint8_t {
   Insert,      ///< insert(T x, uniform int i, uniform T v) -> varying T
   Shuffle,     ///< shuffle(T x, int p) / shuffle(T a, T b, int p) -> varying T
   Scan,        ///< exclusive_scan_*(T x) -> varying T
-  PackedStore  ///< packed_store_active(uniform T * uniform p, T v) -> uniform
+  PackedStore, ///< packed_store_active(uniform T * uniform p, T v) -> uniform
                ///< int
+  Ldexp,       ///< ldexp(float/double x, int n) -> kind of x
+  FloatTest,   ///< isnan/isinf(float/double x) -> bool, variability of x
+  ToIntBits,   ///< intbits(float/double) -> unsigned int32/int64;
+               ///< signbits(float) -> unsigned int32
+  FromIntBits, ///< floatbits(int32) -> float; doublebits(int64) -> double
+  Select,      ///< select(bool c, T a, T b) -> the common T
+  HalfToFloat, ///< half_to_float(unsigned int16) -> float
+  FloatToHalf  ///< float_to_half(float) -> unsigned int16
 };
 
 struct BuiltinInfo {

@@ -116,6 +116,66 @@ Value *FunctionEmitter::emitBuiltin(Expr *E) {
   case Builtin::Clamp:
     return MinMax(true, MinMax(false, A[0], A[1]), A[2]);
 
+  case Builtin::Sin:
+    return B.CreateUnaryIntrinsic(Intrinsic::sin, A[0], nullptr, "sin");
+  case Builtin::Cos:
+    return B.CreateUnaryIntrinsic(Intrinsic::cos, A[0], nullptr, "cos");
+  case Builtin::Tan:
+    return B.CreateUnaryIntrinsic(Intrinsic::tan, A[0], nullptr, "tan");
+  case Builtin::Asin:
+    return B.CreateUnaryIntrinsic(Intrinsic::asin, A[0], nullptr, "asin");
+  case Builtin::Acos:
+    return B.CreateUnaryIntrinsic(Intrinsic::acos, A[0], nullptr, "acos");
+  case Builtin::Atan:
+    return B.CreateUnaryIntrinsic(Intrinsic::atan, A[0], nullptr, "atan");
+  case Builtin::Atan2:
+    return B.CreateBinaryIntrinsic(Intrinsic::atan2, A[0], A[1], nullptr,
+                                   "atan2");
+  case Builtin::Exp:
+    return B.CreateUnaryIntrinsic(Intrinsic::exp, A[0], nullptr, "exp");
+  case Builtin::Exp2:
+    return B.CreateUnaryIntrinsic(Intrinsic::exp2, A[0], nullptr, "exp2");
+  case Builtin::Log:
+    return B.CreateUnaryIntrinsic(Intrinsic::log, A[0], nullptr, "log");
+  case Builtin::Log2:
+    return B.CreateUnaryIntrinsic(Intrinsic::log2, A[0], nullptr, "log2");
+  case Builtin::Pow:
+    return B.CreateBinaryIntrinsic(Intrinsic::pow, A[0], A[1], nullptr, "pow");
+  case Builtin::Fmod:
+    return B.CreateFRem(A[0], A[1], "fmod");
+  case Builtin::Round: // ISPC: to nearest, ties to even
+    return B.CreateUnaryIntrinsic(Intrinsic::roundeven, A[0], nullptr, "round");
+  case Builtin::Trunc:
+    return B.CreateUnaryIntrinsic(Intrinsic::trunc, A[0], nullptr, "trunc");
+  case Builtin::Sign: // ±1 with the sign bit of x
+    return B.CreateBinaryIntrinsic(Intrinsic::copysign,
+                                   ConstantFP::get(RetTy, 1.0), A[0], nullptr,
+                                   "sign");
+  case Builtin::Ldexp:
+    return B.CreateIntrinsic(Intrinsic::ldexp, {RetTy, B.getInt32Ty()},
+                             {A[0], A[1]}, nullptr, "ldexp");
+  case Builtin::IsNan:
+    return B.CreateFCmpUNO(A[0], A[0], "isnan");
+  case Builtin::IsInf:
+    return B.CreateFCmpOEQ(B.CreateUnaryIntrinsic(Intrinsic::fabs, A[0]),
+                           ConstantFP::getInfinity(A[0]->getType()), "isinf");
+  case Builtin::IntBits:
+    return B.CreateBitCast(A[0], RetTy, "intbits");
+  case Builtin::SignBits:
+    return B.CreateAnd(B.CreateBitCast(A[0], RetTy), B.getInt32(0x80000000u),
+                       "signbits");
+  case Builtin::FloatBits:
+  case Builtin::DoubleBits:
+    return B.CreateBitCast(A[0], RetTy, "floatbits");
+  case Builtin::Select:
+    return B.CreateSelect(A[0], A[1], A[2], "select");
+  case Builtin::HalfToFloat:
+    return B.CreateFPExt(B.CreateBitCast(A[0], B.getHalfTy()), RetTy,
+                         "half_to_float");
+  case Builtin::FloatToHalf:
+    return B.CreateBitCast(B.CreateFPTrunc(A[0], B.getHalfTy()), RetTy,
+                           "float_to_half");
+
   case Builtin::CountLeadingZeros:
     return B.CreateBinaryIntrinsic(Intrinsic::ctlz, A[0], B.getFalse(), nullptr,
                                    "clz");

@@ -220,6 +220,89 @@ Expr *Sema::checkBuiltin(Expr *E, Builtin BI) {
     E->Ty = Varying(K);
     return E;
   }
+  case BuiltinRule::Ldexp: {
+    ScalarKind K = NumericKind(0, false);
+    ScalarKind NK = NumericKind(1, false);
+    if (K == ScalarKind::Void || NK == ScalarKind::Void ||
+        !RequireInteger(1, NK))
+      return nullptr;
+    if (K != ScalarKind::Double)
+      K = ScalarKind::Float;
+    E->Args[0] = castKind(E->Args[0], K);
+    E->Args[1] = castKind(E->Args[1], ScalarKind::Int32);
+    E->Ty = Type::scalar(K, joinVar(E->Args[0]->Ty.Var, E->Args[1]->Ty.Var));
+    return E;
+  }
+  case BuiltinRule::FloatTest: {
+    ScalarKind K = NumericKind(0, false);
+    if (K == ScalarKind::Void)
+      return nullptr;
+    if (K != ScalarKind::Double)
+      K = ScalarKind::Float;
+    E->Args[0] = castKind(E->Args[0], K);
+    E->Ty = Type::scalar(ScalarKind::Bool, E->Args[0]->Ty.Var);
+    return E;
+  }
+  case BuiltinRule::ToIntBits: {
+    ScalarKind K = NumericKind(0, false);
+    if (K == ScalarKind::Void)
+      return nullptr;
+    if (!isFloatKind(K) ||
+        (BI == Builtin::SignBits && K != ScalarKind::Float)) {
+      Diag.error(E->Args[0]->Begin,
+                 "'" + E->Name + "' requires a " +
+                     (BI == Builtin::SignBits ? "float" : "float or double") +
+                     " argument (it has type '" + typeName(E->Args[0]->Ty) +
+                     "')");
+      return nullptr;
+    }
+    E->Ty = Type::scalar(K == ScalarKind::Double ? ScalarKind::UInt64
+                                                 : ScalarKind::UInt32,
+                         E->Args[0]->Ty.Var);
+    return E;
+  }
+  case BuiltinRule::FromIntBits: {
+    ScalarKind K = NumericKind(0, false);
+    if (K == ScalarKind::Void || !RequireInteger(0, K))
+      return nullptr;
+    bool D = BI == Builtin::DoubleBits;
+    E->Args[0] =
+        castKind(E->Args[0], D ? ScalarKind::UInt64 : ScalarKind::UInt32);
+    E->Ty = Type::scalar(D ? ScalarKind::Double : ScalarKind::Float,
+                         E->Args[0]->Ty.Var);
+    return E;
+  }
+  case BuiltinRule::Select: {
+    E->Args[0] = toBool(E->Args[0]);
+    if (!E->Args[0])
+      return nullptr;
+    ScalarKind A = NumericKind(1, true), B = NumericKind(2, true);
+    if (A == ScalarKind::Void || B == ScalarKind::Void)
+      return nullptr;
+    ScalarKind K = A == B ? A : commonKind(A, B);
+    E->Args[1] = castKind(E->Args[1], K);
+    E->Args[2] = castKind(E->Args[2], K);
+    Variability V = joinVar(E->Args[0]->Ty.Var,
+                            joinVar(E->Args[1]->Ty.Var, E->Args[2]->Ty.Var));
+    E->Ty = Type::scalar(K, V);
+    return E;
+  }
+  case BuiltinRule::HalfToFloat: {
+    ScalarKind K = NumericKind(0, false);
+    if (K == ScalarKind::Void || !RequireInteger(0, K))
+      return nullptr;
+    E->Args[0] = castKind(E->Args[0], ScalarKind::UInt16);
+    E->Ty = Type::scalar(ScalarKind::Float, E->Args[0]->Ty.Var);
+    return E;
+  }
+  case BuiltinRule::FloatToHalf: {
+    ScalarKind K = NumericKind(0, false);
+    if (K == ScalarKind::Void)
+      return nullptr;
+    E->Args[0] = castKind(E->Args[0], ScalarKind::Float);
+    E->Ty = Type::scalar(ScalarKind::UInt16, E->Args[0]->Ty.Var);
+    return E;
+  }
   case BuiltinRule::PackedStore: {
     Expr *P = E->Args[0];
     if (!P->Ty.IsPointer || !P->Ty.isUniform() ||

@@ -78,15 +78,11 @@ const char *opSpelling(Op O) {
 /// ISPC standard-library names this compiler does not provide yet.
 static bool isUnsupportedStdlib(llvm::StringRef N) {
   static const char *const Names[] = {
-      "print", "assert", "packed_load_active", "sin", "cos", "tan", "asin",
-      "acos", "atan", "atan2", "exp", "log", "pow", "round", "sign",
-      "signbits", "select", "atomic_add_global", "atomic_add_local", "memcpy",
-      "memset", "prefetch_l1", "taskIndex", "taskCount", "threadIndex",
-      "threadCount", "sincos", "frexp", "ldexp", "float_to_half",
-      "half_to_float", "isnan", "intbits", "floatbits", "doublebits", "trunc",
-      "cbrt", "exp2", "log2", "programIndex_", "num_cores", "streaming_load",
-      "streaming_store", "aos_to_soa3", "soa_to_aos3", "invoke_sycl",
-      "ISPCAlloc"};
+      "print", "assert", "packed_load_active", "atomic_add_global",
+      "atomic_add_local", "memcpy", "memset", "prefetch_l1", "taskIndex",
+      "taskCount", "threadIndex", "threadCount", "sincos", "frexp", "cbrt",
+      "programIndex_", "num_cores", "streaming_load", "streaming_store",
+      "aos_to_soa3", "soa_to_aos3", "invoke_sycl", "ISPCAlloc"};
   for (const char *S : Names)
     if (N == S)
       return true;
