@@ -2,7 +2,9 @@
 
 #include "tools/spmdc/Pipeline.h"
 #include "tools/spmdc/Targets.h"
+#include "runtime/vmath/VMathBitcode.h"
 #include "vectorizer/Passes.h"
+#include "vectorizer/VectorMath.h"
 
 #include "llvm/Analysis/CGSCCPassManager.h"
 #include "llvm/Analysis/LoopAnalysisManager.h"
@@ -29,10 +31,22 @@ using namespace llvm;
 namespace spmdc {
 namespace {
 
+/// The vector math bitcode that fits \p T (runtime/vmath): the x86 ISAs
+/// have their own; SVE (fixed 512-bit here) uses the NEON one in 128-bit
+/// pieces; the one-lane scalar target keeps libm.
+const char *mathIsaFor(const TargetDesc &T) {
+  StringRef N = T.Name;
+  if (N == "avx512" || N == "avx2" || N == "sse4")
+    return T.Name;
+  if (N == "neon" || N == "sve")
+    return "neon";
+  return "";
+}
+
 const char *const StepNames[] = {
     "frontend",        "spmd-verify",     "inline",     "cleanup",
     "spmd-lane-count", "spmd-reconverge", "spmd-widen", "spmd-finalize",
-    "optimize"};
+    "vector-math",     "optimize"};
 
 /// Owns the analysis managers for one step; fresh ones per step keep steps
 /// independent (kernels are small, so the re-analysis costs little).
@@ -151,6 +165,14 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
       Step("spmd-finalize",
            [&](StepContext &, ModulePassManager &MPM) {
              MPM.addPass(SpmdFinalizePass());
+           }) &&
+      Step("vector-math",
+           [&](StepContext &, ModulePassManager &MPM) {
+             if (Opts.MathLib == MathLibKind::System)
+               return;
+             EmbeddedBitcode BC = vectorMathBitcode(mathIsaFor(*Opts.Target));
+             MPM.addPass(SpmdVectorMathPass(
+                 StringRef(reinterpret_cast<const char *>(BC.Data), BC.Size)));
            }) &&
       Step("optimize", [&](StepContext &Ctx, ModulePassManager &MPM) {
         if (Opts.OptLevel == 0) {

@@ -14,6 +14,8 @@
 //   spmd-reconverge  every divergent branch gets a post-dominating successor
 //   spmd-widen       masks + widening by shape: per-lane scalar -> W-wide
 //   spmd-finalize    gang-shared markers and spmd.* declarations removed
+//   vector-math      vector math calls -> Highway bitcode, linked in
+//                    (skipped with --math-lib=system)
 //   optimize         LLVM's default O1/O2/O3 pipeline with the target's TTI
 //
 // Code generation (object, assembly, bitcode) follows in the driver.
@@ -36,12 +38,20 @@ namespace spmdc {
 
 struct TargetDesc;
 
+/// --math-lib: where the vector math comes from.
+enum class MathLibKind {
+  Default, ///< Highway vector math (runtime/vmath), libm outside its ranges
+  Fast,    ///< the same today (no cheaper variant yet)
+  System   ///< per-lane libm calls, as ISPC's --math-lib=system
+};
+
 struct PipelineOptions {
   const TargetDesc *Target = nullptr;
   unsigned OptLevel = 2;     ///< -O0..-O3
   std::string DumpAfter;     ///< step name, "" for none
   bool TimePasses = false;   ///< --time-passes
   bool VerifyEach = true;    ///< LLVM verifier after every step
+  MathLibKind MathLib = MathLibKind::Default;
 };
 
 /// Names of the steps, in order ("frontend" first), for --dump-after.
