@@ -138,7 +138,15 @@ enum class Builtin : uint8_t {
   SignBits,
   Select,
   HalfToFloat,
-  FloatToHalf
+  FloatToHalf,
+  // Atomics on a uniform pointer (global and local alike).
+  AtomicAdd,
+  AtomicSub,
+  AtomicMin,
+  AtomicMax,
+  AtomicAnd,
+  AtomicOr,
+  AtomicXor
 };
 
 struct Expr {

@@ -71,6 +71,21 @@ const BuiltinInfo Table[] = {
     {"exclusive_scan_add", Builtin::ExclusiveScanAdd, R::Scan, 1, 1},
     {"exclusive_scan_and", Builtin::ExclusiveScanAnd, R::Scan, 1, 1},
     {"exclusive_scan_or", Builtin::ExclusiveScanOr, R::Scan, 1, 1},
+    // Atomics.
+    {"atomic_add_global", Builtin::AtomicAdd, R::Atomic, 2, 2},
+    {"atomic_add_local", Builtin::AtomicAdd, R::Atomic, 2, 2},
+    {"atomic_subtract_global", Builtin::AtomicSub, R::Atomic, 2, 2},
+    {"atomic_subtract_local", Builtin::AtomicSub, R::Atomic, 2, 2},
+    {"atomic_min_global", Builtin::AtomicMin, R::Atomic, 2, 2},
+    {"atomic_min_local", Builtin::AtomicMin, R::Atomic, 2, 2},
+    {"atomic_max_global", Builtin::AtomicMax, R::Atomic, 2, 2},
+    {"atomic_max_local", Builtin::AtomicMax, R::Atomic, 2, 2},
+    {"atomic_and_global", Builtin::AtomicAnd, R::Atomic, 2, 2},
+    {"atomic_and_local", Builtin::AtomicAnd, R::Atomic, 2, 2},
+    {"atomic_or_global", Builtin::AtomicOr, R::Atomic, 2, 2},
+    {"atomic_or_local", Builtin::AtomicOr, R::Atomic, 2, 2},
+    {"atomic_xor_global", Builtin::AtomicXor, R::Atomic, 2, 2},
+    {"atomic_xor_local", Builtin::AtomicXor, R::Atomic, 2, 2},
     {"packed_store_active", Builtin::PackedStoreActive, R::PackedStore, 2, 2},
 };
 

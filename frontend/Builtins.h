@@ -46,7 +46,8 @@ enum class BuiltinRule : uint8_t {
   FromIntBits, ///< floatbits(int32) -> float; doublebits(int64) -> double
   Select,      ///< select(bool c, T a, T b) -> the common T
   HalfToFloat, ///< half_to_float(unsigned int16) -> float
-  FloatToHalf  ///< float_to_half(float) -> unsigned int16
+  FloatToHalf, ///< float_to_half(float) -> unsigned int16
+  Atomic       ///< atomic_*(uniform T * uniform p, T v) -> T, variability of v
 };
 
 struct BuiltinInfo {

@@ -68,6 +68,27 @@ static Value *crossLane(IRBuilder<> &B, Module &M, CrossLaneOp Op,
   return CI;
 }
 
+/// A call to spmd.atomic[.once].<rmw>.T (CrossLaneOps.h): per-lane results
+/// for a varying value, one operation and a uniform result for a uniform one.
+static Value *atomicCall(IRBuilder<> &B, Module &M, StringRef Rmw, bool Once,
+                         Value *Ptr, Value *V) {
+  std::string Name = std::string("spmd.atomic.") + (Once ? "once." : "") +
+                     Rmw.str() + "." + typeSuffix(V->getType());
+  FunctionCallee C = M.getOrInsertFunction(
+      Name,
+      FunctionType::get(V->getType(), {Ptr->getType(), V->getType()}, false));
+  if (auto *Fn = dyn_cast<Function>(C.getCallee())) {
+    Fn->addFnAttr(Attribute::Convergent);
+    Fn->addFnAttr(Attribute::NoUnwind);
+    Fn->addFnAttr(Attribute::WillReturn);
+    Fn->setMemoryEffects(MemoryEffects::inaccessibleMemOnly() |
+                         MemoryEffects::argMemOnly());
+  }
+  CallInst *CI = B.CreateCall(C, {Ptr, V});
+  CI->setConvergent();
+  return CI;
+}
+
 Value *FunctionEmitter::emitBuiltin(Expr *E) {
   ScalarKind K = E->Ty.Kind;
   bool FP = isFloatKind(K), S = isSigned(K);
@@ -223,6 +244,39 @@ Value *FunctionEmitter::emitBuiltin(Expr *E) {
     return XL(O::ScanAnd, {A[0]});
   case Builtin::ExclusiveScanOr:
     return XL(O::ScanOr, {A[0]});
+  case Builtin::AtomicAdd:
+  case Builtin::AtomicSub:
+  case Builtin::AtomicMin:
+  case Builtin::AtomicMax:
+  case Builtin::AtomicAnd:
+  case Builtin::AtomicOr:
+  case Builtin::AtomicXor: {
+    StringRef Rmw;
+    switch (E->BI) {
+    case Builtin::AtomicAdd:
+      Rmw = "add";
+      break;
+    case Builtin::AtomicSub:
+      Rmw = "sub";
+      break;
+    case Builtin::AtomicMin:
+      Rmw = S ? "min" : "umin";
+      break;
+    case Builtin::AtomicMax:
+      Rmw = S ? "max" : "umax";
+      break;
+    case Builtin::AtomicAnd:
+      Rmw = "and";
+      break;
+    case Builtin::AtomicOr:
+      Rmw = "or";
+      break;
+    default:
+      Rmw = "xor";
+      break;
+    }
+    return atomicCall(B, M, Rmw, E->Ty.isUniform(), A[0], A[1]);
+  }
   case Builtin::PackedStoreActive: {
     crossLane(B, M, O::PackedStore, B.getVoidTy(), {A[0], A[1]},
               A[1]->getType());

@@ -303,6 +303,36 @@ Expr *Sema::checkBuiltin(Expr *E, Builtin BI) {
     E->Ty = Type::scalar(ScalarKind::UInt16, E->Args[0]->Ty.Var);
     return E;
   }
+  case BuiltinRule::Atomic: {
+    Expr *P = E->Args[0];
+    ScalarKind K = P->Ty.Kind;
+    bool IntOK = K == ScalarKind::Int32 || K == ScalarKind::UInt32 ||
+                 K == ScalarKind::Int64 || K == ScalarKind::UInt64;
+    if (!P->Ty.IsPointer || !P->Ty.isUniform() ||
+        P->Ty.PointeeVar != Variability::Uniform || !IntOK) {
+      Diag.error(P->Begin, "the first argument of '" + E->Name +
+                               "' must be a 'uniform T * uniform' pointer "
+                               "(or 'uniform T[]') with T a 32- or 64-bit "
+                               "integer (it has type '" +
+                               typeName(P->Ty) + "')");
+      return nullptr;
+    }
+    if (P->Ty.PointeeConst) {
+      Diag.error(P->Begin, "'" + E->Name +
+                               "' writes through a pointer to "
+                               "const");
+      return nullptr;
+    }
+    if (!requireNumeric(E->Args[1], E->Name))
+      return nullptr;
+    Variability V = E->Args[1]->Ty.Var;
+    E->Args[1] = convert(E->Args[1], Type::scalar(K, V), ConvCtx::Arg,
+                         "the value of '" + E->Name + "'");
+    if (!E->Args[1])
+      return nullptr;
+    E->Ty = Type::scalar(K, V);
+    return E;
+  }
   case BuiltinRule::PackedStore: {
     Expr *P = E->Args[0];
     if (!P->Ty.IsPointer || !P->Ty.isUniform() ||

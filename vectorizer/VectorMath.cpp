@@ -26,19 +26,32 @@ namespace {
 /// The library's name for intrinsic \p ID, or null.
 const char *libraryName(Intrinsic::ID ID) {
   switch (ID) {
-  case Intrinsic::sin: return "sin";
-  case Intrinsic::cos: return "cos";
-  case Intrinsic::tan: return "tan";
-  case Intrinsic::asin: return "asin";
-  case Intrinsic::acos: return "acos";
-  case Intrinsic::atan: return "atan";
-  case Intrinsic::atan2: return "atan2";
-  case Intrinsic::exp: return "exp";
-  case Intrinsic::exp2: return "exp2";
-  case Intrinsic::log: return "log";
-  case Intrinsic::log2: return "log2";
-  case Intrinsic::pow: return "pow";
-  default: return nullptr;
+  case Intrinsic::sin:
+    return "sin";
+  case Intrinsic::cos:
+    return "cos";
+  case Intrinsic::tan:
+    return "tan";
+  case Intrinsic::asin:
+    return "asin";
+  case Intrinsic::acos:
+    return "acos";
+  case Intrinsic::atan:
+    return "atan";
+  case Intrinsic::atan2:
+    return "atan2";
+  case Intrinsic::exp:
+    return "exp";
+  case Intrinsic::exp2:
+    return "exp2";
+  case Intrinsic::log:
+    return "log";
+  case Intrinsic::log2:
+    return "log2";
+  case Intrinsic::pow:
+    return "pow";
+  default:
+    return nullptr;
   }
 }
 
@@ -67,8 +80,7 @@ Value *pad(IRBuilder<> &B, Value *V, unsigned W, unsigned Total) {
 }
 
 /// The pieces \p Parts (N lanes each) put back together, first W lanes.
-Value *concat(IRBuilder<> &B, ArrayRef<Value *> Parts, unsigned N,
-              unsigned W) {
+Value *concat(IRBuilder<> &B, ArrayRef<Value *> Parts, unsigned N, unsigned W) {
   SmallVector<Value *, 8> Cur(Parts.begin(), Parts.end());
   unsigned Len = N;
   while (Cur.size() > 1) {
@@ -115,8 +127,8 @@ bool linkVectorMath(Module &M, StringRef Bitcode) {
   if (Calls.empty())
     return false;
 
-  auto LibOr = parseBitcodeFile(
-      MemoryBufferRef(Bitcode, "spmd_vmath"), M.getContext());
+  auto LibOr =
+      parseBitcodeFile(MemoryBufferRef(Bitcode, "spmd_vmath"), M.getContext());
   if (!LibOr) {
     report(M, "cannot read the vector math bitcode: " +
                   toString(LibOr.takeError()));
@@ -154,7 +166,8 @@ bool linkVectorMath(Module &M, StringRef Bitcode) {
     }
     unsigned W = VT->getNumElements(), N = LT->getNumElements();
     unsigned Total = (W + N - 1) / N * N;
-    FunctionCallee Callee = M.getOrInsertFunction(Name, LibF->getFunctionType());
+    FunctionCallee Callee =
+        M.getOrInsertFunction(Name, LibF->getFunctionType());
     IRBuilder<> B(II);
     SmallVector<Value *, 2> Args;
     for (Value *A : II->args())

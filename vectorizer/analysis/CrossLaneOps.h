@@ -26,6 +26,7 @@
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InstrTypes.h"
+#include "llvm/IR/Instructions.h"
 
 #include <optional>
 
@@ -58,7 +59,46 @@ enum class CrossLaneOp {
   ScanOr,
   PackedLoad,  ///< T (ptr p, T old): active lane of rank r gets p[r]   varying
   PackedStore, ///< void (ptr p, T v): p[r] = v of the active lane of rank r
+  Atomic,      ///< T (ptr p, T v), spmd.atomic.<rmw>.T: every active lane
+               ///< does `*p = *p rmw v` in lane order; each gets the value
+               ///< it saw                                              varying
+  AtomicOnce,  ///< T (ptr p, T v), spmd.atomic.once.<rmw>.T: one
+               ///< `*p = *p rmw v` if any lane is active; the old value  uniform
 };
+
+/// The read-modify-write operations of Atomic/AtomicOnce (the <rmw> part of
+/// the name): add sub and or xor min max umin umax.
+inline std::optional<llvm::AtomicRMWInst::BinOp>
+atomicRMWFromName(llvm::StringRef Rmw) {
+  using B = llvm::AtomicRMWInst::BinOp;
+  return llvm::StringSwitch<std::optional<B>>(Rmw)
+      .Case("add", B::Add)
+      .Case("sub", B::Sub)
+      .Case("and", B::And)
+      .Case("or", B::Or)
+      .Case("xor", B::Xor)
+      .Case("min", B::Min)
+      .Case("max", B::Max)
+      .Case("umin", B::UMin)
+      .Case("umax", B::UMax)
+      .Default(std::nullopt);
+}
+
+inline const char *atomicRMWName(llvm::AtomicRMWInst::BinOp Op) {
+  using B = llvm::AtomicRMWInst::BinOp;
+  switch (Op) {
+  case B::Add: return "add";
+  case B::Sub: return "sub";
+  case B::And: return "and";
+  case B::Or: return "or";
+  case B::Xor: return "xor";
+  case B::Min: return "min";
+  case B::Max: return "max";
+  case B::UMin: return "umin";
+  case B::UMax: return "umax";
+  default: return "";
+  }
+}
 
 /// The variability of a cross-lane call's result.
 enum class CrossLaneResult {
@@ -132,6 +172,8 @@ inline const char *crossLaneBaseName(CrossLaneOp Op) {
   case O::ScanOr: return "spmd.scan.or";
   case O::PackedLoad: return "spmd.packed.load";
   case O::PackedStore: return "spmd.packed.store";
+  case O::Atomic: return "spmd.atomic";
+  case O::AtomicOnce: return "spmd.atomic.once";
   }
   return "";
 }
@@ -143,6 +185,16 @@ inline bool crossLaneIsOverloaded(CrossLaneOp Op) {
          Op != CrossLaneOp::Count;
 }
 
+/// The <rmw> of a call to an Atomic/AtomicOnce operation.
+inline std::optional<llvm::AtomicRMWInst::BinOp>
+atomicRMWOf(const llvm::CallBase &CB) {
+  llvm::StringRef N = CB.getCalledFunction()->getName();
+  if (!N.consume_front("spmd.atomic."))
+    return std::nullopt;
+  N.consume_front("once.");
+  return atomicRMWFromName(N.split('.').first);
+}
+
 /// The cross-lane operation \p CB calls, if any. Overloaded names are
 /// `<base>.<suffix>`; the suffix is not checked here (spmd-verify does).
 inline std::optional<CrossLaneOp> getCrossLaneOp(const llvm::CallBase &CB) {
@@ -152,6 +204,12 @@ inline std::optional<CrossLaneOp> getCrossLaneOp(const llvm::CallBase &CB) {
   llvm::StringRef N = F->getName();
   if (auto Op = crossLaneOpFromBaseName(N); Op && !crossLaneIsOverloaded(*Op))
     return Op;
+  if (N.consume_front("spmd.atomic.")) {
+    bool Once = N.consume_front("once.");
+    if (atomicRMWFromName(N.split('.').first))
+      return Once ? CrossLaneOp::AtomicOnce : CrossLaneOp::Atomic;
+    return std::nullopt;
+  }
   auto Op = crossLaneOpFromBaseName(N.rsplit('.').first);
   if (Op && crossLaneIsOverloaded(*Op))
     return Op;
@@ -173,6 +231,7 @@ inline CrossLaneResult crossLaneResult(CrossLaneOp Op) {
   case O::ScanAnd:
   case O::ScanOr:
   case O::PackedLoad:
+  case O::Atomic:
     return CrossLaneResult::Varying;
   case O::Shift: // the lanes shifted in are 0
     return CrossLaneResult::Varying;

@@ -26,7 +26,10 @@ bool crossLaneOperandIsPerLane(CrossLaneOp Op, unsigned K) {
     return K == 0;
   case CrossLaneOp::PackedLoad:
   case CrossLaneOp::PackedStore:
+  case CrossLaneOp::Atomic:
     return K == 1;
+  case CrossLaneOp::AtomicOnce:
+    return false;
   default:
     return true;
   }
@@ -128,6 +131,13 @@ private:
   Value *rotateOrShift(CrossLaneOp Op, Value *V, Value *K);
   Value *permute(ArrayRef<Value *> Srcs, Value *P);
   Value *scan(CrossLaneOp Op, Value *V);
+  Value *scanWith(Value *V, Constant *Id,
+                  function_ref<Value *(Value *, Value *)> Combine);
+  Value *rmwCombine(AtomicRMWInst::BinOp Rmw, Value *X, Value *Y);
+
+public:
+  Value *atomic(AtomicRMWInst::BinOp Rmw, Value *P, Value *V);
+  Value *atomicOnce(AtomicRMWInst::BinOp Rmw, Value *P, Value *V);
 };
 
 Value *Lowering::reduce(CrossLaneOp Op, Value *V) {
@@ -259,6 +269,16 @@ Value *Lowering::permute(ArrayRef<Value *> Srcs, Value *P) {
   return Bool ? B.CreateTrunc(R, VT) : R;
 }
 
+/// Exclusive scan of the active lanes of \p V under \p Combine, whose
+/// identity is \p Id.
+Value *Lowering::scanWith(Value *V, Constant *Id,
+                          function_ref<Value *(Value *, Value *)> Combine) {
+  Value *S = allOn() ? V : B.CreateSelect(Mask, V, splat(Id));
+  for (unsigned D = 1; D < W; D *= 2)
+    S = Combine(S, shiftUp(S, Id, D));
+  return shiftUp(S, Id, 1);
+}
+
 Value *Lowering::scan(CrossLaneOp Op, Value *V) {
   Type *T = cast<VectorType>(V->getType())->getElementType();
   Constant *Id = identityFor(Op, T);
@@ -274,10 +294,99 @@ Value *Lowering::scan(CrossLaneOp Op, Value *V) {
       return B.CreateOr(X, Y);
     }
   };
-  Value *S = active(Op, V);
-  for (unsigned D = 1; D < W; D *= 2)
-    S = Combine(S, shiftUp(S, Id, D));
-  return shiftUp(S, Id, 1);
+  return scanWith(V, Id, Combine);
+}
+
+/// The identity of \p Rmw on \p T.
+static Constant *rmwIdentity(AtomicRMWInst::BinOp Rmw, Type *T) {
+  unsigned Bits = T->getIntegerBitWidth();
+  switch (Rmw) {
+  case AtomicRMWInst::And:
+  case AtomicRMWInst::UMin:
+    return Constant::getAllOnesValue(T);
+  case AtomicRMWInst::Min:
+    return ConstantInt::get(T, APInt::getSignedMaxValue(Bits));
+  case AtomicRMWInst::Max:
+    return ConstantInt::get(T, APInt::getSignedMinValue(Bits));
+  default: // add, sub, or, xor, umax
+    return Constant::getNullValue(T);
+  }
+}
+
+/// x rmw y as a plain operation (sub combines as add: it is applied to the
+/// sum of what earlier lanes subtract).
+Value *Lowering::rmwCombine(AtomicRMWInst::BinOp Rmw, Value *X, Value *Y) {
+  switch (Rmw) {
+  case AtomicRMWInst::Add:
+  case AtomicRMWInst::Sub:
+    return B.CreateAdd(X, Y);
+  case AtomicRMWInst::And:
+    return B.CreateAnd(X, Y);
+  case AtomicRMWInst::Or:
+    return B.CreateOr(X, Y);
+  case AtomicRMWInst::Xor:
+    return B.CreateXor(X, Y);
+  case AtomicRMWInst::Min:
+    return B.CreateBinaryIntrinsic(Intrinsic::smin, X, Y);
+  case AtomicRMWInst::Max:
+    return B.CreateBinaryIntrinsic(Intrinsic::smax, X, Y);
+  case AtomicRMWInst::UMin:
+    return B.CreateBinaryIntrinsic(Intrinsic::umin, X, Y);
+  default:
+    return B.CreateBinaryIntrinsic(Intrinsic::umax, X, Y);
+  }
+}
+
+/// Every active lane applies `*P = *P rmw v` in lane order: one atomic of
+/// the combined value of the active lanes (the identity if none, which
+/// changes nothing), and each lane gets the old value combined with the
+/// lanes before it.
+Value *Lowering::atomic(AtomicRMWInst::BinOp Rmw, Value *P, Value *V) {
+  Type *T = cast<VectorType>(V->getType())->getElementType();
+  Constant *Id = rmwIdentity(Rmw, T);
+  Value *S = allOn() ? V : B.CreateSelect(Mask, V, splat(Id));
+  Value *Total;
+  switch (Rmw) {
+  case AtomicRMWInst::Add:
+  case AtomicRMWInst::Sub:
+    Total = B.CreateAddReduce(S);
+    break;
+  case AtomicRMWInst::And:
+    Total = B.CreateAndReduce(S);
+    break;
+  case AtomicRMWInst::Or:
+    Total = B.CreateOrReduce(S);
+    break;
+  case AtomicRMWInst::Xor:
+    Total = B.CreateXorReduce(S);
+    break;
+  case AtomicRMWInst::Min:
+  case AtomicRMWInst::UMin:
+    Total = B.CreateIntMinReduce(S, Rmw == AtomicRMWInst::Min);
+    break;
+  default:
+    Total = B.CreateIntMaxReduce(S, Rmw == AtomicRMWInst::Max);
+    break;
+  }
+  Value *Old = B.CreateAtomicRMW(Rmw, P, Total, MaybeAlign(),
+                                 AtomicOrdering::SequentiallyConsistent);
+  Value *Before = scanWith(
+      V, Id, [&](Value *X, Value *Y) { return rmwCombine(Rmw, X, Y); });
+  Value *OldV = B.CreateVectorSplat(W, Old);
+  if (Rmw == AtomicRMWInst::Sub)
+    return B.CreateSub(OldV, Before);
+  return rmwCombine(Rmw, OldV, Before);
+}
+
+/// One `*P = *P rmw v` if any lane is active (else the identity: no
+/// change); the old value.
+Value *Lowering::atomicOnce(AtomicRMWInst::BinOp Rmw, Value *P, Value *V) {
+  Value *Val = V;
+  if (!allOn())
+    Val = B.CreateSelect(B.CreateOrReduce(Mask), V,
+                         rmwIdentity(Rmw, V->getType()));
+  return B.CreateAtomicRMW(Rmw, P, Val, MaybeAlign(),
+                           AtomicOrdering::SequentiallyConsistent);
 }
 
 Value *Lowering::run(CrossLaneOp Op, ArrayRef<Value *> A, Type *ResultTy) {
@@ -328,6 +437,9 @@ Value *Lowering::run(CrossLaneOp Op, ArrayRef<Value *> A, Type *ResultTy) {
   case O::PackedStore:
     B.CreateMaskedCompressStore(A[1], A[0], MaybeAlign(), Mask);
     return nullptr;
+  case O::Atomic:
+  case O::AtomicOnce:
+    return nullptr; // needs the operation: lowerCrossLaneAtomic
   }
   return nullptr;
 }
@@ -337,6 +449,14 @@ Value *Lowering::run(CrossLaneOp Op, ArrayRef<Value *> A, Type *ResultTy) {
 Value *lowerCrossLaneOp(IRBuilder<> &B, CrossLaneOp Op, ArrayRef<Value *> Args,
                         Value *Mask, unsigned W, Type *ResultTy, Function &F) {
   return Lowering(B, Mask, W, F).run(Op, Args, ResultTy);
+}
+
+Value *lowerCrossLaneAtomic(IRBuilder<> &B, CrossLaneOp Op,
+                            AtomicRMWInst::BinOp Rmw, Value *Ptr, Value *V,
+                            Value *Mask, unsigned W, Function &F) {
+  Lowering L(B, Mask, W, F);
+  return Op == CrossLaneOp::Atomic ? L.atomic(Rmw, Ptr, V)
+                                   : L.atomicOnce(Rmw, Ptr, V);
 }
 
 namespace widen_detail {
@@ -358,8 +478,12 @@ void Widener::widenCrossLane(CallInst &CI, CrossLaneOp Op) {
       Args.push_back(A);
     }
   }
-  Value *R =
-      lowerCrossLaneOp(B, Op, Args, mask(CI.getParent()), W, CI.getType(), F);
+  Value *R;
+  if (Op == CrossLaneOp::Atomic || Op == CrossLaneOp::AtomicOnce)
+    R = lowerCrossLaneAtomic(B, Op, *atomicRMWOf(CI), Args[0], Args[1],
+                             mask(CI.getParent()), W, F);
+  else
+    R = lowerCrossLaneOp(B, Op, Args, mask(CI.getParent()), W, CI.getType(), F);
   ToErase.push_back(&CI);
   if (!R)
     return;

@@ -25,6 +25,11 @@
 //   scan.*                       Hillis–Steele: log2 W shift-and-combine steps
 //                                of `select(m, v, id)`, then one shift
 //   packed.load / packed.store   llvm.masked.expandload / compressstore
+//   atomic.<rmw>                 one seq_cst atomicrmw of the reduction of
+//                                the active lanes (identity if none: no
+//                                change); lane k gets old rmw (lanes < k)
+//   atomic.once.<rmw>            one atomicrmw of v (identity if no lane is
+//                                active); the old value
 // Expects: W ≥ 1; per-lane operands as <W x T> vectors, uniform operands
 // (indices, amounts, pointers, the inserted value) as scalars; \p Mask an
 // <W x i1> that is never poison. Guarantees: no reads of inactive lanes leak
@@ -56,6 +61,15 @@ llvm::Value *lowerCrossLaneOp(llvm::IRBuilder<> &B, CrossLaneOp Op,
                               llvm::ArrayRef<llvm::Value *> Args,
                               llvm::Value *Mask, unsigned W,
                               llvm::Type *ResultTy, llvm::Function &F);
+
+/// The vector code of an Atomic or AtomicOnce call doing \p Rmw on the
+/// uniform pointer \p Ptr with \p V (a vector for Atomic, a scalar for
+/// AtomicOnce). Returns a vector (Atomic) or a scalar (AtomicOnce).
+llvm::Value *lowerCrossLaneAtomic(llvm::IRBuilder<> &B, CrossLaneOp Op,
+                                  llvm::AtomicRMWInst::BinOp Rmw,
+                                  llvm::Value *Ptr, llvm::Value *V,
+                                  llvm::Value *Mask, unsigned W,
+                                  llvm::Function &F);
 
 } // namespace spmdc
 

@@ -155,5 +155,42 @@ join:
   ret void
 }
 
+
+; Atomics on a uniform pointer: a varying value is one atomicrmw of the
+; masked reduction, each lane getting old + the exclusive scan of the lanes
+; before it; a uniform value (atomic.once) is one atomicrmw of the value if
+; any lane is active, else of the identity (no change).
+; CHECK-LABEL: define void @atomics(
+; CHECK:       then:
+; CHECK-NEXT:    %[[M:.*]] = phi <8 x i1>
+; CHECK:         %[[S:.*]] = select <8 x i1> %[[M]], <8 x i32> %v, <8 x i32> zeroinitializer
+; CHECK-NEXT:    %[[T:.*]] = call i32 @llvm.vector.reduce.add.v8i32(<8 x i32> %[[S]])
+; CHECK-NEXT:    %[[OLD:.*]] = atomicrmw add ptr %c, i32 %[[T]] seq_cst
+; CHECK:         %[[ANY:.*]] = call i1 @llvm.vector.reduce.or.v8i1(<8 x i1> %[[M]])
+; CHECK-NEXT:    %[[VAL:.*]] = select i1 %[[ANY]], i32 5, i32 -1
+; CHECK-NEXT:    %once = atomicrmw and ptr %c, i32 %[[VAL]] seq_cst
+declare i32 @spmd.atomic.add.i32(ptr, i32) convergent nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)
+declare i32 @spmd.atomic.once.and.i32(ptr, i32) convergent nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)
+define void @atomics(ptr "spmd.uniform" %a, ptr "spmd.uniform" %c, ptr "spmd.uniform" %out) #0 {
+entry:
+  %lane = call i32 @spmd.lane.index()
+  %idx = sext i32 %lane to i64
+  %pa = getelementptr i32, ptr %a, i64 %idx
+  %v = load i32, ptr %pa
+  %cnd = icmp sgt i32 %v, 0
+  br i1 %cnd, label %then, label %join
+
+then:
+  %old = call i32 @spmd.atomic.add.i32(ptr %c, i32 %v) #1
+  %once = call i32 @spmd.atomic.once.and.i32(ptr %c, i32 5) #1
+  %sum = add i32 %old, %once
+  %po = getelementptr i32, ptr %out, i64 %idx
+  store i32 %sum, ptr %po
+  br label %join
+
+join:
+  ret void
+}
+
 attributes #0 = { "spmd.kind"="export" }
 attributes #1 = { convergent }
