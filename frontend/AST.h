@@ -146,7 +146,12 @@ enum class Builtin : uint8_t {
   AtomicMax,
   AtomicAnd,
   AtomicOr,
-  AtomicXor
+  AtomicXor,
+  // Memory.
+  Memcpy,
+  Memmove,
+  Memset,
+  Prefetch
 };
 
 struct Expr {

@@ -86,6 +86,17 @@ const BuiltinInfo Table[] = {
     {"atomic_or_local", Builtin::AtomicOr, R::Atomic, 2, 2},
     {"atomic_xor_global", Builtin::AtomicXor, R::Atomic, 2, 2},
     {"atomic_xor_local", Builtin::AtomicXor, R::Atomic, 2, 2},
+    // Memory.
+    {"memcpy", Builtin::Memcpy, R::MemCopy, 3, 3},
+    {"memcpy64", Builtin::Memcpy, R::MemCopy, 3, 3},
+    {"memmove", Builtin::Memmove, R::MemCopy, 3, 3},
+    {"memmove64", Builtin::Memmove, R::MemCopy, 3, 3},
+    {"memset", Builtin::Memset, R::MemSet, 3, 3},
+    {"memset64", Builtin::Memset, R::MemSet, 3, 3},
+    {"prefetch_l1", Builtin::Prefetch, R::Prefetch, 1, 1},
+    {"prefetch_l2", Builtin::Prefetch, R::Prefetch, 1, 1},
+    {"prefetch_l3", Builtin::Prefetch, R::Prefetch, 1, 1},
+    {"prefetch_nt", Builtin::Prefetch, R::Prefetch, 1, 1},
     {"packed_store_active", Builtin::PackedStoreActive, R::PackedStore, 2, 2},
 };
 

@@ -47,7 +47,10 @@ enum class BuiltinRule : uint8_t {
   Select,      ///< select(bool c, T a, T b) -> the common T
   HalfToFloat, ///< half_to_float(unsigned int16) -> float
   FloatToHalf, ///< float_to_half(float) -> unsigned int16
-  Atomic       ///< atomic_*(uniform T * uniform p, T v) -> T, variability of v
+  Atomic,      ///< atomic_*(uniform T * uniform p, T v) -> T, variability of v
+  MemCopy, ///< memcpy/memmove(uniform pointer, uniform pointer, uniform int n)
+  MemSet,  ///< memset(uniform pointer, uniform int8 v, uniform int n)
+  Prefetch ///< prefetch_*(uniform pointer): a hint
 };
 
 struct BuiltinInfo {

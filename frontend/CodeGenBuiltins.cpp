@@ -277,6 +277,33 @@ Value *FunctionEmitter::emitBuiltin(Expr *E) {
     }
     return atomicCall(B, M, Rmw, E->Ty.isUniform(), A[0], A[1]);
   }
+  case Builtin::Memcpy:
+  case Builtin::Memmove:
+  case Builtin::Memset: {
+    // ISPC: done once if any program instance executes the call; with no
+    // lane active the count is 0.
+    Value *Any = crossLane(B, M, O::Any, B.getInt1Ty(), {B.getTrue()});
+    Value *N = B.CreateSExtOrTrunc(A[2], B.getInt64Ty());
+    N = B.CreateSelect(Any, N, B.getInt64(0), "count");
+    if (E->BI == Builtin::Memset)
+      B.CreateMemSet(A[0], A[1], N, MaybeAlign());
+    else if (E->BI == Builtin::Memcpy)
+      B.CreateMemCpy(A[0], MaybeAlign(), A[1], MaybeAlign(), N);
+    else
+      B.CreateMemMove(A[0], MaybeAlign(), A[1], MaybeAlign(), N);
+    return nullptr;
+  }
+  case Builtin::Prefetch: {
+    StringRef Level = StringRef(E->Name).drop_front(strlen("prefetch_"));
+    int Locality = Level == "l1"   ? 3
+                   : Level == "l2" ? 2
+                   : Level == "l3" ? 1
+                                   : 0;
+    B.CreateIntrinsic(
+        Intrinsic::prefetch, {A[0]->getType()},
+        {A[0], B.getInt32(0), B.getInt32(Locality), B.getInt32(1)});
+    return nullptr;
+  }
   case Builtin::PackedStoreActive: {
     crossLane(B, M, O::PackedStore, B.getVoidTy(), {A[0], A[1]},
               A[1]->getType());

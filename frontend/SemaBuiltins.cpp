@@ -333,6 +333,36 @@ Expr *Sema::checkBuiltin(Expr *E, Builtin BI) {
     E->Ty = Type::scalar(K, V);
     return E;
   }
+  case BuiltinRule::MemCopy:
+  case BuiltinRule::MemSet:
+  case BuiltinRule::Prefetch: {
+    bool Is64 = llvm::StringRef(E->Name).ends_with("64");
+    unsigned NPtr = Info->Rule == BuiltinRule::MemCopy ? 2 : 1;
+    for (unsigned I = 0; I < NPtr; ++I) {
+      Expr *P = E->Args[I];
+      if (!P->Ty.IsPointer || !P->Ty.isUniform()) {
+        Diag.error(P->Begin, "argument " + std::to_string(I + 1) + " of '" +
+                                 E->Name +
+                                 "' must be a uniform pointer (it has type '" +
+                                 typeName(P->Ty) + "')");
+        return nullptr;
+      }
+      if (I == 0 && Info->Rule != BuiltinRule::Prefetch && P->Ty.PointeeConst) {
+        Diag.error(P->Begin, "'" + E->Name +
+                                 "' writes through a pointer to "
+                                 "const");
+        return nullptr;
+      }
+    }
+    if (Info->Rule == BuiltinRule::MemSet &&
+        !UniformArg(1, ScalarKind::Int8, "'value'"))
+      return nullptr;
+    if (Info->Rule != BuiltinRule::Prefetch &&
+        !UniformArg(2, Is64 ? ScalarKind::Int64 : ScalarKind::Int32, "'count'"))
+      return nullptr;
+    E->Ty = Type::scalar(ScalarKind::Void, Variability::Uniform);
+    return E;
+  }
   case BuiltinRule::PackedStore: {
     Expr *P = E->Args[0];
     if (!P->Ty.IsPointer || !P->Ty.isUniform() ||
