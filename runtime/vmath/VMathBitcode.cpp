@@ -14,6 +14,10 @@ SPMD_VMATH_ISA(avx512)
 SPMD_VMATH_ISA(avx2)
 SPMD_VMATH_ISA(sse4)
 SPMD_VMATH_ISA(neon)
+SPMD_VMATH_ISA(avx512_fast)
+SPMD_VMATH_ISA(avx2_fast)
+SPMD_VMATH_ISA(sse4_fast)
+SPMD_VMATH_ISA(neon_fast)
 #undef SPMD_VMATH_ISA
 
 namespace spmdc {
@@ -26,6 +30,10 @@ EmbeddedBitcode vectorMathBitcode(const char *Isa) {
   SPMD_VMATH_CASE(avx2)
   SPMD_VMATH_CASE(sse4)
   SPMD_VMATH_CASE(neon)
+  SPMD_VMATH_CASE(avx512_fast)
+  SPMD_VMATH_CASE(avx2_fast)
+  SPMD_VMATH_CASE(sse4_fast)
+  SPMD_VMATH_CASE(neon_fast)
 #undef SPMD_VMATH_CASE
   return {};
 }

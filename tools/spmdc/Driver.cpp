@@ -90,7 +90,7 @@ cl::opt<spmdc::MathLibKind> MathLib(
     cl::values(clEnumValN(spmdc::MathLibKind::Default, "default",
                           "Highway vector math linked into the object (default)"),
                clEnumValN(spmdc::MathLibKind::Fast, "fast",
-                          "the same as default for now"),
+                          "Highway without the libm fix-up of out-of-range arguments"),
                clEnumValN(spmdc::MathLibKind::System, "system",
                           "per-lane calls to the system libm")),
     cl::init(spmdc::MathLibKind::Default), cl::cat(SpmdcCat));

@@ -170,7 +170,10 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
            [&](StepContext &, ModulePassManager &MPM) {
              if (Opts.MathLib == MathLibKind::System)
                return;
-             EmbeddedBitcode BC = vectorMathBitcode(mathIsaFor(*Opts.Target));
+             std::string Isa = mathIsaFor(*Opts.Target);
+             if (!Isa.empty() && Opts.MathLib == MathLibKind::Fast)
+               Isa += "_fast";
+             EmbeddedBitcode BC = vectorMathBitcode(Isa.c_str());
              MPM.addPass(SpmdVectorMathPass(
                  StringRef(reinterpret_cast<const char *>(BC.Data), BC.Size)));
            }) &&

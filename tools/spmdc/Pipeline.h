@@ -41,7 +41,8 @@ struct TargetDesc;
 /// --math-lib: where the vector math comes from.
 enum class MathLibKind {
   Default, ///< Highway vector math (runtime/vmath), libm outside its ranges
-  Fast,    ///< the same today (no cheaper variant yet)
+  Fast,    ///< Highway without the libm fix-up: out-of-range inputs
+           ///< (huge sin arguments, NaN, inf, 0 for log) are unspecified
   System   ///< per-lane libm calls, as ISPC's --math-lib=system
 };
 
