@@ -151,7 +151,8 @@ enum class Builtin : uint8_t {
   Memcpy,
   Memmove,
   Memset,
-  Prefetch
+  Prefetch,
+  Assert ///< Sema puts the message ("file:line:col: ...") into Expr::Name
 };
 
 struct Expr {

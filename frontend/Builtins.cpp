@@ -97,6 +97,7 @@ const BuiltinInfo Table[] = {
     {"prefetch_l2", Builtin::Prefetch, R::Prefetch, 1, 1},
     {"prefetch_l3", Builtin::Prefetch, R::Prefetch, 1, 1},
     {"prefetch_nt", Builtin::Prefetch, R::Prefetch, 1, 1},
+    {"assert", Builtin::Assert, R::Assert, 1, 1},
     {"packed_store_active", Builtin::PackedStoreActive, R::PackedStore, 2, 2},
 };
 

@@ -48,9 +48,10 @@ enum class BuiltinRule : uint8_t {
   HalfToFloat, ///< half_to_float(unsigned int16) -> float
   FloatToHalf, ///< float_to_half(float) -> unsigned int16
   Atomic,      ///< atomic_*(uniform T * uniform p, T v) -> T, variability of v
-  MemCopy, ///< memcpy/memmove(uniform pointer, uniform pointer, uniform int n)
-  MemSet,  ///< memset(uniform pointer, uniform int8 v, uniform int n)
-  Prefetch ///< prefetch_*(uniform pointer): a hint
+  MemCopy,  ///< memcpy/memmove(uniform pointer, uniform pointer, uniform int n)
+  MemSet,   ///< memset(uniform pointer, uniform int8 v, uniform int n)
+  Prefetch, ///< prefetch_*(uniform pointer): a hint
+  Assert    ///< assert(bool c): abort with a message if an active lane has !c
 };
 
 struct BuiltinInfo {

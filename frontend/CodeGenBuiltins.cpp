@@ -304,6 +304,31 @@ Value *FunctionEmitter::emitBuiltin(Expr *E) {
         {A[0], B.getInt32(0), B.getInt32(Locality), B.getInt32(1)});
     return nullptr;
   }
+  case Builtin::Assert: {
+    // ISPC: if the condition is false in any active program instance, print
+    // where and abort. The branch is on a uniform value.
+    Value *Bad =
+        crossLane(B, M, O::Any, B.getInt1Ty(), {B.CreateNot(A[0], "failed")});
+    Function *F = B.GetInsertBlock()->getParent();
+    BasicBlock *Fail = BasicBlock::Create(Ctx, "assert.fail", F);
+    BasicBlock *Cont = BasicBlock::Create(Ctx, "assert.cont", F);
+    B.CreateCondBr(Bad, Fail, Cont);
+    B.SetInsertPoint(Fail);
+    // write(2, …): unbuffered, so the message survives the abort.
+    FunctionCallee Write = M.getOrInsertFunction(
+        "write", FunctionType::get(
+                     B.getInt64Ty(),
+                     {B.getInt32Ty(), B.getPtrTy(), B.getInt64Ty()}, false));
+    FunctionCallee Abort =
+        M.getOrInsertFunction("abort", FunctionType::get(B.getVoidTy(), false));
+    std::string Msg = E->Name + "\n";
+    B.CreateCall(Write, {B.getInt32(2), B.CreateGlobalString(Msg, "assert.msg"),
+                         B.getInt64(Msg.size())});
+    B.CreateCall(Abort);
+    B.CreateBr(Cont);
+    B.SetInsertPoint(Cont);
+    return nullptr;
+  }
   case Builtin::PackedStoreActive: {
     crossLane(B, M, O::PackedStore, B.getVoidTy(), {A[0], A[1]},
               A[1]->getType());

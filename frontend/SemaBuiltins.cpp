@@ -19,6 +19,7 @@
 //===----------------------------------------------------------------------===//
 #include "frontend/Builtins.h"
 #include "frontend/Sema.h"
+#include "clang/Basic/SourceManager.h"
 
 namespace spmdc {
 namespace fe {
@@ -360,6 +361,21 @@ Expr *Sema::checkBuiltin(Expr *E, Builtin BI) {
     if (Info->Rule != BuiltinRule::Prefetch &&
         !UniformArg(2, Is64 ? ScalarKind::Int64 : ScalarKind::Int32, "'count'"))
       return nullptr;
+    E->Ty = Type::scalar(ScalarKind::Void, Variability::Uniform);
+    return E;
+  }
+  case BuiltinRule::Assert: {
+    E->Args[0] = toBool(E->Args[0]);
+    if (!E->Args[0])
+      return nullptr;
+    // The message CodeGen prints: where the assert is (ISPC's format).
+    clang::PresumedLoc P =
+        Diag.engine().getSourceManager().getPresumedLoc(E->Loc);
+    E->Name = P.isValid()
+                  ? std::string(P.getFilename()) + ":" +
+                        std::to_string(P.getLine()) + ":" +
+                        std::to_string(P.getColumn()) + ": Assertion failed"
+                  : std::string("Assertion failed");
     E->Ty = Type::scalar(ScalarKind::Void, Variability::Uniform);
     return E;
   }

@@ -78,7 +78,7 @@ const char *opSpelling(Op O) {
 /// ISPC standard-library names this compiler does not provide yet.
 static bool isUnsupportedStdlib(llvm::StringRef N) {
   static const char *const Names[] = {
-      "print", "assert", "packed_load_active", "taskIndex",
+      "print", "packed_load_active", "taskIndex",
       "taskCount", "threadIndex", "threadCount", "sincos", "frexp", "cbrt",
       "programIndex_", "num_cores", "streaming_load", "streaming_store",
       "aos_to_soa3", "soa_to_aos3", "invoke_sycl", "ISPCAlloc"};
