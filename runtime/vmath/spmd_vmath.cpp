@@ -64,11 +64,10 @@ template <class T> bool atan2Ok(T y, T x) {
   return finite(x) && finite(y) && x != 0 && y != 0 &&
          (sizeof(T) == 4 || (std::fabs(y / x) > 1e-290 && std::fabs(y / x) < 1e290));
 }
-bool powfOk(float x, float y) {
-  if (!(finite(x) && finite(y) && x > 0))
-    return false;
-  double e = double(y) * std::log(double(x));
-  return e > -100.0 && e < 88.0;
+/// pow's vector result is NaN where y·log(x) left Exp's range (see
+/// __spmd_vm_pow_f32), so the test needs no log of its own.
+bool powfOk(float x, float y, float r) {
+  return finite(x) && finite(y) && x > 0 && !std::isnan(r);
 }
 
 // ---- Double-precision kernels on DD vectors. ----
@@ -100,6 +99,14 @@ template <class V> V exp2D(V x) {
 template <class T, size_t N, class Ok, class Libm>
 void fixUnary(const T *x, T *out, Ok ok, Libm libm) {
 #ifndef SPMDC_VMATH_FAST
+  // First the test of every lane, then (rarely) the libm calls: libm calls
+  // are speculatable without errno, and would otherwise be if-converted
+  // into one call per lane on the common path.
+  bool All = true;
+  for (size_t i = 0; i < N; ++i)
+    All &= ok(x[i]);
+  if (__builtin_expect(All, 1))
+    return;
   for (size_t i = 0; i < N; ++i)
     if (!ok(x[i]))
       out[i] = libm(x[i]);
@@ -110,6 +117,11 @@ void fixUnary(const T *x, T *out, Ok ok, Libm libm) {
 template <class T, size_t N, class Ok, class Libm>
 void fixBinary(const T *x, const T *y, T *out, Ok ok, Libm libm) {
 #ifndef SPMDC_VMATH_FAST
+  bool All = true;
+  for (size_t i = 0; i < N; ++i)
+    All &= ok(x[i], y[i]);
+  if (__builtin_expect(All, 1))
+    return;
   for (size_t i = 0; i < N; ++i)
     if (!ok(x[i], y[i]))
       out[i] = libm(x[i], y[i]);
@@ -236,14 +248,25 @@ extern "C" VD __spmd_vm_atan2_f64(VD yin, VD xin) {
 extern "C" VF __spmd_vm_pow_f32(VF xin, VF yin) {
   VF out = viaDouble2(xin, yin, [](auto x, auto y) {
     const DD d;
-    return hn::Exp(d, hn::Mul(y, hn::Log(d, x)));
+    auto e = hn::Mul(y, hn::Log(d, x));
+    auto inRange = hn::And(hn::Gt(e, hn::Set(d, -700.0)),
+                           hn::Lt(e, hn::Set(d, 700.0)));
+    return hn::IfThenElse(inRange, hn::Exp(d, e), hn::Set(d, NAN));
   });
+#ifndef SPMDC_VMATH_FAST
   float x[NF], y[NF], r[NF];
   std::memcpy(x, &xin, sizeof x);
   std::memcpy(y, &yin, sizeof y);
   std::memcpy(r, &out, sizeof r);
-  fixBinary<float, NF>(x, y, r, [](float a, float b) { return powfOk(a, b); },
-                       [](float a, float b) { return std::pow(a, b); });
+  bool All = true;
+  for (size_t i = 0; i < NF; ++i)
+    All &= powfOk(x[i], y[i], r[i]);
+  if (__builtin_expect(All, 1))
+    return out;
+  for (size_t i = 0; i < NF; ++i)
+    if (!powfOk(x[i], y[i], r[i]))
+      r[i] = std::pow(x[i], y[i]);
   std::memcpy(&out, r, sizeof out);
+#endif
   return out;
 }
