@@ -5,8 +5,8 @@
 // registers hold bool as i1, memory as i8; signed add/sub/mul carry nsw;
 // array indices are extended to i64 (sext, or zext for unsigned); `&&`,
 // `||` and `?:` with side effects become control flow with a phi, a `?:`
-// whose arms are cheap and cannot trap becomes a select; ISPC's float
-// min/max are fcmp+select, integer ones llvm.smin/smax/umin/umax.
+// whose arms are cheap and cannot trap becomes a select. Builtins are in
+// CodeGenBuiltins.cpp.
 //
 //===----------------------------------------------------------------------===//
 #include "frontend/CodeGenImpl.h"
@@ -359,51 +359,6 @@ Value *FunctionEmitter::emitCall(Expr *E) {
     return nullptr;
   CI->setName("call");
   return CI;
-}
-
-Value *FunctionEmitter::emitBuiltin(Expr *E) {
-  ScalarKind K = E->Ty.Kind;
-  bool FP = isFloatKind(K), S = isSigned(K);
-  std::vector<Value *> A;
-  for (Expr *X : E->Args)
-    A.push_back(emitExpr(X));
-  auto MinMax = [&](bool Min, Value *X, Value *Y) -> Value * {
-    if (FP) // ISPC: min(a,b) = a < b ? a : b
-      return B.CreateSelect(Min ? B.CreateFCmpOLT(X, Y) : B.CreateFCmpOGT(X, Y),
-                            X, Y, Min ? "min" : "max");
-    Intrinsic::ID ID = Min ? (S ? Intrinsic::smin : Intrinsic::umin)
-                           : (S ? Intrinsic::smax : Intrinsic::umax);
-    return B.CreateBinaryIntrinsic(ID, X, Y, nullptr, Min ? "min" : "max");
-  };
-  switch (E->BI) {
-  case Builtin::Sqrt:
-    return B.CreateUnaryIntrinsic(Intrinsic::sqrt, A[0], nullptr, "sqrt");
-  case Builtin::Floor:
-    return B.CreateUnaryIntrinsic(Intrinsic::floor, A[0], nullptr, "floor");
-  case Builtin::Ceil:
-    return B.CreateUnaryIntrinsic(Intrinsic::ceil, A[0], nullptr, "ceil");
-  case Builtin::Rsqrt: {
-    Value *Sq = B.CreateUnaryIntrinsic(Intrinsic::sqrt, A[0]);
-    return B.CreateFDiv(ConstantFP::get(Sq->getType(), 1.0), Sq, "rsqrt");
-  }
-  case Builtin::Rcp:
-    return B.CreateFDiv(ConstantFP::get(A[0]->getType(), 1.0), A[0], "rcp");
-  case Builtin::Abs:
-    if (FP)
-      return B.CreateUnaryIntrinsic(Intrinsic::fabs, A[0], nullptr, "abs");
-    if (!S)
-      return A[0];
-    return B.CreateBinaryIntrinsic(Intrinsic::abs, A[0], B.getFalse(), nullptr,
-                                   "abs");
-  case Builtin::Min:
-    return MinMax(true, A[0], A[1]);
-  case Builtin::Max:
-    return MinMax(false, A[0], A[1]);
-  case Builtin::Clamp:
-    return MinMax(true, MinMax(false, A[0], A[1]), A[2]);
-  default:
-    return nullptr;
-  }
 }
 
 } // namespace fe

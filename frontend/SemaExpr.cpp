@@ -6,6 +6,7 @@
 // error; parents return null silently, so errors do not cascade.
 //
 //===----------------------------------------------------------------------===//
+#include "frontend/Builtins.h"
 #include "frontend/Sema.h"
 #include "llvm/ADT/StringSwitch.h"
 
@@ -74,88 +75,13 @@ const char *opSpelling(Op O) {
   return "?";
 }
 
-static Builtin builtinFor(llvm::StringRef N) {
-  return llvm::StringSwitch<Builtin>(N)
-      .Case("sqrt", Builtin::Sqrt)
-      .Case("abs", Builtin::Abs)
-      .Case("min", Builtin::Min)
-      .Case("max", Builtin::Max)
-      .Case("floor", Builtin::Floor)
-      .Case("ceil", Builtin::Ceil)
-      .Case("clamp", Builtin::Clamp)
-      .Case("rsqrt", Builtin::Rsqrt)
-      .Case("rcp", Builtin::Rcp)
-      .Default(Builtin::None);
-}
-
 /// ISPC standard-library names this compiler does not provide yet.
 static bool isUnsupportedStdlib(llvm::StringRef N) {
-  static const char *const Names[] = {"print",
-                                      "assert",
-                                      "any",
-                                      "all",
-                                      "none",
-                                      "reduce_add",
-                                      "reduce_min",
-                                      "reduce_max",
-                                      "reduce_equal",
-                                      "exclusive_scan_add",
-                                      "extract",
-                                      "insert",
-                                      "broadcast",
-                                      "shuffle",
-                                      "rotate",
-                                      "shift",
-                                      "packed_load_active",
-                                      "packed_store_active",
-                                      "popcnt",
-                                      "count_leading_zeros",
-                                      "count_trailing_zeros",
-                                      "lanemask",
-                                      "sin",
-                                      "cos",
-                                      "tan",
-                                      "asin",
-                                      "acos",
-                                      "atan",
-                                      "atan2",
-                                      "exp",
-                                      "log",
-                                      "pow",
-                                      "round",
-                                      "sign",
-                                      "signbits",
-                                      "select",
-                                      "atomic_add_global",
-                                      "atomic_add_local",
-                                      "memcpy",
-                                      "memset",
-                                      "prefetch_l1",
-                                      "taskIndex",
-                                      "taskCount",
-                                      "threadIndex",
-                                      "threadCount",
-                                      "sincos",
-                                      "frexp",
-                                      "ldexp",
-                                      "float_to_half",
-                                      "half_to_float",
-                                      "isnan",
-                                      "intbits",
-                                      "floatbits",
-                                      "doublebits",
-                                      "trunc",
-                                      "cbrt",
-                                      "exp2",
-                                      "log2",
-                                      "programIndex_",
-                                      "num_cores",
-                                      "streaming_load",
-                                      "streaming_store",
-                                      "aos_to_soa3",
-                                      "soa_to_aos3",
-                                      "invoke_sycl",
-                                      "ISPCAlloc"};
+  static const char *const Names[] = {
+      "print", "packed_load_active", "taskIndex",
+      "taskCount", "threadIndex", "threadCount", "sincos", "frexp", "cbrt",
+      "programIndex_", "num_cores", "streaming_load", "streaming_store",
+      "aos_to_soa3", "soa_to_aos3", "invoke_sycl", "ISPCAlloc"};
   for (const char *S : Names)
     if (N == S)
       return true;
@@ -185,9 +111,8 @@ std::string Sema::didYouMean(llvm::StringRef Name, bool Functions) {
   } else {
     for (auto &KV : Overloads)
       Try(KV.getKey());
-    for (const char *B : {"sqrt", "abs", "min", "max", "floor", "ceil", "clamp",
-                          "rsqrt", "rcp"})
-      Try(B);
+    for (const BuiltinInfo &B : allBuiltins())
+      Try(B.Name);
   }
   return Best.empty() ? std::string() : "; did you mean '" + Best + "'?";
 }
@@ -364,7 +289,7 @@ Expr *Sema::checkName(Expr *E) {
     E->Ty = Type::scalar(ScalarKind::Int32, Variability::Uniform);
     return E;
   }
-  if (Overloads.count(E->Name) || builtinFor(E->Name) != Builtin::None) {
+  if (Overloads.count(E->Name) || lookupBuiltin(E->Name)) {
     Diag.error(E->Loc, "function '" + E->Name +
                            "' used as a value (function pointers are not "
                            "supported)");
@@ -644,9 +569,8 @@ Expr *Sema::checkCall(Expr *E) {
   if (It == Overloads.end() && InvalidFuncs.count(E->Name))
     return nullptr; // its declaration was already reported
   if (It == Overloads.end()) {
-    Builtin BI = builtinFor(E->Name);
-    if (BI != Builtin::None)
-      return checkBuiltin(E, BI);
+    if (const BuiltinInfo *BI = lookupBuiltin(E->Name))
+      return checkBuiltin(E, BI->BI);
     if (E->Name == "programIndex" || E->Name == "programCount") {
       Diag.error(E->Loc, "'" + E->Name + "' is not a function");
       return nullptr;
@@ -687,49 +611,6 @@ Expr *Sema::checkCall(Expr *E) {
   }
   E->Fn = F;
   E->Ty = F->RetTy;
-  return E;
-}
-
-Expr *Sema::checkBuiltin(Expr *E, Builtin BI) {
-  unsigned Want = 1;
-  if (BI == Builtin::Min || BI == Builtin::Max)
-    Want = 2;
-  else if (BI == Builtin::Clamp)
-    Want = 3;
-  if (E->Args.size() != Want) {
-    Diag.error(E->Loc, llvm::Twine("too ") +
-                           (E->Args.size() < Want ? "few" : "many") +
-                           " arguments to '" + E->Name + "', expected " +
-                           llvm::Twine(Want) + ", have " +
-                           llvm::Twine((unsigned)E->Args.size()));
-    return nullptr;
-  }
-  Variability V = Variability::Uniform;
-  ScalarKind K = ScalarKind::Void;
-  for (Expr *A : E->Args) {
-    if (!requireNumeric(A, E->Name))
-      return nullptr;
-    V = joinVar(V, A->Ty.Var);
-    K = K == ScalarKind::Void ? A->Ty.Kind : commonKind(K, A->Ty.Kind);
-  }
-  if (K == ScalarKind::Bool)
-    K = ScalarKind::Int32;
-  switch (BI) {
-  case Builtin::Sqrt:
-  case Builtin::Floor:
-  case Builtin::Ceil:
-  case Builtin::Rsqrt:
-  case Builtin::Rcp:
-    if (K != ScalarKind::Double)
-      K = ScalarKind::Float;
-    break;
-  default:
-    break;
-  }
-  for (Expr *&A : E->Args)
-    A = castKind(A, K);
-  E->BI = BI;
-  E->Ty = Type::scalar(K, V);
   return E;
 }
 

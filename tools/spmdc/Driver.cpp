@@ -93,6 +93,15 @@ cl::list<std::string> Defines("D", cl::desc("Define a preprocessor macro (NAME o
                               cl::value_desc("macro"), cl::Prefix, cl::cat(SpmdcCat), cl::ZeroOrMore);
 cl::list<std::string> Undefines("U", cl::desc("Undefine a preprocessor macro"),
                                 cl::value_desc("macro"), cl::Prefix, cl::cat(SpmdcCat), cl::ZeroOrMore);
+cl::opt<spmdc::MathLibKind> MathLib(
+    "math-lib", cl::desc("Math library for varying math calls"),
+    cl::values(clEnumValN(spmdc::MathLibKind::Default, "default",
+                          "Highway vector math linked into the object (default)"),
+               clEnumValN(spmdc::MathLibKind::Fast, "fast",
+                          "Highway without the libm fix-up of out-of-range arguments"),
+               clEnumValN(spmdc::MathLibKind::System, "system",
+                          "per-lane calls to the system libm")),
+    cl::init(spmdc::MathLibKind::Default), cl::cat(SpmdcCat));
 cl::opt<bool> NoWarnings("woff", cl::desc("Suppress all warnings"), cl::cat(SpmdcCat), cl::ZeroOrMore);
 cl::opt<bool> WarningsAsErrors("werror", cl::desc("Treat warnings as errors"), cl::cat(SpmdcCat), cl::ZeroOrMore);
 cl::opt<std::string> DumpAfter("dump-after", cl::desc("Print the IR after the named pipeline step to stdout"),
@@ -504,6 +513,7 @@ bool compileForTarget(const spmdc::TargetDesc &Target, bool Suffix, StringRef Ob
     POpts.TimePasses = TimePassesIsEnabled;
     POpts.VerifyEach = !NoVerify;
     POpts.DumpDebugInfo = Debug != DebugLevel::None;
+    POpts.MathLib = MathLib;
     if (!spmdc::runPipeline(M, *TM, POpts, [&] { return HadError; }))
       return false;
     if (Debug == DebugLevel::None)

@@ -2,8 +2,10 @@
 
 #include "tools/spmdc/Pipeline.h"
 #include "tools/spmdc/Targets.h"
+#include "runtime/vmath/VMathBitcode.h"
 #include "vectorizer/Passes.h"
 #include "vectorizer/wfv/DebugRecords.h"
+#include "vectorizer/VectorMath.h"
 
 #include "llvm/Analysis/CGSCCPassManager.h"
 #include "llvm/Analysis/LoopAnalysisManager.h"
@@ -31,10 +33,27 @@ using namespace llvm;
 namespace spmdc {
 namespace {
 
+/// The vector math bitcode that fits \p T (runtime/vmath): the x86 ISAs
+/// have their own (gang-width variants such as avx512-x32 or avx2-x16 use
+/// their ISA's, split or padded); SVE (every fixed length) uses the NEON
+/// one in 128-bit pieces; the one-lane scalar target keeps libm.
+const char *mathIsaFor(const TargetDesc &T) {
+  StringRef N = T.Name;
+  // avx512-x8 keeps to ymm registers: the zmm bitcode would not legalize.
+  if (N.starts_with("avx512") && T.VectorBits < 512)
+    return "avx2";
+  for (const char *Isa : {"avx512", "avx2", "sse4"})
+    if (N == Isa || N.starts_with(std::string(Isa) + "-"))
+      return Isa;
+  if (N == "neon" || N.starts_with("sve"))
+    return "neon";
+  return "";
+}
+
 const char *const StepNames[] = {
     "frontend",        "spmd-verify",     "inline",     "spmd-variants",
     "cleanup",         "spmd-lane-count", "darm",       "spmd-reconverge",
-    "spmd-widen",      "spmd-finalize",   "optimize"};
+    "spmd-widen",      "spmd-finalize",   "vector-math", "optimize"};
 
 /// Owns the analysis managers for one step; fresh ones per step keep steps
 /// independent (kernels are small, so the re-analysis costs little).
@@ -173,6 +192,17 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
       Step("spmd-finalize",
            [&](StepContext &, ModulePassManager &MPM) {
              MPM.addPass(SpmdFinalizePass());
+           }) &&
+      Step("vector-math",
+           [&](StepContext &, ModulePassManager &MPM) {
+             if (Opts.MathLib == MathLibKind::System)
+               return;
+             std::string Isa = mathIsaFor(*Opts.Target);
+             if (!Isa.empty() && Opts.MathLib == MathLibKind::Fast)
+               Isa += "_fast";
+             EmbeddedBitcode BC = vectorMathBitcode(Isa.c_str());
+             MPM.addPass(SpmdVectorMathPass(
+                 StringRef(reinterpret_cast<const char *>(BC.Data), BC.Size)));
            }) &&
       Step("optimize", [&](StepContext &Ctx, ModulePassManager &MPM) {
         if (Opts.OptLevel == 0) {

@@ -16,6 +16,8 @@
 //   spmd-reconverge  every divergent branch gets a post-dominating successor
 //   spmd-widen       masks + widening by shape: per-lane scalar -> W-wide
 //   spmd-finalize    gang-shared markers and spmd.* declarations removed
+//   vector-math      vector math calls -> Highway bitcode, linked in
+//                    (skipped with --math-lib=system)
 //   optimize         LLVM's default O1/O2/O3 pipeline with the target's TTI
 //
 // Code generation (object, assembly, bitcode) follows in the driver.
@@ -39,6 +41,14 @@ namespace spmdc {
 
 struct TargetDesc;
 
+/// --math-lib: where the vector math comes from.
+enum class MathLibKind {
+  Default, ///< Highway vector math (runtime/vmath), libm outside its ranges
+  Fast,    ///< Highway without the libm fix-up: out-of-range inputs
+           ///< (huge sin arguments, NaN, inf, 0 for log) are unspecified
+  System   ///< per-lane libm calls, as ISPC's --math-lib=system
+};
+
 struct PipelineOptions {
   const TargetDesc *Target = nullptr;
   unsigned OptLevel = 2;     ///< -O0..-O3
@@ -48,6 +58,7 @@ struct PipelineOptions {
   /// --dump-after prints debug info (-g); without -g the module carries
   /// locations for remarks, which the dump leaves out.
   bool DumpDebugInfo = false;
+  MathLibKind MathLib = MathLibKind::Default;
 };
 
 /// Prints \p M, without its debug info unless \p WithDebugInfo.

@@ -141,7 +141,13 @@ void applyTargetAttributes(Module &M, const TargetDesc &T) {
       // Without these LLVM splits 512-bit vectors into ymm halves on
       // skylake-avx512 (it prefers 256-bit vectors there).
       F.addFnAttr("prefer-vector-width", std::to_string(T.VectorBits));
-      F.addFnAttr("min-legal-vector-width", std::to_string(T.VectorBits));
+      // avx512-x8 prefers ymm, but a <8 x double> or <8 x i64> is a zmm:
+      // it must stay legal (LLVM 22's X86 ISel crashes splitting some of
+      // them under a 256-bit minimum).
+      unsigned MinLegal = StringRef(T.CPU) == "skylake-avx512"
+                              ? std::max(T.VectorBits, 512u)
+                              : T.VectorBits;
+      F.addFnAttr("min-legal-vector-width", std::to_string(MinLegal));
     }
     // The minimum vector length the code needs; any longer one runs it
     // (LLVM predicates fixed-length SVE operations to their length).

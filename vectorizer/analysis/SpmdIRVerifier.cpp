@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "vectorizer/analysis/SpmdIRVerifier.h"
+#include "vectorizer/analysis/CrossLaneOps.h"
 #include "vectorizer/analysis/SpmdTTI.h"
 
 #include "llvm/IR/DiagnosticInfo.h"
@@ -87,6 +88,17 @@ private:
       if (Widened && isCallTo(&I, LaneIndexName))
         error("widened function @" + F.getName() + " still calls @" +
               LaneIndexName);
+      if (auto *CB = dyn_cast<CallBase>(&I))
+        if (getCrossLaneOp(*CB)) {
+          if (Widened)
+            error("widened function @" + F.getName() +
+                  " still calls cross-lane operation @" +
+                  CB->getCalledFunction()->getName());
+          if (!CB->isConvergent())
+            error("call to cross-lane operation @" +
+                  CB->getCalledFunction()->getName() + " in @" + F.getName() +
+                  " is not convergent");
+        }
       if (isCallTo(&I, GangSharedName) &&
           !isa<AllocaInst>(cast<CallBase>(I).getArgOperand(0)))
         error("the operand of @" + Twine(GangSharedName) + " in @" +

@@ -8,7 +8,9 @@
 //   - the spmd.* gang intrinsics have their documented signatures, and the
 //     operand of @spmd.gang.shared is an alloca;
 //   - before widening (no "spmd.widened" attribute) an SPMD function holds
-//     no vector types; after widening it calls no spmd.lane.index.
+//     no vector types; after widening it calls no spmd.lane.index and no
+//     cross-lane operation;
+//   - every call to a cross-lane operation (CrossLaneOps.h) is convergent.
 //
 //===----------------------------------------------------------------------===//
 #ifndef SPMDC_VECTORIZER_ANALYSIS_SPMDIRVERIFIER_H

@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "vectorizer/analysis/SpmdTTI.h"
+#include "vectorizer/analysis/CrossLaneOps.h"
 
 #include "llvm/Analysis/TargetTransformInfoImpl.h"
 #include "llvm/IR/Argument.h"
@@ -25,6 +26,10 @@ bool isCallTo(const Value *V, StringRef Name) {
 bool isSpmdDivergenceSource(const Value *V) {
   if (isCallTo(V, LaneIndexName))
     return true;
+  // Cross-lane results that differ between lanes whatever the operands
+  // (scans, insert, shift, packed loads).
+  if (auto Op = getCrossLaneOp(V))
+    return crossLaneResult(*Op) == CrossLaneResult::Varying;
   if (const auto *A = dyn_cast<Argument>(V)) {
     // Every parameter of an export function is uniform (docs/spmd-ir.md).
     if (A->getParent()->getFnAttribute("spmd.kind").getValueAsString() ==
@@ -51,6 +56,9 @@ public:
   InstructionUniformity getInstructionUniformity(const Value *V) const override {
     if (isSpmdDivergenceSource(V) || (Divergent && Divergent->count(V)))
       return InstructionUniformity::NeverUniform;
+    if (auto Op = getCrossLaneOp(V);
+        Op && crossLaneResult(*Op) == CrossLaneResult::Uniform)
+      return InstructionUniformity::AlwaysUniform;
     if (isCallTo(V, LaneCountName) || isCallTo(V, GangSharedName) ||
         (Uniform && Uniform->count(V)))
       return InstructionUniformity::AlwaysUniform;

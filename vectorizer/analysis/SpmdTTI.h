@@ -7,9 +7,12 @@
 //   - calls to @spmd.lane.index and arguments without the "spmd.uniform"
 //     attribute (except those of export functions, which are all uniform)
 //     are NeverUniform (divergence sources);
-//   - @spmd.lane.count and @spmd.gang.shared are AlwaysUniform, and so are
-//     the instructions the shape analysis proved uniform and calls of SPMD
-//     functions whose return is "spmd.uniform".
+//   - cross-lane calls whose result varies whatever the operands (scans,
+//     insert, shift, packed loads; CrossLaneOps.h) are NeverUniform too;
+//   - @spmd.lane.count, @spmd.gang.shared and the cross-lane calls with a
+//     uniform result (any/all, reductions, extract/broadcast, lanemask) are
+//     AlwaysUniform, and so are the instructions the shape analysis proved
+//     uniform and calls of SPMD functions whose return is "spmd.uniform".
 // Everything else is Default (uniform iff its operands are), so control- and
 // temporal divergence follow LLVM's own semantics.
 //

@@ -197,6 +197,11 @@ void Widener::seedMaskedParameters() {
 /// Phase 3: the vector counterpart of one non-phi, non-terminator
 /// instruction (uniform instructions stay as they are).
 void Widener::widenInstruction(Instruction &I) {
+  // First: their result may be uniform with varying operands, and
+  // packed.store returns void.
+  if (auto *CI = dyn_cast<CallInst>(&I))
+    if (auto Op = getCrossLaneOp(*CI))
+      return widenCrossLane(*CI, *Op);
   // DARM's "all active lanes agree on c" (darm/Darm.h).
   if (isCallTo(&I, CoherentName)) {
     IRBuilder<> B(&I);

@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "vectorizer/wfv/WidenSupport.h"
+#include "vectorizer/analysis/CrossLaneOps.h"
 #include "vectorizer/analysis/SpmdTTI.h"
 #include "vectorizer/wfv/MaskedVariants.h"
 
@@ -75,6 +76,13 @@ const char *whyNotWidenable(Instruction &I, const ShapeInfo &SI) {
   if (auto *CB = dyn_cast<CallBase>(&I)) {
     if (isCallTo(CB, LaneIndexName) || isCallTo(CB, "spmd.darm.coherent"))
       return nullptr;
+    if (isa<CallInst>(CB) && getCrossLaneOp(*CB)) {
+      for (Value *A : CB->args())
+        if (!isWidenableType(A->getType()))
+          return "a cross-lane operation on a type the widener does not "
+                 "support";
+      return nullptr;
+    }
     if (CB->getIntrinsicID() == Intrinsic::assume)
       return nullptr; // dropped when its operand is varying
     if (isa<CallInst>(CB) && isWidenableIntrinsic(*CB, SI))

@@ -1,13 +1,15 @@
 //===- WidenerImpl.h - The Widener class (private) --------------*- C++ -*-===//
 //
 // The state of one run of spmd-widen, shared by Widen.cpp (masks, branches,
-// phis, blends) and MemoryLowering.cpp (loads and stores by shape). Not a
+// phis, blends), MemoryLowering.cpp (loads and stores by shape) and
+// CrossLane.cpp (cross-lane operations). Not a
 // public interface: use widenFunction() (Widen.h).
 //
 //===----------------------------------------------------------------------===//
 #ifndef SPMDC_VECTORIZER_WFV_WIDENERIMPL_H
 #define SPMDC_VECTORIZER_WFV_WIDENERIMPL_H
 
+#include "vectorizer/analysis/CrossLaneOps.h"
 #include "vectorizer/analysis/ShapeAnalysis.h"
 #include "vectorizer/wfv/Widen.h"
 
@@ -117,6 +119,8 @@ private:
   Value *widenCall(CallInst &CI, IRBuilder<> &B);
   void widenMaskedCall(CallInst &CI, Function &Shell);
   void seedMaskedParameters();
+  // Cross-lane operations (CrossLane.cpp).
+  void widenCrossLane(CallInst &CI, CrossLaneOp Op);
   // Memory lowering by shape (MemoryLowering.cpp).
   void widenLoad(LoadInst &L);
   void widenStore(StoreInst &S);

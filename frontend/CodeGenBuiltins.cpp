@@ -1,0 +1,343 @@
+//===- CodeGenBuiltins.cpp - SPMD IR of the standard-library builtins -----===//
+//
+// \file
+// FunctionEmitter::emitBuiltin: calls to builtins (Builtins.h), already typed
+// and converted by Sema, become per-lane IR:
+//   - math through LLVM intrinsics; ISPC's float min/max are fcmp+select
+//     (`a < b ? a : b`), integer ones llvm.smin/smax/umin/umax; rsqrt/rcp in
+//     full precision;
+//   - bit counts through llvm.ctpop/ctlz/cttz (zero input: the bit width);
+//   - cross-lane operations through the `spmd.*` intrinsics of
+//     vectorizer/analysis/CrossLaneOps.h, declared convergent and touching
+//     inaccessible memory, so no pass before spmd-widen moves, merges or
+//     deletes them (docs/spmd-ir.md, "Cross-lane operations").
+//
+//===----------------------------------------------------------------------===//
+#include "frontend/CodeGenImpl.h"
+#include "vectorizer/analysis/CrossLaneOps.h"
+
+#include "llvm/IR/Intrinsics.h"
+#include "llvm/Support/ModRef.h"
+
+using namespace llvm;
+
+namespace spmdc {
+namespace fe {
+
+namespace {
+
+/// The type suffix of an overloaded cross-lane intrinsic: i1, i32, f32, ...
+std::string typeSuffix(llvm::Type *T) {
+  if (T->isFloatTy())
+    return "f32";
+  if (T->isDoubleTy())
+    return "f64";
+  if (T->isPointerTy())
+    return "p0";
+  return "i" + std::to_string(T->getIntegerBitWidth());
+}
+
+} // namespace
+
+/// A call to the cross-lane intrinsic \p Op on \p Args; \p ValTy picks the
+/// overload (the type of the per-lane value).
+static Value *crossLane(IRBuilder<> &B, Module &M, CrossLaneOp Op,
+                        llvm::Type *RetTy, ArrayRef<Value *> Args,
+                        llvm::Type *ValTy = nullptr) {
+  std::string Name = crossLaneBaseName(Op);
+  if (crossLaneIsOverloaded(Op))
+    Name += "." + typeSuffix(ValTy ? ValTy : Args[0]->getType());
+  SmallVector<llvm::Type *, 3> Params;
+  for (Value *A : Args)
+    Params.push_back(A->getType());
+  FunctionCallee C =
+      M.getOrInsertFunction(Name, FunctionType::get(RetTy, Params, false));
+  if (auto *Fn = dyn_cast<Function>(C.getCallee())) {
+    Fn->addFnAttr(Attribute::Convergent);
+    Fn->addFnAttr(Attribute::NoUnwind);
+    Fn->addFnAttr(Attribute::WillReturn);
+    MemoryEffects ME = MemoryEffects::inaccessibleMemOnly();
+    if (Op == CrossLaneOp::PackedLoad)
+      ME |= MemoryEffects::argMemOnly(ModRefInfo::Ref);
+    else if (Op == CrossLaneOp::PackedStore)
+      ME |= MemoryEffects::argMemOnly(ModRefInfo::Mod);
+    Fn->setMemoryEffects(ME);
+  }
+  CallInst *CI = B.CreateCall(C, Args);
+  CI->setConvergent();
+  return CI;
+}
+
+/// A call to spmd.atomic[.once].<rmw>.T (CrossLaneOps.h): per-lane results
+/// for a varying value, one operation and a uniform result for a uniform one.
+static Value *atomicCall(IRBuilder<> &B, Module &M, StringRef Rmw, bool Once,
+                         Value *Ptr, Value *V) {
+  std::string Name = std::string("spmd.atomic.") + (Once ? "once." : "") +
+                     Rmw.str() + "." + typeSuffix(V->getType());
+  FunctionCallee C = M.getOrInsertFunction(
+      Name,
+      FunctionType::get(V->getType(), {Ptr->getType(), V->getType()}, false));
+  if (auto *Fn = dyn_cast<Function>(C.getCallee())) {
+    Fn->addFnAttr(Attribute::Convergent);
+    Fn->addFnAttr(Attribute::NoUnwind);
+    Fn->addFnAttr(Attribute::WillReturn);
+    Fn->setMemoryEffects(MemoryEffects::inaccessibleMemOnly() |
+                         MemoryEffects::argMemOnly());
+  }
+  CallInst *CI = B.CreateCall(C, {Ptr, V});
+  CI->setConvergent();
+  return CI;
+}
+
+Value *FunctionEmitter::emitBuiltin(Expr *E) {
+  ScalarKind K = E->Ty.Kind;
+  bool FP = isFloatKind(K), S = isSigned(K);
+  std::vector<Value *> A;
+  for (Expr *X : E->Args)
+    A.push_back(emitExpr(X));
+  llvm::Type *RetTy = ME.regType(K);
+  Module &M = ME.M;
+  auto MinMax = [&](bool Min, Value *X, Value *Y) -> Value * {
+    if (FP) // ISPC: min(a,b) = a < b ? a : b
+      return B.CreateSelect(Min ? B.CreateFCmpOLT(X, Y) : B.CreateFCmpOGT(X, Y),
+                            X, Y, Min ? "min" : "max");
+    Intrinsic::ID ID = Min ? (S ? Intrinsic::smin : Intrinsic::umin)
+                           : (S ? Intrinsic::smax : Intrinsic::umax);
+    return B.CreateBinaryIntrinsic(ID, X, Y, nullptr, Min ? "min" : "max");
+  };
+  auto XL = [&](CrossLaneOp Op, ArrayRef<Value *> Args,
+                llvm::Type *ValTy = nullptr) {
+    return crossLane(B, M, Op, RetTy, Args, ValTy);
+  };
+  using O = CrossLaneOp;
+  switch (E->BI) {
+  case Builtin::Sqrt:
+    return B.CreateUnaryIntrinsic(Intrinsic::sqrt, A[0], nullptr, "sqrt");
+  case Builtin::Floor:
+    return B.CreateUnaryIntrinsic(Intrinsic::floor, A[0], nullptr, "floor");
+  case Builtin::Ceil:
+    return B.CreateUnaryIntrinsic(Intrinsic::ceil, A[0], nullptr, "ceil");
+  case Builtin::Rsqrt: {
+    Value *Sq = B.CreateUnaryIntrinsic(Intrinsic::sqrt, A[0]);
+    return B.CreateFDiv(ConstantFP::get(Sq->getType(), 1.0), Sq, "rsqrt");
+  }
+  case Builtin::Rcp:
+    return B.CreateFDiv(ConstantFP::get(A[0]->getType(), 1.0), A[0], "rcp");
+  case Builtin::Abs:
+    if (FP)
+      return B.CreateUnaryIntrinsic(Intrinsic::fabs, A[0], nullptr, "abs");
+    if (!S)
+      return A[0];
+    return B.CreateBinaryIntrinsic(Intrinsic::abs, A[0], B.getFalse(), nullptr,
+                                   "abs");
+  case Builtin::Min:
+    return MinMax(true, A[0], A[1]);
+  case Builtin::Max:
+    return MinMax(false, A[0], A[1]);
+  case Builtin::Clamp:
+    return MinMax(true, MinMax(false, A[0], A[1]), A[2]);
+
+  case Builtin::Sin:
+    return B.CreateUnaryIntrinsic(Intrinsic::sin, A[0], nullptr, "sin");
+  case Builtin::Cos:
+    return B.CreateUnaryIntrinsic(Intrinsic::cos, A[0], nullptr, "cos");
+  case Builtin::Tan:
+    return B.CreateUnaryIntrinsic(Intrinsic::tan, A[0], nullptr, "tan");
+  case Builtin::Asin:
+    return B.CreateUnaryIntrinsic(Intrinsic::asin, A[0], nullptr, "asin");
+  case Builtin::Acos:
+    return B.CreateUnaryIntrinsic(Intrinsic::acos, A[0], nullptr, "acos");
+  case Builtin::Atan:
+    return B.CreateUnaryIntrinsic(Intrinsic::atan, A[0], nullptr, "atan");
+  case Builtin::Atan2:
+    return B.CreateBinaryIntrinsic(Intrinsic::atan2, A[0], A[1], nullptr,
+                                   "atan2");
+  case Builtin::Exp:
+    return B.CreateUnaryIntrinsic(Intrinsic::exp, A[0], nullptr, "exp");
+  case Builtin::Exp2:
+    return B.CreateUnaryIntrinsic(Intrinsic::exp2, A[0], nullptr, "exp2");
+  case Builtin::Log:
+    return B.CreateUnaryIntrinsic(Intrinsic::log, A[0], nullptr, "log");
+  case Builtin::Log2:
+    return B.CreateUnaryIntrinsic(Intrinsic::log2, A[0], nullptr, "log2");
+  case Builtin::Pow:
+    return B.CreateBinaryIntrinsic(Intrinsic::pow, A[0], A[1], nullptr, "pow");
+  case Builtin::Fmod:
+    return B.CreateFRem(A[0], A[1], "fmod");
+  case Builtin::Round: // ISPC: to nearest, ties to even
+    return B.CreateUnaryIntrinsic(Intrinsic::roundeven, A[0], nullptr, "round");
+  case Builtin::Trunc:
+    return B.CreateUnaryIntrinsic(Intrinsic::trunc, A[0], nullptr, "trunc");
+  case Builtin::Sign: // ±1 with the sign bit of x
+    return B.CreateBinaryIntrinsic(Intrinsic::copysign,
+                                   ConstantFP::get(RetTy, 1.0), A[0], nullptr,
+                                   "sign");
+  case Builtin::Ldexp:
+    return B.CreateIntrinsic(Intrinsic::ldexp, {RetTy, B.getInt32Ty()},
+                             {A[0], A[1]}, nullptr, "ldexp");
+  case Builtin::IsNan:
+    return B.CreateFCmpUNO(A[0], A[0], "isnan");
+  case Builtin::IsInf:
+    return B.CreateFCmpOEQ(B.CreateUnaryIntrinsic(Intrinsic::fabs, A[0]),
+                           ConstantFP::getInfinity(A[0]->getType()), "isinf");
+  case Builtin::IntBits:
+    return B.CreateBitCast(A[0], RetTy, "intbits");
+  case Builtin::SignBits:
+    return B.CreateAnd(B.CreateBitCast(A[0], RetTy), B.getInt32(0x80000000u),
+                       "signbits");
+  case Builtin::FloatBits:
+  case Builtin::DoubleBits:
+    return B.CreateBitCast(A[0], RetTy, "floatbits");
+  case Builtin::Select:
+    return B.CreateSelect(A[0], A[1], A[2], "select");
+  case Builtin::HalfToFloat:
+    return B.CreateFPExt(B.CreateBitCast(A[0], B.getHalfTy()), RetTy,
+                         "half_to_float");
+  case Builtin::FloatToHalf:
+    return B.CreateBitCast(B.CreateFPTrunc(A[0], B.getHalfTy()), RetTy,
+                           "float_to_half");
+
+  case Builtin::CountLeadingZeros:
+    return B.CreateBinaryIntrinsic(Intrinsic::ctlz, A[0], B.getFalse(), nullptr,
+                                   "clz");
+  case Builtin::CountTrailingZeros:
+    return B.CreateBinaryIntrinsic(Intrinsic::cttz, A[0], B.getFalse(), nullptr,
+                                   "ctz");
+  case Builtin::Popcnt:
+    if (E->Args[0]->Ty.isBool())
+      return XL(O::Count, {A[0]});
+    return B.CreateZExtOrTrunc(B.CreateUnaryIntrinsic(Intrinsic::ctpop, A[0]),
+                               RetTy, "popcnt");
+
+  case Builtin::Any:
+    return XL(O::Any, {A[0]});
+  case Builtin::All:
+    return XL(O::All, {A[0]});
+  case Builtin::None_:
+    return XL(O::None, {A[0]});
+  case Builtin::LaneMask:
+    return XL(O::LaneMask, {});
+  case Builtin::ReduceAdd:
+    return XL(FP ? O::ReduceFAdd : O::ReduceAdd, {A[0]});
+  case Builtin::ReduceMin:
+    return XL(FP ? O::ReduceFMin : S ? O::ReduceSMin : O::ReduceUMin, {A[0]});
+  case Builtin::ReduceMax:
+    return XL(FP ? O::ReduceFMax : S ? O::ReduceSMax : O::ReduceUMax, {A[0]});
+  case Builtin::ReduceEqual:
+    return XL(O::ReduceEqual, {A[0]});
+  case Builtin::Broadcast:
+  case Builtin::Extract:
+    return XL(O::Extract, {A[0], A[1]});
+  case Builtin::Insert:
+    return XL(O::Insert, {A[0], A[1], A[2]});
+  case Builtin::Rotate:
+    return XL(O::Rotate, {A[0], A[1]});
+  case Builtin::Shift:
+    return XL(O::Shift, {A[0], A[1]});
+  case Builtin::Shuffle:
+    if (A.size() == 3)
+      return XL(O::Shuffle2, {A[0], A[1], A[2]});
+    return XL(O::Shuffle, {A[0], A[1]});
+  case Builtin::ExclusiveScanAdd:
+    return XL(FP ? O::ScanFAdd : O::ScanAdd, {A[0]});
+  case Builtin::ExclusiveScanAnd:
+    return XL(O::ScanAnd, {A[0]});
+  case Builtin::ExclusiveScanOr:
+    return XL(O::ScanOr, {A[0]});
+  case Builtin::AtomicAdd:
+  case Builtin::AtomicSub:
+  case Builtin::AtomicMin:
+  case Builtin::AtomicMax:
+  case Builtin::AtomicAnd:
+  case Builtin::AtomicOr:
+  case Builtin::AtomicXor: {
+    StringRef Rmw;
+    switch (E->BI) {
+    case Builtin::AtomicAdd:
+      Rmw = "add";
+      break;
+    case Builtin::AtomicSub:
+      Rmw = "sub";
+      break;
+    case Builtin::AtomicMin:
+      Rmw = S ? "min" : "umin";
+      break;
+    case Builtin::AtomicMax:
+      Rmw = S ? "max" : "umax";
+      break;
+    case Builtin::AtomicAnd:
+      Rmw = "and";
+      break;
+    case Builtin::AtomicOr:
+      Rmw = "or";
+      break;
+    default:
+      Rmw = "xor";
+      break;
+    }
+    return atomicCall(B, M, Rmw, E->Ty.isUniform(), A[0], A[1]);
+  }
+  case Builtin::Memcpy:
+  case Builtin::Memmove:
+  case Builtin::Memset: {
+    // ISPC: done once if any program instance executes the call; with no
+    // lane active the count is 0.
+    Value *Any = crossLane(B, M, O::Any, B.getInt1Ty(), {B.getTrue()});
+    Value *N = B.CreateSExtOrTrunc(A[2], B.getInt64Ty());
+    N = B.CreateSelect(Any, N, B.getInt64(0), "count");
+    if (E->BI == Builtin::Memset)
+      B.CreateMemSet(A[0], A[1], N, MaybeAlign());
+    else if (E->BI == Builtin::Memcpy)
+      B.CreateMemCpy(A[0], MaybeAlign(), A[1], MaybeAlign(), N);
+    else
+      B.CreateMemMove(A[0], MaybeAlign(), A[1], MaybeAlign(), N);
+    return nullptr;
+  }
+  case Builtin::Prefetch: {
+    StringRef Level = StringRef(E->Name).drop_front(strlen("prefetch_"));
+    int Locality = Level == "l1"   ? 3
+                   : Level == "l2" ? 2
+                   : Level == "l3" ? 1
+                                   : 0;
+    B.CreateIntrinsic(
+        Intrinsic::prefetch, {A[0]->getType()},
+        {A[0], B.getInt32(0), B.getInt32(Locality), B.getInt32(1)});
+    return nullptr;
+  }
+  case Builtin::Assert: {
+    // ISPC: if the condition is false in any active program instance, print
+    // where and abort. The branch is on a uniform value.
+    Value *Bad =
+        crossLane(B, M, O::Any, B.getInt1Ty(), {B.CreateNot(A[0], "failed")});
+    Function *F = B.GetInsertBlock()->getParent();
+    BasicBlock *Fail = BasicBlock::Create(Ctx, "assert.fail", F);
+    BasicBlock *Cont = BasicBlock::Create(Ctx, "assert.cont", F);
+    B.CreateCondBr(Bad, Fail, Cont);
+    B.SetInsertPoint(Fail);
+    // write(2, …): unbuffered, so the message survives the abort.
+    FunctionCallee Write = M.getOrInsertFunction(
+        "write", FunctionType::get(
+                     B.getInt64Ty(),
+                     {B.getInt32Ty(), B.getPtrTy(), B.getInt64Ty()}, false));
+    FunctionCallee Abort =
+        M.getOrInsertFunction("abort", FunctionType::get(B.getVoidTy(), false));
+    std::string Msg = E->Name + "\n";
+    B.CreateCall(Write, {B.getInt32(2), B.CreateGlobalString(Msg, "assert.msg"),
+                         B.getInt64(Msg.size())});
+    B.CreateCall(Abort);
+    B.CreateBr(Cont);
+    B.SetInsertPoint(Cont);
+    return nullptr;
+  }
+  case Builtin::PackedStoreActive: {
+    crossLane(B, M, O::PackedStore, B.getVoidTy(), {A[0], A[1]},
+              A[1]->getType());
+    return XL(O::Count, {B.getTrue()});
+  }
+  default:
+    return nullptr;
+  }
+}
+
+} // namespace fe
+} // namespace spmdc

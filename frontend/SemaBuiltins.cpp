@@ -1,0 +1,411 @@
+//===- SemaBuiltins.cpp - Typing the standard-library builtins ------------===//
+//
+// \file
+// Sema::checkBuiltin: argument counts, argument conversions and the result
+// type of a call to a builtin (Builtins.h), by the rule group of its table
+// entry, following the overloads of ISPC's standard library:
+//   - math: float/double (integers become float) or the common kind;
+//   - any/all/none(bool) and popcnt(bool): uniform results;
+//   - reduce_add widens 8/16/32-bit integers (int8 → int16, int16 → int32,
+//     int32 → int64, unsigned alike); reduce_min/max keep the kind; all
+//     return uniform;
+//   - broadcast/rotate/shift/shuffle/insert return varying, extract uniform;
+//     indices, amounts and inserted values are uniform parameters;
+//   - exclusive_scan_add on numbers, _and/_or on integers, varying results;
+//   - packed_store_active(uniform T * uniform p, T v) returns uniform int.
+// Every argument is converted explicitly (Cast nodes), so CodeGen sees the
+// exact kinds the operation works in.
+//
+//===----------------------------------------------------------------------===//
+#include "frontend/Builtins.h"
+#include "frontend/Sema.h"
+#include "clang/Basic/SourceManager.h"
+
+namespace spmdc {
+namespace fe {
+
+namespace {
+
+/// ISPC's reduce_add result kind for an argument of kind \p K.
+ScalarKind reduceAddKind(ScalarKind K) {
+  switch (K) {
+  case ScalarKind::Int8:
+    return ScalarKind::Int16;
+  case ScalarKind::UInt8:
+    return ScalarKind::UInt16;
+  case ScalarKind::Int16:
+    return ScalarKind::Int32;
+  case ScalarKind::UInt16:
+    return ScalarKind::UInt32;
+  case ScalarKind::Int32:
+    return ScalarKind::Int64;
+  case ScalarKind::UInt32:
+    return ScalarKind::UInt64;
+  default:
+    return K;
+  }
+}
+
+} // namespace
+
+Expr *Sema::checkBuiltin(Expr *E, Builtin BI) {
+  const BuiltinInfo *Info = nullptr;
+  for (const BuiltinInfo &I : allBuiltins())
+    if (I.BI == BI)
+      Info = &I;
+  if (!Info)
+    return nullptr;
+  unsigned N = E->Args.size();
+  if (N < Info->MinArgs || N > Info->MaxArgs) {
+    unsigned Want = N < Info->MinArgs ? Info->MinArgs : Info->MaxArgs;
+    Diag.error(
+        E->Loc,
+        llvm::Twine("too ") + (N < Info->MinArgs ? "few" : "many") +
+            " arguments to '" + E->Name + "', expected " +
+            (Info->MinArgs != Info->MaxArgs
+                 ? llvm::Twine(N < Info->MinArgs ? "at least " : "at most ")
+                 : llvm::Twine("")) +
+            llvm::Twine(Want) + ", have " + llvm::Twine(N));
+    return nullptr;
+  }
+  E->BI = BI;
+  auto Uniform = [](ScalarKind K) {
+    return Type::scalar(K, Variability::Uniform);
+  };
+  auto Varying = [](ScalarKind K) {
+    return Type::scalar(K, Variability::Varying);
+  };
+  /// Argument \p I converted to a uniform parameter of kind \p K.
+  auto UniformArg = [&](unsigned I, ScalarKind K, const char *What) {
+    E->Args[I] = convert(E->Args[I], Uniform(K), ConvCtx::Arg,
+                         std::string(What) + " of '" + E->Name + "'");
+    return E->Args[I] != nullptr;
+  };
+  /// The numeric kind of argument \p I (bool counts as int32 unless
+  /// \p KeepBool), or Void after an error.
+  auto NumericKind = [&](unsigned I, bool KeepBool) {
+    Expr *A = E->Args[I];
+    if (!requireNumeric(A, E->Name))
+      return ScalarKind::Void;
+    if (A->Ty.isBool() && !KeepBool)
+      return ScalarKind::Int32;
+    return A->Ty.Kind;
+  };
+  auto RequireInteger = [&](unsigned I, ScalarKind K) {
+    if (isIntegerKind(K))
+      return true;
+    Diag.error(E->Args[I]->Begin, "'" + E->Name +
+                                      "' requires an integer argument (it "
+                                      "has type '" +
+                                      typeName(E->Args[I]->Ty) + "')");
+    return false;
+  };
+
+  switch (Info->Rule) {
+  case BuiltinRule::MathFloat:
+  case BuiltinRule::MathSame: {
+    Variability V = Variability::Uniform;
+    ScalarKind K = ScalarKind::Void;
+    for (Expr *A : E->Args) {
+      if (!requireNumeric(A, E->Name))
+        return nullptr;
+      V = joinVar(V, A->Ty.Var);
+      K = K == ScalarKind::Void ? A->Ty.Kind : commonKind(K, A->Ty.Kind);
+    }
+    if (K == ScalarKind::Bool)
+      K = ScalarKind::Int32;
+    if (Info->Rule == BuiltinRule::MathFloat && K != ScalarKind::Double)
+      K = ScalarKind::Float;
+    for (Expr *&A : E->Args)
+      A = castKind(A, K);
+    E->Ty = Type::scalar(K, V);
+    return E;
+  }
+  case BuiltinRule::VaryingBool:
+    E->Args[0] = toBool(E->Args[0]);
+    if (!E->Args[0])
+      return nullptr;
+    E->Ty = Uniform(ScalarKind::Bool);
+    return E;
+  case BuiltinRule::NoArgsMask:
+    E->Ty = Uniform(ScalarKind::Int64);
+    return E;
+  case BuiltinRule::Popcnt: {
+    ScalarKind K = NumericKind(0, /*KeepBool=*/true);
+    if (K == ScalarKind::Void)
+      return nullptr;
+    if (K == ScalarKind::Bool) { // the number of active lanes with v
+      E->Ty = Uniform(ScalarKind::Int32);
+      return E;
+    }
+    if (!RequireInteger(0, K))
+      return nullptr;
+    E->Ty = Type::scalar(ScalarKind::Int32, E->Args[0]->Ty.Var);
+    return E;
+  }
+  case BuiltinRule::BitCount: {
+    ScalarKind K = NumericKind(0, false);
+    if (K == ScalarKind::Void || !RequireInteger(0, K))
+      return nullptr;
+    if (bitWidth(K) < 32)
+      K = isSigned(K) ? ScalarKind::Int32 : ScalarKind::UInt32;
+    E->Args[0] = castKind(E->Args[0], K);
+    E->Ty = Type::scalar(K, E->Args[0]->Ty.Var);
+    return E;
+  }
+  case BuiltinRule::Reduce: {
+    ScalarKind K = NumericKind(0, false);
+    if (K == ScalarKind::Void)
+      return nullptr;
+    if (BI == Builtin::ReduceAdd)
+      K = reduceAddKind(K);
+    E->Args[0] = castKind(E->Args[0], K);
+    E->Ty = Uniform(K);
+    return E;
+  }
+  case BuiltinRule::ReduceEqual: {
+    ScalarKind K = NumericKind(0, /*KeepBool=*/true);
+    if (K == ScalarKind::Void)
+      return nullptr;
+    E->Ty = Uniform(ScalarKind::Bool);
+    return E;
+  }
+  case BuiltinRule::LaneValue: {
+    ScalarKind K = NumericKind(0, /*KeepBool=*/true);
+    if (K == ScalarKind::Void)
+      return nullptr;
+    const char *What =
+        BI == Builtin::Rotate || BI == Builtin::Shift ? "'offset'" : "'index'";
+    if (!UniformArg(1, ScalarKind::Int32, What))
+      return nullptr;
+    E->Ty = BI == Builtin::Extract ? Uniform(K) : Varying(K);
+    return E;
+  }
+  case BuiltinRule::Insert: {
+    ScalarKind K = NumericKind(0, /*KeepBool=*/true);
+    if (K == ScalarKind::Void || !UniformArg(1, ScalarKind::Int32, "'index'") ||
+        !UniformArg(2, K, "'value'"))
+      return nullptr;
+    E->Ty = Varying(K);
+    return E;
+  }
+  case BuiltinRule::Shuffle: {
+    unsigned NV = N - 1; // value operands before the permutation
+    ScalarKind K = NumericKind(0, /*KeepBool=*/true);
+    if (K == ScalarKind::Void)
+      return nullptr;
+    if (NV == 2) {
+      ScalarKind K2 = NumericKind(1, /*KeepBool=*/true);
+      if (K2 == ScalarKind::Void)
+        return nullptr;
+      if (K2 != K)
+        K = commonKind(K == ScalarKind::Bool ? ScalarKind::Int32 : K,
+                       K2 == ScalarKind::Bool ? ScalarKind::Int32 : K2);
+    }
+    for (unsigned I = 0; I < NV; ++I)
+      E->Args[I] = castKind(E->Args[I], K);
+    ScalarKind PK = NumericKind(NV, false);
+    if (PK == ScalarKind::Void || !RequireInteger(NV, PK))
+      return nullptr;
+    E->Args[NV] = castKind(E->Args[NV], ScalarKind::Int32);
+    E->Ty = Varying(K);
+    return E;
+  }
+  case BuiltinRule::Scan: {
+    ScalarKind K = NumericKind(0, false);
+    if (K == ScalarKind::Void)
+      return nullptr;
+    if (BI != Builtin::ExclusiveScanAdd && !RequireInteger(0, K))
+      return nullptr;
+    E->Args[0] = castKind(E->Args[0], K);
+    E->Ty = Varying(K);
+    return E;
+  }
+  case BuiltinRule::Ldexp: {
+    ScalarKind K = NumericKind(0, false);
+    ScalarKind NK = NumericKind(1, false);
+    if (K == ScalarKind::Void || NK == ScalarKind::Void ||
+        !RequireInteger(1, NK))
+      return nullptr;
+    if (K != ScalarKind::Double)
+      K = ScalarKind::Float;
+    E->Args[0] = castKind(E->Args[0], K);
+    E->Args[1] = castKind(E->Args[1], ScalarKind::Int32);
+    E->Ty = Type::scalar(K, joinVar(E->Args[0]->Ty.Var, E->Args[1]->Ty.Var));
+    return E;
+  }
+  case BuiltinRule::FloatTest: {
+    ScalarKind K = NumericKind(0, false);
+    if (K == ScalarKind::Void)
+      return nullptr;
+    if (K != ScalarKind::Double)
+      K = ScalarKind::Float;
+    E->Args[0] = castKind(E->Args[0], K);
+    E->Ty = Type::scalar(ScalarKind::Bool, E->Args[0]->Ty.Var);
+    return E;
+  }
+  case BuiltinRule::ToIntBits: {
+    ScalarKind K = NumericKind(0, false);
+    if (K == ScalarKind::Void)
+      return nullptr;
+    if (!isFloatKind(K) ||
+        (BI == Builtin::SignBits && K != ScalarKind::Float)) {
+      Diag.error(E->Args[0]->Begin,
+                 "'" + E->Name + "' requires a " +
+                     (BI == Builtin::SignBits ? "float" : "float or double") +
+                     " argument (it has type '" + typeName(E->Args[0]->Ty) +
+                     "')");
+      return nullptr;
+    }
+    E->Ty = Type::scalar(K == ScalarKind::Double ? ScalarKind::UInt64
+                                                 : ScalarKind::UInt32,
+                         E->Args[0]->Ty.Var);
+    return E;
+  }
+  case BuiltinRule::FromIntBits: {
+    ScalarKind K = NumericKind(0, false);
+    if (K == ScalarKind::Void || !RequireInteger(0, K))
+      return nullptr;
+    bool D = BI == Builtin::DoubleBits;
+    E->Args[0] =
+        castKind(E->Args[0], D ? ScalarKind::UInt64 : ScalarKind::UInt32);
+    E->Ty = Type::scalar(D ? ScalarKind::Double : ScalarKind::Float,
+                         E->Args[0]->Ty.Var);
+    return E;
+  }
+  case BuiltinRule::Select: {
+    E->Args[0] = toBool(E->Args[0]);
+    if (!E->Args[0])
+      return nullptr;
+    ScalarKind A = NumericKind(1, true), B = NumericKind(2, true);
+    if (A == ScalarKind::Void || B == ScalarKind::Void)
+      return nullptr;
+    ScalarKind K = A == B ? A : commonKind(A, B);
+    E->Args[1] = castKind(E->Args[1], K);
+    E->Args[2] = castKind(E->Args[2], K);
+    Variability V = joinVar(E->Args[0]->Ty.Var,
+                            joinVar(E->Args[1]->Ty.Var, E->Args[2]->Ty.Var));
+    E->Ty = Type::scalar(K, V);
+    return E;
+  }
+  case BuiltinRule::HalfToFloat: {
+    ScalarKind K = NumericKind(0, false);
+    if (K == ScalarKind::Void || !RequireInteger(0, K))
+      return nullptr;
+    E->Args[0] = castKind(E->Args[0], ScalarKind::UInt16);
+    E->Ty = Type::scalar(ScalarKind::Float, E->Args[0]->Ty.Var);
+    return E;
+  }
+  case BuiltinRule::FloatToHalf: {
+    ScalarKind K = NumericKind(0, false);
+    if (K == ScalarKind::Void)
+      return nullptr;
+    E->Args[0] = castKind(E->Args[0], ScalarKind::Float);
+    E->Ty = Type::scalar(ScalarKind::UInt16, E->Args[0]->Ty.Var);
+    return E;
+  }
+  case BuiltinRule::Atomic: {
+    Expr *P = E->Args[0];
+    ScalarKind K = P->Ty.Kind;
+    bool IntOK = K == ScalarKind::Int32 || K == ScalarKind::UInt32 ||
+                 K == ScalarKind::Int64 || K == ScalarKind::UInt64;
+    if (!P->Ty.IsPointer || !P->Ty.isUniform() ||
+        P->Ty.PointeeVar != Variability::Uniform || !IntOK) {
+      Diag.error(P->Begin, "the first argument of '" + E->Name +
+                               "' must be a 'uniform T * uniform' pointer "
+                               "(or 'uniform T[]') with T a 32- or 64-bit "
+                               "integer (it has type '" +
+                               typeName(P->Ty) + "')");
+      return nullptr;
+    }
+    if (P->Ty.PointeeConst) {
+      Diag.error(P->Begin, "'" + E->Name +
+                               "' writes through a pointer to "
+                               "const");
+      return nullptr;
+    }
+    if (!requireNumeric(E->Args[1], E->Name))
+      return nullptr;
+    Variability V = E->Args[1]->Ty.Var;
+    E->Args[1] = convert(E->Args[1], Type::scalar(K, V), ConvCtx::Arg,
+                         "the value of '" + E->Name + "'");
+    if (!E->Args[1])
+      return nullptr;
+    E->Ty = Type::scalar(K, V);
+    return E;
+  }
+  case BuiltinRule::MemCopy:
+  case BuiltinRule::MemSet:
+  case BuiltinRule::Prefetch: {
+    bool Is64 = llvm::StringRef(E->Name).ends_with("64");
+    unsigned NPtr = Info->Rule == BuiltinRule::MemCopy ? 2 : 1;
+    for (unsigned I = 0; I < NPtr; ++I) {
+      Expr *P = E->Args[I];
+      if (!P->Ty.IsPointer || !P->Ty.isUniform()) {
+        Diag.error(P->Begin, "argument " + std::to_string(I + 1) + " of '" +
+                                 E->Name +
+                                 "' must be a uniform pointer (it has type '" +
+                                 typeName(P->Ty) + "')");
+        return nullptr;
+      }
+      if (I == 0 && Info->Rule != BuiltinRule::Prefetch && P->Ty.PointeeConst) {
+        Diag.error(P->Begin, "'" + E->Name +
+                                 "' writes through a pointer to "
+                                 "const");
+        return nullptr;
+      }
+    }
+    if (Info->Rule == BuiltinRule::MemSet &&
+        !UniformArg(1, ScalarKind::Int8, "'value'"))
+      return nullptr;
+    if (Info->Rule != BuiltinRule::Prefetch &&
+        !UniformArg(2, Is64 ? ScalarKind::Int64 : ScalarKind::Int32, "'count'"))
+      return nullptr;
+    E->Ty = Type::scalar(ScalarKind::Void, Variability::Uniform);
+    return E;
+  }
+  case BuiltinRule::Assert: {
+    E->Args[0] = toBool(E->Args[0]);
+    if (!E->Args[0])
+      return nullptr;
+    // The message CodeGen prints: where the assert is (ISPC's format).
+    clang::PresumedLoc P =
+        Diag.engine().getSourceManager().getPresumedLoc(E->Loc);
+    E->Name = P.isValid()
+                  ? std::string(P.getFilename()) + ":" +
+                        std::to_string(P.getLine()) + ":" +
+                        std::to_string(P.getColumn()) + ": Assertion failed"
+                  : std::string("Assertion failed");
+    E->Ty = Type::scalar(ScalarKind::Void, Variability::Uniform);
+    return E;
+  }
+  case BuiltinRule::PackedStore: {
+    Expr *P = E->Args[0];
+    if (!P->Ty.IsPointer || !P->Ty.isUniform() ||
+        P->Ty.PointeeVar != Variability::Uniform ||
+        P->Ty.Kind == ScalarKind::Bool || P->Ty.Kind == ScalarKind::Void) {
+      Diag.error(P->Begin, "the first argument of '" + E->Name +
+                               "' must be a 'uniform T * uniform' pointer "
+                               "(or 'uniform T[]') to numbers (it has type '" +
+                               typeName(P->Ty) + "')");
+      return nullptr;
+    }
+    if (P->Ty.PointeeConst) {
+      Diag.error(P->Begin, "'" + E->Name +
+                               "' stores through a pointer to "
+                               "const");
+      return nullptr;
+    }
+    E->Args[1] = convert(E->Args[1], Varying(P->Ty.Kind), ConvCtx::Arg,
+                         "the value of '" + E->Name + "'");
+    if (!E->Args[1])
+      return nullptr;
+    E->Ty = Uniform(ScalarKind::Int32);
+    return E;
+  }
+  }
+  return nullptr;
+}
+
+} // namespace fe
+} // namespace spmdc

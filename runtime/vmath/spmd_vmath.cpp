@@ -1,0 +1,272 @@
+//===- spmd_vmath.cpp - Vector math for spmdc kernels (Highway) -----------===//
+//
+// \file
+// Compiled by clang at spmdc's build time into LLVM bitcode, once per ISA at
+// that ISA's native register width (runtime/vmath/CMakeLists.txt), and
+// linked into the modules spmdc compiles (vectorizer/VectorMath.h), where it
+// inlines into the kernels. Never linked into a program as such.
+//
+// Every function is `extern "C" V __spmd_vm_<fn>_<f32|f64>(V x[, V y])`
+// where V is a GCC vector of the native width (HWY_MAX_BYTES), computed
+// with Highway's hwy/contrib/math on its static target:
+//   - sin cos asin acos atan exp log log2: Highway's functions;
+//   - tan, atan2, pow and exp2, which Highway 1.0.3 lacks, are built on its
+//     primitives: float versions in double precision (tan = sin/cos,
+//     atan2 = atan(y/x) plus the quadrant, pow = exp(y·log x),
+//     exp2 = exp(x·ln 2)); the double tan/atan2 the same way in double;
+//     double exp2 as 2ⁿ·exp(f·ln 2) with n = round(x), |f| ≤ 1/2;
+//     double pow is left to libm (exp(y·log x) in double loses up to
+//     hundreds of ULP).
+// Lanes outside a function's accurate range (and NaN/inf/zero where the
+// Highway code does not handle them) are recomputed with libm, one by
+// one, after the vector code — so every result is within Highway's error
+// bound or libm's. SPMDC_VMATH_FAST drops that fix-up (--math-lib=fast).
+//
+//===----------------------------------------------------------------------===//
+#include <hwy/highway.h>
+#include <hwy/contrib/math/math-inl.h>
+
+#include <cmath>
+#include <cstring>
+
+namespace hn = hwy::HWY_NAMESPACE;
+
+namespace {
+
+constexpr size_t NF = HWY_LANES(float);
+constexpr size_t ND = HWY_LANES(double);
+typedef float VF __attribute__((vector_size(HWY_MAX_BYTES)));
+typedef double VD __attribute__((vector_size(HWY_MAX_BYTES)));
+
+using DF = hn::ScalableTag<float>;
+using DD = hn::ScalableTag<double>;
+using DFH = hn::Rebind<float, DD>; // ND floats
+
+constexpr double Pi = 3.14159265358979323846;
+constexpr double Ln2 = 0.69314718055994530942;
+
+template <class T> bool finite(T x) { return std::isfinite(x); }
+
+// ---- Accurate ranges of the vector code (checked per lane). ----
+template <class T> bool sinCosOk(T x) { return std::fabs(x) <= T(8192); }
+template <class T> bool unitOk(T x) { return std::fabs(x) <= T(1); }
+template <class T> bool atanOk(T x) { return finite(x); }
+template <class T> bool expOk(T x) {
+  return sizeof(T) == 4 ? (x > -87.0f && x < 88.5f) : (x > -707.0 && x < 709.0);
+}
+template <class T> bool logOk(T x) {
+  return finite(x) && x >= std::numeric_limits<T>::min();
+}
+template <class T> bool exp2Ok(T x) {
+  return sizeof(T) == 4 ? (x > -125.0f && x < 127.5f) : (x > -1021.0 && x < 1023.0);
+}
+template <class T> bool atan2Ok(T y, T x) {
+  return finite(x) && finite(y) && x != 0 && y != 0 &&
+         (sizeof(T) == 4 || (std::fabs(y / x) > 1e-290 && std::fabs(y / x) < 1e290));
+}
+/// pow's vector result is NaN where y·log(x) left Exp's range (see
+/// __spmd_vm_pow_f32), so the test needs no log of its own.
+bool powfOk(float x, float y, float r) {
+  return finite(x) && finite(y) && x > 0 && !std::isnan(r);
+}
+
+// ---- Double-precision kernels on DD vectors. ----
+template <class V> V tanD(V x) {
+  const DD d;
+  return hn::Div(hn::Sin(d, x), hn::Cos(d, x));
+}
+template <class V> V atan2D(V y, V x) {
+  const DD d;
+  V a = hn::Atan(d, hn::Div(y, x));
+  auto xneg = hn::Lt(x, hn::Zero(d));
+  auto yneg = hn::Lt(y, hn::Zero(d));
+  V adj = hn::IfThenElse(yneg, hn::Set(d, -Pi), hn::Set(d, Pi));
+  return hn::IfThenElse(xneg, hn::Add(a, adj), a);
+}
+template <class V> V exp2D(V x) {
+  const DD d;
+  const hn::RebindToSigned<DD> di;
+  V n = hn::Round(x);
+  V f = hn::Sub(x, n);
+  V e = hn::Exp(d, hn::Mul(f, hn::Set(d, Ln2)));
+  // 2^n through the exponent field (n within the normal range: exp2Ok).
+  auto bits = hn::ShiftLeft<52>(
+      hn::Add(hn::ConvertTo(di, n), hn::Set(di, int64_t(1023))));
+  return hn::Mul(e, hn::BitCast(d, bits));
+}
+
+/// Lanes of \p out whose input fails \p Ok get \p Libm of the input.
+template <class T, size_t N, class Ok, class Libm>
+void fixUnary(const T *x, T *out, Ok ok, Libm libm) {
+#ifndef SPMDC_VMATH_FAST
+  // First the test of every lane, then (rarely) the libm calls: libm calls
+  // are speculatable without errno, and would otherwise be if-converted
+  // into one call per lane on the common path.
+  bool All = true;
+  for (size_t i = 0; i < N; ++i)
+    All &= ok(x[i]);
+  if (__builtin_expect(All, 1))
+    return;
+  for (size_t i = 0; i < N; ++i)
+    if (!ok(x[i]))
+      out[i] = libm(x[i]);
+#else
+  (void)x, (void)out, (void)ok, (void)libm;
+#endif
+}
+template <class T, size_t N, class Ok, class Libm>
+void fixBinary(const T *x, const T *y, T *out, Ok ok, Libm libm) {
+#ifndef SPMDC_VMATH_FAST
+  bool All = true;
+  for (size_t i = 0; i < N; ++i)
+    All &= ok(x[i], y[i]);
+  if (__builtin_expect(All, 1))
+    return;
+  for (size_t i = 0; i < N; ++i)
+    if (!ok(x[i], y[i]))
+      out[i] = libm(x[i], y[i]);
+#else
+  (void)x, (void)y, (void)out, (void)ok, (void)libm;
+#endif
+}
+
+/// A float function computed in double precision, ND lanes at a time.
+template <class F> VF viaDouble(VF xin, F f) {
+  const DD dd;
+  const DFH dfh;
+  float x[NF], r[NF];
+  std::memcpy(x, &xin, sizeof x);
+  for (size_t i = 0; i < NF; i += ND)
+    hn::StoreU(hn::DemoteTo(dfh, f(hn::PromoteTo(dd, hn::LoadU(dfh, x + i)))),
+               dfh, r + i);
+  VF out;
+  std::memcpy(&out, r, sizeof out);
+  return out;
+}
+template <class F> VF viaDouble2(VF yin, VF xin, F f) {
+  const DD dd;
+  const DFH dfh;
+  float y[NF], x[NF], r[NF];
+  std::memcpy(y, &yin, sizeof y);
+  std::memcpy(x, &xin, sizeof x);
+  for (size_t i = 0; i < NF; i += ND)
+    hn::StoreU(hn::DemoteTo(dfh, f(hn::PromoteTo(dd, hn::LoadU(dfh, y + i)),
+                                   hn::PromoteTo(dd, hn::LoadU(dfh, x + i)))),
+               dfh, r + i);
+  VF out;
+  std::memcpy(&out, r, sizeof out);
+  return out;
+}
+
+} // namespace
+
+#define SPMD_VM_UNARY(NAME, T, V, D, N, EXPR, OK, LIBM)                        \
+  extern "C" V __spmd_vm_##NAME(V xin) {                                       \
+    const D d;                                                                 \
+    T x[N], r[N];                                                              \
+    std::memcpy(x, &xin, sizeof x);                                            \
+    auto v = hn::LoadU(d, x);                                                  \
+    hn::StoreU(EXPR, d, r);                                                    \
+    fixUnary<T, N>(x, r, [](T a) { return OK(a); },                            \
+                   [](T a) -> T { return LIBM(a); });                          \
+    V out;                                                                     \
+    std::memcpy(&out, r, sizeof out);                                          \
+    return out;                                                                \
+  }
+
+SPMD_VM_UNARY(sin_f32, float, VF, DF, NF, hn::Sin(d, v), sinCosOk, std::sin)
+SPMD_VM_UNARY(cos_f32, float, VF, DF, NF, hn::Cos(d, v), sinCosOk, std::cos)
+SPMD_VM_UNARY(asin_f32, float, VF, DF, NF, hn::Asin(d, v), unitOk, std::asin)
+SPMD_VM_UNARY(acos_f32, float, VF, DF, NF, hn::Acos(d, v), unitOk, std::acos)
+SPMD_VM_UNARY(atan_f32, float, VF, DF, NF, hn::Atan(d, v), atanOk, std::atan)
+SPMD_VM_UNARY(exp_f32, float, VF, DF, NF, hn::Exp(d, v), expOk, std::exp)
+SPMD_VM_UNARY(log_f32, float, VF, DF, NF, hn::Log(d, v), logOk, std::log)
+SPMD_VM_UNARY(log2_f32, float, VF, DF, NF, hn::Log2(d, v), logOk, std::log2)
+
+SPMD_VM_UNARY(sin_f64, double, VD, DD, ND, hn::Sin(d, v), sinCosOk, std::sin)
+SPMD_VM_UNARY(cos_f64, double, VD, DD, ND, hn::Cos(d, v), sinCosOk, std::cos)
+SPMD_VM_UNARY(tan_f64, double, VD, DD, ND, tanD(v), sinCosOk, std::tan)
+SPMD_VM_UNARY(asin_f64, double, VD, DD, ND, hn::Asin(d, v), unitOk, std::asin)
+SPMD_VM_UNARY(acos_f64, double, VD, DD, ND, hn::Acos(d, v), unitOk, std::acos)
+SPMD_VM_UNARY(atan_f64, double, VD, DD, ND, hn::Atan(d, v), atanOk, std::atan)
+SPMD_VM_UNARY(exp_f64, double, VD, DD, ND, hn::Exp(d, v), expOk, std::exp)
+SPMD_VM_UNARY(exp2_f64, double, VD, DD, ND, exp2D(v), exp2Ok, std::exp2)
+SPMD_VM_UNARY(log_f64, double, VD, DD, ND, hn::Log(d, v), logOk, std::log)
+SPMD_VM_UNARY(log2_f64, double, VD, DD, ND, hn::Log2(d, v), logOk, std::log2)
+
+extern "C" VF __spmd_vm_tan_f32(VF xin) {
+  VF out = viaDouble(xin, [](auto x) { return tanD(x); });
+  float x[NF], r[NF];
+  std::memcpy(x, &xin, sizeof x);
+  std::memcpy(r, &out, sizeof r);
+  fixUnary<float, NF>(x, r, [](float a) { return sinCosOk(a); },
+                      [](float a) { return std::tan(a); });
+  std::memcpy(&out, r, sizeof out);
+  return out;
+}
+
+extern "C" VF __spmd_vm_exp2_f32(VF xin) {
+  VF out = viaDouble(xin, [](auto x) {
+    const DD d;
+    return hn::Exp(d, hn::Mul(x, hn::Set(d, Ln2)));
+  });
+  float x[NF], r[NF];
+  std::memcpy(x, &xin, sizeof x);
+  std::memcpy(r, &out, sizeof r);
+  fixUnary<float, NF>(x, r, [](float a) { return exp2Ok(a); },
+                      [](float a) { return std::exp2(a); });
+  std::memcpy(&out, r, sizeof out);
+  return out;
+}
+
+extern "C" VF __spmd_vm_atan2_f32(VF yin, VF xin) {
+  VF out = viaDouble2(yin, xin, [](auto y, auto x) { return atan2D(y, x); });
+  float y[NF], x[NF], r[NF];
+  std::memcpy(y, &yin, sizeof y);
+  std::memcpy(x, &xin, sizeof x);
+  std::memcpy(r, &out, sizeof r);
+  fixBinary<float, NF>(y, x, r, [](float a, float b) { return atan2Ok(a, b); },
+                       [](float a, float b) { return std::atan2(a, b); });
+  std::memcpy(&out, r, sizeof out);
+  return out;
+}
+
+extern "C" VD __spmd_vm_atan2_f64(VD yin, VD xin) {
+  const DD d;
+  double y[ND], x[ND], r[ND];
+  std::memcpy(y, &yin, sizeof y);
+  std::memcpy(x, &xin, sizeof x);
+  hn::StoreU(atan2D(hn::LoadU(d, y), hn::LoadU(d, x)), d, r);
+  fixBinary<double, ND>(y, x, r,
+                        [](double a, double b) { return atan2Ok(a, b); },
+                        [](double a, double b) { return std::atan2(a, b); });
+  VD out;
+  std::memcpy(&out, r, sizeof out);
+  return out;
+}
+
+extern "C" VF __spmd_vm_pow_f32(VF xin, VF yin) {
+  VF out = viaDouble2(xin, yin, [](auto x, auto y) {
+    const DD d;
+    auto e = hn::Mul(y, hn::Log(d, x));
+    auto inRange = hn::And(hn::Gt(e, hn::Set(d, -700.0)),
+                           hn::Lt(e, hn::Set(d, 700.0)));
+    return hn::IfThenElse(inRange, hn::Exp(d, e), hn::Set(d, NAN));
+  });
+#ifndef SPMDC_VMATH_FAST
+  float x[NF], y[NF], r[NF];
+  std::memcpy(x, &xin, sizeof x);
+  std::memcpy(y, &yin, sizeof y);
+  std::memcpy(r, &out, sizeof r);
+  bool All = true;
+  for (size_t i = 0; i < NF; ++i)
+    All &= powfOk(x[i], y[i], r[i]);
+  if (__builtin_expect(All, 1))
+    return out;
+  for (size_t i = 0; i < NF; ++i)
+    if (!powfOk(x[i], y[i], r[i]))
+      r[i] = std::pow(x[i], y[i]);
+  std::memcpy(&out, r, sizeof out);
+#endif
+  return out;
+}

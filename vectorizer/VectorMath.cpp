@@ -1,0 +1,226 @@
+//===- VectorMath.cpp - Highway vector math linked into a module ----------===//
+//
+// See VectorMath.h.
+//
+//===----------------------------------------------------------------------===//
+#include "vectorizer/VectorMath.h"
+
+#include "llvm/Bitcode/BitcodeReader.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Linker/Linker.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+#include <set>
+
+using namespace llvm;
+
+namespace spmdc {
+
+namespace {
+
+/// The library's name for intrinsic \p ID, or null.
+const char *libraryName(Intrinsic::ID ID) {
+  switch (ID) {
+  case Intrinsic::sin:
+    return "sin";
+  case Intrinsic::cos:
+    return "cos";
+  case Intrinsic::tan:
+    return "tan";
+  case Intrinsic::asin:
+    return "asin";
+  case Intrinsic::acos:
+    return "acos";
+  case Intrinsic::atan:
+    return "atan";
+  case Intrinsic::atan2:
+    return "atan2";
+  case Intrinsic::exp:
+    return "exp";
+  case Intrinsic::exp2:
+    return "exp2";
+  case Intrinsic::log:
+    return "log";
+  case Intrinsic::log2:
+    return "log2";
+  case Intrinsic::pow:
+    return "pow";
+  default:
+    return nullptr;
+  }
+}
+
+void report(Module &M, const Twine &Msg) {
+  M.getContext().diagnose(DiagnosticInfoGeneric(
+      "spmd-vector-math: internal error, please report: " + Msg, DS_Error));
+}
+
+/// Lanes [From, From + N) of \p V (of \p Total lanes).
+Value *piece(IRBuilder<> &B, Value *V, unsigned From, unsigned N) {
+  SmallVector<int, 64> Idx;
+  for (unsigned K = 0; K < N; ++K)
+    Idx.push_back(From + K);
+  return B.CreateShuffleVector(V, Idx);
+}
+
+/// \p V (W lanes) widened to \p Total lanes, the new ones 1.0.
+Value *pad(IRBuilder<> &B, Value *V, unsigned W, unsigned Total) {
+  if (W == Total)
+    return V;
+  SmallVector<int, 64> Idx;
+  for (unsigned K = 0; K < Total; ++K)
+    Idx.push_back(K < W ? K : W);
+  Value *One = ConstantFP::get(V->getType(), 1.0);
+  return B.CreateShuffleVector(V, One, Idx);
+}
+
+/// The pieces \p Parts (N lanes each) put back together, first W lanes.
+Value *concat(IRBuilder<> &B, ArrayRef<Value *> Parts, unsigned N, unsigned W) {
+  SmallVector<Value *, 8> Cur(Parts.begin(), Parts.end());
+  unsigned Len = N;
+  while (Cur.size() > 1) {
+    if (Cur.size() % 2) // pad with an undefined piece of the same size
+      Cur.push_back(PoisonValue::get(Cur.back()->getType()));
+    SmallVector<Value *, 8> Next;
+    SmallVector<int, 128> Idx;
+    for (unsigned K = 0; K < 2 * Len; ++K)
+      Idx.push_back(K);
+    for (size_t K = 0; K < Cur.size(); K += 2)
+      Next.push_back(B.CreateShuffleVector(Cur[K], Cur[K + 1], Idx));
+    Cur = std::move(Next);
+    Len *= 2;
+  }
+  if (Len == W)
+    return Cur[0];
+  SmallVector<int, 64> Idx;
+  for (unsigned K = 0; K < W; ++K)
+    Idx.push_back(K);
+  return B.CreateShuffleVector(Cur[0], Idx);
+}
+
+} // namespace
+
+bool linkVectorMath(Module &M, StringRef Bitcode) {
+  // The calls to replace, and the library functions they need.
+  SmallVector<std::pair<IntrinsicInst *, std::string>, 16> Calls;
+  for (Function &F : M)
+    for (BasicBlock &BB : F)
+      for (Instruction &I : BB) {
+        auto *II = dyn_cast<IntrinsicInst>(&I);
+        if (!II)
+          continue;
+        const char *Name = libraryName(II->getIntrinsicID());
+        auto *VT = dyn_cast<FixedVectorType>(II->getType());
+        if (!Name || !VT || VT->getNumElements() < 2)
+          continue;
+        Type *ET = VT->getElementType();
+        if (!ET->isFloatTy() && !ET->isDoubleTy())
+          continue;
+        Calls.push_back({II, std::string("__spmd_vm_") + Name +
+                                 (ET->isFloatTy() ? "_f32" : "_f64")});
+      }
+  if (Calls.empty())
+    return false;
+
+  auto LibOr =
+      parseBitcodeFile(MemoryBufferRef(Bitcode, "spmd_vmath"), M.getContext());
+  if (!LibOr) {
+    report(M, "cannot read the vector math bitcode: " +
+                  toString(LibOr.takeError()));
+    return false;
+  }
+  std::unique_ptr<Module> Lib = std::move(*LibOr);
+  Lib->setTargetTriple(M.getTargetTriple());
+  Lib->setDataLayout(M.getDataLayout());
+
+  // The target attributes every function of the module carries.
+  AttrBuilder TargetAttrs(M.getContext());
+  for (Function &F : M)
+    if (!F.isDeclaration() && F.hasFnAttribute("target-cpu")) {
+      for (const char *A : {"target-cpu", "target-features", "tune-cpu",
+                            "prefer-vector-width", "min-legal-vector-width"})
+        if (F.hasFnAttribute(A))
+          TargetAttrs.addAttribute(F.getFnAttribute(A));
+      if (F.hasFnAttribute(Attribute::VScaleRange))
+        TargetAttrs.addAttribute(F.getFnAttribute(Attribute::VScaleRange));
+      break;
+    }
+
+  bool Changed = false;
+  std::set<std::string> Used;
+  for (auto &[II, Name] : Calls) {
+    Function *LibF = Lib->getFunction(Name);
+    if (!LibF || LibF->isDeclaration())
+      continue; // not in the library: per-lane libm
+    auto *VT = cast<FixedVectorType>(II->getType());
+    auto *LT = dyn_cast<FixedVectorType>(LibF->getReturnType());
+    if (!LT || LT->getElementType() != VT->getElementType() ||
+        LibF->arg_size() != II->arg_size()) {
+      report(M, "unexpected signature of @" + Name);
+      return Changed;
+    }
+    unsigned W = VT->getNumElements(), N = LT->getNumElements();
+    unsigned Total = (W + N - 1) / N * N;
+    FunctionCallee Callee =
+        M.getOrInsertFunction(Name, LibF->getFunctionType());
+    IRBuilder<> B(II);
+    SmallVector<Value *, 2> Args;
+    for (Value *A : II->args())
+      Args.push_back(pad(B, A, W, Total));
+    SmallVector<Value *, 8> Parts;
+    for (unsigned From = 0; From < Total; From += N) {
+      SmallVector<Value *, 2> PArgs;
+      for (Value *A : Args)
+        PArgs.push_back(Total == N ? A : piece(B, A, From, N));
+      Parts.push_back(B.CreateCall(Callee, PArgs));
+    }
+    Value *R = concat(B, Parts, N, W);
+    R->takeName(II);
+    II->replaceAllUsesWith(R);
+    II->eraseFromParent();
+    Used.insert(Name);
+    Changed = true;
+  }
+  if (!Changed)
+    return false;
+
+  std::set<std::string> LibDefs;
+  for (Function &F : *Lib)
+    if (!F.isDeclaration())
+      LibDefs.insert(F.getName().str());
+  if (Linker::linkModules(M, std::move(Lib), Linker::Flags::LinkOnlyNeeded)) {
+    report(M, "cannot link the vector math bitcode");
+    return true;
+  }
+  for (const std::string &Name : LibDefs) {
+    Function *F = M.getFunction(Name);
+    if (!F || F->isDeclaration())
+      continue;
+    F->setLinkage(GlobalValue::InternalLinkage);
+    for (const char *A : {"target-cpu", "target-features", "tune-cpu",
+                          "prefer-vector-width", "min-legal-vector-width"})
+      F->removeFnAttr(A);
+    F->removeFnAttr(Attribute::VScaleRange);
+    F->addFnAttrs(TargetAttrs);
+    if (Used.count(Name)) {
+      F->removeFnAttr(Attribute::NoInline);
+      F->removeFnAttr(Attribute::OptimizeNone);
+      F->addFnAttr(Attribute::AlwaysInline);
+    }
+  }
+  return true;
+}
+
+PreservedAnalyses SpmdVectorMathPass::run(Module &M, ModuleAnalysisManager &) {
+  if (Bitcode.empty())
+    return PreservedAnalyses::all();
+  return linkVectorMath(M, Bitcode) ? PreservedAnalyses::none()
+                                    : PreservedAnalyses::all();
+}
+
+} // namespace spmdc
