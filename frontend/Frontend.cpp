@@ -81,8 +81,12 @@ void runPipeline(const FrontendOptions &Opts, llvm::LLVMContext &Ctx,
   if (Diag.numErrors())
     return Finish();
 
-  for (FuncDecl *F : Defs)
+  for (FuncDecl *F : Defs) {
     markGangSharedVariables(*F);
+    reportVaryingLaunches(*F, Diag);
+  }
+  if (Diag.numErrors())
+    return Finish();
 
   std::string ModuleName = SS.mainFileName();
   std::string Err;

@@ -131,10 +131,6 @@ static bool isUnsupportedStdlib(llvm::StringRef N) {
                                       "memcpy",
                                       "memset",
                                       "prefetch_l1",
-                                      "taskIndex",
-                                      "taskCount",
-                                      "threadIndex",
-                                      "threadCount",
                                       "sincos",
                                       "frexp",
                                       "ldexp",
@@ -364,6 +360,8 @@ Expr *Sema::checkName(Expr *E) {
     E->Ty = Type::scalar(ScalarKind::Int32, Variability::Uniform);
     return E;
   }
+  if (TaskVar TV = taskVarFor(E->Name))
+    return checkTaskVarName(E, TV);
   if (Overloads.count(E->Name) || builtinFor(E->Name) != Builtin::None) {
     Diag.error(E->Loc, "function '" + E->Name +
                            "' used as a value (function pointers are not "
@@ -645,6 +643,11 @@ Expr *Sema::checkCall(Expr *E) {
     return nullptr; // its declaration was already reported
   if (It == Overloads.end()) {
     Builtin BI = builtinFor(E->Name);
+    if (BI != Builtin::None && E == LaunchedCall) {
+      Diag.error(E->Loc, "cannot launch '" + E->Name +
+                             "': it is not a task function");
+      return nullptr;
+    }
     if (BI != Builtin::None)
       return checkBuiltin(E, BI);
     if (E->Name == "programIndex" || E->Name == "programCount") {
@@ -673,6 +676,8 @@ Expr *Sema::checkCall(Expr *E) {
     if (!E->Args[I])
       return nullptr;
   }
+  if (!checkTaskCallee(E, F))
+    return nullptr;
   if (F->Storage == StorageKind::Export) {
     Diag.error(E->Loc, "calling export function '" + F->Name +
                            "' from SPMD code is not supported; make it a "
@@ -687,7 +692,7 @@ Expr *Sema::checkCall(Expr *E) {
   }
   E->Fn = F;
   E->Ty = F->RetTy;
-  if (CurFn)
+  if (CurFn && !F->IsTask) // a launch is no call: tasks are never inlined
     CurFn->Callees.push_back({F, E->Loc});
   return E;
 }

@@ -215,9 +215,17 @@ void Walker::stmt(Stmt *S) {
     if (cur() > 0)
       VaryingGoto = true;
     return;
+  case StmtKind::Launch:
+    // Recorded for reportVaryingLaunches (SemaTasks.cpp).
+    S->VaryingCond = cur() > 0 || forced();
+    for (Expr *C : S->LaunchCounts)
+      expr(C);
+    expr(S->E);
+    return;
   case StmtKind::Break:
   case StmtKind::Continue:
   case StmtKind::Empty:
+  case StmtKind::Sync:
     return;
   }
 }

@@ -43,16 +43,16 @@ struct SpmdResolveLaneCountPass
   unsigned W;
 };
 
-/// "spmd-reconverge": makes every divergent branch of an export function
-/// reconverging (wfv/Reconverge.h). Other functions are left alone.
+/// "spmd-reconverge": makes every divergent branch of an export or task
+/// function reconverging (wfv/Reconverge.h). Other functions are left alone.
 struct SpmdReconvergePass : llvm::PassInfoMixin<SpmdReconvergePass> {
   llvm::PreservedAnalyses run(llvm::Function &F,
                               llvm::FunctionAnalysisManager &);
   static bool isRequired() { return true; }
 };
 
-/// "spmd-widen<W>": mask lowering and widening of an export function to W
-/// lanes (wfv/Widen.h). Other functions are left alone.
+/// "spmd-widen<W>": mask lowering and widening of an export or task
+/// function to W lanes (wfv/Widen.h). Other functions are left alone.
 struct SpmdWidenPass : llvm::PassInfoMixin<SpmdWidenPass> {
   explicit SpmdWidenPass(unsigned W) : W(W) {}
   llvm::PreservedAnalyses run(llvm::Function &F,

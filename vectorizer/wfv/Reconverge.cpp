@@ -31,6 +31,13 @@ bool isExportFunction(const Function &F) {
          F.getFnAttribute("spmd.kind").getValueAsString() == "export";
 }
 
+bool isGangEntryFunction(const Function &F) {
+  if (F.isDeclaration())
+    return false;
+  StringRef Kind = F.getFnAttribute("spmd.kind").getValueAsString();
+  return Kind == "export" || Kind == "task";
+}
+
 namespace {
 
 /// Reports unsupported input; returns false if \p F cannot be handled.
@@ -126,7 +133,7 @@ std::vector<AllocaInst *> demoteIrreducibleCycles(Function &F) {
 } // namespace
 
 bool reconvergeFunction(Function &F) {
-  if (!isExportFunction(F) || !checkInput(F))
+  if (!isGangEntryFunction(F) || !checkInput(F))
     return false;
   if (isReconverging(F, computeShapes(F)))
     return false;

@@ -420,7 +420,7 @@ bool Widener::run() {
 } // namespace widen_detail
 
 bool widenFunction(Function &F, unsigned W, OptimizationRemarkEmitter *ORE) {
-  if (!isExportFunction(F) || W == 0)
+  if (!isGangEntryFunction(F) || W == 0)
     return false;
   return widen_detail::Widener(F, W, ORE).run();
 }

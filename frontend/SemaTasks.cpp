@@ -1,0 +1,163 @@
+//===- SemaTasks.cpp - task functions, launch, sync and task variables ----===//
+//
+// \file
+// The task half of Sema (see Sema.h and Tasks.h), following ISPC's rules:
+//   - a task function returns void, is not `export`, and (an spmdc
+//     restriction) takes only uniform parameters: each task is entered with
+//     one copy of its arguments;
+//   - it is entered only through `launch`; calling it directly is an error,
+//     and so is launching a function that is not a task;
+//   - launch counts are uniform integers (converted to uniform int32);
+//   - taskIndex, taskCount, taskIndex0..2, taskCount0..2, threadIndex and
+//     threadCount are uniform int32 values available inside task functions
+//     only (a local of the same name hides them);
+//   - a function that launches gets an implicit sync before it returns
+//     (FuncDecl::Launches tells CodeGen).
+// reportVaryingLaunches runs after the varying-control-flow analysis and
+// rejects a launch under varying control flow (see docs/language.md).
+//
+//===----------------------------------------------------------------------===//
+#include "frontend/Sema.h"
+#include "frontend/Tasks.h"
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace clang;
+
+namespace spmdc {
+namespace fe {
+
+TaskVar taskVarFor(llvm::StringRef Name) {
+  return llvm::StringSwitch<TaskVar>(Name)
+      .Case("threadIndex", TV_ThreadIndex)
+      .Case("threadCount", TV_ThreadCount)
+      .Case("taskIndex", TV_TaskIndex)
+      .Case("taskCount", TV_TaskCount)
+      .Case("taskIndex0", TV_TaskIndex0)
+      .Case("taskIndex1", TV_TaskIndex1)
+      .Case("taskIndex2", TV_TaskIndex2)
+      .Case("taskCount0", TV_TaskCount0)
+      .Case("taskCount1", TV_TaskCount1)
+      .Case("taskCount2", TV_TaskCount2)
+      .Default(TV_None);
+}
+
+bool Sema::checkTaskSignature(FuncDecl *F) {
+  if (F->Storage == StorageKind::Export) {
+    Diag.error(F->Loc, "function '" + F->Name +
+                           "' cannot be both 'export' and 'task'; export a "
+                           "function that launches the task");
+    return false;
+  }
+  if (!F->RetTy.isVoid()) {
+    Diag.error(F->Loc, "task function '" + F->Name + "' must return void");
+    return false;
+  }
+  for (VarDecl *P : F->Params) {
+    if (P->Ty.IsPointer || P->Ty.isUniform())
+      continue;
+    std::string PName = P->Name.empty() ? "<unnamed>" : P->Name;
+    Diag.error(P->Loc, "parameter '" + PName + "' of task function '" +
+                           F->Name +
+                           "' must be uniform (tasks take only uniform "
+                           "parameters in spmdc); declare it 'uniform " +
+                           kindName(P->Ty.Kind) + "'");
+    return false;
+  }
+  return true;
+}
+
+Expr *Sema::checkTaskVarName(Expr *E, TaskVar TV) {
+  if (!CurFn || !CurFn->IsTask) {
+    Diag.error(E->Loc, "'" + E->Name +
+                           "' is only available inside a task function");
+    return nullptr;
+  }
+  E->TaskVar = TV;
+  E->Ty = Type::scalar(ScalarKind::Int32, Variability::Uniform);
+  E->Ty.IsConst = true;
+  return E;
+}
+
+void Sema::checkLaunch(Stmt *S) {
+  static const char *const CountName[] = {"count0", "count1", "count2"};
+  Type UI = Type::scalar(ScalarKind::Int32, Variability::Uniform);
+  bool OK = true;
+  for (unsigned I = 0; I < 3; ++I) {
+    Expr *&C = S->LaunchCounts[I];
+    if (!C)
+      continue;
+    Expr *E = checkExpr(C);
+    if (E && (!E->Ty.isInteger() && !E->Ty.isBool())) {
+      Diag.error(E->Begin, llvm::Twine("the number of tasks to launch (") +
+                               CountName[I] + ") must be an integer, not '" +
+                               typeName(E->Ty) + "'");
+      E = nullptr;
+    } else if (E && E->Ty.isVarying()) {
+      Diag.error(E->Begin, llvm::Twine("the number of tasks to launch (") +
+                               CountName[I] +
+                               ") must be uniform; this value is varying");
+      E = nullptr;
+    }
+    C = E ? convert(E, UI, ConvCtx::Other, "") : nullptr;
+    OK &= C != nullptr;
+  }
+  Expr *Call = S->E;
+  LaunchedCall = Call;
+  Call = checkExpr(Call);
+  LaunchedCall = nullptr;
+  S->E = Call;
+  if (CurFn)
+    CurFn->Launches = true;
+  (void)OK;
+}
+
+void Sema::checkSync(Stmt *S) {
+  // Nothing to check: a sync with no outstanding tasks does nothing.
+  (void)S;
+}
+
+bool Sema::checkTaskCallee(Expr *Call, FuncDecl *F) {
+  bool Launched = Call == LaunchedCall;
+  if (F->IsTask && !Launched) {
+    Diag.error(Call->Loc, "task function '" + F->Name +
+                              "' cannot be called directly; use 'launch " +
+                              F->Name + "(...)'");
+    Diag.note(F->Loc, "'" + F->Name + "' declared here");
+    return false;
+  }
+  if (!F->IsTask && Launched) {
+    Diag.error(Call->Loc, "cannot launch '" + F->Name +
+                              "': it is not a task function (declare it "
+                              "'task void " +
+                              F->Name + "(...)')");
+    Diag.note(F->Loc, "'" + F->Name + "' declared here");
+    return false;
+  }
+  return true;
+}
+
+namespace {
+
+void reportIn(Stmt *S, DiagReporter &D) {
+  if (!S)
+    return;
+  if (S->Kind == StmtKind::Launch && S->VaryingCond)
+    D.error(S->Loc, "'launch' under varying control flow is not supported: "
+                    "a task starts with every program instance active, so "
+                    "launch from uniform control flow");
+  reportIn(S->Init, D);
+  reportIn(S->Body, D);
+  reportIn(S->Else, D);
+  for (Stmt *C : S->Children)
+    reportIn(C, D);
+}
+
+} // namespace
+
+void reportVaryingLaunches(FuncDecl &F, DiagReporter &D) {
+  if (F.Launches)
+    reportIn(F.Body, D);
+}
+
+} // namespace fe
+} // namespace spmdc
