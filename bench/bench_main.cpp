@@ -1,5 +1,6 @@
 // spmdc benchmarks: each kernel compiled by spmdc for avx512 and avx2, timed
-// against scalar C++ (-O3 -march=native) in one run, one thread.
+// against scalar C++ (-O3 -march=native) in one run, one thread; the tasked
+// mandelbrot also on 1 and 2 threads (wall-clock time).
 #include "bench.h"
 #include "spmdrt.h"
 
@@ -50,6 +51,13 @@ void BM_mandelbrot(benchmark::State &S, MandelFn Fn, const char *isa) {
   S.SetItemsProcessed(S.iterations() * MandelW * MandelH);
 }
 
+// The tasked mandelbrot on state.range(0) threads of spmdrt's task system.
+void BM_mandelbrot_tasks(benchmark::State &S, MandelFn Fn, const char *isa) {
+  spmdrt_set_num_threads((int)S.range(0));
+  BM_mandelbrot(S, Fn, isa);
+  spmdrt_set_num_threads(0);
+}
+
 // out[i] = a[i]*2+1, through a[i] (plain) or a[i * stride] with stride 1
 // (strided): the symbolic-stride check should make them equally fast.
 constexpr int StridedN = 1 << 16;
@@ -88,6 +96,10 @@ BENCHMARK_CAPTURE(BM_simple, avx512, simple_avx512, "avx512");
 BENCHMARK_CAPTURE(BM_mandelbrot, scalar, mandelbrot_scalar, nullptr)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_mandelbrot, avx2, mandelbrot_spmd_avx2, "avx2")->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_mandelbrot, avx512, mandelbrot_spmd_avx512, "avx512")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_mandelbrot_tasks, avx2, mandelbrot_tasks_avx2, "avx2")
+    ->Unit(benchmark::kMillisecond)->UseRealTime()->ArgName("threads")->Arg(1)->Arg(2);
+BENCHMARK_CAPTURE(BM_mandelbrot_tasks, avx512, mandelbrot_tasks_avx512, "avx512")
+    ->Unit(benchmark::kMillisecond)->UseRealTime()->ArgName("threads")->Arg(1)->Arg(2);
 BENCHMARK_CAPTURE(BM_sum_plain, avx2, sum_plain_avx2, "avx2");
 BENCHMARK_CAPTURE(BM_sum_strided1, avx2, sum_strided_avx2, "avx2");
 BENCHMARK_CAPTURE(BM_sum_plain, avx512, sum_plain_avx512, "avx512");

@@ -50,6 +50,11 @@ void ISPCLaunch(void **handlePtr, void *f, void *data, int count0, int count1,
                 int count2);
 void ISPCSync(void *handle);
 
+/* Number of threads spmdrt's task system uses for tasks launched from serial
+ * code from now on (n > 0), overriding SPMDRT_NUM_THREADS and
+ * OMP_NUM_THREADS; n <= 0 goes back to those. */
+void spmdrt_set_num_threads(int n);
+
 #ifdef __cplusplus
 }
 #endif

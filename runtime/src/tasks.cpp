@@ -18,7 +18,9 @@
 //     ISPCSync is a taskwait (a waiting thread runs other tasks meanwhile).
 //
 // threadIndex/threadCount are the OpenMP thread number and team size. The
-// team size follows OMP_NUM_THREADS, or SPMDRT_NUM_THREADS when set (> 0).
+// team size follows OMP_NUM_THREADS, or SPMDRT_NUM_THREADS when set (> 0),
+// or spmdrt_set_num_threads (> 0) when called; it applies to the team that
+// runs tasks launched from serial code (nested launches join that team).
 //
 // The three entry points are weak definitions in their own object file: a
 // host that defines its own task system (as ISPC hosts do) wins at link
@@ -30,6 +32,7 @@
 
 #include <omp.h>
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -93,16 +96,22 @@ TaskGroup *groupOf(void **HandlePtr) {
   return static_cast<TaskGroup *>(*HandlePtr);
 }
 
-/// SPMDRT_NUM_THREADS if set to a positive number, else 0 (OpenMP decides).
+/// Set by spmdrt_set_num_threads; 0: not set.
+std::atomic<int> ThreadsOverride{0};
+
+/// spmdrt_set_num_threads's value, else SPMDRT_NUM_THREADS if set to a
+/// positive number, else 0 (OpenMP decides: OMP_NUM_THREADS or all cores).
 int requestedThreads() {
-  static const int N = [] {
+  if (int N = ThreadsOverride.load(std::memory_order_relaxed))
+    return N;
+  static const int FromEnv = [] {
     const char *S = std::getenv("SPMDRT_NUM_THREADS");
     if (!S || !*S)
       return 0;
     long V = std::strtol(S, nullptr, 10);
     return V > 0 && V < 1 << 16 ? static_cast<int>(V) : 0;
   }();
-  return N;
+  return FromEnv;
 }
 
 void runOne(const Launch &L, int Index) {
@@ -147,6 +156,10 @@ void runDeferred(TaskGroup &G) {
 } // namespace
 
 extern "C" {
+
+void spmdrt_set_num_threads(int n) {
+  ThreadsOverride.store(n > 0 ? n : 0, std::memory_order_relaxed);
+}
 
 __attribute__((weak)) void *ISPCAlloc(void **handlePtr, int64_t size,
                                       int32_t alignment) {
