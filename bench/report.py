@@ -38,6 +38,23 @@ def main(path):
         print("|---|---|---|")
         print("\n".join(rows))
 
+    # Tasked kernels: wall-clock speedup from 1 to 2 threads, and against the
+    # same kernel run as one gang without tasks.
+    scaling = []
+    for kernel, one_gang in [("mandelbrot_tasks", "mandelbrot")]:
+        t = times.get(kernel, {})
+        for target in sorted({v.split("/")[0] for v in t}):
+            t1 = t.get(target + "/threads:1/real_time")
+            t2 = t.get(target + "/threads:2/real_time")
+            g = times.get(one_gang, {}).get(target)
+            if t1 and t2:
+                scaling.append("| %s | %s | %.2f ms | %.2f ms | %.2fx | %s |" % (
+                    kernel, target, t1, t2, t1 / t2, "%.2fx" % (g / t2) if g else "n/a"))
+    if scaling:
+        print("\n| tasked kernel | target | 1 thread | 2 threads | 1→2 threads | 2 threads vs one gang |")
+        print("|---|---|---|---|---|---|")
+        print("\n".join(scaling))
+
 
 if __name__ == "__main__":
     main(sys.argv[1])

@@ -10,8 +10,8 @@
 //     frees the argument blocks.
 //   - Outside an OpenMP parallel region (the host called an export function
 //     from serial code), launches are recorded and run at ISPCSync inside
-//     one `omp parallel` region: one thread creates an OpenMP task per ISPC
-//     task, the team runs them, the region's barrier is the wait.
+//     one `omp parallel` region, as the iterations of a dynamically
+//     scheduled loop over all their tasks; the loop's barrier is the wait.
 //   - Inside a parallel region (a task launching nested tasks, or a host
 //     that calls kernels from its own OpenMP threads), ISPCLaunch creates
 //     the OpenMP tasks at once as children of the current task, and
@@ -32,6 +32,7 @@
 
 #include <omp.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
@@ -134,21 +135,36 @@ void spawn(const Launch &L) {
   }
 }
 
+/// Runs the launches recorded outside a parallel region in one parallel
+/// region: every ISPC task of every launch is one iteration of a
+/// dynamically scheduled loop (cheaper than one OpenMP task each; tasks the
+/// iterations launch in turn become OpenMP tasks of this team).
 void runDeferred(TaskGroup &G) {
-  int N = requestedThreads();
-  auto Body = [&G] {
-#pragma omp single
-    {
-      for (const Launch &L : G.Deferred)
-        spawn(L);
-    } // the barrier at the end of `single` waits for every task
+  std::vector<long> End; // End[k]: tasks in launches 0..k
+  long Total = 0;
+  for (const Launch &L : G.Deferred) {
+    Total += static_cast<long>(L.Count0) * L.Count1 * L.Count2;
+    End.push_back(Total);
+  }
+  auto Run = [&G, &End](long K) {
+    size_t Which = std::upper_bound(End.begin(), End.end(), K) - End.begin();
+    long First = Which ? End[Which - 1] : 0;
+    runOne(G.Deferred[Which], static_cast<int>(K - First));
   };
-  if (N > 0) {
-#pragma omp parallel num_threads(N)
-    Body();
+  int N = requestedThreads();
+  if (Total == 1 || N == 1) {
+    // One task, or one thread asked for: no team (tasks it launches get
+    // their own region at their sync).
+    for (long K = 0; K < Total; ++K)
+      Run(K);
+  } else if (N > 0) {
+#pragma omp parallel for schedule(dynamic, 1) num_threads(N)
+    for (long K = 0; K < Total; ++K)
+      Run(K);
   } else {
-#pragma omp parallel
-    Body();
+#pragma omp parallel for schedule(dynamic, 1)
+    for (long K = 0; K < Total; ++K)
+      Run(K);
   }
   G.Deferred.clear();
 }
