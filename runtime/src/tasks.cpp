@@ -60,10 +60,11 @@ public:
     for (void *C : Chunks)
       std::free(C);
   }
+  /// Align: a power of two.
   void *allocate(size_t Size, size_t Align) {
     if (Align < alignof(std::max_align_t))
       Align = alignof(std::max_align_t);
-    size_t Start = (Used + Align - 1) & ~(Align - 1);
+    size_t Start = Cur ? offsetFor(Used, Align) : 0;
     if (!Cur || Start + Size > Cap) {
       size_t Want = Size + Align > ChunkSize ? Size + Align : ChunkSize;
       void *C = nullptr;
@@ -72,13 +73,20 @@ public:
       Chunks.push_back(C);
       Cur = static_cast<char *>(C);
       Cap = Want;
-      Start = 0;
+      Start = offsetFor(0, Align); // < Align: Size still fits
     }
     Used = Start + Size;
     return Cur + Start;
   }
 
 private:
+  /// The first offset at or after From in the current chunk whose address
+  /// is a multiple of Align.
+  size_t offsetFor(size_t From, size_t Align) const {
+    uintptr_t Base = reinterpret_cast<uintptr_t>(Cur);
+    return ((Base + From + Align - 1) & ~(uintptr_t)(Align - 1)) - Base;
+  }
+
   static constexpr size_t ChunkSize = 4096;
   std::vector<void *> Chunks;
   char *Cur = nullptr;
@@ -180,9 +188,10 @@ void spmdrt_set_num_threads(int n) {
 __attribute__((weak)) void *ISPCAlloc(void **handlePtr, int64_t size,
                                       int32_t alignment) {
   TaskGroup *G = groupOf(handlePtr);
-  void *P = G->Args.allocate(size > 0 ? static_cast<size_t>(size) : 1,
-                             alignment > 0 ? static_cast<size_t>(alignment)
-                                           : 1);
+  size_t Align = 1;
+  while (Align < static_cast<size_t>(alignment) && Align < (1u << 20))
+    Align <<= 1; // a power of two at least `alignment`
+  void *P = G->Args.allocate(size > 0 ? static_cast<size_t>(size) : 1, Align);
   if (!P) {
     std::fprintf(stderr, "spmdrt: ISPCAlloc: out of memory (%lld bytes)\n",
                  static_cast<long long>(size));
