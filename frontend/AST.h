@@ -182,6 +182,8 @@ struct FuncDecl {
   bool IsInline = false;
   bool IsTask = false;   ///< `task`: entered only through launch (Tasks.h)
   bool Launches = false; ///< Sema: the body launches tasks (implicit sync)
+  /// VaryingControlFlow: a call of this function under varying control flow.
+  clang::SourceLocation VaryingCallLoc;
   /// Sema: the definition this declaration refers to (itself if defined).
   FuncDecl *Canonical = nullptr;
   /// Sema: calls made by this function's body, with their location.

@@ -81,10 +81,9 @@ void runPipeline(const FrontendOptions &Opts, llvm::LLVMContext &Ctx,
   if (Diag.numErrors())
     return Finish();
 
-  for (FuncDecl *F : Defs) {
+  for (FuncDecl *F : Defs)
     markGangSharedVariables(*F);
-    reportVaryingLaunches(*F, Diag);
-  }
+  reportVaryingLaunches(Defs, Diag);
   if (Diag.numErrors())
     return Finish();
 

@@ -138,9 +138,12 @@ private:
   Expr *LaunchedCall = nullptr; ///< the call of the launch being checked
 };
 
-/// After markGangSharedVariables: reports each launch of F under varying
-/// control flow (SemaTasks.cpp).
-void reportVaryingLaunches(FuncDecl &F, DiagReporter &D);
+/// After markGangSharedVariables on every definition: reports each launch
+/// under varying control flow, and each call under varying control flow of
+/// a function that launches, directly or through its callees
+/// (SemaTasks.cpp).
+void reportVaryingLaunches(const std::vector<FuncDecl *> &Defs,
+                           DiagReporter &D);
 
 } // namespace fe
 } // namespace spmdc

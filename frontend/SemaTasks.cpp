@@ -19,6 +19,7 @@
 //===----------------------------------------------------------------------===//
 #include "frontend/Sema.h"
 #include "frontend/Tasks.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringSwitch.h"
 
 using namespace clang;
@@ -154,9 +155,37 @@ void reportIn(Stmt *S, DiagReporter &D) {
 
 } // namespace
 
-void reportVaryingLaunches(FuncDecl &F, DiagReporter &D) {
-  if (F.Launches)
-    reportIn(F.Body, D);
+void reportVaryingLaunches(const std::vector<FuncDecl *> &Defs,
+                           DiagReporter &D) {
+  // Functions that launch, themselves or through a callee (a fixpoint over
+  // the acyclic call graph).
+  llvm::SmallPtrSet<FuncDecl *, 8> Launching;
+  for (FuncDecl *F : Defs)
+    if (F->Launches) {
+      reportIn(F->Body, D);
+      Launching.insert(F);
+    }
+  for (bool Changed = !Launching.empty(); Changed;) {
+    Changed = false;
+    for (FuncDecl *F : Defs)
+      if (!Launching.count(F))
+        for (auto &[Callee, Loc] : F->Callees)
+          if (Launching.count(Callee)) {
+            Launching.insert(F);
+            Changed = true;
+            break;
+          }
+  }
+  for (FuncDecl *F : Defs)
+    if (Launching.count(F) && F->VaryingCallLoc.isValid()) {
+      D.error(F->VaryingCallLoc,
+              "'" + F->Name +
+                  "' launches tasks and is called under varying control "
+                  "flow, which is not supported: a task starts with every "
+                  "program instance active, so call it from uniform control "
+                  "flow");
+      D.note(F->Loc, "'" + F->Name + "' declared here");
+    }
 }
 
 } // namespace fe
