@@ -82,7 +82,6 @@ Expr *Sema::checkTaskVarName(Expr *E, TaskVar TV) {
 void Sema::checkLaunch(Stmt *S) {
   static const char *const CountName[] = {"count0", "count1", "count2"};
   Type UI = Type::scalar(ScalarKind::Int32, Variability::Uniform);
-  bool OK = true;
   for (unsigned I = 0; I < 3; ++I) {
     Expr *&C = S->LaunchCounts[I];
     if (!C)
@@ -100,16 +99,13 @@ void Sema::checkLaunch(Stmt *S) {
       E = nullptr;
     }
     C = E ? convert(E, UI, ConvCtx::Other, "") : nullptr;
-    OK &= C != nullptr;
   }
-  Expr *Call = S->E;
-  LaunchedCall = Call;
-  Call = checkExpr(Call);
+  // checkCall (via checkTaskCallee) accepts a task for this call only.
+  LaunchedCall = S->E;
+  S->E = checkExpr(S->E);
   LaunchedCall = nullptr;
-  S->E = Call;
   if (CurFn)
     CurFn->Launches = true;
-  (void)OK;
 }
 
 void Sema::checkSync(Stmt *S) {
