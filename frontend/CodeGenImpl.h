@@ -74,6 +74,8 @@ private:
   void emitTaskPrologue();
   llvm::Value *taskVar(Expr *E);
   llvm::AllocaInst *taskHandle();
+  /// This lane's element of a varying task parameter's array.
+  llvm::Value *laneElement(llvm::Type *ArrayTy, llvm::Value *Array);
   /// Emits one copy of a foreach body: labels inside it get their own blocks.
   void emitForeachBody(Stmt *Body);
   llvm::BasicBlock *newBlock(const llvm::Twine &Name);

@@ -4,18 +4,19 @@
 // Lowers ISPC's task parallelism to ISPC's task ABI (docs/spmd-ir.md
 // "Tasks"), so a host that brings its own task system links unchanged:
 //
-//   task void f(uniform T0 a, uniform T1 b)
+//   task void f(uniform T0 a, varying T1 b)
 //     → define internal void @f(ptr %data, i32 %threadIndex,
 //           i32 %threadCount, i32 %taskIndex, i32 %taskCount,
 //           i32 %taskIndex0, i32 %taskIndex1, i32 %taskIndex2,
 //           i32 %taskCount0, i32 %taskCount1, i32 %taskCount2)
 //       "spmd.kind"="task", every parameter "spmd.uniform"; the prologue
-//       loads a and b from the argument block { T0, T1 } at %data. The
+//       loads a and b from the argument block { T0, [64 x T1] } at %data
+//       (each lane its own element of a varying parameter's array). The
 //       vectorizer widens it like an export function (all lanes on).
 //
 //   launch[n0, n1, n2] f(x, y)
 //     → %mem = call ptr @ISPCAlloc(ptr %task.handle, i64 size, i32 align)
-//       store x, y into { T0, T1 } at %mem
+//       store x, y into { T0, [64 x T1] } at %mem (y: element programIndex)
 //       call void @ISPCLaunch(ptr %task.handle, ptr @f, ptr %mem, n0, n1, n2)
 //
 //   sync (and the implicit one before a launching function returns)
@@ -61,9 +62,13 @@ Function *ModuleEmitter::createTaskFunction(FuncDecl *FD) {
 
 llvm::StructType *ModuleEmitter::taskArgsType(FuncDecl *FD) {
   SmallVector<llvm::Type *, 8> Fields;
-  for (VarDecl *P : FD->Params)
-    Fields.push_back(P->Ty.IsPointer ? PointerType::getUnqual(Ctx)
-                                     : memType(P->Ty.Kind));
+  for (VarDecl *P : FD->Params) {
+    llvm::Type *T =
+        P->Ty.IsPointer ? PointerType::getUnqual(Ctx) : memType(P->Ty.Kind);
+    if (P->Ty.isVarying())
+      T = ArrayType::get(T, TaskMaxLanes);
+    Fields.push_back(T);
+  }
   if (Fields.empty()) // never ask a task system for zero bytes
     Fields.push_back(llvm::Type::getInt8Ty(Ctx));
   return StructType::get(Ctx, Fields);
@@ -124,12 +129,20 @@ void FunctionEmitter::emitTaskPrologue() {
     if (P->Name.empty())
       continue;
     Value *Field = B.CreateStructGEP(ST, Data, I, P->Name + ".arg");
+    if (P->Ty.isVarying())
+      Field = laneElement(ST->getElementType(I), Field);
     if (P->Ty.IsPointer)
       B.CreateStore(B.CreateLoad(PointerType::getUnqual(Ctx), Field, P->Name),
                     slotFor(P));
     else
       store(load(Field, P->Ty.Kind, P->Name), slotFor(P), P->Ty.Kind);
   }
+}
+
+Value *FunctionEmitter::laneElement(llvm::Type *ArrayTy, Value *Array) {
+  Value *Lane = B.CreateZExt(laneIndex(), B.getInt64Ty());
+  return B.CreateInBoundsGEP(ArrayTy, Array, {B.getInt64(0), Lane},
+                             "task.arg.lane");
 }
 
 Value *FunctionEmitter::taskVar(Expr *E) {
@@ -160,6 +173,8 @@ void FunctionEmitter::emitLaunch(Stmt *S) {
   for (unsigned I = 0; I < Args.size(); ++I) {
     Value *Field = B.CreateStructGEP(ST, Mem, I, "task.arg");
     VarDecl *P = Task->Params[I];
+    if (P->Ty.isVarying())
+      Field = laneElement(ST->getElementType(I), Field);
     if (P->Ty.IsPointer)
       B.CreateStore(Args[I], Field);
     else

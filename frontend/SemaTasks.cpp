@@ -2,9 +2,8 @@
 //
 // \file
 // The task half of Sema (see Sema.h and Tasks.h), following ISPC's rules:
-//   - a task function returns void, is not `export`, and (an spmdc
-//     restriction) takes only uniform parameters: each task is entered with
-//     one copy of its arguments;
+//   - a task function returns void and is not `export`; its parameters are
+//     those of any function (a varying argument is copied for every lane);
 //   - it is entered only through `launch`; calling it directly is an error,
 //     and so is launching a function that is not a task;
 //   - launch counts are uniform integers (converted to uniform int32);
@@ -51,17 +50,6 @@ bool Sema::checkTaskSignature(FuncDecl *F) {
   }
   if (!F->RetTy.isVoid()) {
     Diag.error(F->Loc, "task function '" + F->Name + "' must return void");
-    return false;
-  }
-  for (VarDecl *P : F->Params) {
-    if (P->Ty.IsPointer || P->Ty.isUniform())
-      continue;
-    std::string PName = P->Name.empty() ? "<unnamed>" : P->Name;
-    Diag.error(P->Loc, "parameter '" + PName + "' of task function '" +
-                           F->Name +
-                           "' must be uniform (tasks take only uniform "
-                           "parameters in spmdc); declare it 'uniform " +
-                           kindName(P->Ty.Kind) + "'");
     return false;
   }
   return true;

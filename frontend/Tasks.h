@@ -47,6 +47,11 @@ enum TaskVar : uint8_t {
 /// Number of parameters of a task entry (data pointer + 10 ints).
 constexpr unsigned TaskEntryParams = 11;
 
+/// A varying task parameter occupies one [TaskMaxLanes x T] array in the
+/// argument block, lane i at index i: enough for any gang size (ISPC's
+/// widest targets have 64 lanes).
+constexpr unsigned TaskMaxLanes = 64;
+
 /// The task variable Name denotes, or TV_None.
 TaskVar taskVarFor(llvm::StringRef Name);
 

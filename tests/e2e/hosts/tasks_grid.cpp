@@ -51,5 +51,18 @@ int main() {
       }
     e2e_expect_near("mixed.end", N * W, m[N * W], -7.f);
   }
+  {
+    const int N = 5;
+    std::vector<float> in(W), v(N * W + 1, -7.f);
+    for (int i = 0; i < W; ++i)
+      in[i] = 0.25f * i - 1;
+    ispc::launch_varying(v.data(), in.data(), N);
+    for (int t = 0; t < N; ++t)
+      for (int i = 0; i < W; ++i) {
+        double want = in[i] + (i - 3) + ((i & 1) == 0 ? 100 : 0) + i * 3 * 0.5 + i + t * 1000;
+        e2e_expect_near("varying", t * W + i, v[t * W + i], want);
+      }
+    e2e_expect_near("varying.end", N * W, v[N * W], -7.f);
+  }
   return e2e_finish("tasks_grid");
 }
