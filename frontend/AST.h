@@ -139,13 +139,15 @@ struct Stmt {
   StmtKind Kind;
   clang::SourceLocation Loc;
   Expr *E = nullptr;    ///< condition / expression / return value
-  Expr *Step = nullptr; ///< for: step; foreach: upper bound
-  Expr *Lo = nullptr;   ///< foreach: lower bound
+  Expr *Step = nullptr; ///< for: step
+  /// foreach: per dimension d (outermost first), Bounds[2d] ... Bounds[2d+1]
+  /// for the index variable Decls[d].
+  std::vector<Expr *> Bounds;
   Stmt *Init = nullptr; ///< for: init statement
   Stmt *Body = nullptr; ///< then / loop body
   Stmt *Else = nullptr;
   std::vector<Stmt *> Children; ///< compound
-  std::vector<VarDecl *> Decls; ///< declaration; foreach: the index variable
+  std::vector<VarDecl *> Decls; ///< declaration; foreach: the index variables
   bool VaryingCond = false;     ///< set by Sema: the condition is varying
   std::string Name;             ///< label / goto: the label's name
   Stmt *Target = nullptr;       ///< goto: the Label statement (Sema)

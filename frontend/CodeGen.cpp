@@ -12,6 +12,10 @@
 //     tail.body:   i = base + programIndex; i < b ? tail.run : foreach.end
 //     tail.run:    body; br foreach.end                      ; the lane guard
 //
+//   foreach (j = c ... d, i = a ... b) body: all bounds evaluated first;
+//   every dimension but the innermost is a uniform loop (j = c; j < d; ++j)
+//   around the one-dimensional form for i.
+//
 //===----------------------------------------------------------------------===//
 #include "frontend/CodeGen.h"
 #include "frontend/CodeGenImpl.h"
@@ -378,9 +382,48 @@ void FunctionEmitter::emitFor(Stmt *S) {
 }
 
 void FunctionEmitter::emitForeach(Stmt *S) {
-  VarDecl *IV = S->Decls.front();
-  Value *Lo = emitExpr(S->Lo);
-  Value *Hi = emitExpr(S->Step);
+  // All bounds are evaluated once, in order, before the first iteration.
+  SmallVector<Value *, 6> Bounds;
+  for (Expr *E : S->Bounds)
+    Bounds.push_back(emitExpr(E));
+  emitForeachDim(S, 0, Bounds);
+}
+
+void FunctionEmitter::emitForeachDim(Stmt *S, unsigned D,
+                                     ArrayRef<Value *> Bounds) {
+  VarDecl *IV = S->Decls[D];
+  Value *Lo = Bounds[2 * D], *Hi = Bounds[2 * D + 1];
+  if (D + 1 < S->Decls.size()) {
+    // An outer dimension: a uniform loop whose index is the same in every
+    // lane; the innermost dimension spreads over the gang.
+    AllocaInst *Ctr;
+    {
+      IRBuilder<> AB(AllocaPt);
+      Ctr = AB.CreateAlloca(B.getInt32Ty(), nullptr, "foreach.outer");
+    }
+    B.CreateStore(Lo, Ctr);
+    BasicBlock *Cond = newBlock("foreach.outer.cond");
+    BasicBlock *Body = newBlock("foreach.outer.body");
+    BasicBlock *Latch = newBlock("foreach.outer.latch");
+    BasicBlock *End = newBlock("foreach.outer.end");
+    B.CreateBr(Cond);
+    B.SetInsertPoint(Cond);
+    Value *Cur = B.CreateLoad(B.getInt32Ty(), Ctr, IV->Name + ".outer");
+    B.CreateCondBr(B.CreateICmpSLT(Cur, Hi, "outer.more"), Body, End);
+    Body->moveAfter(Cond);
+    B.SetInsertPoint(Body);
+    B.CreateStore(Cur, slotFor(IV));
+    emitForeachDim(S, D + 1, Bounds);
+    branchTo(Latch);
+    Latch->moveAfter(B.GetInsertBlock());
+    B.SetInsertPoint(Latch);
+    Cur = B.CreateLoad(B.getInt32Ty(), Ctr, IV->Name + ".outer");
+    B.CreateStore(B.CreateNSWAdd(Cur, B.getInt32(1), "outer.next"), Ctr);
+    B.CreateBr(Cond);
+    End->moveAfter(Latch);
+    B.SetInsertPoint(End);
+    return;
+  }
   AllocaInst *Base;
   {
     IRBuilder<> AB(AllocaPt);

@@ -59,6 +59,8 @@ private:
   void emitDo(Stmt *S);
   void emitFor(Stmt *S);
   void emitForeach(Stmt *S);
+  /// Dimension D of a foreach (outer dimensions are uniform loops).
+  void emitForeachDim(Stmt *S, unsigned D, llvm::ArrayRef<llvm::Value *> Bounds);
   void emitDecl(Stmt *S);
   // CodeGenSwitch.cpp: switch, case/default, labels, goto.
   void emitSwitch(Stmt *S);

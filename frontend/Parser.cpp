@@ -534,7 +534,9 @@ Stmt *Parser::parseStatement() {
       return parseWhile();
     if (W == "do" || W == "cdo")
       return parseDo();
-    if (W == "foreach")
+    // foreach_tiled may map iterations to lanes in any order (ISPC's
+    // tiles are a performance hint); spmdc maps them as foreach does.
+    if (W == "foreach" || W == "foreach_tiled")
       return parseForeach();
     if (W == "break" || W == "continue") {
       Stmt *S = Ctx.newStmt(W == "break" ? StmtKind::Break : StmtKind::Continue,
@@ -564,7 +566,7 @@ Stmt *Parser::parseStatement() {
       return parseSync();
     if (W == "goto")
       return parseGoto();
-    if (W == "foreach_tiled" || W == "foreach_active" ||
+    if (W == "foreach_active" ||
         W == "foreach_unique" ||
         W == "unmasked" || W == "delete" || W == "static" || W == "extern" ||
         W == "typedef" || W == "struct" || W == "enum" || W == "union" ||
@@ -735,32 +737,31 @@ Stmt *Parser::parseForeach() {
   consume();
   if (!expect(tok::l_paren))
     return nullptr;
-  if (tok().Kind != Token::Ident || isReservedWord(tok().Text)) {
-    errorHere("expected the name of the foreach index variable");
-    return nullptr;
-  }
-  VarDecl *V = Ctx.newVar();
-  V->Name = tok().Text;
-  V->Loc = tok().Loc;
-  V->Ty = Type::scalar(ScalarKind::Int32, Variability::Varying);
-  consume();
-  if (!expect(tok::equal))
-    return nullptr;
-  S->Lo = parseAssign();
-  if (!S->Lo)
-    return nullptr;
-  if (!expect(tok::ellipsis))
-    return nullptr;
-  S->Step = parseAssign();
-  if (!S->Step)
-    return nullptr;
-  if (tok().is(tok::comma)) {
-    errorHere("multi-dimensional foreach is not supported");
-    return nullptr;
-  }
+  // One `name = lo ... hi` per dimension, outermost first.
+  do {
+    if (tok().Kind != Token::Ident || isReservedWord(tok().Text)) {
+      errorHere("expected the name of the foreach index variable");
+      return nullptr;
+    }
+    VarDecl *V = Ctx.newVar();
+    V->Name = tok().Text;
+    V->Loc = tok().Loc;
+    V->Ty = Type::scalar(ScalarKind::Int32, Variability::Varying);
+    consume();
+    if (!expect(tok::equal))
+      return nullptr;
+    Expr *Lo = parseAssign();
+    if (!Lo || !expect(tok::ellipsis))
+      return nullptr;
+    Expr *Hi = parseAssign();
+    if (!Hi)
+      return nullptr;
+    S->Decls.push_back(V);
+    S->Bounds.push_back(Lo);
+    S->Bounds.push_back(Hi);
+  } while (tok().is(tok::comma) && (consume(), true));
   if (!expect(tok::r_paren))
     return nullptr;
-  S->Decls.push_back(V);
   S->Body = parseStatement();
   return S->Body ? S : nullptr;
 }

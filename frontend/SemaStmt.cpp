@@ -134,8 +134,8 @@ void Sema::checkStmt(Stmt *S) {
   case StmtKind::Foreach: {
     S->VaryingCond = true;
     Type UI = Type::scalar(ScalarKind::Int32, Variability::Uniform);
-    for (Expr **B : {&S->Lo, &S->Step}) {
-      Expr *E = checkExpr(*B);
+    for (Expr *&B : S->Bounds) {
+      Expr *E = checkExpr(B);
       if (E && E->Ty.isVarying()) {
         Diag.error(E->Begin, "the bounds of a foreach loop must be uniform");
         E = nullptr;
@@ -144,10 +144,11 @@ void Sema::checkStmt(Stmt *S) {
         Diag.error(E->Begin, "the bounds of a foreach loop must be integers");
         E = nullptr;
       }
-      *B = E ? convert(E, UI, ConvCtx::Other, "") : nullptr;
+      B = E ? convert(E, UI, ConvCtx::Other, "") : nullptr;
     }
     pushScope();
-    declareVar(S->Decls.front());
+    for (VarDecl *V : S->Decls)
+      declareVar(V);
     Loops.push_back(LoopKind::Foreach);
     Foreaches.push_back(S);
     pushScope();

@@ -176,10 +176,8 @@ void Walker::stmt(Stmt *S) {
   case StmtKind::Do:
   case StmtKind::Foreach: {
     stmt(S->Init);
-    if (S->Kind == StmtKind::Foreach) {
-      expr(S->Lo);
-      expr(S->Step);
-    }
+    for (Expr *B : S->Bounds)
+      expr(B);
     unsigned Inc = (S->VaryingCond || hasVaryingExit(S->Body)) ? 1 : 0;
     Depth += Inc;
     for (VarDecl *V : S->Decls)

@@ -46,7 +46,16 @@ Isa parse(const char *Name) {
   return Unknown;
 }
 
-bool supports(Isa I) {
+/// The minimum SVE vector length in bytes a target name asks for:
+/// "sve-256" needs 32, plain "sve" (any length) 0.
+long sveMinBytes(const char *Name) {
+  if (!Name || std::strncmp(Name, "sve-", 4) != 0)
+    return 0;
+  return std::strtol(Name + 4, nullptr, 10) / 8;
+}
+
+bool supports(Isa I, long SveBytes = 0) {
+  (void)SveBytes; // only AArch64 looks at it
   switch (I) {
   case Scalar:
     return true;
@@ -63,10 +72,9 @@ bool supports(Isa I) {
     return true;
   case Sve:
 #if defined(__linux__)
-    // The `sve` target uses fixed 512-bit vectors: it needs SVE *and* a
-    // 512-bit vector length.
+    // `sve` runs on any vector length; `sve-N` needs at least N bits.
     return (getauxval(AT_HWCAP) & HWCAP_SVE) != 0 &&
-           (prctl(PR_SVE_GET_VL) & 0xffff) == 64;
+           (prctl(PR_SVE_GET_VL) & 0xffff) >= SveBytes;
 #else
     return false;
 #endif
@@ -78,7 +86,9 @@ bool supports(Isa I) {
 
 } // namespace
 
-extern "C" int spmdrt_cpu_supports(const char *target) { return supports(parse(target)) ? 1 : 0; }
+extern "C" int spmdrt_cpu_supports(const char *target) {
+  return supports(parse(target), sveMinBytes(target)) ? 1 : 0;
+}
 
 extern "C" const char *spmdrt_best_target(void) {
   static const struct {

@@ -13,7 +13,19 @@ import os
 import subprocess
 import sys
 
-SVE_VECTOR_BYTES = 64  # the fixed-length `sve` target uses 512-bit vectors
+# SVE vector lengths (bytes) each Arm target runs at under qemu: the
+# length-agnostic `sve` at every length from 128 to 2048 bits, a fixed
+# `sve-N` at N bits and the longer lengths, NEON once.
+ALL_SVE_BYTES = [16, 32, 64, 128, 256]
+
+
+def arm_vector_lengths(target):
+    if target == "sve":
+        return ALL_SVE_BYTES
+    if target.startswith("sve-"):
+        need = int(target[4:]) // 8
+        return [b for b in ALL_SVE_BYTES if b >= need]
+    return [64]
 
 
 def run(cmd, **kw):
@@ -53,7 +65,7 @@ def main():
             failed.append(target)
             print("[%s] spmdc failed:\n%s" % (target, r.stdout))
             continue
-        arm = target in ("sve", "neon")
+        arm = target.startswith("sve") or target == "neon"
         if arm:
             cxx = [args.aarch64_cxx, "-static"]
             lib = os.path.join(args.runtime_lib, "aarch64")
@@ -66,16 +78,19 @@ def main():
             failed.append(target)
             print("[%s] host build failed:\n%s" % (target, r.stdout))
             continue
-        cmd = [exe]
+        runs = [(target, [exe])]
         if arm:
-            cmd = [args.qemu, "-cpu", "max,sve-default-vector-length=%d" % SVE_VECTOR_BYTES, exe]
-        r = run(cmd)
-        outputs[target] = r.stdout
-        status = "ok" if r.returncode == 0 else "FAILED (exit %d)" % r.returncode
-        print("[%s] %s" % (target, status))
-        if r.returncode != 0:
-            failed.append(target)
-            print(r.stdout)
+            runs = [("%s@%d" % (target, 8 * b) if target != "neon" else target,
+                     [args.qemu, "-cpu", "max,sve-default-vector-length=%d" % b, exe])
+                    for b in arm_vector_lengths(target)]
+        for name, cmd in runs:
+            r = run(cmd)
+            outputs[name] = r.stdout
+            status = "ok" if r.returncode == 0 else "FAILED (exit %d)" % r.returncode
+            print("[%s] %s" % (name, status))
+            if r.returncode != 0:
+                failed.append(name)
+                print(r.stdout)
     ref = outputs.get("scalar")
     if ref is not None:
         for target, out in outputs.items():

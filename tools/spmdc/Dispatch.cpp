@@ -25,7 +25,54 @@ void suffixExports(Module &M, const TargetDesc &T) {
   for (Function &F : M)
     if (!F.isDeclaration() &&
         F.getFnAttribute("spmd.kind").getValueAsString() == "export")
-      F.setName(F.getName() + "_" + T.Name);
+      F.setName(F.getName() + "_" + symbolSuffix(T));
+}
+
+void addLengthDispatch(Module &M, ArrayRef<ExportedFunction> Exports,
+                       const TargetDesc &Family, ArrayRef<const TargetDesc *> Variants,
+                       const std::string &NameSuffix) {
+  LLVMContext &Ctx = M.getContext();
+  for (const ExportedFunction &E : Exports) {
+    Function *D = Function::Create(E.Type, GlobalValue::ExternalLinkage,
+                                   E.Name + NameSuffix, M);
+    D->setAttributes(AttributeList::get(Ctx, AttributeSet(), E.Attrs.getRetAttrs(),
+                                        [&] {
+                                          SmallVector<AttributeSet, 8> P;
+                                          for (unsigned I = 0; I < E.Type->getNumParams(); ++I)
+                                            P.push_back(E.Attrs.getParamAttrs(I));
+                                          return P;
+                                        }()));
+    D->addFnAttr("target-cpu", Family.CPU);
+    D->addFnAttr("target-features", Family.Features);
+    D->addFnAttr(Attribute::NoUnwind);
+    BasicBlock *BB = BasicBlock::Create(Ctx, "entry", D);
+    IRBuilder<> B(BB);
+    Value *VScale = B.CreateVScale(B.getInt64Ty(), "vscale");
+    std::vector<Value *> Args;
+    for (Argument &A : D->args())
+      Args.push_back(&A);
+    // Longest first; the shortest variant runs on every vector length.
+    for (unsigned I = Variants.size(); I-- > 0;) {
+      const TargetDesc &V = *Variants[I];
+      Function *Impl = M.getFunction(E.Name + "_" + symbolSuffix(V));
+      Impl->setLinkage(GlobalValue::InternalLinkage);
+      BasicBlock *Call = BasicBlock::Create(Ctx, symbolSuffix(V), D);
+      BasicBlock *Next = I ? BasicBlock::Create(Ctx, "shorter", D) : nullptr;
+      if (Next)
+        B.CreateCondBr(B.CreateICmpUGE(VScale, B.getInt64(V.SVEVScale)), Call, Next);
+      else
+        B.CreateBr(Call);
+      IRBuilder<> CB(Call);
+      CallInst *C = CB.CreateCall(Impl, Args);
+      C->setTailCall();
+      if (E.Type->getReturnType()->isVoidTy())
+        CB.CreateRetVoid();
+      else
+        CB.CreateRet(C);
+      if (Next)
+        B.SetInsertPoint(Next);
+    }
+  }
 }
 
 namespace {
@@ -94,7 +141,8 @@ std::unique_ptr<Module> buildDispatchModule(LLVMContext &Ctx, ArrayRef<ExportedF
       BasicBlock *Call = BasicBlock::Create(Ctx, Targets[I]->Name, D);
       SW->addCase(B.getInt32(I), Call);
       IRBuilder<> CB(Call);
-      FunctionCallee Impl = M->getOrInsertFunction(E.Name + "_" + Targets[I]->Name, E.Type);
+      FunctionCallee Impl =
+          M->getOrInsertFunction(E.Name + "_" + symbolSuffix(*Targets[I]), E.Type);
       CallInst *C = CB.CreateCall(Impl, Args);
       C->setTailCall();
       if (E.Type->getReturnType()->isVoidTy())

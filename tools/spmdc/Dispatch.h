@@ -8,6 +8,11 @@
 // target's `f_<isa>`. A CPU that runs none of them gets a clear message from
 // spmdrt_no_supported_target() instead of an illegal instruction.
 //
+// A length-agnostic target (`sve`) is several fixed-length variants in one
+// object: addLengthDispatch() gives each export function `f` a dispatcher
+// that reads the vector length (llvm.vscale) on every call -- one
+// instruction -- and calls the variant for the longest length not above it.
+//
 //===----------------------------------------------------------------------===//
 #ifndef SPMDC_TOOLS_DISPATCH_H
 #define SPMDC_TOOLS_DISPATCH_H
@@ -32,8 +37,16 @@ struct ExportedFunction {
 /// Exported functions of a frontend module (before any renaming).
 std::vector<ExportedFunction> collectExports(llvm::Module &M);
 
-/// Renames every exported function `f` of \p M to `f_<isa>`.
+/// Renames every exported function `f` of \p M to `f_<isa>` (symbolSuffix).
 void suffixExports(llvm::Module &M, const TargetDesc &T);
+
+/// In \p M, which holds every variant of the length-agnostic \p Family
+/// (`f_sve_128`, ..., made internal here), defines the dispatcher
+/// `f<NameSuffix>` for each of \p Exports. \p Variants: smallest first.
+void addLengthDispatch(llvm::Module &M, llvm::ArrayRef<ExportedFunction> Exports,
+                       const TargetDesc &Family,
+                       llvm::ArrayRef<const TargetDesc *> Variants,
+                       const std::string &NameSuffix);
 
 /// Builds the dispatch module. \p Targets must be ordered best first.
 std::unique_ptr<llvm::Module>

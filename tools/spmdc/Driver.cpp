@@ -22,6 +22,7 @@
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/LLVMRemarkStreamer.h"
+#include "llvm/Linker/Linker.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/Regex.h"
 #include "llvm/Support/TimeProfiler.h"
@@ -389,71 +390,99 @@ bool parseTargets(std::vector<const spmdc::TargetDesc *> &Out) {
 
 /// Frontend + pipeline + code generation for one target. \p ObjPath is where
 /// the output goes ("" for none). Fills \p Exports and \p Header when given.
+/// A length-agnostic target (sve) compiles each of its fixed-length variants
+/// (lengthVariants()) and links them into one module with a dispatcher per
+/// export function that picks the variant for the CPU's vector length.
 bool compileForTarget(const spmdc::TargetDesc &Target, bool Suffix, StringRef ObjPath,
                       std::vector<spmdc::ExportedFunction> *Exports, LLVMContext &Ctx,
                       bool &HadError, bool First) {
+  std::vector<const spmdc::TargetDesc *> Parts = spmdc::lengthVariants(Target);
+  bool ByLength = !Parts.empty();
+  if (!ByLength)
+    Parts.push_back(&Target);
   std::unique_ptr<TargetMachine> TM = createTargetMachine(Target);
   if (!TM)
     return false;
-  spmdc::FrontendOptions FOpts;
-  FOpts.InputPath = InputFile;
-  FOpts.IncludeDirs.assign(IncludeDirs.begin(), IncludeDirs.end());
-  FOpts.Defines.assign(Defines.begin(), Defines.end());
-  FOpts.Undefines.assign(Undefines.begin(), Undefines.end());
-  FOpts.TargetTriple = spmdc::tripleFor(Target);
-  FOpts.DataLayout = TM->createDataLayout().getStringRepresentation();
-  FOpts.TargetName = Target.Name;
-  FOpts.ProgramCount = Target.Width;
-  FOpts.WarningsAsErrors = WarningsAsErrors;
-  // Warnings once, not once per target.
-  FOpts.NoWarnings = NoWarnings || !First;
-  FOpts.WantHeader = First && !HeaderFile.empty();
-  FOpts.HeaderGuard = headerGuardFor(HeaderFile);
-  FOpts.HeaderPath = HeaderFile;
-  FOpts.CommandLine = CommandLine;
-  FOpts.CollectDependencies = First && (DepsOnly || DepsWithCompile);
+  std::vector<spmdc::ExportedFunction> PartExports;
+  std::unique_ptr<Module> Linked;
+  for (const spmdc::TargetDesc *Part : Parts) {
+    bool FirstPart = First && Part == Parts.front();
+    spmdc::FrontendOptions FOpts;
+    FOpts.InputPath = InputFile;
+    FOpts.IncludeDirs.assign(IncludeDirs.begin(), IncludeDirs.end());
+    FOpts.Defines.assign(Defines.begin(), Defines.end());
+    FOpts.Undefines.assign(Undefines.begin(), Undefines.end());
+    FOpts.TargetTriple = spmdc::tripleFor(Target);
+    FOpts.DataLayout = TM->createDataLayout().getStringRepresentation();
+    FOpts.TargetName = Target.Name;
+    FOpts.ProgramCount = Part->Width;
+    FOpts.WarningsAsErrors = WarningsAsErrors;
+    // Warnings once, not once per target or variant.
+    FOpts.NoWarnings = NoWarnings || !FirstPart;
+    FOpts.WantHeader = FirstPart && !HeaderFile.empty();
+    FOpts.HeaderGuard = headerGuardFor(HeaderFile);
+    FOpts.HeaderPath = HeaderFile;
+    FOpts.CommandLine = CommandLine;
+    FOpts.CollectDependencies = FirstPart && (DepsOnly || DepsWithCompile);
 
-  spmdc::FrontendResult FR = spmdc::runFrontend(FOpts, Ctx);
-  if (!FR.Module || FR.NumErrors)
-    return false;
-  if (FOpts.CollectDependencies) {
-    std::vector<std::string> Deps = FR.Dependencies;
-    if (std::find(Deps.begin(), Deps.end(), std::string(InputFile)) == Deps.end())
-      Deps.insert(Deps.begin(), InputFile);
-    if (!writeDependencies(Deps))
+    spmdc::FrontendResult FR = spmdc::runFrontend(FOpts, Ctx);
+    if (!FR.Module || FR.NumErrors)
       return false;
+    if (FOpts.CollectDependencies) {
+      std::vector<std::string> Deps = FR.Dependencies;
+      if (std::find(Deps.begin(), Deps.end(), std::string(InputFile)) == Deps.end())
+        Deps.insert(Deps.begin(), InputFile);
+      if (!writeDependencies(Deps))
+        return false;
+    }
+    if (FOpts.WantHeader && !writeFile(HeaderFile, FR.Header))
+      return false;
+    if (onlyListingDependencies())
+      return true;
+
+    Module &M = *FR.Module;
+    M.setTargetTriple(llvm::Triple(FOpts.TargetTriple));
+    M.setDataLayout(TM->createDataLayout());
+    if (Part == Parts.front()) {
+      PartExports = spmdc::collectExports(M);
+      if (Exports)
+        *Exports = PartExports;
+    }
+
+    if (Emit == EmitKind::SpmdIR || DumpAfter == "frontend") {
+      if (DumpAfter == "frontend")
+        M.print(outs(), nullptr);
+      // The SPMD IR of a length-agnostic target is its first variant's.
+      if (Emit == EmitKind::SpmdIR)
+        return ObjPath.empty() || ObjPath == "-" ? (M.print(outs(), nullptr), true)
+                                                 : emitOutput(M, *TM, Emit, ObjPath);
+    }
+
+    if (ByLength)
+      spmdc::suffixExports(M, *Part);
+    else if (Suffix)
+      spmdc::suffixExports(M, Target);
+    spmdc::applyTargetAttributes(M, *Part);
+    spmdc::PipelineOptions POpts;
+    POpts.Target = Part;
+    POpts.OptLevel = OptLevel;
+    POpts.DumpAfter = DumpAfter;
+    POpts.TimePasses = TimePassesIsEnabled;
+    POpts.VerifyEach = !NoVerify;
+    if (!spmdc::runPipeline(M, *TM, POpts, [&] { return HadError; }))
+      return false;
+    if (!Linked)
+      Linked = std::move(FR.Module);
+    else if (Linker::linkModules(*Linked, std::move(FR.Module))) {
+      driverError("cannot link the vector-length variants of target '" +
+                  Twine(Target.Name) + "'");
+      return false;
+    }
   }
-  if (FOpts.WantHeader && !writeFile(HeaderFile, FR.Header))
-    return false;
-  if (onlyListingDependencies())
-    return true;
-
-  Module &M = *FR.Module;
-  M.setTargetTriple(llvm::Triple(FOpts.TargetTriple));
-  M.setDataLayout(TM->createDataLayout());
-  if (Exports)
-    *Exports = spmdc::collectExports(M);
-
-  if (Emit == EmitKind::SpmdIR || DumpAfter == "frontend") {
-    if (DumpAfter == "frontend")
-      M.print(outs(), nullptr);
-    if (Emit == EmitKind::SpmdIR)
-      return ObjPath.empty() || ObjPath == "-" ? (M.print(outs(), nullptr), true)
-                                               : emitOutput(M, *TM, Emit, ObjPath);
-  }
-
-  if (Suffix)
-    spmdc::suffixExports(M, Target);
-  spmdc::applyTargetAttributes(M, Target);
-  spmdc::PipelineOptions POpts;
-  POpts.Target = &Target;
-  POpts.OptLevel = OptLevel;
-  POpts.DumpAfter = DumpAfter;
-  POpts.TimePasses = TimePassesIsEnabled;
-  POpts.VerifyEach = !NoVerify;
-  if (!spmdc::runPipeline(M, *TM, POpts, [&] { return HadError; }))
-    return false;
-  return emitOutput(M, *TM, Emit, ObjPath);
+  if (ByLength)
+    spmdc::addLengthDispatch(*Linked, PartExports, Target, Parts,
+                             Suffix ? "_" + spmdc::symbolSuffix(Target) : "");
+  return emitOutput(*Linked, *TM, Emit, ObjPath);
 }
 
 int compile(int argc, char **argv) {

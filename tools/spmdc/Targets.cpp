@@ -2,10 +2,13 @@
 
 #include "tools/spmdc/Targets.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/IR/Attributes.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Module.h"
+
+#include <algorithm>
 
 using namespace llvm;
 
@@ -15,14 +18,35 @@ const std::vector<TargetDesc> &allTargets() {
   static const std::vector<TargetDesc> Targets = {
       {"avx512", Arch::X86_64, 16, "skylake-avx512", "", 512, 0,
        "AVX-512 (F/BW/DQ/VL), 16 lanes in zmm registers"},
+      {"avx512-x32", Arch::X86_64, 32, "skylake-avx512", "", 512, 0,
+       "AVX-512, 32 lanes in pairs of zmm registers"},
+      {"avx512-x64", Arch::X86_64, 64, "skylake-avx512", "", 512, 0,
+       "AVX-512, 64 lanes in four zmm registers"},
+      {"avx512-x8", Arch::X86_64, 8, "skylake-avx512", "", 256, 0,
+       "AVX-512 instructions on 8 lanes in ymm registers (no zmm frequency "
+       "drop)"},
       {"avx2", Arch::X86_64, 8, "haswell", "", 256, 0,
        "AVX2 + FMA, 8 lanes in ymm registers"},
+      {"avx2-x16", Arch::X86_64, 16, "haswell", "", 256, 0,
+       "AVX2 + FMA, 16 lanes in pairs of ymm registers"},
       {"sse4", Arch::X86_64, 4, "x86-64-v2", "", 128, 0,
        "SSE4.2, 4 lanes in xmm registers"},
       {"scalar", Arch::X86_64, 1, "x86-64", "", 0, 0,
        "one lane: the reference every other target is compared with"},
-      {"sve", Arch::AArch64, 16, "generic", "+v8.2a,+neon,+sve", 512, 4,
-       "AArch64 SVE with fixed 512-bit vectors, 16 lanes"},
+      {"sve", Arch::AArch64, 0, "generic", "+v8.2a,+neon,+sve", 0, 0,
+       "AArch64 SVE, any vector length (128-2048 bits): programCount is "
+       "VL/32 at run time",
+       "sve-"},
+      {"sve-2048", Arch::AArch64, 64, "generic", "+v8.2a,+neon,+sve", 2048, 16,
+       "AArch64 SVE, vector length >= 2048 bits, 64 lanes"},
+      {"sve-1024", Arch::AArch64, 32, "generic", "+v8.2a,+neon,+sve", 1024, 8,
+       "AArch64 SVE, vector length >= 1024 bits, 32 lanes"},
+      {"sve-512", Arch::AArch64, 16, "generic", "+v8.2a,+neon,+sve", 512, 4,
+       "AArch64 SVE, vector length >= 512 bits, 16 lanes"},
+      {"sve-256", Arch::AArch64, 8, "generic", "+v8.2a,+neon,+sve", 256, 2,
+       "AArch64 SVE, vector length >= 256 bits, 8 lanes"},
+      {"sve-128", Arch::AArch64, 4, "generic", "+v8.2a,+neon,+sve", 128, 1,
+       "AArch64 SVE, any vector length, 4 lanes"},
       {"neon", Arch::AArch64, 4, "generic", "+v8a,+neon", 128, 0,
        "AArch64 Advanced SIMD, 4 lanes"},
   };
@@ -36,19 +60,55 @@ const TargetDesc *lookupTarget(StringRef Name) {
                                "avx512icl-x16", "avx512icl-i32x16",
                                "avx512spr-x16", "avx512spr-i32x16"},
                                "avx512")
+                        .Cases({"avx512-x32", "avx512skx-x32",
+                                "avx512skx-i32x32", "avx512icl-x32",
+                                "avx512spr-x32"},
+                               "avx512-x32")
+                        .Cases({"avx512-x64", "avx512skx-x64",
+                                "avx512skx-i32x64", "avx512icl-x64",
+                                "avx512spr-x64"},
+                               "avx512-x64")
+                        .Cases({"avx512-x8", "avx512skx-x8", "avx512skx-i32x8",
+                                "avx512icl-x8", "avx512spr-x8"},
+                               "avx512-x8")
                         .Cases({"avx2", "avx2-i32x8", "avx2-x8"}, "avx2")
+                        .Cases({"avx2-x16", "avx2-i32x16"}, "avx2-x16")
                         .Cases({"sse4", "sse4-i32x4", "sse4.2-i32x4",
                                "sse4.1-i32x4", "sse4-x4"},
                                "sse4")
                         .Cases({"scalar", "generic-i32x1", "generic-x1"},
                                "scalar")
-                        .Cases({"sve", "sve-512", "sve-i32x16"}, "sve")
+                        .Cases({"sve", "sve-vla"}, "sve")
+                        .Cases({"sve-128", "sve-i32x4"}, "sve-128")
+                        .Cases({"sve-256", "sve-i32x8"}, "sve-256")
+                        .Cases({"sve-512", "sve-i32x16"}, "sve-512")
+                        .Cases({"sve-1024", "sve-i32x32"}, "sve-1024")
+                        .Cases({"sve-2048", "sve-i32x64"}, "sve-2048")
                         .Cases({"neon", "neon-i32x4", "neon-x4"}, "neon")
                         .Default("");
   for (const TargetDesc &T : allTargets())
     if (Canon == T.Name)
       return &T;
   return nullptr;
+}
+
+std::vector<const TargetDesc *> lengthVariants(const TargetDesc &T) {
+  std::vector<const TargetDesc *> Out;
+  if (T.Width != 0 || !T.VariantPrefix)
+    return Out;
+  for (const TargetDesc &V : allTargets())
+    if (V.Width && StringRef(V.Name).starts_with(T.VariantPrefix))
+      Out.push_back(&V);
+  llvm::sort(Out, [](const TargetDesc *A, const TargetDesc *B) {
+    return A->VectorBits < B->VectorBits;
+  });
+  return Out;
+}
+
+std::string symbolSuffix(const TargetDesc &T) {
+  std::string S = T.Name;
+  std::replace(S.begin(), S.end(), '-', '_');
+  return S;
 }
 
 const TargetDesc &baselineTarget(Arch A) {
@@ -83,9 +143,11 @@ void applyTargetAttributes(Module &M, const TargetDesc &T) {
       F.addFnAttr("prefer-vector-width", std::to_string(T.VectorBits));
       F.addFnAttr("min-legal-vector-width", std::to_string(T.VectorBits));
     }
+    // The minimum vector length the code needs; any longer one runs it
+    // (LLVM predicates fixed-length SVE operations to their length).
     if (T.SVEVScale)
       F.addFnAttr(Attribute::getWithVScaleRangeArgs(M.getContext(),
-                                                    T.SVEVScale, T.SVEVScale));
+                                                    T.SVEVScale, 16));
   }
 }
 

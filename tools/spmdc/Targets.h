@@ -26,13 +26,26 @@ enum class Arch { X86_64, AArch64 };
 struct TargetDesc {
   const char *Name;        ///< canonical spmdc name, e.g. "avx512"
   Arch TheArch;
-  unsigned Width;          ///< lanes in a gang (programCount)
+  unsigned Width;          ///< lanes in a gang (programCount); 0: set at run
+                           ///< time (vector-length agnostic, see below)
   const char *CPU;         ///< LLVM CPU name
   const char *Features;    ///< LLVM feature string
   unsigned VectorBits;     ///< register width LLVM should use (0: default)
-  unsigned SVEVScale;      ///< vscale_range(N,N) for fixed-length SVE; 0 otherwise
+  unsigned SVEVScale;      ///< fixed-length SVE: vscale_range(N, 16), so the
+                           ///< code runs on any vector length >= N·128 bits
   const char *Description;
+  /// Length-agnostic targets (Width 0): the fixed-length targets compiled
+  /// into the one object, smallest first; a dispatcher picks the longest
+  /// one the CPU's vector length runs (lengthVariants()).
+  const char *VariantPrefix = nullptr;
 };
+
+/// The fixed-length variants of a length-agnostic target (Width 0), smallest
+/// first; empty for every other target.
+std::vector<const TargetDesc *> lengthVariants(const TargetDesc &T);
+
+/// The target's name as a symbol suffix ("sve-256" -> "sve_256").
+std::string symbolSuffix(const TargetDesc &T);
 
 /// All targets, in the order `--help` lists them.
 const std::vector<TargetDesc> &allTargets();

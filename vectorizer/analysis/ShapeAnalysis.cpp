@@ -94,10 +94,13 @@ private:
       Reach;
   DenseMap<const Instruction *, bool> CtrlDivergent;
 
+  DenseMap<const Value *, unsigned> UniformTZCache;
+
   Shape transfer(const Instruction &I);
+  Shape opShape(const Value *V);
+  unsigned uniformTZ(const Value *V);
   bool isNonNegativeInAllLanes(const Value *V, unsigned Depth);
-  unsigned baseTrailingZeros(const Value *V,
-                             SmallPtrSetImpl<const Value *> &Visiting);
+  bool bitsDisjointInAllLanes(const Value *X, const Value *Y);
   bool isUniformOrderedCompare(const ICmpInst &Cmp);
   bool isJoinOfDivergentBranch(const BasicBlock *B);
   bool isTemporallyDivergent(const Instruction &I);
@@ -202,105 +205,89 @@ bool ShapeSolver::isNonNegativeInAllLanes(const Value *V, unsigned Depth) {
   }
 }
 
-/// Known trailing zero bits of the uniform part b of V = a·lane + b (the
-/// alignment of b). Cycles through phis are assumed aligned on the way
-/// (the greatest fixpoint, sound by induction over the iterations).
-unsigned ShapeSolver::baseTrailingZeros(const Value *V,
-                                        SmallPtrSetImpl<const Value *> &Visiting) {
-  if (isCallTo(V, LaneIndexName))
-    return 64; // b = 0
-  if (SI.isUniform(V)) {
-    if (!V->getType()->isIntegerTy())
-      return 0;
-    return computeKnownBits(V, DL).countMinTrailingZeros();
-  }
-  const auto *I = dyn_cast<Instruction>(V);
-  if (!I || Visiting.size() > 32)
+/// Known trailing zero bits of a value UniformityInfo calls uniform (LLVM's
+/// known bits; pointers get their known alignment). KnownZeroBase if zero.
+unsigned ShapeSolver::uniformTZ(const Value *V) {
+  Type *T = V->getType();
+  if (!T->isIntegerTy() && !T->isPointerTy())
     return 0;
-  if (!Visiting.insert(I).second)
-    return 64;
-  auto TZ = [&](unsigned K) {
-    return baseTrailingZeros(I->getOperand(K), Visiting);
-  };
-  auto ConstTZ = [&](unsigned K) -> std::optional<unsigned> {
-    if (const auto *C = dyn_cast<ConstantInt>(I->getOperand(K)))
-      return C->getValue().countr_zero();
-    return std::nullopt;
-  };
-  unsigned R = 0;
-  switch (I->getOpcode()) {
-  case Instruction::Add:
-  case Instruction::Sub:
-  case Instruction::Or:
-    R = std::min(TZ(0), TZ(1));
-    break;
-  case Instruction::Mul:
-    for (unsigned K = 0; K < 2; ++K)
-      if (auto C = ConstTZ(K))
-        R = std::max(R, std::min(64u, TZ(1 - K) + *C));
-    break;
-  case Instruction::Shl:
-    if (auto C = ConstTZ(1); C && isa<ConstantInt>(I->getOperand(1)))
-      R = std::min<uint64_t>(
-          64, TZ(0) + cast<ConstantInt>(I->getOperand(1))->getZExtValue());
-    break;
-  case Instruction::SExt:
-  case Instruction::ZExt:
-  case Instruction::Trunc:
-  case Instruction::Freeze:
-    R = TZ(0);
-    break;
-  case Instruction::PHI: {
-    R = 64;
-    for (const Value *In : cast<PHINode>(I)->incoming_values())
-      R = std::min(R, baseTrailingZeros(In, Visiting));
-    break;
-  }
-  case Instruction::Select:
-    R = std::min(TZ(1), TZ(2));
-    break;
-  default:
-    break;
-  }
-  Visiting.erase(I);
-  return std::min(R, I->getType()->getScalarSizeInBits());
+  auto [It, New] = UniformTZCache.try_emplace(V, 0);
+  if (!New)
+    return It->second;
+  KnownBits KB = computeKnownBits(V, DL, nullptr, nullptr, &DT);
+  unsigned TZ = KB.isZero() ? Shape::KnownZeroBase : KB.countMinTrailingZeros();
+  return UniformTZCache[V] = TZ;
 }
 
-/// An affine value b + lane (stride 1, no wrap) against a uniform bound y:
-/// `x < y` splits the gang only if y - b lies in (0, W). If W divides both
-/// b and y it cannot, so the compare is uniform. (`x <= y` splits when
-/// y == b, so only < and >= with x on the left qualify.)
+/// The shape of an operand: the recorded one, or uniform with the known
+/// alignment of the value.
+Shape ShapeSolver::opShape(const Value *V) {
+  if (const Shape *S = SI.lookup(V))
+    return *S;
+  return Shape::uniform().withBaseTZ(uniformTZ(V));
+}
+
+/// True if in every lane the set bits of \p X and \p Y are disjoint, so
+/// that X | Y == X + Y without carries: every lane of one is a multiple of
+/// 2^t and every lane of the other is below 2^t.
+bool ShapeSolver::bitsDisjointInAllLanes(const Value *X, const Value *Y) {
+  for (int Swap = 0; Swap < 2; ++Swap, std::swap(X, Y)) {
+    unsigned T = opShape(X).laneTZ();
+    if (T == 0)
+      continue;
+    if (T >= X->getType()->getScalarSizeInBits())
+      return true; // X is 0 in every lane
+    if (!SI.lookup(Y)) { // uniform: its known bits bound it
+      if (computeKnownBits(Y, DL, nullptr, nullptr, &DT).countMaxActiveBits() <=
+          T)
+        return true;
+      continue;
+    }
+    // Lanes k·s of an affine value with base 0 stay below (W-1)·s + 1.
+    Shape SY = opShape(Y);
+    if (LaneCount && SY.isStrided() && SY.Stride > 0 &&
+        SY.BaseTZ == Shape::KnownZeroBase && T < 63 &&
+        uint64_t(SY.Stride) <= (uint64_t(1) << T) / LaneCount &&
+        uint64_t(LaneCount - 1) * uint64_t(SY.Stride) < (uint64_t(1) << T))
+      return true;
+  }
+  return false;
+}
+
+/// An affine value x = b + s·lane (s > 0 a power of two, no wrap) against a
+/// uniform bound y: `x < y` splits the gang only if y - b lies in
+/// (0, (W-1)·s]. If W·s divides both b and y it cannot, so the compare is
+/// uniform. (`x <= y` splits when y == b, so only < and >= with x on the
+/// left qualify; a negative stride splits at y == b too.)
 bool ShapeSolver::isUniformOrderedCompare(const ICmpInst &Cmp) {
   if (LaneCount < 2 || !isPowerOf2_32(LaneCount) || Cmp.isEquality())
     return false;
   const Value *X = Cmp.getOperand(0), *Y = Cmp.getOperand(1);
   CmpInst::Predicate P = Cmp.getPredicate();
-  if (SI.isUniform(X)) {
+  if (opShape(X).isUniform()) {
     std::swap(X, Y);
     P = CmpInst::getSwappedPredicate(P);
   }
-  Shape SX = SI.getShape(X);
-  if (!SI.isUniform(Y) || !SX.isStrided() || SX.Stride != 1 ||
-      !X->getType()->isIntegerTy())
+  Shape SX = opShape(X), SY = opShape(Y);
+  if (!SY.isUniform() || !SX.isStrided() || SX.Stride <= 0 ||
+      !isPowerOf2_64(uint64_t(SX.Stride)) || !X->getType()->isIntegerTy())
     return false;
   bool Signed = P == CmpInst::ICMP_SLT || P == CmpInst::ICMP_SGE;
   bool Unsigned = P == CmpInst::ICMP_ULT || P == CmpInst::ICMP_UGE;
   if (!(Signed && SX.NoSignedWrap) && !(Unsigned && SX.NoUnsignedWrap))
     return false;
-  unsigned Need = Log2_32(LaneCount);
-  SmallPtrSet<const Value *, 8> Visiting;
-  return baseTrailingZeros(X, Visiting) >= Need &&
-         computeKnownBits(Y, DL).countMinTrailingZeros() >= Need;
+  unsigned Need = Log2_32(LaneCount) + Log2_64(uint64_t(SX.Stride));
+  return SX.BaseTZ >= Need && SY.BaseTZ >= Need;
 }
 
 /// Shape of a divergent (per UniformityInfo) instruction from its operands.
 Shape ShapeSolver::transfer(const Instruction &I) {
   if (isCallTo(&I, LaneIndexName))
-    return Shape::affine(1, true, true);
+    return Shape::affine(1, true, true).withBaseTZ(Shape::KnownZeroBase);
   if (isControlDivergent(I))
     return Shape::varying();
 
-  auto Op = [&](unsigned K) { return SI.getShape(I.getOperand(K)); };
+  auto Op = [&](unsigned K) { return opShape(I.getOperand(K)); };
   auto ConstOp = [&](unsigned K) -> std::optional<int64_t> {
     if (const auto *C = dyn_cast<ConstantInt>(I.getOperand(K)))
       if (C->getBitWidth() <= 64)
@@ -316,7 +303,7 @@ Shape ShapeSolver::transfer(const Instruction &I) {
     const auto &Phi = cast<PHINode>(I);
     Shape S = Shape::undef();
     for (const Value *In : Phi.incoming_values())
-      S = Shape::join(S, SI.getShape(In));
+      S = Shape::join(S, opShape(In));
     return S;
   }
   case Instruction::Select: {
@@ -327,7 +314,19 @@ Shape ShapeSolver::transfer(const Instruction &I) {
   case Instruction::Add: {
     Shape S = Shape::add(Op(0), Op(1));
     S.NoSignedWrap &= I.hasNoSignedWrap();
-    S.NoUnsignedWrap &= I.hasNoUnsignedWrap();
+    bool NUW = I.hasNoUnsignedWrap();
+    // Two exact operands below 2^(n-1) in every lane (non-negative as
+    // signed values) cannot carry out of n bits: `(unsigned)i + 1` of a
+    // foreach index is nuw, flag or not, so its zext stays affine.
+    if (!NUW && !S.Varying) {
+      auto Exact = [](const Shape &X) {
+        return X.NoSignedWrap || X.NoUnsignedWrap;
+      };
+      NUW = Exact(Op(0)) && Exact(Op(1)) &&
+            isNonNegativeInAllLanes(I.getOperand(0), 0) &&
+            isNonNegativeInAllLanes(I.getOperand(1), 0);
+    }
+    S.NoUnsignedWrap &= NUW;
     return S;
   }
   case Instruction::Sub: {
@@ -337,11 +336,11 @@ Shape ShapeSolver::transfer(const Instruction &I) {
     return S;
   }
   case Instruction::Or:
-    if (cast<PossiblyDisjointInst>(I).isDisjoint()) {
-      Shape S = Shape::add(Op(0), Op(1));
-      S.NoSignedWrap = S.NoUnsignedWrap = false;
-      return S;
-    }
+    // Disjoint bits: x | y == x + y in every lane, exactly (no carries, so
+    // neither signed nor unsigned wrap beyond the operands' own).
+    if (cast<PossiblyDisjointInst>(I).isDisjoint() ||
+        bitsDisjointInAllLanes(I.getOperand(0), I.getOperand(1)))
+      return Shape::add(Op(0), Op(1));
     return Shape::varying();
   case Instruction::Mul: {
     Shape S = Shape::varying();
@@ -359,7 +358,8 @@ Shape ShapeSolver::transfer(const Instruction &I) {
       // A uniform, non-constant factor: a symbolic stride. Only with nsw,
       // so that sext(x * u) == sext(x) * sext(u) for the GEP index.
       if (Op(K).isUniform() && I.hasNoSignedWrap()) {
-        S = Shape::scaleBy(Op(1 - K), I.getOperand(K));
+        S = Shape::scaleBy(Op(1 - K), I.getOperand(K),
+                           Op(K).BaseTZ);
         break;
       }
     }
@@ -397,7 +397,7 @@ Shape ShapeSolver::transfer(const Instruction &I) {
     }
     if (!S.NoUnsignedWrap || S.Sym)
       return Shape::varying();
-    return Shape::affine(S.Stride, false, true);
+    return Shape::affine(S.Stride, false, true).withBaseTZ(S.BaseTZ);
   }
   case Instruction::Trunc: {
     Shape S = Op(0);
@@ -407,27 +407,38 @@ Shape ShapeSolver::transfer(const Instruction &I) {
     int64_t Stride = S.Stride;
     if (Bits < 64) // the stride of the truncated value, sign-extended
       Stride = SignExtend64(uint64_t(Stride), Bits);
-    return Shape::affine(Stride, false, false);
+    return Shape::affine(Stride, false, false).withBaseTZ(S.BaseTZ);
   }
   case Instruction::GetElementPtr: {
     const auto &GEP = cast<GetElementPtrInst>(I);
-    Shape Acc = SI.getShape(GEP.getPointerOperand());
+    Shape Acc = opShape(GEP.getPointerOperand());
     if (Acc.Varying)
       return Acc;
     unsigned IdxBits = DL.getIndexTypeSizeInBits(GEP.getType());
     for (gep_type_iterator GTI = gep_type_begin(GEP), E = gep_type_end(GEP);
          GTI != E; ++GTI) {
-      Shape IS = SI.getShape(GTI.getOperand());
-      if (IS.isUniform())
+      if (StructType *ST = GTI.getStructTypeOrNull()) {
+        // A field offset only changes the base's alignment.
+        uint64_t Off = DL.getStructLayout(ST)->getElementOffset(
+            cast<ConstantInt>(GTI.getOperand())->getZExtValue());
+        Acc = Shape::add(Acc, Shape::uniform().withBaseTZ(
+                                  Off ? countr_zero(Off) : Shape::KnownZeroBase));
         continue;
-      if (IS.Varying || GTI.isStruct())
+      }
+      Shape IS = opShape(GTI.getOperand());
+      if (IS.Varying)
         return Shape::varying();
-      if (GTI.getOperand()->getType()->getScalarSizeInBits() < IdxBits &&
+      if (!IS.isUniform() &&
+          GTI.getOperand()->getType()->getScalarSizeInBits() < IdxBits &&
           !IS.NoSignedWrap)
         return Shape::varying(); // implicit sext of a wrapping index
       TypeSize Size = GTI.getSequentialElementStride(DL);
-      if (Size.isScalable())
-        return Shape::varying();
+      if (Size.isScalable()) {
+        if (!IS.isUniform())
+          return Shape::varying();
+        Acc = Shape::add(Acc, Shape::uniform());
+        continue;
+      }
       Acc = Shape::add(Acc, Shape::scale(IS, (int64_t)Size.getFixedValue()));
       if (Acc.Varying)
         return Acc;
@@ -501,9 +512,15 @@ void ShapeSolver::run() {
     Changed = false;
     for (Instruction *I : Divergent) {
       Shape Old = SI.getShape(I);
-      Shape New = Shape::join(Old, transfer(*I));
+      Shape T = transfer(*I);
+      // A base with at least as many known zero bits as the type is zero.
+      if (I->getType()->isIntegerTy() &&
+          T.BaseTZ >= I->getType()->getIntegerBitWidth())
+        T.BaseTZ = Shape::KnownZeroBase;
+      Shape New = Shape::join(Old, T);
       if (New != Old || New.NoSignedWrap != Old.NoSignedWrap ||
-          New.NoUnsignedWrap != Old.NoUnsignedWrap) {
+          New.NoUnsignedWrap != Old.NoUnsignedWrap ||
+          New.BaseTZ != Old.BaseTZ) {
         SI.setShape(I, New);
         Changed = true;
       }

@@ -18,9 +18,15 @@
 //   incoming shapes unless the phi is control-divergent (a join of a
 //   divergent branch) or temporally divergent (a value leaving a cycle with
 //   a divergent exit); select with a uniform condition → join; icmp eq/ne
-//   of equal shapes → uniform; icmp slt/sge/ult/uge of b + lane against a
-//   uniform bound, both multiples of W (known alignment) → uniform;
-//   load/calls/… → varying.
+//   of equal shapes → uniform; icmp slt/sge/ult/uge of b + s·lane (s a
+//   power of two) against a uniform bound, both multiples of W·s (known
+//   alignment) → uniform; load/calls/… → varying.
+// Alignment: affine shapes carry the known trailing zero bits of their base
+// b (Shape::BaseTZ), from LLVM's known bits for uniform operands, 0 for
+// lane.index, through add/sub (min), mul/shl (plus the factor's), ext/trunc,
+// GEP offsets (struct fields included), phi/select (min). It makes `or` an
+// add when every lane's bits are provably disjoint (`(i << 4) | lane`), the
+// ordered compare rule, and aligned vector accesses (MemoryLowering).
 // Divergent values with a uniform shape (`x - programIndex`, the compares
 // above) are fed back to UniformityInfo as AlwaysUniform and it is re-run,
 // so their branches and joins become uniform (docs/shapes.md).
@@ -53,6 +59,12 @@ public:
   /// Shape of \p V; constants, globals and values not in the function are
   /// uniform.
   Shape getShape(const llvm::Value *V) const;
+  /// The recorded shape of \p V, or nullptr if none was recorded (V is
+  /// uniform per UniformityInfo, a constant, or not in the function).
+  const Shape *lookup(const llvm::Value *V) const {
+    auto It = Shapes.find(V);
+    return It == Shapes.end() ? nullptr : &It->second;
+  }
   bool isUniform(const llvm::Value *V) const { return getShape(V).isUniform(); }
   bool isDivergent(const llvm::Value *V) const { return !isUniform(V); }
   /// True if the terminator of \p BB is a divergent conditional branch.

@@ -5,9 +5,11 @@
 //===----------------------------------------------------------------------===//
 #include "vectorizer/analysis/ShapeLattice.h"
 
+#include "llvm/ADT/bit.h"
 #include "llvm/IR/Value.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
 #include <optional>
 
 using namespace llvm;
@@ -28,7 +30,16 @@ Shape Shape::join(const Shape &A, const Shape &B) {
   Shape R = A;
   R.NoSignedWrap = A.NoSignedWrap && B.NoSignedWrap;
   R.NoUnsignedWrap = A.NoUnsignedWrap && B.NoUnsignedWrap;
+  R.BaseTZ = std::min(A.BaseTZ, B.BaseTZ);
   return R;
+}
+
+unsigned Shape::laneTZ() const {
+  if (Undef || Varying)
+    return 0;
+  if (Sym || Stride == 0)
+    return Sym ? 0 : BaseTZ; // a symbolic stride's bits are unknown here
+  return std::min<unsigned>(BaseTZ, llvm::countr_zero(uint64_t(Stride)));
 }
 
 namespace {
@@ -63,6 +74,7 @@ Shape Shape::add(const Shape &A, const Shape &B) {
   R->NoSignedWrap = R->isUniform() || (A.NoSignedWrap && B.NoSignedWrap);
   R->NoUnsignedWrap =
       R->isUniform() || (A.NoUnsignedWrap && B.NoUnsignedWrap);
+  R->BaseTZ = std::min(A.BaseTZ, B.BaseTZ);
   return *R;
 }
 
@@ -76,6 +88,7 @@ Shape Shape::sub(const Shape &A, const Shape &B) {
     return varying();
   R->NoSignedWrap = R->isUniform() || (A.NoSignedWrap && B.NoSignedWrap);
   R->NoUnsignedWrap = R->isUniform();
+  R->BaseTZ = std::min(A.BaseTZ, B.BaseTZ);
   return *R;
 }
 
@@ -87,15 +100,19 @@ Shape Shape::scale(const Shape &A, int64_t C) {
     return varying();
   Shape R = A.Sym ? symbolic(A.Sym, S, A.NoSignedWrap)
                   : affine(S, A.NoSignedWrap, A.NoUnsignedWrap && C >= 0);
-  return R;
+  if (C == 0)
+    return R.withBaseTZ(KnownZeroBase);
+  return R.withBaseTZ(A.BaseTZ + llvm::countr_zero(uint64_t(C)));
 }
 
-Shape Shape::scaleBy(const Shape &A, const Value *U) {
-  if (A.Undef || A.Varying || A.isUniform())
+Shape Shape::scaleBy(const Shape &A, const Value *U, unsigned UTZ) {
+  if (A.Undef || A.Varying)
     return A;
+  if (A.isUniform())
+    return A.withBaseTZ(A.BaseTZ + UTZ);
   if (A.Sym)
     return varying(); // u * v is not a single symbolic stride
-  return symbolic(U, A.Stride, A.NoSignedWrap);
+  return symbolic(U, A.Stride, A.NoSignedWrap).withBaseTZ(A.BaseTZ + UTZ);
 }
 
 std::string Shape::str(bool IsPointer) const {
@@ -115,6 +132,10 @@ std::string Shape::str(bool IsPointer) const {
     OS << Stride;
   }
   OS << (IsPointer ? " bytes)" : ")");
+  if (BaseTZ >= KnownZeroBase)
+    OS << " base==0";
+  else if (BaseTZ > 0)
+    OS << " base%" << (uint64_t(1) << BaseTZ) << "==0";
   return R;
 }
 

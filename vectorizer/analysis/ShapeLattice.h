@@ -27,7 +27,10 @@ namespace spmdc {
 ///   affine(stride=f*u) a = f * sext(u), u a uniform integer value that is not
 ///                      a constant ("symbolic stride", a[i * n]); f nonzero
 ///   varying            anything else (top).
-/// undef ⊑ every other shape ⊑ varying; the others are incomparable.
+/// undef ⊑ every other shape ⊑ varying; shapes with equal strides are
+/// ordered by the known alignment of b (BaseTZ: more known trailing zero
+/// bits is more information, lower in the lattice); the others are
+/// incomparable.
 struct Shape {
   bool Undef = false;
   bool Varying = false;
@@ -35,6 +38,11 @@ struct Shape {
   const llvm::Value *Sym = nullptr; // the uniform u of a symbolic stride
   bool NoSignedWrap = true;   // lane values computed without signed wrap
   bool NoUnsignedWrap = true; // lane values computed without unsigned wrap
+  /// Known trailing zero bits of the base b (lane 0's value): b is a
+  /// multiple of 2^BaseTZ. KnownZeroBase (64) means b == 0. Meaningless for
+  /// undef and varying.
+  uint8_t BaseTZ = 0;
+  static constexpr unsigned KnownZeroBase = 64;
 
   static Shape uniform() { return Shape(); }
   static Shape undef() {
@@ -56,6 +64,14 @@ struct Shape {
       R.Sym = U;
     return R;
   }
+  /// The same shape with base alignment \p TZ (clamped to KnownZeroBase).
+  Shape withBaseTZ(unsigned TZ) const {
+    Shape R = *this;
+    R.BaseTZ = uint8_t(TZ > KnownZeroBase ? KnownZeroBase : TZ);
+    return R;
+  }
+  /// Known trailing zero bits of every lane's value: min(BaseTZ, ctz(a)).
+  unsigned laneTZ() const;
   static Shape varying() {
     Shape R;
     R.Varying = true;
@@ -80,22 +96,26 @@ struct Shape {
   bool operator!=(const Shape &O) const { return !(*this == O); }
   /// The lattice order: A ⊑ B.
   static bool leq(const Shape &A, const Shape &B) {
-    return A.Undef || B.Varying || A == B;
+    return A.Undef || B.Varying || (A == B && A.BaseTZ >= B.BaseTZ);
   }
 
   /// Lattice join (the "meet" of information): undef is neutral, equal
-  /// shapes stay, else varying. Wrap flags are and-ed.
+  /// strides stay (with the smaller base alignment), else varying. Wrap
+  /// flags are and-ed.
   static Shape join(const Shape &A, const Shape &B);
   /// Shape of a + b and a - b.
   static Shape add(const Shape &A, const Shape &B);
   static Shape sub(const Shape &A, const Shape &B);
   /// Shape of a * c for a constant c.
   static Shape scale(const Shape &A, int64_t C);
-  /// Shape of a * u for a uniform, non-constant u.
-  static Shape scaleBy(const Shape &A, const llvm::Value *U);
+  /// Shape of a * u for a uniform, non-constant u with \p UTZ known
+  /// trailing zero bits.
+  static Shape scaleBy(const Shape &A, const llvm::Value *U, unsigned UTZ = 0);
 
   /// "undef", "uniform", "affine(stride=4)", "affine(stride=4 bytes)",
-  /// "affine(stride=%n)", "affine(stride=4*%n bytes)", "varying".
+  /// "affine(stride=%n)", "affine(stride=4*%n bytes)", "varying"; affine
+  /// shapes with a known base alignment add " base%16==0" (b a multiple of
+  /// 16) or " base==0".
   std::string str(bool IsPointer = false) const;
 };
 

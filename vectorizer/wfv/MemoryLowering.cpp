@@ -243,6 +243,15 @@ Widener::symbolicStrideCheck(Instruction &I, Value *Ptr, uint64_t Size) {
   return {Cond, accessBase(I, Ptr, 0, Bytes)};
 }
 
+/// The alignment of a contiguous access of \p Bytes at the lane-0 address
+/// of \p Ptr: the element's, raised by the known alignment of the base
+/// (ShapeLattice's BaseTZ), up to the vector's size.
+Align Widener::contiguousAlign(Align Elem, Value *Ptr, uint64_t Bytes) const {
+  unsigned TZ = std::min<unsigned>(SI.getShape(Ptr).BaseTZ,
+                                   Log2_64(PowerOf2Ceil(Bytes)));
+  return std::max(Elem, Align(uint64_t(1) << TZ));
+}
+
 void Widener::widenLoad(LoadInst &L) {
   Value *Ptr = L.getPointerOperand();
   if (!SI.isDivergent(Ptr)) {
@@ -264,10 +273,11 @@ void Widener::widenLoad(LoadInst &L) {
   switch (P.Kind) {
   case MemAccessPlan::Contiguous: {
     Value *Base = accessBase(L, Ptr, int64_t(Size), nullptr);
+    Align A = contiguousAlign(L.getAlign(), Ptr, W * Size);
     if (On) {
-      New = B.CreateAlignedLoad(VT, Base, L.getAlign());
+      New = B.CreateAlignedLoad(VT, Base, A);
     } else {
-      New = B.CreateMaskedLoad(VT, Base, L.getAlign(), mask(BB));
+      New = B.CreateMaskedLoad(VT, Base, A, mask(BB));
       ++NumMaskedLoads;
     }
     ++NumContiguous;
@@ -344,10 +354,11 @@ void Widener::widenStore(StoreInst &S) {
   switch (P.Kind) {
   case MemAccessPlan::Contiguous: {
     Value *Base = accessBase(S, Ptr, int64_t(Size), nullptr);
+    Align A = contiguousAlign(S.getAlign(), Ptr, W * Size);
     if (On) {
-      B.CreateAlignedStore(V, Base, S.getAlign());
+      B.CreateAlignedStore(V, Base, A);
     } else {
-      B.CreateMaskedStore(V, Base, S.getAlign(), mask(BB));
+      B.CreateMaskedStore(V, Base, A, mask(BB));
       ++NumMaskedStores;
     }
     ++NumContiguous;

@@ -112,6 +112,7 @@ private:
   void widenLoad(LoadInst &L);
   void widenStore(StoreInst &S);
   MemAccessPlan planAccess(Instruction &I, Value *Ptr, Type *ElemTy);
+  Align contiguousAlign(Align Elem, Value *Ptr, uint64_t Bytes) const;
   Value *accessBase(Instruction &I, Value *Ptr, int64_t StrideBytes,
                     Value *SymStrideBytes);
   Value *firstActiveLane(Value *M, IRBuilder<> &B);

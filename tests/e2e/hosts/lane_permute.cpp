@@ -6,10 +6,10 @@
 int main() {
   int W = ispc::gang_width();
   if (W < 1 || W > 64) { std::printf("bad gang width\n"); return 1; }
-  // 48 elements in total whatever the gang width (W divides 48 for 1,4,8,16)
-  const int total = 48;
+  // 192 elements in total whatever the gang width (W divides 192 for 1 ... 64)
+  const int total = 192;
   int nb = total / W;
-  if (nb * W != total) { std::printf("gang width does not divide 48\n"); return 1; }
+  if (nb * W != total) { std::printf("gang width does not divide 192\n"); return 1; }
   std::vector<int> a(total), out(total, -1), firsts(2 * total, -1);
   for (int i = 0; i < total; ++i) a[i] = (i * 29) % 47 - 10;
   ispc::block_reverse(a.data(), out.data(), nb);

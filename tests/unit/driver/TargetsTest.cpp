@@ -16,7 +16,10 @@ TEST(Targets, IspcNamesAreAliases) {
   } Cases[] = {{"avx512", "avx512", 16},        {"avx512skx-x16", "avx512", 16},
                {"avx512skx-i32x16", "avx512", 16}, {"AVX2-i32x8", "avx2", 8},
                {"sse4-i32x4", "sse4", 4},        {"sse4.2-i32x4", "sse4", 4},
-               {"scalar", "scalar", 1},          {"sve", "sve", 16},
+               {"scalar", "scalar", 1},          {"sve", "sve", 0},
+               {"sve-512", "sve-512", 16},       {"sve-i32x8", "sve-256", 8},
+               {"avx512skx-x8", "avx512-x8", 8}, {"avx512skx-i32x32", "avx512-x32", 32},
+               {"avx512skx-x64", "avx512-x64", 64}, {"avx2-i32x16", "avx2-x16", 16},
                {"neon-i32x4", "neon", 4}};
   for (const auto &C : Cases) {
     const TargetDesc *T = lookupTarget(C.Name);
@@ -51,8 +54,26 @@ TEST(Targets, AttributesSetVectorWidth) {
   llvm::Module M2("m2", Ctx);
   auto *G = llvm::Function::Create(FT, llvm::Function::ExternalLinkage, "g", M2);
   llvm::BasicBlock::Create(Ctx, "entry", G);
-  applyTargetAttributes(M2, *lookupTarget("sve"));
+  applyTargetAttributes(M2, *lookupTarget("sve-512"));
   auto VR = G->getFnAttribute(llvm::Attribute::VScaleRange);
   ASSERT_TRUE(VR.isValid());
   EXPECT_EQ(VR.getVScaleRangeMin(), 4u);
+  // Any longer vector runs the code too.
+  EXPECT_EQ(VR.getVScaleRangeMax(), std::optional<unsigned>(16));
+}
+
+TEST(Targets, LengthAgnosticSveIsItsFixedVariants) {
+  const TargetDesc *Sve = lookupTarget("sve");
+  ASSERT_NE(Sve, nullptr);
+  std::vector<const TargetDesc *> V = lengthVariants(*Sve);
+  ASSERT_EQ(V.size(), 5u);
+  const char *Names[] = {"sve-128", "sve-256", "sve-512", "sve-1024", "sve-2048"};
+  for (unsigned I = 0; I < 5; ++I) {
+    EXPECT_STREQ(V[I]->Name, Names[I]);
+    EXPECT_EQ(V[I]->Width, 4u << I);
+    EXPECT_EQ(V[I]->SVEVScale, 1u << I);
+  }
+  EXPECT_TRUE(lengthVariants(*lookupTarget("sve-256")).empty());
+  EXPECT_TRUE(lengthVariants(*lookupTarget("avx2")).empty());
+  EXPECT_EQ(symbolSuffix(*lookupTarget("sve-1024")), "sve_1024");
 }

@@ -145,4 +145,62 @@ TEST(ShapeLattice, Printing) {
   EXPECT_EQ(Shape::symbolic(L.N, 4).str(true), "affine(stride=4*7 bytes)");
 }
 
+// Alignment of the base is part of the lattice: equal strides with
+// different BaseTZ are ordered (more known zero bits is lower).
+bool same(const Shape &A, const Shape &B) {
+  return A == B && (A.Undef || A.Varying || A.BaseTZ == B.BaseTZ);
+}
+
+TEST(ShapeLattice, AlignmentLaws) {
+  Lattice L;
+  std::vector<Shape> All = L.All();
+  for (unsigned TZ : {2u, 4u, Shape::KnownZeroBase}) {
+    All.push_back(U.withBaseTZ(TZ));
+    All.push_back(A1.withBaseTZ(TZ));
+    All.push_back(Shape::symbolic(L.N, 4).withBaseTZ(TZ));
+  }
+  for (const Shape &A : All)
+    for (const Shape &B : All) {
+      EXPECT_TRUE(same(Shape::join(A, B), Shape::join(B, A)));
+      EXPECT_TRUE(Shape::leq(A, Shape::join(A, B)));
+      EXPECT_TRUE(Shape::leq(B, Shape::join(A, B)));
+      for (const Shape &C : All)
+        EXPECT_TRUE(same(Shape::join(Shape::join(A, B), C),
+                         Shape::join(A, Shape::join(B, C))));
+    }
+  for (const Shape &A : All)
+    for (const Shape &A2 : All) {
+      if (!Shape::leq(A, A2))
+        continue;
+      for (const Shape &B : All) {
+        EXPECT_TRUE(Shape::leq(Shape::add(A, B), Shape::add(A2, B)));
+        EXPECT_TRUE(Shape::leq(Shape::sub(B, A), Shape::sub(B, A2)));
+      }
+      for (int64_t C : {-3, 0, 1, 4, 12})
+        EXPECT_TRUE(Shape::leq(Shape::scale(A, C), Shape::scale(A2, C)));
+      for (unsigned UTZ : {0u, 3u})
+        EXPECT_TRUE(Shape::leq(Shape::scaleBy(A, L.N, UTZ),
+                               Shape::scaleBy(A2, L.N, UTZ)));
+    }
+}
+
+TEST(ShapeLattice, AlignmentTransfer) {
+  Shape B16 = A1.withBaseTZ(4);
+  EXPECT_EQ(Shape::join(B16, A1.withBaseTZ(2)).BaseTZ, 2);
+  EXPECT_FALSE(Shape::leq(A1, B16)); // less known is higher
+  EXPECT_TRUE(Shape::leq(B16, A1));
+  EXPECT_EQ(Shape::add(B16, U.withBaseTZ(6)).BaseTZ, 4);
+  EXPECT_EQ(Shape::scale(B16, 12).BaseTZ, 6);                // 16·4
+  EXPECT_EQ(Shape::scale(B16, 0).BaseTZ, Shape::KnownZeroBase); // b·0 = 0
+  EXPECT_EQ(Shape::scale(A1.withBaseTZ(Shape::KnownZeroBase), 3).BaseTZ,
+            Shape::KnownZeroBase);
+  Lattice L;
+  EXPECT_EQ(Shape::scaleBy(B16, L.N, 3).BaseTZ, 7);
+  // Every lane of 8·lane + 16·k is a multiple of 8.
+  EXPECT_EQ(Shape::affine(8).withBaseTZ(4).laneTZ(), 3u);
+  EXPECT_EQ(Shape::affine(8).withBaseTZ(4).str(), "affine(stride=8) base%16==0");
+  EXPECT_EQ(A1.withBaseTZ(Shape::KnownZeroBase).str(),
+            "affine(stride=1) base==0");
+}
+
 } // namespace

@@ -46,8 +46,11 @@ entry:
   %trunc = trunc i64 %sext to i16
 ; CHECK-NEXT: %or: affine(stride=8)
   %or = or disjoint i32 %shl, 1
-; CHECK-NEXT: %ornd: varying
+; Every lane of %shl is a multiple of 8, so `| 1` adds (alignment.ll).
+; CHECK-NEXT: %ornd: affine(stride=8)
   %ornd = or i32 %shl, 1
+; CHECK-NEXT: %orcarry: varying
+  %orcarry = or i32 %add, 1
 ; CHECK-NEXT: %gep: affine(stride=48 bytes)
   %gep = getelementptr inbounds float, ptr %a, i64 %sext
 ; CHECK-NEXT: %field: affine(stride=96 bytes)
