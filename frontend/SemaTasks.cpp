@@ -13,7 +13,8 @@
 //   - a function that launches gets an implicit sync before it returns
 //     (FuncDecl::Launches tells CodeGen).
 // reportVaryingLaunches runs after the varying-control-flow analysis and
-// rejects a launch under varying control flow (see docs/language.md).
+// rejects a launch under varying control flow, and a call under varying
+// control flow of a function that launches (see docs/language.md).
 //
 //===----------------------------------------------------------------------===//
 #include "frontend/Sema.h"
