@@ -186,6 +186,9 @@ struct FuncDecl {
   bool Launches = false; ///< Sema: the body launches tasks (implicit sync)
   /// VaryingControlFlow: a call of this function under varying control flow.
   clang::SourceLocation VaryingCallLoc;
+  /// Task: some launch of it may run with lanes off (markPartialLaunches);
+  /// its argument block carries the launching lanes (Tasks.h).
+  bool PartialEntry = false;
   /// Sema: the definition this declaration refers to (itself if defined).
   FuncDecl *Canonical = nullptr;
   /// Sema: calls made by this function's body, with their location.

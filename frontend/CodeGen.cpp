@@ -189,6 +189,7 @@ void FunctionEmitter::emit() {
     IRBuilder<> AB(AllocaPt);
     RetSlot = AB.CreateAlloca(ME.memType(FD.RetTy.Kind), nullptr, "retval");
   }
+  RetBB = BasicBlock::Create(Ctx, "return");
   if (FD.IsTask)
     emitTaskPrologue();
   for (unsigned I = 0; I < FD.Params.size() && !FD.IsTask; ++I) {
@@ -201,7 +202,6 @@ void FunctionEmitter::emit() {
     else
       store(A, slotFor(P), P->Ty.Kind);
   }
-  RetBB = BasicBlock::Create(Ctx, "return");
   emitStmt(FD.Body);
   branchTo(RetBB);
   RetBB->insertInto(F);

@@ -69,6 +69,8 @@ llvm::StructType *ModuleEmitter::taskArgsType(FuncDecl *FD) {
       T = ArrayType::get(T, TaskMaxLanes);
     Fields.push_back(T);
   }
+  if (FD->PartialEntry) // the launching lanes
+    Fields.push_back(ArrayType::get(llvm::Type::getInt8Ty(Ctx), TaskMaxLanes));
   if (Fields.empty()) // never ask a task system for zero bytes
     Fields.push_back(llvm::Type::getInt8Ty(Ctx));
   return StructType::get(Ctx, Fields);
@@ -137,6 +139,17 @@ void FunctionEmitter::emitTaskPrologue() {
     else
       store(load(Field, P->Ty.Kind, P->Name), slotFor(P), P->Ty.Kind);
   }
+  if (!FD.PartialEntry)
+    return;
+  // Only the program instances that were active at the launch run the body.
+  unsigned MaskField = ST->getNumElements() - 1;
+  Value *Mask = B.CreateStructGEP(ST, Data, MaskField, "launch.mask");
+  Value *On = B.CreateLoad(B.getInt8Ty(),
+                           laneElement(ST->getElementType(MaskField), Mask),
+                           "launched");
+  BasicBlock *Body = newBlock("task.body");
+  B.CreateCondBr(B.CreateICmpNE(On, B.getInt8(0), "active"), Body, RetBB);
+  B.SetInsertPoint(Body);
 }
 
 Value *FunctionEmitter::laneElement(llvm::Type *ArrayTy, Value *Array) {
@@ -179,6 +192,14 @@ void FunctionEmitter::emitLaunch(Stmt *S) {
       B.CreateStore(Args[I], Field);
     else
       store(Args[I], Field, P->Ty.Kind);
+  }
+  if (Task->PartialEntry) {
+    // The launching lanes: all zero, then each active lane sets its byte.
+    unsigned MaskField = ST->getNumElements() - 1;
+    Value *Mask = B.CreateStructGEP(ST, Mem, MaskField, "launch.mask");
+    B.CreateMemSet(Mask, B.getInt8(0), TaskMaxLanes, MaybeAlign(1));
+    B.CreateStore(B.getInt8(1),
+                  laneElement(ST->getElementType(MaskField), Mask));
   }
   B.CreateCall(ME.ispcLaunch(), {Handle, ME.function(Task), Mem, Counts[0],
                                  Counts[1], Counts[2]});

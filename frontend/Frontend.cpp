@@ -83,9 +83,7 @@ void runPipeline(const FrontendOptions &Opts, llvm::LLVMContext &Ctx,
 
   for (FuncDecl *F : Defs)
     markGangSharedVariables(*F);
-  reportVaryingLaunches(Defs, Diag);
-  if (Diag.numErrors())
-    return Finish();
+  markPartialLaunches(Defs);
 
   std::string ModuleName = SS.mainFileName();
   std::string Err;

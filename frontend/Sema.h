@@ -138,12 +138,13 @@ private:
   Expr *LaunchedCall = nullptr; ///< the call of the launch being checked
 };
 
-/// After markGangSharedVariables on every definition: reports each launch
-/// under varying control flow, and each call under varying control flow of
-/// a function that launches, directly or through its callees
-/// (SemaTasks.cpp).
-void reportVaryingLaunches(const std::vector<FuncDecl *> &Defs,
-                           DiagReporter &D);
+/// After markGangSharedVariables on every definition: finds the launches
+/// that may run with some program instances off (under varying control
+/// flow, or in a function called under varying control flow, directly or
+/// through callers) and marks them (Stmt::VaryingCond) and the tasks they
+/// launch (FuncDecl::PartialEntry), so the tasks start with the launching
+/// instances only, as in ISPC (SemaTasks.cpp).
+void markPartialLaunches(const std::vector<FuncDecl *> &Defs);
 
 } // namespace fe
 } // namespace spmdc

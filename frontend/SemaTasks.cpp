@@ -12,9 +12,10 @@
 //     only (a local of the same name hides them);
 //   - a function that launches gets an implicit sync before it returns
 //     (FuncDecl::Launches tells CodeGen).
-// reportVaryingLaunches runs after the varying-control-flow analysis and
-// rejects a launch under varying control flow, and a call under varying
-// control flow of a function that launches (see docs/language.md).
+// markPartialLaunches runs after the varying-control-flow analysis and finds
+// the launches that may run with program instances off: their tasks get
+// the launching instances in the argument block and start with only those
+// active, as in ISPC.
 //
 //===----------------------------------------------------------------------===//
 #include "frontend/Sema.h"
@@ -124,53 +125,43 @@ bool Sema::checkTaskCallee(Expr *Call, FuncDecl *F) {
 
 namespace {
 
-void reportIn(Stmt *S, DiagReporter &D) {
+/// Marks the launches in S: all of them if InPartial (the function may run
+/// with lanes off), else those under varying control flow.
+void markIn(Stmt *S, bool InPartial) {
   if (!S)
     return;
-  if (S->Kind == StmtKind::Launch && S->VaryingCond)
-    D.error(S->Loc, "'launch' under varying control flow is not supported: "
-                    "a task starts with every program instance active, so "
-                    "launch from uniform control flow");
-  reportIn(S->Init, D);
-  reportIn(S->Body, D);
-  reportIn(S->Else, D);
+  if (S->Kind == StmtKind::Launch && S->E && S->E->Fn) {
+    S->VaryingCond |= InPartial;
+    if (S->VaryingCond)
+      S->E->Fn->PartialEntry = true;
+  }
+  markIn(S->Init, InPartial);
+  markIn(S->Body, InPartial);
+  markIn(S->Else, InPartial);
   for (Stmt *C : S->Children)
-    reportIn(C, D);
+    markIn(C, InPartial);
 }
 
 } // namespace
 
-void reportVaryingLaunches(const std::vector<FuncDecl *> &Defs,
-                           DiagReporter &D) {
-  // Functions that launch, themselves or through a callee (a fixpoint over
-  // the acyclic call graph).
-  llvm::SmallPtrSet<FuncDecl *, 8> Launching;
+void markPartialLaunches(const std::vector<FuncDecl *> &Defs) {
+  // Functions that may run with lanes off: those called under varying
+  // control flow, and everything they call (the call graph is acyclic).
+  llvm::SmallPtrSet<FuncDecl *, 8> Partial;
+  std::vector<FuncDecl *> Work;
   for (FuncDecl *F : Defs)
-    if (F->Launches) {
-      reportIn(F->Body, D);
-      Launching.insert(F);
-    }
-  for (bool Changed = !Launching.empty(); Changed;) {
-    Changed = false;
-    for (FuncDecl *F : Defs)
-      if (!Launching.count(F))
-        for (auto &[Callee, Loc] : F->Callees)
-          if (Launching.count(Callee)) {
-            Launching.insert(F);
-            Changed = true;
-            break;
-          }
+    if (F->VaryingCallLoc.isValid() && Partial.insert(F).second)
+      Work.push_back(F);
+  while (!Work.empty()) {
+    FuncDecl *F = Work.back();
+    Work.pop_back();
+    for (auto &[Callee, Loc] : F->Callees)
+      if (Partial.insert(Callee).second)
+        Work.push_back(Callee);
   }
   for (FuncDecl *F : Defs)
-    if (Launching.count(F) && F->VaryingCallLoc.isValid()) {
-      D.error(F->VaryingCallLoc,
-              "'" + F->Name +
-                  "' launches tasks and is called under varying control "
-                  "flow, which is not supported: a task starts with every "
-                  "program instance active, so call it from uniform control "
-                  "flow");
-      D.note(F->Loc, "'" + F->Name + "' declared here");
-    }
+    if (F->Launches)
+      markIn(F->Body, Partial.count(F) != 0);
 }
 
 } // namespace fe

@@ -52,6 +52,11 @@ constexpr unsigned TaskEntryParams = 11;
 /// widest targets have 64 lanes).
 constexpr unsigned TaskMaxLanes = 64;
 
+// A task that some launch may start with program instances off
+// (FuncDecl::PartialEntry) has one more field at the end of its argument
+// block, [TaskMaxLanes x i8]: 1 for each instance active at the launch. The
+// task's body runs only in those instances.
+
 /// The task variable Name denotes, or TV_None.
 TaskVar taskVarFor(llvm::StringRef Name);
 
