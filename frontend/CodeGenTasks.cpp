@@ -24,7 +24,12 @@
 //         call void @ISPCSync(ptr %h); store ptr null, ptr %task.handle }
 //
 // %task.handle is one `void *` per function, null at entry. All of this is
-// uniform: the widener keeps it scalar, executed once per gang.
+// uniform (the widener keeps it scalar, executed once per gang) except the
+// per-lane stores of varying arguments and of the launch mask: a task that
+// some launch may start with lanes off (FuncDecl::PartialEntry) gets a
+// [64 x i8] mask last in its block, which every launch zeroes and each
+// active lane sets, and the task's entry skips the body in lanes whose byte
+// is 0.
 //
 //===----------------------------------------------------------------------===//
 #include "frontend/CodeGenImpl.h"
