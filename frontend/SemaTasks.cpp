@@ -146,22 +146,33 @@ void markIn(Stmt *S, bool InPartial) {
 
 void markPartialLaunches(const std::vector<FuncDecl *> &Defs) {
   // Functions that may run with lanes off: those called under varying
-  // control flow, and everything they call (the call graph is acyclic).
-  llvm::SmallPtrSet<FuncDecl *, 8> Partial;
-  std::vector<FuncDecl *> Work;
-  for (FuncDecl *F : Defs)
-    if (F->VaryingCallLoc.isValid() && Partial.insert(F).second)
-      Work.push_back(F);
-  while (!Work.empty()) {
-    FuncDecl *F = Work.back();
-    Work.pop_back();
-    for (auto &[Callee, Loc] : F->Callees)
-      if (Partial.insert(Callee).second)
-        Work.push_back(Callee);
+  // control flow, tasks some launch starts partially, and everything they
+  // call (the call graph is acyclic). Marking launches can make more tasks
+  // partial, so repeat until nothing changes.
+  for (bool Changed = true; Changed;) {
+    llvm::SmallPtrSet<FuncDecl *, 8> Partial;
+    std::vector<FuncDecl *> Work;
+    for (FuncDecl *F : Defs)
+      if ((F->VaryingCallLoc.isValid() || F->PartialEntry) &&
+          Partial.insert(F).second)
+        Work.push_back(F);
+    while (!Work.empty()) {
+      FuncDecl *F = Work.back();
+      Work.pop_back();
+      for (auto &[Callee, Loc] : F->Callees)
+        if (Partial.insert(Callee).second)
+          Work.push_back(Callee);
+    }
+    unsigned Before = 0, After = 0;
+    for (FuncDecl *F : Defs)
+      Before += F->PartialEntry;
+    for (FuncDecl *F : Defs)
+      if (F->Launches)
+        markIn(F->Body, Partial.count(F) != 0);
+    for (FuncDecl *F : Defs)
+      After += F->PartialEntry;
+    Changed = After != Before;
   }
-  for (FuncDecl *F : Defs)
-    if (F->Launches)
-      markIn(F->Body, Partial.count(F) != 0);
 }
 
 } // namespace fe

@@ -21,6 +21,7 @@ int main() {
   check("after_return", ispc::after_return, 2000, [](int i) { return i != 1; });
   check("all_lanes", ispc::all_lanes, 3000, [](int) { return true; });
   check("no_lane", ispc::no_lane, 7, [](int) { return false; });
+  check("nested_partial", ispc::nested_partial, 4000, [](int i) { return i >= 2; });
   std::printf("lanes written: %s\n", digest > 0 ? "some" : "none");
   return e2e_finish("tasks_partial");
 }
