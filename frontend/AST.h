@@ -191,7 +191,8 @@ struct FuncDecl {
   bool PartialEntry = false;
   /// Sema: the definition this declaration refers to (itself if defined).
   FuncDecl *Canonical = nullptr;
-  /// Sema: calls made by this function's body, with their location.
+  /// Sema: calls made by this function's body, with their location
+  /// (markPartialLaunches follows them).
   std::vector<std::pair<FuncDecl *, clang::SourceLocation>> Callees;
   bool Invalid = false;
 };

@@ -11,11 +11,11 @@
 // promoted, as in ISPC), and reports ISPC's errors: varying values flowing
 // into uniform variables/parameters/returns, break inside foreach (outside a
 // switch), case labels and gotos (SemaSwitch.cpp), tasks, launch and sync
-// (SemaTasks.cpp), recursion,
+// (SemaTasks.cpp),
 // unknown identifiers (with a "did you mean"), wrong argument counts, and
 // constructs outside the subset.
 //
-// Implemented in SemaDecl.cpp (functions, overloads, recursion), SemaSwitch.cpp
+// Implemented in SemaDecl.cpp (functions, overloads), SemaSwitch.cpp
 // (switch, case values, labels, goto), SemaStmt.cpp
 // and SemaExpr.cpp (expressions and builtins).
 //
@@ -56,7 +56,6 @@ private:
   void declareFunction(FuncDecl *F);
   void assignIRNames();
   void checkBody(FuncDecl *F);
-  void checkRecursion(const std::vector<FuncDecl *> &Defs);
   FuncDecl *resolveOverload(Expr *Call, std::vector<FuncDecl *> &Cands);
 
   // SemaStmt.cpp

@@ -1,10 +1,10 @@
-//===- SemaDecl.cpp - functions, overloads and recursion ------------------===//
+//===- SemaDecl.cpp - functions and overloads -----------------------------===//
 //
 // \file
 // The declaration half of Sema (see Sema.h): signatures and ISPC's rules on
 // them, merging declarations with definitions, overload sets and mangled
-// IR names, overload resolution, and the recursion check (callee inlining
-// in the vectorizer needs an acyclic call graph).
+// IR names and overload resolution. Recursion is allowed: the vectorizer
+// calls recursive functions as masked vector variants.
 //
 //===----------------------------------------------------------------------===//
 #include "frontend/Sema.h"
@@ -41,7 +41,6 @@ std::vector<FuncDecl *> Sema::run(TranslationUnit &TU) {
       return {};
     checkBody(F);
   }
-  checkRecursion(Defs);
   if (Diag.numErrors())
     return {};
   return Defs;
@@ -339,38 +338,6 @@ FuncDecl *Sema::resolveOverload(Expr *Call, std::vector<FuncDecl *> &Cands) {
   for (FuncDecl *F : Cands)
     Diag.note(F->Loc, "candidate function");
   return nullptr;
-}
-
-void Sema::checkRecursion(const std::vector<FuncDecl *> &Defs) {
-  // Iterative DFS with colours; report the call that closes a cycle.
-  llvm::DenseMap<FuncDecl *, int> Colour; // 0 new, 1 on stack, 2 done
-  llvm::SmallPtrSet<FuncDecl *, 8> Reported;
-  for (FuncDecl *Root : Defs) {
-    if (Colour[Root])
-      continue;
-    std::vector<std::pair<FuncDecl *, size_t>> Stack{{Root, 0}};
-    Colour[Root] = 1;
-    while (!Stack.empty()) {
-      auto &[F, I] = Stack.back();
-      if (I == F->Callees.size()) {
-        Colour[F] = 2;
-        Stack.pop_back();
-        continue;
-      }
-      auto [G, Loc] = F->Callees[I++];
-      int C = Colour[G];
-      if (C == 1) {
-        if (Reported.insert(G).second)
-          Diag.error(Loc, "recursive calls are not supported yet ('" + G->Name +
-                              "' calls itself" +
-                              (G == F ? "" : " through '" + F->Name + "'") +
-                              ")");
-      } else if (C == 0) {
-        Colour[G] = 1;
-        Stack.push_back({G, 0});
-      }
-    }
-  }
 }
 
 } // namespace fe

@@ -692,7 +692,7 @@ Expr *Sema::checkCall(Expr *E) {
   }
   E->Fn = F;
   E->Ty = F->RetTy;
-  if (CurFn && !F->IsTask) // a launch is no call: tasks are never inlined
+  if (CurFn && !F->IsTask) // for markPartialLaunches; a launch is no call
     CurFn->Callees.push_back({F, E->Loc});
   return E;
 }

@@ -8,6 +8,7 @@
 #include "vectorizer/analysis/ShapeAnalysis.h"
 #include "vectorizer/analysis/SpmdIRVerifier.h"
 #include "vectorizer/analysis/SpmdTTI.h"
+#include "vectorizer/wfv/MaskedVariants.h"
 #include "vectorizer/wfv/Reconverge.h"
 #include "vectorizer/wfv/Widen.h"
 
@@ -56,11 +57,42 @@ PreservedAnalyses SpmdReconvergePass::run(Function &F,
                                : PreservedAnalyses::all();
 }
 
-PreservedAnalyses SpmdWidenPass::run(Function &F,
-                                     FunctionAnalysisManager &FAM) {
-  auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
-  return widenFunction(F, W, &ORE) ? PreservedAnalyses::none()
-                                   : PreservedAnalyses::all();
+PreservedAnalyses SpmdMaskedVariantsPass::run(Module &M,
+                                              ModuleAnalysisManager &) {
+  return createMaskedVariants(M) ? PreservedAnalyses::none()
+                                 : PreservedAnalyses::all();
+}
+
+PreservedAnalyses SpmdWidenPass::run(Module &M, ModuleAnalysisManager &MAM) {
+  auto &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
+  // Shells first, so that every caller can call them.
+  ShellMap Shells;
+  SmallVector<Function *, 8> Entries;
+  for (Function &F : M)
+    if (isGangEntryFunction(F) && !F.hasFnAttribute(WidenedAttrName))
+      Entries.push_back(&F);
+  for (Function *F : Entries)
+    if (isMaskedFunction(*F))
+      Shells[F] = createWidenedShell(*F, W);
+  bool Changed = !Shells.empty();
+  SmallVector<std::pair<Function *, MaskedWidening>, 4> Masked;
+  for (Function *F : Entries) {
+    auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(*F);
+    MaskedWidening Out;
+    Changed |= widenFunction(*F, W, &ORE, &Shells, &Out);
+    FAM.invalidate(*F, PreservedAnalyses::none());
+    if (isMaskedFunction(*F))
+      Masked.push_back({F, std::move(Out)});
+  }
+  for (auto &[F, Out] : Masked) {
+    Function *Shell = Shells.lookup(F);
+    if (!Out.Done) { // reported; leave valid IR: the shell stays a declaration
+      continue;
+    }
+    FAM.clear(*F, F->getName());
+    moveIntoShell(*F, *Shell, Out.ArgVectors, Out.RetVector);
+  }
+  return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }
 
 namespace {
@@ -141,6 +173,20 @@ void registerSpmdPasses(PassBuilder &PB) {
           MPM.addPass(SpmdFinalizePass());
           return true;
         }
+        if (Name == "spmd-variants") {
+          MPM.addPass(SpmdMaskedVariantsPass());
+          return true;
+        }
+        // Also at module level, so that `spmd-reconverge,spmd-widen<4>`
+        // parses as one module pipeline.
+        if (Name == "spmd-reconverge") {
+          MPM.addPass(createModuleToFunctionPassAdaptor(SpmdReconvergePass()));
+          return true;
+        }
+        if (unsigned W = parseWidth(Name, "spmd-widen")) {
+          MPM.addPass(SpmdWidenPass(W));
+          return true;
+        }
         if (unsigned W = parseWidth(Name, "spmd-lane-count")) {
           MPM.addPass(SpmdResolveLaneCountPass(W));
           return true;
@@ -171,10 +217,6 @@ void registerSpmdPasses(PassBuilder &PB) {
           SpmdShapePrinterPass P;
           P.LaneCount = W;
           FPM.addPass(std::move(P));
-          return true;
-        }
-        if (unsigned W = parseWidth(Name, "spmd-widen")) {
-          FPM.addPass(SpmdWidenPass(W));
           return true;
         }
         return false;

@@ -43,7 +43,14 @@ struct SpmdResolveLaneCountPass
   unsigned W;
 };
 
-/// "spmd-reconverge": makes every divergent branch of an export or task
+/// "spmd-variants": internal functions the inliner left (recursive ones)
+/// become masked functions called with a lane mask (wfv/MaskedVariants.h).
+struct SpmdMaskedVariantsPass : llvm::PassInfoMixin<SpmdMaskedVariantsPass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+  static bool isRequired() { return true; }
+};
+
+/// "spmd-reconverge": makes every divergent branch of an export, task or masked
 /// function reconverging (wfv/Reconverge.h). Other functions are left alone.
 struct SpmdReconvergePass : llvm::PassInfoMixin<SpmdReconvergePass> {
   llvm::PreservedAnalyses run(llvm::Function &F,
@@ -51,12 +58,12 @@ struct SpmdReconvergePass : llvm::PassInfoMixin<SpmdReconvergePass> {
   static bool isRequired() { return true; }
 };
 
-/// "spmd-widen<W>": mask lowering and widening of an export or task
-/// function to W lanes (wfv/Widen.h). Other functions are left alone.
+/// "spmd-widen<W>": mask lowering and widening of export, task and masked
+/// functions to W lanes (wfv/Widen.h); each masked function ends up in its
+/// widened shell (wfv/MaskedVariants.h). Other functions are left alone.
 struct SpmdWidenPass : llvm::PassInfoMixin<SpmdWidenPass> {
   explicit SpmdWidenPass(unsigned W) : W(W) {}
-  llvm::PreservedAnalyses run(llvm::Function &F,
-                              llvm::FunctionAnalysisManager &);
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
   static bool isRequired() { return true; }
   unsigned W;
 };

@@ -123,7 +123,7 @@ int shapeStats(LLVMContext &Ctx) {
     }
     spmdc::ShapeStats FS;
     for (Function &F : *M)
-      if (!F.isDeclaration() && spmdc::isGangEntryFunction(F))
+      if (!F.isDeclaration() && spmdc::isExportFunction(F))
         FS.add(spmdc::countShapes(F, spmdc::computeShapes(F)));
     printStatsRow(OS, sys::path::filename(File), FS);
     Total.add(FS);

@@ -30,9 +30,9 @@ namespace spmdc {
 namespace {
 
 const char *const StepNames[] = {
-    "frontend",        "spmd-verify",     "inline",     "cleanup",
-    "spmd-lane-count", "spmd-reconverge", "spmd-widen", "spmd-finalize",
-    "optimize"};
+    "frontend",        "spmd-verify",     "inline",     "spmd-variants",
+    "cleanup",         "spmd-lane-count", "spmd-reconverge", "spmd-widen",
+    "spmd-finalize",   "optimize"};
 
 /// Owns the analysis managers for one step; fresh ones per step keep steps
 /// independent (kernels are small, so the re-analysis costs little).
@@ -124,6 +124,10 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
              MPM.addPass(AlwaysInlinerPass(/*InsertLifetimeIntrinsics=*/false));
              MPM.addPass(GlobalDCEPass());
            }) &&
+      Step("spmd-variants",
+           [&](StepContext &, ModulePassManager &MPM) {
+             MPM.addPass(SpmdMaskedVariantsPass());
+           }) &&
       Step("cleanup",
            [&](StepContext &, ModulePassManager &MPM) {
              protectGangSharedStores(M);
@@ -146,7 +150,7 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
            }) &&
       Step("spmd-widen",
            [&](StepContext &, ModulePassManager &MPM) {
-             MPM.addPass(createModuleToFunctionPassAdaptor(SpmdWidenPass(W)));
+             MPM.addPass(SpmdWidenPass(W));
            }) &&
       Step("spmd-finalize",
            [&](StepContext &, ModulePassManager &MPM) {

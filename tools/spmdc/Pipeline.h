@@ -9,6 +9,7 @@
 //   frontend (done by the caller; dump name "frontend")
 //   spmd-verify      SPMD IR contract check            (vectorizer/)
 //   inline           internal SPMD functions inlined into their callers
+//   spmd-variants    the ones left (recursive) become masked functions
 //   cleanup          SROA, EarlyCSE, SimplifyCFG, LowerSwitch, LCSSA
 //   spmd-lane-count  programCount -> W
 //   spmd-reconverge  every divergent branch gets a post-dominating successor

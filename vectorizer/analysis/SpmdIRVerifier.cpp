@@ -63,7 +63,8 @@ private:
 
   void checkFunction(Function &F) {
     StringRef Kind = F.getFnAttribute("spmd.kind").getValueAsString();
-    if (Kind != "export" && Kind != "internal" && Kind != "task")
+    if (Kind != "export" && Kind != "internal" && Kind != "task" &&
+        Kind != "masked")
       error("function @" + F.getName() + " has unknown spmd.kind '" + Kind +
             "'");
     if (F.isDeclaration())

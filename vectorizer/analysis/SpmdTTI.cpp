@@ -52,6 +52,14 @@ public:
     if (isCallTo(V, LaneCountName) || isCallTo(V, GangSharedName) ||
         (Uniform && Uniform->count(V)))
       return InstructionUniformity::AlwaysUniform;
+    // A call of an SPMD function whose return is declared uniform
+    // (`uniform int f(int x)`) is uniform whatever its arguments.
+    if (const auto *CB = dyn_cast<CallBase>(V))
+      if (const Function *Callee = CB->getCalledFunction();
+          Callee && !Callee->getReturnType()->isVoidTy() &&
+          Callee->getAttributes().hasRetAttr(UniformAttrName) &&
+          Callee->hasFnAttribute("spmd.kind"))
+        return InstructionUniformity::AlwaysUniform;
     return InstructionUniformity::Default;
   }
 

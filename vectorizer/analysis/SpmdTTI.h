@@ -8,7 +8,8 @@
 //     attribute (except those of export functions, which are all uniform)
 //     are NeverUniform (divergence sources);
 //   - @spmd.lane.count and @spmd.gang.shared are AlwaysUniform, and so are
-//     the instructions the shape analysis proved uniform.
+//     the instructions the shape analysis proved uniform and calls of SPMD
+//     functions whose return is "spmd.uniform".
 // Everything else is Default (uniform iff its operands are), so control- and
 // temporal divergence follow LLVM's own semantics.
 //

@@ -17,6 +17,8 @@
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Transforms/Scalar/StructurizeCFG.h"
 #include "llvm/Transforms/Utils/FixIrreducible.h"
+#include "vectorizer/wfv/MaskedVariants.h"
+
 #include "llvm/Transforms/Utils/LCSSA.h"
 #include "llvm/Transforms/Utils/Local.h"
 #include "llvm/Transforms/Utils/PromoteMemToReg.h"
@@ -29,13 +31,6 @@ namespace spmdc {
 bool isExportFunction(const Function &F) {
   return !F.isDeclaration() &&
          F.getFnAttribute("spmd.kind").getValueAsString() == "export";
-}
-
-bool isGangEntryFunction(const Function &F) {
-  if (F.isDeclaration())
-    return false;
-  StringRef Kind = F.getFnAttribute("spmd.kind").getValueAsString();
-  return Kind == "export" || Kind == "task";
 }
 
 namespace {

@@ -35,11 +35,6 @@ bool reconvergeFunction(llvm::Function &F);
 /// True if \p F is an export SPMD function.
 bool isExportFunction(const llvm::Function &F);
 
-/// True if \p F is entered with all lanes on and so is widened on its own:
-/// an export function, or a task function ("spmd.kind"="task", entered
-/// through ISPC's task ABI with only uniform parameters).
-bool isGangEntryFunction(const llvm::Function &F);
-
 } // namespace spmdc
 
 #endif

@@ -21,6 +21,7 @@
 #include "vectorizer/analysis/SpmdTTI.h"
 #include "vectorizer/wfv/AllOnBlocks.h"
 #include "vectorizer/wfv/IsReconverging.h"
+#include "vectorizer/wfv/MaskedVariants.h"
 #include "vectorizer/wfv/Reconverge.h"
 #include "vectorizer/wfv/WidenSupport.h"
 
@@ -70,7 +71,7 @@ void Widener::createMasks() {
       }
   for (BasicBlock *BB : RPO) {
     if (BB == &F.getEntryBlock()) {
-      BlockMask[BB] = ones();
+      BlockMask[BB] = EntryMask ? EntryMask : ones();
       continue;
     }
     PHINode *A = PHINode::Create(MaskTy, pred_size(BB), "arrive");
@@ -133,9 +134,70 @@ Value *Widener::widenCall(CallInst &CI, IRBuilder<> &B) {
   return New;
 }
 
+/// A call of a masked function becomes a call of its widened shell under
+/// m(B) (and the lane mask operand, `true` unless the caller passes one);
+/// uniform parameters stay scalars. A uniform or void result replaces the
+/// call; a varying one is the call's vector.
+void Widener::widenMaskedCall(CallInst &CI, Function &Shell) {
+  IRBuilder<> B(&CI);
+  Value *M = mask(CI.getParent());
+  Value *LaneMask = CI.getArgOperand(0);
+  auto *C = dyn_cast<Constant>(LaneMask);
+  Value *CallMask = C && C->isOneValue()
+                        ? M
+                        : B.CreateSelect(M, getVec(LaneMask, &CI), zeros());
+  SmallVector<Value *, 8> Args{CallMask};
+  for (unsigned K = 1; K < CI.arg_size(); ++K) {
+    Value *A = CI.getArgOperand(K);
+    if (Shell.getFunctionType()->getParamType(K)->isVectorTy()) {
+      Args.push_back(getVec(A, &CI));
+    } else {
+      if (SI.isDivergent(A))
+        internalError("a varying value passed to a uniform parameter");
+      Args.push_back(A);
+    }
+  }
+  CallInst *New = B.CreateCall(&Shell, Args);
+  New->setDebugLoc(CI.getDebugLoc());
+  if (New->getType()->isVectorTy()) {
+    Vec[&CI] = New;
+  } else {
+    if (!CI.getType()->isVoidTy())
+      CI.replaceAllUsesWith(New);
+    New->takeName(&CI);
+  }
+  ToErase.push_back(&CI);
+}
+
+/// Masked functions: placeholders for the vectors of the varying parameters
+/// (the shell's own parameters replace them in moveIntoShell), the mask
+/// parameter's as the entry mask.
+void Widener::seedMaskedParameters() {
+  IRBuilder<> B(&*F.getEntryBlock().getFirstInsertionPt());
+  Out->ArgVectors.assign(F.arg_size(), nullptr);
+  for (Argument &A : F.args()) {
+    if (!SI.isDivergent(&A))
+      continue;
+    // A call, not a constant expression: it must survive until
+    // moveIntoShell even when nothing uses it.
+    Value *P = B.CreateCall(variantMarker(*F.getParent(), VariantParamName,
+                                          vecTy(A.getType())),
+                            {}, A.getName() + ".vec");
+    Vec[&A] = P;
+    Out->ArgVectors[A.getArgNo()] = P;
+  }
+  EntryMask = Vec.lookup(F.getArg(0));
+  if (!EntryMask)
+    internalError("the mask parameter of a masked function is uniform");
+}
+
 /// Phase 3: the vector counterpart of one non-phi, non-terminator
 /// instruction (uniform instructions stay as they are).
 void Widener::widenInstruction(Instruction &I) {
+  if (auto *CI = dyn_cast<CallInst>(&I))
+    if (Function *Callee = CI->getCalledFunction(); Callee && Shells)
+      if (Function *Shell = Shells->lookup(Callee))
+        return widenMaskedCall(*CI, *Shell);
   if (auto *L = dyn_cast<LoadInst>(&I))
     return widenLoad(*L);
   if (auto *S = dyn_cast<StoreInst>(&I))
@@ -399,7 +461,16 @@ bool Widener::run() {
 
   DT.recalculate(F);
   PDT.recalculate(F);
-  AllOn = computeAllOnBlocks(F, SI, DT, PDT);
+  bool Masked = isMaskedFunction(F);
+  if (Masked) {
+    if (!Out) {
+      internalError("a masked function widened without its shell");
+      return Changed;
+    }
+    seedMaskedParameters(); // no block is known to be all-on
+  } else {
+    AllOn = computeAllOnBlocks(F, SI, DT, PDT);
+  }
   ReversePostOrderTraversal<Function *> RPOT(&F);
   RPO.assign(RPOT.begin(), RPOT.end());
 
@@ -413,16 +484,31 @@ bool Widener::run() {
   fillPhis();
   buildPendingMasks();
   buildBlends();
+  if (Masked)
+    for (BasicBlock &BB : F)
+      if (auto *Ret = dyn_cast<ReturnInst>(BB.getTerminator()))
+        if (Value *RV = Ret->getReturnValue(); RV && SI.isDivergent(RV)) {
+          // moveIntoShell returns the vector from the shell; the marker
+          // call keeps it alive until then.
+          Value *V = getVec(RV, Ret);
+          Out->RetVector = CallInst::Create(
+              variantMarker(*F.getParent(), VariantReturnName, V->getType()),
+              {V}, "", Ret->getIterator());
+          Ret->setOperand(0, PoisonValue::get(RV->getType()));
+        }
   finish();
+  if (Out)
+    Out->Done = !InternalError;
   return true;
 }
 
 } // namespace widen_detail
 
-bool widenFunction(Function &F, unsigned W, OptimizationRemarkEmitter *ORE) {
-  if (!isGangEntryFunction(F) || W == 0)
+bool widenFunction(Function &F, unsigned W, OptimizationRemarkEmitter *ORE,
+                   const ShellMap *Shells, MaskedWidening *Out) {
+  if (!isGangEntryFunction(F) || F.hasFnAttribute(WidenedAttrName) || W == 0)
     return false;
-  return widen_detail::Widener(F, W, ORE).run();
+  return widen_detail::Widener(F, W, ORE, Shells, Out).run();
 }
 
 } // namespace spmdc

@@ -32,8 +32,13 @@
 // Calls: lane.index → <0..W-1>; trivially vectorizable intrinsics → vector
 // intrinsics. Divergent divisors of inactive lanes are replaced by 1.
 //
-// Expects: an export function, reconverging (spmd-reconverge), LCSSA, with
-// internal functions inlined. Guarantees: no spmd.lane.index call and no
+// Masked functions (MaskedVariants.h) are widened the same way, with the
+// vector of their mask parameter as the entry mask and no block assumed
+// all-on; calls to masked functions become calls to their widened shells
+// under m(B).
+//
+// Expects: an export or masked function, reconverging (spmd-reconverge),
+// LCSSA, with internal functions inlined or turned into masked functions. Guarantees: no spmd.lane.index call and no
 // divergent scalar code left; the function gets the "spmd.widened"
 // attribute. Unsupported input is reported with DiagnosticInfoUnsupported
 // and the function is left unwidened (valid IR).
@@ -42,6 +47,8 @@
 #ifndef SPMDC_VECTORIZER_WFV_WIDEN_H
 #define SPMDC_VECTORIZER_WFV_WIDEN_H
 
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/IR/Function.h"
 
 namespace llvm {
@@ -50,10 +57,24 @@ class OptimizationRemarkEmitter;
 
 namespace spmdc {
 
-/// Widens the export function \p F to \p W lanes. Returns true if F changed.
-/// Remarks (pass name "spmd-widen") go to \p ORE when it is given.
+/// What widening a masked function leaves for moveIntoShell().
+struct MaskedWidening {
+  bool Done = false; ///< widened without errors
+  llvm::SmallVector<llvm::Value *, 8> ArgVectors; ///< per parameter, or null
+  llvm::Value *RetVector = nullptr;
+};
+
+/// Masked function → its widened shell (createWidenedShell).
+using ShellMap = llvm::DenseMap<const llvm::Function *, llvm::Function *>;
+
+/// Widens the export or masked function \p F to \p W lanes. Returns true if
+/// F changed. Remarks (pass name "spmd-widen") go to \p ORE when it is
+/// given. Calls to masked functions become calls to their \p Shells; for a
+/// masked F, \p Out receives what moveIntoShell() needs.
 bool widenFunction(llvm::Function &F, unsigned W,
-                   llvm::OptimizationRemarkEmitter *ORE = nullptr);
+                   llvm::OptimizationRemarkEmitter *ORE = nullptr,
+                   const ShellMap *Shells = nullptr,
+                   MaskedWidening *Out = nullptr);
 
 } // namespace spmdc
 

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 #include "vectorizer/wfv/WidenSupport.h"
 #include "vectorizer/analysis/SpmdTTI.h"
+#include "vectorizer/wfv/MaskedVariants.h"
 
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/Analysis/VectorUtils.h"
@@ -78,6 +79,9 @@ const char *whyNotWidenable(Instruction &I, const ShapeInfo &SI) {
       return nullptr; // dropped when its operand is varying
     if (isa<CallInst>(CB) && isWidenableIntrinsic(*CB, SI))
       return nullptr;
+    if (const Function *Callee = CB->getCalledFunction();
+        Callee && isMaskedFunction(*Callee))
+      return nullptr; // a call of its widened shell under the mask
     return "a call to an unknown or non-inlined function with varying "
            "arguments or result";
   }
@@ -88,7 +92,9 @@ const char *whyNotWidenable(Instruction &I, const ShapeInfo &SI) {
   if (isa<BranchInst>(I))
     return nullptr;
   if (isa<ReturnInst>(I))
-    return "an export function returning a varying value";
+    return isMaskedFunction(*I.getFunction())
+               ? nullptr // the shell returns the vector
+               : "an export function returning a varying value";
   return "an instruction without a vector form";
 }
 

@@ -9,6 +9,7 @@
 #define SPMDC_VECTORIZER_WFV_WIDENERIMPL_H
 
 #include "vectorizer/analysis/ShapeAnalysis.h"
+#include "vectorizer/wfv/Widen.h"
 
 #include "llvm/ADT/SetVector.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
@@ -55,9 +56,11 @@ struct Deferral {
 
 class Widener {
 public:
-  Widener(Function &F, unsigned W, OptimizationRemarkEmitter *ORE)
+  Widener(Function &F, unsigned W, OptimizationRemarkEmitter *ORE,
+          const ShellMap *Shells, MaskedWidening *Out)
       : F(F), W(W), Ctx(F.getContext()), DL(F.getDataLayout()),
-        MaskTy(FixedVectorType::get(Type::getInt1Ty(Ctx), W)), ORE(ORE) {}
+        MaskTy(FixedVectorType::get(Type::getInt1Ty(Ctx), W)), ORE(ORE),
+        Shells(Shells), Out(Out) {}
 
   bool run();
 
@@ -68,6 +71,9 @@ private:
   const DataLayout &DL;
   FixedVectorType *MaskTy;
   OptimizationRemarkEmitter *ORE;
+  const ShellMap *Shells;
+  MaskedWidening *Out;
+  Value *EntryMask = nullptr; // masked functions: the mask parameter's vector
 
   ShapeInfo SI;
   DominatorTree DT;
@@ -108,6 +114,8 @@ private:
   void createVectorPhis();
   void widenInstruction(Instruction &I);
   Value *widenCall(CallInst &CI, IRBuilder<> &B);
+  void widenMaskedCall(CallInst &CI, Function &Shell);
+  void seedMaskedParameters();
   // Memory lowering by shape (MemoryLowering.cpp).
   void widenLoad(LoadInst &L);
   void widenStore(StoreInst &S);

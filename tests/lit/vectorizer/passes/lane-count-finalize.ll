@@ -1,7 +1,7 @@
 ; spmd-lane-count<W> replaces @spmd.lane.count() by W; spmd-finalize deletes
 ; the gang-shared markers and the spmd.* declarations nothing uses.
 ; RUN: %spmdc-opt %s -passes='spmd-lane-count<16>' -S | FileCheck %s --check-prefix=LC
-; RUN: %spmdc-opt %s -passes='spmd-lane-count<16>,function(spmd-widen<16>),spmd-finalize,spmd-verify' -S | FileCheck %s --check-prefix=FIN
+; RUN: %spmdc-opt %s -passes='spmd-lane-count<16>,spmd-widen<16>,spmd-finalize,spmd-verify' -S | FileCheck %s --check-prefix=FIN
 
 declare i32 @spmd.lane.index() nounwind willreturn memory(none)
 declare i32 @spmd.lane.count() nounwind willreturn memory(none)

@@ -2,7 +2,7 @@
 ; In the main loop the divergent if's body is masked, its join is all-on
 ; again (it post-dominates the all-on block of the branch through a closed
 ; region), so the store after the join is a plain vector store of the blend.
-; RUN: %spmdc-opt %s -passes='spmd-lane-count<8>,function(spmd-reconverge,spmd-widen<8>),spmd-verify' -S | FileCheck %s
+; RUN: %spmdc-opt %s -passes='spmd-lane-count<8>,spmd-reconverge,spmd-widen<8>,spmd-verify' -S | FileCheck %s
 
 ; CHECK-LABEL: define void @absval(
 ; CHECK:       m.start:

@@ -3,7 +3,7 @@
 ; unit-stride accesses become plain vector loads/stores on the lane-0 base
 ; pointer; the tail's body sits under the lane guard `i < n` and uses
 ; masked loads/stores.
-; RUN: %spmdc-opt %s -passes='spmd-lane-count<8>,function(spmd-reconverge,spmd-widen<8>),spmd-verify' -S | FileCheck %s
+; RUN: %spmdc-opt %s -passes='spmd-lane-count<8>,spmd-reconverge,spmd-widen<8>,spmd-verify' -S | FileCheck %s
 
 ; CHECK-LABEL: define void @scale(
 ; CHECK:       main.body:

@@ -1,0 +1,177 @@
+//===- MaskedVariants.cpp - Masked vector variants of SPMD functions ------===//
+//
+// See MaskedVariants.h.
+//
+//===----------------------------------------------------------------------===//
+#include "vectorizer/wfv/MaskedVariants.h"
+#include "vectorizer/analysis/SpmdTTI.h"
+
+#include "llvm/IR/AttributeMask.h"
+#include "llvm/IR/Attributes.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/DerivedTypes.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+namespace spmdc {
+
+bool isMaskedFunction(const Function &F) {
+  return !F.isDeclaration() &&
+         F.getFnAttribute("spmd.kind").getValueAsString() == MaskedKind;
+}
+
+bool isGangEntryFunction(const Function &F) {
+  if (F.isDeclaration())
+    return false;
+  StringRef Kind = F.getFnAttribute("spmd.kind").getValueAsString();
+  return Kind == "export" || Kind == "task" || Kind == MaskedKind;
+}
+
+namespace {
+
+/// F's attributes for \p FT, whose parameter 0 is a new bare one (the
+/// mask) and whose other parameters are F's from \p FirstOld on, minus the
+/// attributes their (possibly widened) types do not allow.
+AttributeList attributesFor(const Function &F, FunctionType *FT,
+                            unsigned FirstOld) {
+  LLVMContext &Ctx = F.getContext();
+  AttributeList AL = F.getAttributes();
+  auto Fit = [&](AttributeSet AS, Type *T) {
+    return AS.removeAttributes(Ctx, AttributeFuncs::typeIncompatible(T, AS));
+  };
+  SmallVector<AttributeSet, 8> Params{AttributeSet()};
+  for (unsigned K = FirstOld; K < F.arg_size(); ++K)
+    Params.push_back(Fit(AL.getParamAttrs(K), FT->getParamType(Params.size())));
+  return AttributeList::get(Ctx, AL.getFnAttrs(),
+                            Fit(AL.getRetAttrs(), FT->getReturnType()), Params);
+}
+
+/// `F.masked`: F's body with a leading varying i1 parameter. F is left
+/// without a body.
+Function *makeMaskedClone(Function &F) {
+  LLVMContext &Ctx = F.getContext();
+  FunctionType *FT = F.getFunctionType();
+  SmallVector<Type *, 8> Params{Type::getInt1Ty(Ctx)};
+  Params.append(FT->param_begin(), FT->param_end());
+  Function *NF = Function::Create(
+      FunctionType::get(FT->getReturnType(), Params, false),
+      GlobalValue::InternalLinkage, F.getName() + ".masked", F.getParent());
+  NF->setAttributes(attributesFor(F, NF->getFunctionType(), 0));
+  NF->addFnAttr("spmd.kind", MaskedKind);
+  // Recursion is what kept it from being inlined; the widened shell may be
+  // inlined later by LLVM's optimizer where that pays.
+  NF->removeFnAttr(Attribute::AlwaysInline);
+  NF->splice(NF->begin(), &F);
+  NF->getArg(0)->setName("__mask");
+  for (unsigned K = 0; K < F.arg_size(); ++K) {
+    F.getArg(K)->replaceAllUsesWith(NF->getArg(K + 1));
+    NF->getArg(K + 1)->takeName(F.getArg(K));
+  }
+  if (DISubprogram *SP = F.getSubprogram()) {
+    NF->setSubprogram(SP);
+    F.setSubprogram(nullptr);
+  }
+  return NF;
+}
+
+} // namespace
+
+FunctionCallee variantMarker(Module &M, StringRef Kind, Type *VecTy) {
+  std::string Name = Kind.str() + ".";
+  raw_string_ostream OS(Name);
+  VecTy->print(OS);
+  bool IsParam = Kind == VariantParamName;
+  LLVMContext &Ctx = M.getContext();
+  return M.getOrInsertFunction(
+      Name, IsParam ? FunctionType::get(VecTy, false)
+                    : FunctionType::get(Type::getVoidTy(Ctx), {VecTy}, false));
+}
+
+bool createMaskedVariants(Module &M) {
+  SmallVector<Function *, 4> Called;
+  for (Function &F : M)
+    if (!F.isDeclaration() &&
+        F.getFnAttribute("spmd.kind").getValueAsString() == "internal" &&
+        !F.use_empty())
+      Called.push_back(&F);
+  if (Called.empty())
+    return false;
+  DenseMap<Function *, Function *> Variant;
+  for (Function *F : Called)
+    Variant[F] = makeMaskedClone(*F);
+  for (Function *F : Called) {
+    Function *NF = Variant[F];
+    for (User *U : make_early_inc_range(F->users())) {
+      auto *CI = dyn_cast<CallInst>(U);
+      if (!CI || CI->getCalledFunction() != F)
+        continue; // the language has no function pointers yet
+      SmallVector<Value *, 8> Args{ConstantInt::getTrue(M.getContext())};
+      Args.append(CI->arg_begin(), CI->arg_end());
+      CallInst *New = CallInst::Create(NF, Args, "", CI->getIterator());
+      New->setDebugLoc(CI->getDebugLoc());
+      New->takeName(CI);
+      CI->replaceAllUsesWith(New);
+      CI->eraseFromParent();
+    }
+    if (F->use_empty())
+      F->eraseFromParent();
+  }
+  return true;
+}
+
+Function *createWidenedShell(Function &F, unsigned W) {
+  LLVMContext &Ctx = F.getContext();
+  FunctionType *FT = F.getFunctionType();
+  auto Widen = [&](Type *T, bool Uniform) -> Type * {
+    return Uniform || T->isVoidTy() ? T : FixedVectorType::get(T, W);
+  };
+  SmallVector<Type *, 8> Params{FixedVectorType::get(Type::getInt1Ty(Ctx), W)};
+  for (unsigned K = 1; K < F.arg_size(); ++K)
+    Params.push_back(Widen(FT->getParamType(K),
+                           F.getArg(K)->hasAttribute(UniformAttrName)));
+  Type *Ret = Widen(FT->getReturnType(),
+                    F.getAttributes().hasRetAttr(UniformAttrName));
+  Function *Shell = Function::Create(FunctionType::get(Ret, Params, false),
+                                     GlobalValue::InternalLinkage,
+                                     F.getName() + "." + Twine(W),
+                                     F.getParent());
+  Shell->setAttributes(attributesFor(F, Shell->getFunctionType(), 1));
+  return Shell;
+}
+
+void moveIntoShell(Function &F, Function &Shell, ArrayRef<Value *> ArgVectors,
+                   Value *RetVector) {
+  Shell.splice(Shell.begin(), &F);
+  for (unsigned K = 0; K < F.arg_size(); ++K) {
+    Argument *NA = Shell.getArg(K);
+    NA->takeName(F.getArg(K));
+    if (Value *Placeholder = K < ArgVectors.size() ? ArgVectors[K] : nullptr) {
+      Placeholder->replaceAllUsesWith(NA);
+      if (auto *I = dyn_cast<Instruction>(Placeholder))
+        I->eraseFromParent();
+      F.getArg(K)->replaceAllUsesWith(PoisonValue::get(F.getArg(K)->getType()));
+    } else {
+      F.getArg(K)->replaceAllUsesWith(NA);
+    }
+  }
+  if (auto *Marker = dyn_cast_or_null<CallInst>(RetVector)) {
+    Instruction *Ret = Marker->getParent()->getTerminator();
+    ReturnInst::Create(F.getContext(), Marker->getArgOperand(0),
+                       Ret->getIterator());
+    Ret->eraseFromParent();
+    Marker->eraseFromParent();
+  }
+  // F's function attributes now include the widener's "spmd.widened".
+  Shell.setAttributes(attributesFor(F, Shell.getFunctionType(), 1));
+  if (DISubprogram *SP = F.getSubprogram()) {
+    Shell.setSubprogram(SP);
+    F.setSubprogram(nullptr);
+  }
+  if (F.use_empty())
+    F.eraseFromParent();
+}
+
+} // namespace spmdc

@@ -1,0 +1,78 @@
+//===- MaskedVariants.h - Masked vector variants of SPMD functions -*- C++ -*-===//
+//
+// Internal SPMD functions are inlined into their callers; the ones the
+// inliner cannot inline (recursive ones) are called for real, under the
+// caller's execution mask. This file gives each of them a *masked variant*
+// in two steps around the rest of the pipeline:
+//
+//  1. createMaskedVariants (pipeline step "spmd-variants", after inlining):
+//     every internal function F that is still called becomes `F.masked`,
+//     the same scalar SPMD body with a leading varying `i1` parameter (the
+//     lane's entry mask bit) and "spmd.kind"="masked"; every call
+//     `F(args)` becomes `F.masked(i1 true, args)` (a lane that executes the
+//     call is active). The result is ordinary SPMD IR: shape analysis and
+//     spmd-reconverge treat it like an export function whose varying
+//     parameters are the divergence sources.
+//  2. spmd-widen widens masked functions like export functions, with the
+//     mask parameter's vector as the entry mask (no block is assumed
+//     all-on), and rewrites each call into a call of the *widened shell*
+//     (createWidenedShell): `F.masked.W(<W x i1> m(B) & mask, uniform
+//     parameters as scalars, varying ones as <W x T>)` returning a scalar
+//     for a uniform return and `<W x T>` otherwise. moveIntoShell then moves
+//     the widened body into the shell and deletes the scalar function.
+//
+// Expects: SPMD IR (docs/spmd-ir.md) after the inliner. Guarantees: after
+// step 1 no call to an internal function remains outside masked functions'
+// call sites; after step 2 only shells are called.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SPMDC_VECTORIZER_WFV_MASKEDVARIANTS_H
+#define SPMDC_VECTORIZER_WFV_MASKEDVARIANTS_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/DerivedTypes.h"
+
+namespace spmdc {
+
+inline constexpr const char *MaskedKind = "masked";
+
+/// True for a defined function of kind "masked".
+bool isMaskedFunction(const llvm::Function &F);
+
+/// True for the functions spmd-reconverge and spmd-widen transform: export,
+/// task (entered through ISPC's task ABI with only uniform parameters, all
+/// lanes on) and masked functions.
+bool isGangEntryFunction(const llvm::Function &F);
+
+/// Markers the widener leaves in a masked function for moveIntoShell: a
+/// call `<W x T> spmd.variant.param.<T>()` stands for a varying parameter's
+/// vector, `void spmd.variant.return.<T>(<W x T>)` holds the returned
+/// vector. Calls, so that no dead-code sweep removes them.
+inline constexpr const char *VariantParamName = "spmd.variant.param";
+inline constexpr const char *VariantReturnName = "spmd.variant.return";
+llvm::FunctionCallee variantMarker(llvm::Module &M, llvm::StringRef Kind,
+                                   llvm::Type *VecTy);
+
+/// Step 1. Returns true if the module changed.
+bool createMaskedVariants(llvm::Module &M);
+
+/// The declaration of the widened form of the masked function \p F at W
+/// lanes, named `<F>.<W>`: parameter 0 is the <W x i1> mask, uniform
+/// parameters keep their type, varying ones become <W x T>; the return is
+/// <W x T> unless it is uniform.
+llvm::Function *createWidenedShell(llvm::Function &F, unsigned W);
+
+/// Moves the widened body of \p F into \p Shell: \p ArgVectors[k] is the
+/// marker call that stood for the vector of F's k-th parameter in the body
+/// (nullptr for uniform parameters, which are replaced by the shell's own),
+/// \p RetVector the return marker call (nullptr if the return is uniform or
+/// void). Deletes F.
+void moveIntoShell(llvm::Function &F, llvm::Function &Shell,
+                   llvm::ArrayRef<llvm::Value *> ArgVectors,
+                   llvm::Value *RetVector);
+
+} // namespace spmdc
+
+#endif
