@@ -13,6 +13,10 @@ void mandelbrot_spmd_avx512(float x0, float y0, float x1, float y1, int width, i
                             int maxIterations, int *output);
 void mandelbrot_spmd_avx2(float x0, float y0, float x1, float y1, int width, int height,
                           int maxIterations, int *output);
+void mandelbrot_tasks_avx512(float x0, float y0, float x1, float y1, int width, int height,
+                             int maxIterations, int *output);
+void mandelbrot_tasks_avx2(float x0, float y0, float x1, float y1, int width, int height,
+                           int maxIterations, int *output);
 void sum_plain_avx512(float *a, float *out, int n);
 void sum_plain_avx2(float *a, float *out, int n);
 void sum_strided_avx512(float *a, float *out, int n, int stride);

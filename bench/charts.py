@@ -16,13 +16,13 @@ from collections import OrderedDict, defaultdict
 COLORS = ["#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2", "#edc948", "#b07aa1"]
 
 
-def load(path):
+def load(path, aggregate="median"):
     data = json.load(open(path))
     times = defaultdict(dict)
     for b in data["benchmarks"]:
         if b.get("error_occurred"):
             continue
-        if b.get("run_type") == "aggregate" and b.get("aggregate_name") != "median":
+        if b.get("run_type") == "aggregate" and b.get("aggregate_name") != aggregate:
             continue
         name, _, variant = b.get("run_name", b["name"]).partition("/")
         times[name.replace("BM_", "")][variant] = b["real_time"]

@@ -38,6 +38,33 @@ def main(path):
         print("|---|---|---|")
         print("\n".join(rows))
 
+    # Tasked kernels: wall-clock speedup from 1 to 2 threads (median and best
+    # repetition), and against the same kernel run as one gang without tasks.
+    _, mins = load(path, "min")
+    scaling = []
+    for kernel, one_gang in [("mandelbrot_tasks", "mandelbrot")]:
+        for stat, tab in (("median", times), ("min", mins)):
+            # variant: <target>/threads:<n>[/iterations:..][/repeats:..]/real_time
+            t = {}
+            for v, x in tab.get(kernel, {}).items():
+                parts = v.split("/")
+                n = [p for p in parts if p.startswith("threads:")]
+                if n:
+                    t[(parts[0], n[0])] = x
+            for target in sorted({k[0] for k in t}):
+                t1 = t.get((target, "threads:1"))
+                t2 = t.get((target, "threads:2"))
+                g = times.get(one_gang, {}).get(target) if stat == "median" else None
+                if t1 and t2:
+                    scaling.append("| %s | %s | %s | %.2f ms | %.2f ms | %.2fx | %s |" % (
+                        kernel, target, stat, t1, t2, t1 / t2,
+                        "%.2fx" % (g / t2) if g else "—"))
+    if scaling:
+        print("\n| tasked kernel | target | statistic | 1 thread | 2 threads | 1→2 threads "
+              "| 2 threads vs one gang |")
+        print("|---|---|---|---|---|---|---|")
+        print("\n".join(scaling))
+
 
 if __name__ == "__main__":
     main(sys.argv[1])

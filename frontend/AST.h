@@ -173,6 +173,8 @@ struct Expr {
   /// Assign with a compound op / ++ / --: the kind the operation is done in.
   ScalarKind CompKind = ScalarKind::Void;
   unsigned Depth = 1; ///< height of this subtree (parser limit)
+  /// Name: a task builtin variable (taskIndex, ...; TaskVar in Tasks.h).
+  uint8_t TaskVar = 0;
 };
 
 enum class StmtKind : uint8_t {
@@ -192,7 +194,9 @@ enum class StmtKind : uint8_t {
   Case,    ///< E: the label's expression; Body: the labelled statement
   Default, ///< Body: the labelled statement
   Label,   ///< Name: the label; Body: the labelled statement
-  Goto     ///< Name: the label; Target: resolved by Sema
+  Goto,    ///< Name: the label; Target: resolved by Sema
+  Launch,  ///< E: the task call; LaunchCounts: count0..2 (Tasks.h)
+  Sync     ///< `sync;`
 };
 
 struct Stmt {
@@ -213,6 +217,9 @@ struct Stmt {
   Stmt *Target = nullptr;       ///< goto: the Label statement (Sema)
   uint64_t CaseVal = 0;  ///< case: value, in the switch condition's type (Sema)
   bool LabelUsed = false; ///< label: some goto names it (Sema)
+  /// launch: the task counts in ISPC's count0, count1, count2 order (null:
+  /// not given, 1).
+  Expr *LaunchCounts[3] = {nullptr, nullptr, nullptr};
 };
 
 struct VarDecl {
@@ -239,8 +246,18 @@ struct FuncDecl {
   Stmt *Body = nullptr; ///< null for a declaration
   StorageKind Storage = StorageKind::Plain;
   bool IsInline = false;
+  bool IsTask = false;   ///< `task`: entered only through launch (Tasks.h)
+  bool Launches = false; ///< Sema: the body launches tasks (implicit sync)
+  /// VaryingControlFlow: a call of this function under varying control flow.
+  clang::SourceLocation VaryingCallLoc;
+  /// Task: some launch of it may run with lanes off (markPartialLaunches);
+  /// its argument block carries the launching lanes (Tasks.h).
+  bool PartialEntry = false;
   /// Sema: the definition this declaration refers to (itself if defined).
   FuncDecl *Canonical = nullptr;
+  /// Sema: calls made by this function's body, with their location
+  /// (markPartialLaunches follows them).
+  std::vector<std::pair<FuncDecl *, clang::SourceLocation>> Callees;
   bool Invalid = false;
 };
 

@@ -96,6 +96,8 @@ Function *ModuleEmitter::function(FuncDecl *FD) {
   auto It = Fns.find(FD);
   if (It != Fns.end())
     return It->second;
+  if (FD->IsTask)
+    return Fns[FD] = createTaskFunction(FD);
   bool Export = FD->Storage == StorageKind::Export;
   std::vector<llvm::Type *> Params;
   for (VarDecl *P : FD->Params)
@@ -189,7 +191,10 @@ void FunctionEmitter::emit() {
     IRBuilder<> AB(AllocaPt);
     RetSlot = AB.CreateAlloca(ME.memType(FD.RetTy.Kind), nullptr, "retval");
   }
-  for (unsigned I = 0; I < FD.Params.size(); ++I) {
+  RetBB = BasicBlock::Create(Ctx, "return");
+  if (FD.IsTask)
+    emitTaskPrologue();
+  for (unsigned I = 0; I < FD.Params.size() && !FD.IsTask; ++I) {
     VarDecl *P = FD.Params[I];
     if (P->Name.empty())
       continue;
@@ -200,12 +205,13 @@ void FunctionEmitter::emit() {
       store(A, slotFor(P), P->Ty.Kind);
     ME.DI.declareVariable(*P, slotFor(P), I + 1, AllocaPt);
   }
-  RetBB = BasicBlock::Create(Ctx, "return");
   emitStmt(FD.Body);
   branchTo(RetBB);
   RetBB->insertInto(F);
   B.SetInsertPoint(RetBB);
   B.SetCurrentDebugLocation(ME.DI.artificial());
+  if (FD.Launches)
+    emitSync(); // ISPC's implicit sync before returning
   if (RetSlot)
     B.CreateRet(load(RetSlot, FD.RetTy.Kind, "ret"));
   else
@@ -280,6 +286,12 @@ void FunctionEmitter::emitStmt(Stmt *S) {
     return;
   case StmtKind::Goto:
     emitGoto(S);
+    return;
+  case StmtKind::Launch:
+    emitLaunch(S);
+    return;
+  case StmtKind::Sync:
+    emitSync();
     return;
   case StmtKind::Break:
     // Sema rejects break outside loops/switches and inside foreach.

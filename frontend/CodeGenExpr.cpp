@@ -181,6 +181,8 @@ Value *FunctionEmitter::emitExpr(Expr *E) {
       return laneIndex();
     if (E->BI == Builtin::ProgramCount)
       return laneCount();
+    if (E->TaskVar)
+      return taskVar(E);
     if (E->Ty.IsPointer)
       return B.CreateLoad(PointerType::getUnqual(Ctx), slotFor(E->Var),
                           E->Name);

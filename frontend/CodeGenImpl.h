@@ -33,6 +33,12 @@ public:
   llvm::FunctionCallee laneIndex();
   llvm::FunctionCallee laneCount();
   llvm::FunctionCallee gangShared();
+  // CodeGenTasks.cpp: the task entry, its argument block, ISPC's runtime.
+  llvm::Function *createTaskFunction(FuncDecl *FD);
+  llvm::StructType *taskArgsType(FuncDecl *FD);
+  llvm::FunctionCallee ispcAlloc();
+  llvm::FunctionCallee ispcLaunch();
+  llvm::FunctionCallee ispcSync();
 
   llvm::LLVMContext &Ctx;
   llvm::Module &M;
@@ -65,6 +71,16 @@ private:
   void emitLabel(Stmt *S);
   void emitGoto(Stmt *S);
   llvm::BasicBlock *labelBlock(Stmt *Label);
+  // CodeGenTasks.cpp: launch, sync, the task prologue and task variables.
+  void emitLaunch(Stmt *S);
+  /// `if (handle) { ISPCSync(handle); handle = null; }` if this function
+  /// launches (explicit sync, and the implicit one before returning).
+  void emitSync();
+  void emitTaskPrologue();
+  llvm::Value *taskVar(Expr *E);
+  llvm::AllocaInst *taskHandle();
+  /// This lane's element of a varying task parameter's array.
+  llvm::Value *laneElement(llvm::Type *ArrayTy, llvm::Value *Array);
   /// Emits one copy of a foreach body: labels inside it get their own blocks.
   void emitForeachBody(Stmt *Body);
   llvm::BasicBlock *newBlock(const llvm::Twine &Name);
@@ -107,6 +123,7 @@ private:
   std::vector<LoopTargets> Loops;
   std::vector<llvm::SwitchInst *> Switches; ///< enclosing switches
   llvm::DenseMap<Stmt *, llvm::BasicBlock *> LabelBlocks;
+  llvm::AllocaInst *TaskHandle = nullptr; ///< ISPC's launch handle (void *)
 };
 
 } // namespace fe

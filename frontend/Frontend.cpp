@@ -83,6 +83,7 @@ void runPipeline(const FrontendOptions &Opts, llvm::LLVMContext &Ctx,
 
   for (FuncDecl *F : Defs)
     markGangSharedVariables(*F);
+  markPartialLaunches(Defs);
 
   std::string ModuleName = SS.mainFileName();
   std::string Err;

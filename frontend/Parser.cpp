@@ -341,7 +341,9 @@ FuncDecl *Parser::parseTopLevel() {
     } else if (W == "extern") {
       errorHere("'extern' declarations are not supported");
       return nullptr;
-    } else if (W == "task" || W == "unmasked" || W == "typedef" ||
+    } else if (W == "task") {
+      F->IsTask = true;
+    } else if (W == "unmasked" || W == "typedef" ||
                W == "struct" || W == "enum" || W == "union" ||
                W == "template" || W == "typename" || W == "namespace") {
       errorHere("'" + W + "' is not supported");
@@ -558,10 +560,14 @@ Stmt *Parser::parseStatement() {
     }
     if (W == "switch")
       return parseSwitch();
+    if (W == "launch")
+      return parseLaunch();
+    if (W == "sync")
+      return parseSync();
     if (W == "goto")
       return parseGoto();
     if (W == "foreach_active" ||
-        W == "foreach_unique" || W == "launch" || W == "sync" ||
+        W == "foreach_unique" ||
         W == "unmasked" || W == "delete" || W == "static" || W == "extern" ||
         W == "typedef" || W == "struct" || W == "enum" || W == "union" ||
         W == "soa" || W == "__asm__" || W == "asm") {

@@ -5,7 +5,8 @@
 // Parses the token vector from Lexer into the AST (AST.h): function
 // declarations/definitions with ISPC qualifiers, the statement subset
 // (blocks, if, for, while, do, break, continue, return, foreach, switch,
-// case/default, labels, goto, expression and declaration statements) and C expressions with ISPC's literal rules.
+// case/default, labels, goto, launch, sync, expression and declaration
+// statements) and C expressions with ISPC's literal rules.
 // ISPC constructs outside the subset are reported "... is not supported" at
 // their location.
 //
@@ -87,6 +88,9 @@ private:
   Stmt *parseLabeled();
   Stmt *parseSwitch();
   Stmt *parseGoto();
+  // ParseTasks.cpp: launch and sync.
+  Stmt *parseLaunch();
+  Stmt *parseSync();
 
   // Expressions.
   Expr *parseExpr();

@@ -10,7 +10,8 @@
 // conversions (C's usual arithmetic conversions; 8/16-bit integers are not
 // promoted, as in ISPC), and reports ISPC's errors: varying values flowing
 // into uniform variables/parameters/returns, break inside foreach (outside a
-// switch), case labels and gotos (SemaSwitch.cpp),
+// switch), case labels and gotos (SemaSwitch.cpp), tasks, launch and sync
+// (SemaTasks.cpp),
 // unknown identifiers (with a "did you mean"), wrong argument counts, and
 // constructs outside the subset.
 //
@@ -29,6 +30,7 @@
 
 #include "frontend/AST.h"
 #include "frontend/Diagnostics.h"
+#include "frontend/Tasks.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include <map>
@@ -78,6 +80,15 @@ private:
   /// zero-extended to 64 bits.
   bool evalConstInt(Expr *E, uint64_t &Out);
 
+  // SemaTasks.cpp: task functions, launch, sync, task variables.
+  bool checkTaskSignature(FuncDecl *F);
+  void checkLaunch(Stmt *S);
+  void checkSync(Stmt *S);
+  Expr *checkTaskVarName(Expr *E, TaskVar TV);
+  /// Call resolved to F: reports a direct call of a task or a launch of a
+  /// non-task.
+  bool checkTaskCallee(Expr *Call, FuncDecl *F);
+
   // SemaExpr.cpp
   Expr *checkExpr(Expr *E);
   Expr *checkName(Expr *E);
@@ -123,7 +134,16 @@ private:
   llvm::StringMap<LabelInfo> Labels; ///< function scope
   std::vector<LabelInfo> Gotos;
   FuncDecl *CurFn = nullptr;
+  Expr *LaunchedCall = nullptr; ///< the call of the launch being checked
 };
+
+/// After markGangSharedVariables on every definition: finds the launches
+/// that may run with some program instances off (under varying control
+/// flow, or in a function called under varying control flow, directly or
+/// through callers) and marks them (Stmt::VaryingCond) and the tasks they
+/// launch (FuncDecl::PartialEntry), so the tasks start with the launching
+/// instances only, as in ISPC (SemaTasks.cpp).
+void markPartialLaunches(const std::vector<FuncDecl *> &Defs);
 
 } // namespace fe
 } // namespace spmdc

@@ -112,7 +112,7 @@ bool Sema::resolveSignature(FuncDecl *F) {
       return false;
     }
   }
-  return true;
+  return !F->IsTask || checkTaskSignature(F);
 }
 
 static bool sameSignature(const FuncDecl *A, const FuncDecl *B) {
@@ -141,6 +141,13 @@ void Sema::declareFunction(FuncDecl *F) {
         (G->Storage == StorageKind::Export)) {
       Diag.error(F->Loc, "'" + F->Name +
                              "' is declared both 'export' and not 'export'");
+      Diag.note(G->Loc, "previous declaration is here");
+      F->Invalid = true;
+      return;
+    }
+    if (F->IsTask != G->IsTask) {
+      Diag.error(F->Loc,
+                 "'" + F->Name + "' is declared both 'task' and not 'task'");
       Diag.note(G->Loc, "previous declaration is here");
       F->Invalid = true;
       return;

@@ -78,8 +78,7 @@ const char *opSpelling(Op O) {
 /// ISPC standard-library names this compiler does not provide yet.
 static bool isUnsupportedStdlib(llvm::StringRef N) {
   static const char *const Names[] = {
-      "print", "packed_load_active", "taskIndex",
-      "taskCount", "threadIndex", "threadCount", "sincos", "frexp", "cbrt",
+      "print", "packed_load_active", "sincos", "frexp", "cbrt",
       "programIndex_", "num_cores", "streaming_load", "streaming_store",
       "aos_to_soa3", "soa_to_aos3", "invoke_sycl", "ISPCAlloc"};
   for (const char *S : Names)
@@ -289,6 +288,8 @@ Expr *Sema::checkName(Expr *E) {
     E->Ty = Type::scalar(ScalarKind::Int32, Variability::Uniform);
     return E;
   }
+  if (TaskVar TV = taskVarFor(E->Name))
+    return checkTaskVarName(E, TV);
   if (Overloads.count(E->Name) || lookupBuiltin(E->Name)) {
     Diag.error(E->Loc, "function '" + E->Name +
                            "' used as a value (function pointers are not "
@@ -569,8 +570,14 @@ Expr *Sema::checkCall(Expr *E) {
   if (It == Overloads.end() && InvalidFuncs.count(E->Name))
     return nullptr; // its declaration was already reported
   if (It == Overloads.end()) {
-    if (const BuiltinInfo *BI = lookupBuiltin(E->Name))
+    if (const BuiltinInfo *BI = lookupBuiltin(E->Name)) {
+      if (E == LaunchedCall) {
+        Diag.error(E->Loc, "cannot launch '" + E->Name +
+                               "': it is not a task function");
+        return nullptr;
+      }
       return checkBuiltin(E, BI->BI);
+    }
     if (E->Name == "programIndex" || E->Name == "programCount") {
       Diag.error(E->Loc, "'" + E->Name + "' is not a function");
       return nullptr;
@@ -597,6 +604,8 @@ Expr *Sema::checkCall(Expr *E) {
     if (!E->Args[I])
       return nullptr;
   }
+  if (!checkTaskCallee(E, F))
+    return nullptr;
   if (F->Storage == StorageKind::Export) {
     Diag.error(E->Loc, "calling export function '" + F->Name +
                            "' from SPMD code is not supported; make it a "
@@ -611,6 +620,8 @@ Expr *Sema::checkCall(Expr *E) {
   }
   E->Fn = F;
   E->Ty = F->RetTy;
+  if (CurFn && !F->IsTask) // for markPartialLaunches; a launch is no call
+    CurFn->Callees.push_back({F, E->Loc});
   return E;
 }
 

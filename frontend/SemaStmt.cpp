@@ -182,6 +182,12 @@ void Sema::checkStmt(Stmt *S) {
   case StmtKind::Goto:
     checkGoto(S);
     return;
+  case StmtKind::Launch:
+    checkLaunch(S);
+    return;
+  case StmtKind::Sync:
+    checkSync(S);
+    return;
   case StmtKind::Return: {
     const Type &R = CurFn->RetTy;
     if (!S->E) {

@@ -132,6 +132,8 @@ void Walker::expr(Expr *E) {
   case ExprKind::Call:
     for (Expr *A : E->Args)
       expr(A);
+    if (E->Fn && (cur() > 0 || forced()) && E->Fn->VaryingCallLoc.isInvalid())
+      E->Fn->VaryingCallLoc = E->Loc; // for reportVaryingLaunches
     return;
   default:
     expr(E->A);
@@ -213,9 +215,19 @@ void Walker::stmt(Stmt *S) {
     if (cur() > 0)
       VaryingGoto = true;
     return;
+  case StmtKind::Launch:
+    // Recorded for reportVaryingLaunches (SemaTasks.cpp).
+    S->VaryingCond = cur() > 0 || forced();
+    for (Expr *C : S->LaunchCounts)
+      expr(C);
+    if (S->E) // the arguments; a launch is no call
+      for (Expr *A : S->E->Args)
+        expr(A);
+    return;
   case StmtKind::Break:
   case StmtKind::Continue:
   case StmtKind::Empty:
+  case StmtKind::Sync:
     return;
   }
 }

@@ -15,7 +15,10 @@
 // Conservative by design: marking too much costs speed, never correctness.
 //
 // Expects: a function body that passed Sema (Stmt::VaryingCond set).
-// Guarantees: sets VarDecl::GangShared; touches nothing else.
+// Guarantees: sets VarDecl::GangShared, Stmt::VaryingCond of each `launch`
+// to whether it is under varying control flow (by the same rules), and
+// FuncDecl::VaryingCallLoc of functions called under varying control flow;
+// touches nothing else.
 //
 //===----------------------------------------------------------------------===//
 #ifndef SPMDC_FRONTEND_VARYINGCONTROLFLOW_H

@@ -59,7 +59,7 @@ struct DarmPass : llvm::PassInfoMixin<DarmPass> {
   static bool isRequired() { return true; }
 };
 
-/// "spmd-reconverge": makes every divergent branch of an export or masked
+/// "spmd-reconverge": makes every divergent branch of an export, task or masked
 /// function reconverging (wfv/Reconverge.h). Other functions are left alone.
 struct SpmdReconvergePass : llvm::PassInfoMixin<SpmdReconvergePass> {
   llvm::PreservedAnalyses run(llvm::Function &F,

@@ -1,16 +1,17 @@
 /*===- spmdrt.h - the spmdc runtime, public C interface ------------------===*
  *
  * The small runtime that programs built with spmdc link: aligned memory for
- * the vectors kernels read and write, and CPU feature detection for choosing
- * among objects compiled for several targets. Task support (ISPC's
- * ISPCLaunch/ISPCSync/ISPCAlloc on OpenMP) and vector math join it in later
- * issues. Valid C and C++.
+ * the vectors kernels read and write, CPU feature detection for choosing
+ * among objects compiled for several targets, and ISPC's task ABI
+ * (ISPCAlloc/ISPCLaunch/ISPCSync) on the OpenMP runtime. Vector math joins
+ * it in a later issue. Valid C and C++.
  *
  *===---------------------------------------------------------------------===*/
 #ifndef SPMDRT_H
 #define SPMDRT_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -35,6 +36,26 @@ const char *spmdrt_best_target(void);
  * of the targets it was compiled for (`targets` lists them); prints a message
  * and aborts. */
 void spmdrt_no_supported_target(const char *targets);
+
+/* ISPC's task ABI: what `launch` and `sync` compile to. spmdrt runs tasks on
+ * the OpenMP runtime (link with -fopenmp); the thread count follows
+ * OMP_NUM_THREADS, or SPMDRT_NUM_THREADS when set. These are weak
+ * definitions: a host that defines its own three functions (as ISPC hosts
+ * with their own task system do) uses those instead. Hosts never call them.
+ *
+ * A launched task function has the signature
+ *   void f(void *data, int threadIndex, int threadCount, int taskIndex,
+ *          int taskCount, int taskIndex0, int taskIndex1, int taskIndex2,
+ *          int taskCount0, int taskCount1, int taskCount2); */
+void *ISPCAlloc(void **handlePtr, int64_t size, int32_t alignment);
+void ISPCLaunch(void **handlePtr, void *f, void *data, int count0, int count1,
+                int count2);
+void ISPCSync(void *handle);
+
+/* Number of threads spmdrt's task system uses for tasks launched from serial
+ * code from now on (n > 0), overriding SPMDRT_NUM_THREADS and
+ * OMP_NUM_THREADS; n <= 0 goes back to those. */
+void spmdrt_set_num_threads(int n);
 
 #ifdef __cplusplus
 }

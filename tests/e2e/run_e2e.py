@@ -73,7 +73,7 @@ def main():
             cxx = [args.host_cxx]
             lib = args.runtime_lib
         r = run(cxx + ["-O1", "-std=c++17", "-ffp-contract=off", "-I", args.work, "-I", args.runtime_include,
-                       host, obj, "-L", lib, "-lspmdrt", "-lm", "-o", exe])
+                       host, obj, "-L", lib, "-lspmdrt", "-fopenmp", "-lm", "-o", exe])
         if r.returncode != 0:
             failed.append(target)
             print("[%s] host build failed:\n%s" % (target, r.stdout))

@@ -27,7 +27,7 @@ bool isGangEntryFunction(const Function &F) {
   if (F.isDeclaration())
     return false;
   StringRef Kind = F.getFnAttribute("spmd.kind").getValueAsString();
-  return Kind == "export" || Kind == MaskedKind;
+  return Kind == "export" || Kind == "task" || Kind == MaskedKind;
 }
 
 namespace {

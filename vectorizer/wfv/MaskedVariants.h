@@ -41,8 +41,9 @@ inline constexpr const char *MaskedKind = "masked";
 /// True for a defined function of kind "masked".
 bool isMaskedFunction(const llvm::Function &F);
 
-/// True for the functions spmd-reconverge and spmd-widen transform: export
-/// and masked functions.
+/// True for the functions spmd-reconverge and spmd-widen transform: export,
+/// task (entered through ISPC's task ABI with only uniform parameters, all
+/// lanes on) and masked functions.
 bool isGangEntryFunction(const llvm::Function &F);
 
 /// Markers the widener leaves in a masked function for moveIntoShell: a

@@ -1,0 +1,230 @@
+//===- CodeGenTasks.cpp - SPMD IR for tasks, launch and sync --------------===//
+//
+// \file
+// Lowers ISPC's task parallelism to ISPC's task ABI (docs/spmd-ir.md
+// "Tasks"), so a host that brings its own task system links unchanged:
+//
+//   task void f(uniform T0 a, varying T1 b)
+//     → define internal void @f(ptr %data, i32 %threadIndex,
+//           i32 %threadCount, i32 %taskIndex, i32 %taskCount,
+//           i32 %taskIndex0, i32 %taskIndex1, i32 %taskIndex2,
+//           i32 %taskCount0, i32 %taskCount1, i32 %taskCount2)
+//       "spmd.kind"="task", every parameter "spmd.uniform"; the prologue
+//       loads a and b from the argument block { T0, [64 x T1] } at %data
+//       (each lane its own element of a varying parameter's array). The
+//       vectorizer widens it like an export function (all lanes on).
+//
+//   launch[n0, n1, n2] f(x, y)
+//     → %mem = call ptr @ISPCAlloc(ptr %task.handle, i64 size, i32 align)
+//       store x, y into { T0, [64 x T1] } at %mem (y: element programIndex)
+//       call void @ISPCLaunch(ptr %task.handle, ptr @f, ptr %mem, n0, n1, n2)
+//
+//   sync (and the implicit one before a launching function returns)
+//     → %h = load ptr %task.handle; if (%h != null) {
+//         call void @ISPCSync(ptr %h); store ptr null, ptr %task.handle }
+//
+// %task.handle is one `void *` per function, null at entry. All of this is
+// uniform (the widener keeps it scalar, executed once per gang) except the
+// per-lane stores of varying arguments and of the launch mask: a task that
+// some launch may start with lanes off (FuncDecl::PartialEntry) gets a
+// [64 x i8] mask last in its block, which every launch zeroes and each
+// active lane sets, and the task's entry skips the body in lanes whose byte
+// is 0.
+//
+//===----------------------------------------------------------------------===//
+#include "frontend/CodeGenImpl.h"
+#include "frontend/Tasks.h"
+
+using namespace llvm;
+
+namespace spmdc {
+namespace fe {
+
+//===----------------------------------------------------------------------===//
+// ModuleEmitter
+//===----------------------------------------------------------------------===//
+
+Function *ModuleEmitter::createTaskFunction(FuncDecl *FD) {
+  static const char *const ParamNames[TaskEntryParams] = {
+      "data",       "threadIndex", "threadCount", "taskIndex",
+      "taskCount",  "taskIndex0",  "taskIndex1",  "taskIndex2",
+      "taskCount0", "taskCount1",  "taskCount2"};
+  llvm::Type *I32 = llvm::Type::getInt32Ty(Ctx);
+  SmallVector<llvm::Type *, TaskEntryParams> Params(TaskEntryParams, I32);
+  Params[0] = PointerType::getUnqual(Ctx);
+  auto *FT = FunctionType::get(llvm::Type::getVoidTy(Ctx), Params, false);
+  // Internal: reached only through the pointer handed to ISPCLaunch.
+  Function *Fn =
+      Function::Create(FT, GlobalValue::InternalLinkage, FD->IRName, M);
+  Fn->addFnAttr("spmd.kind", "task");
+  Fn->addFnAttr(Attribute::NoUnwind);
+  for (unsigned I = 0; I < TaskEntryParams; ++I) {
+    Fn->getArg(I)->setName(ParamNames[I]);
+    Fn->addParamAttr(I, Attribute::get(Ctx, "spmd.uniform"));
+  }
+  return Fn;
+}
+
+llvm::StructType *ModuleEmitter::taskArgsType(FuncDecl *FD) {
+  SmallVector<llvm::Type *, 8> Fields;
+  for (VarDecl *P : FD->Params) {
+    llvm::Type *T =
+        P->Ty.IsPointer ? PointerType::getUnqual(Ctx) : memType(P->Ty.Kind);
+    if (P->Ty.isVarying())
+      T = ArrayType::get(T, TaskMaxLanes);
+    Fields.push_back(T);
+  }
+  if (FD->PartialEntry) // the launching lanes
+    Fields.push_back(ArrayType::get(llvm::Type::getInt8Ty(Ctx), TaskMaxLanes));
+  if (Fields.empty()) // never ask a task system for zero bytes
+    Fields.push_back(llvm::Type::getInt8Ty(Ctx));
+  return StructType::get(Ctx, Fields);
+}
+
+FunctionCallee ModuleEmitter::ispcAlloc() {
+  auto *Ptr = PointerType::getUnqual(Ctx);
+  FunctionCallee C = M.getOrInsertFunction(
+      ISPCAllocName,
+      FunctionType::get(Ptr,
+                        {Ptr, llvm::Type::getInt64Ty(Ctx),
+                         llvm::Type::getInt32Ty(Ctx)},
+                        false));
+  if (auto *Fn = dyn_cast<Function>(C.getCallee()))
+    Fn->addFnAttr(Attribute::NoUnwind);
+  return C;
+}
+
+FunctionCallee ModuleEmitter::ispcLaunch() {
+  auto *Ptr = PointerType::getUnqual(Ctx);
+  auto *I32 = llvm::Type::getInt32Ty(Ctx);
+  FunctionCallee C = M.getOrInsertFunction(
+      ISPCLaunchName, FunctionType::get(llvm::Type::getVoidTy(Ctx),
+                                        {Ptr, Ptr, Ptr, I32, I32, I32}, false));
+  if (auto *Fn = dyn_cast<Function>(C.getCallee()))
+    Fn->addFnAttr(Attribute::NoUnwind);
+  return C;
+}
+
+FunctionCallee ModuleEmitter::ispcSync() {
+  FunctionCallee C = M.getOrInsertFunction(
+      ISPCSyncName, FunctionType::get(llvm::Type::getVoidTy(Ctx),
+                                      {PointerType::getUnqual(Ctx)}, false));
+  if (auto *Fn = dyn_cast<Function>(C.getCallee()))
+    Fn->addFnAttr(Attribute::NoUnwind);
+  return C;
+}
+
+//===----------------------------------------------------------------------===//
+// FunctionEmitter
+//===----------------------------------------------------------------------===//
+
+AllocaInst *FunctionEmitter::taskHandle() {
+  if (TaskHandle)
+    return TaskHandle;
+  IRBuilder<> AB(AllocaPt);
+  auto *Ptr = PointerType::getUnqual(Ctx);
+  TaskHandle = AB.CreateAlloca(Ptr, nullptr, "task.handle");
+  AB.CreateStore(ConstantPointerNull::get(Ptr), TaskHandle);
+  return TaskHandle;
+}
+
+void FunctionEmitter::emitTaskPrologue() {
+  StructType *ST = ME.taskArgsType(&FD);
+  Value *Data = F->getArg(0);
+  for (unsigned I = 0; I < FD.Params.size(); ++I) {
+    VarDecl *P = FD.Params[I];
+    if (P->Name.empty())
+      continue;
+    Value *Field = B.CreateStructGEP(ST, Data, I, P->Name + ".arg");
+    if (P->Ty.isVarying())
+      Field = laneElement(ST->getElementType(I), Field);
+    if (P->Ty.IsPointer)
+      B.CreateStore(B.CreateLoad(PointerType::getUnqual(Ctx), Field, P->Name),
+                    slotFor(P));
+    else
+      store(load(Field, P->Ty.Kind, P->Name), slotFor(P), P->Ty.Kind);
+  }
+  if (!FD.PartialEntry)
+    return;
+  // Only the program instances that were active at the launch run the body.
+  unsigned MaskField = ST->getNumElements() - 1;
+  Value *Mask = B.CreateStructGEP(ST, Data, MaskField, "launch.mask");
+  Value *On = B.CreateLoad(B.getInt8Ty(),
+                           laneElement(ST->getElementType(MaskField), Mask),
+                           "launched");
+  BasicBlock *Body = newBlock("task.body");
+  B.CreateCondBr(B.CreateICmpNE(On, B.getInt8(0), "active"), Body, RetBB);
+  B.SetInsertPoint(Body);
+}
+
+Value *FunctionEmitter::laneElement(llvm::Type *ArrayTy, Value *Array) {
+  Value *Lane = B.CreateZExt(laneIndex(), B.getInt64Ty());
+  return B.CreateInBoundsGEP(ArrayTy, Array, {B.getInt64(0), Lane},
+                             "task.arg.lane");
+}
+
+Value *FunctionEmitter::taskVar(Expr *E) {
+  // Sema allows task variables only inside task functions.
+  return F->getArg(E->TaskVar);
+}
+
+void FunctionEmitter::emitLaunch(Stmt *S) {
+  Expr *Call = S->E;
+  FuncDecl *Task = Call->Fn;
+  // Arguments first, then counts: source order.
+  SmallVector<Value *, 8> Args;
+  for (Expr *A : Call->Args)
+    Args.push_back(emitExpr(A));
+  Value *Counts[3];
+  for (unsigned I = 0; I < 3; ++I)
+    Counts[I] =
+        S->LaunchCounts[I] ? emitExpr(S->LaunchCounts[I]) : B.getInt32(1);
+
+  StructType *ST = ME.taskArgsType(Task);
+  const DataLayout &DL = ME.M.getDataLayout();
+  AllocaInst *Handle = taskHandle();
+  Value *Mem = B.CreateCall(
+      ME.ispcAlloc(),
+      {Handle, B.getInt64(DL.getTypeAllocSize(ST).getFixedValue()),
+       B.getInt32(DL.getABITypeAlign(ST).value())},
+      "task.args");
+  for (unsigned I = 0; I < Args.size(); ++I) {
+    Value *Field = B.CreateStructGEP(ST, Mem, I, "task.arg");
+    VarDecl *P = Task->Params[I];
+    if (P->Ty.isVarying())
+      Field = laneElement(ST->getElementType(I), Field);
+    if (P->Ty.IsPointer)
+      B.CreateStore(Args[I], Field);
+    else
+      store(Args[I], Field, P->Ty.Kind);
+  }
+  if (Task->PartialEntry) {
+    // The launching lanes: all zero, then each active lane sets its byte.
+    unsigned MaskField = ST->getNumElements() - 1;
+    Value *Mask = B.CreateStructGEP(ST, Mem, MaskField, "launch.mask");
+    B.CreateMemSet(Mask, B.getInt8(0), TaskMaxLanes, MaybeAlign(1));
+    B.CreateStore(B.getInt8(1),
+                  laneElement(ST->getElementType(MaskField), Mask));
+  }
+  B.CreateCall(ME.ispcLaunch(), {Handle, ME.function(Task), Mem, Counts[0],
+                                 Counts[1], Counts[2]});
+}
+
+void FunctionEmitter::emitSync() {
+  if (!FD.Launches)
+    return; // no task was launched: nothing to wait for
+  AllocaInst *Handle = taskHandle();
+  auto *Ptr = PointerType::getUnqual(Ctx);
+  Value *H = B.CreateLoad(Ptr, Handle, "task.handle.val");
+  BasicBlock *Wait = newBlock("sync.wait");
+  BasicBlock *Done = newBlock("sync.done");
+  B.CreateCondBr(B.CreateIsNotNull(H, "has.tasks"), Wait, Done);
+  B.SetInsertPoint(Wait);
+  B.CreateCall(ME.ispcSync(), {H});
+  B.CreateStore(ConstantPointerNull::get(Ptr), Handle);
+  B.CreateBr(Done);
+  B.SetInsertPoint(Done);
+}
+
+} // namespace fe
+} // namespace spmdc
