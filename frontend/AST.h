@@ -38,7 +38,8 @@ enum class ExprKind : uint8_t {
   Cast,   ///< explicit (Implicit=false) or inserted by Sema
   Call,
   Index, ///< A[B]
-  Comma
+  Comma,
+  InitList ///< `{a, b, ...}` (Args): only as a declaration's initializer
 };
 
 enum class Op : uint8_t {
@@ -154,6 +155,9 @@ struct VarDecl {
   clang::SourceLocation Loc;
   Type Ty;
   Expr *Init = nullptr;
+  /// Array dimensions as written (`a[N][M]`); null for `[]`. Sema fills
+  /// Ty.Dims from them.
+  std::vector<Expr *> DimExprs;
   bool IsParam = false;
   /// Set by the varying-control-flow analysis: a uniform variable assigned
   /// under control flow that is varying relative to its declaration.

@@ -64,6 +64,14 @@ llvm::Type *ModuleEmitter::valueType(const fe::Type &T) {
   return regType(T.Kind);
 }
 
+llvm::Type *ModuleEmitter::storageType(const fe::Type &T) {
+  llvm::Type *Ty =
+      T.IsPointer ? PointerType::getUnqual(Ctx) : memType(T.Kind);
+  for (auto It = T.Dims.rbegin(); It != T.Dims.rend(); ++It)
+    Ty = ArrayType::get(Ty, *It);
+  return Ty;
+}
+
 FunctionCallee ModuleEmitter::pureI32(StringRef Name) {
   FunctionCallee C = M.getOrInsertFunction(
       Name, FunctionType::get(llvm::Type::getInt32Ty(Ctx), false));
@@ -156,10 +164,11 @@ AllocaInst *FunctionEmitter::slotFor(VarDecl *V) {
   if (It != Slots.end())
     return It->second;
   IRBuilder<> AB(AllocaPt);
-  AllocaInst *A = AB.CreateAlloca(
-      V->Ty.IsPointer ? PointerType::getUnqual(Ctx) : ME.memType(V->Ty.Kind),
-      nullptr, V->IsParam ? V->Name + ".addr" : V->Name);
-  if (V->GangShared && V->Ty.isUniform())
+  AllocaInst *A = AB.CreateAlloca(ME.storageType(V->Ty), nullptr,
+                                  V->IsParam ? V->Name + ".addr" : V->Name);
+  // A uniform array is one object for the whole gang (lanes may write
+  // different elements of it); a varying one is private to each lane.
+  if ((V->GangShared || V->Ty.isArray()) && V->Ty.isUniform())
     AB.CreateCall(ME.gangShared(), {A});
   Slots[V] = A;
   return A;
@@ -214,9 +223,53 @@ void FunctionEmitter::emit() {
 void FunctionEmitter::emitDecl(Stmt *S) {
   for (VarDecl *V : S->Decls) {
     AllocaInst *Slot = slotFor(V);
-    if (V->Init)
+    if (V->Init && V->Ty.isArray())
+      emitArrayInit(Slot, V->Ty, V->Init);
+    else if (V->Init)
       store(emitExpr(V->Init), Slot, V->Ty.Kind);
   }
+}
+
+void FunctionEmitter::emitArrayInit(Value *Addr, const fe::Type &T, Expr *I) {
+  llvm::Type *ArrTy = ME.storageType(T);
+  fe::Type ET = T.elementType();
+  uint64_t PerElem = ET.numScalars();
+  for (size_t K = 0; K < I->Args.size(); ++K) {
+    Value *EA = B.CreateConstInBoundsGEP2_64(ArrTy, Addr, 0, K);
+    if (ET.isArray())
+      emitArrayInit(EA, ET, I->Args[K]);
+    else
+      store(emitExpr(I->Args[K]), EA, ET.Kind);
+  }
+  emitZeroFill(Addr, T, I->Args.size() * PerElem, T.numScalars());
+}
+
+void FunctionEmitter::emitZeroFill(Value *Addr, const fe::Type &T,
+                                   uint64_t From, uint64_t To) {
+  if (From >= To)
+    return;
+  // The scalars of an array are contiguous: address them flat.
+  llvm::Type *ElemTy = ME.memType(T.Kind);
+  Value *Zero = Constant::getNullValue(ElemTy);
+  constexpr uint64_t MaxUnrolled = 16;
+  if (To - From <= MaxUnrolled) {
+    for (uint64_t K = From; K < To; ++K)
+      B.CreateStore(Zero, B.CreateConstInBoundsGEP1_64(ElemTy, Addr, K));
+    return;
+  }
+  // A loop, uniform control flow: for (k = From; k != To; ++k) a[k] = 0.
+  BasicBlock *Pre = B.GetInsertBlock();
+  BasicBlock *Body = newBlock("zerofill.body");
+  BasicBlock *End = newBlock("zerofill.end");
+  B.CreateBr(Body);
+  B.SetInsertPoint(Body);
+  PHINode *K = B.CreatePHI(B.getInt64Ty(), 2, "zerofill.k");
+  K->addIncoming(B.getInt64(From), Pre);
+  B.CreateStore(Zero, B.CreateInBoundsGEP(ElemTy, Addr, K));
+  Value *Next = B.CreateNUWAdd(K, B.getInt64(1));
+  K->addIncoming(Next, Body);
+  B.CreateCondBr(B.CreateICmpEQ(Next, B.getInt64(To)), End, Body);
+  B.SetInsertPoint(End);
 }
 
 void FunctionEmitter::emitStmt(Stmt *S) {

@@ -156,12 +156,16 @@ Value *FunctionEmitter::emitAddress(Expr *E) {
   if (E->Kind == ExprKind::Unary && E->O == Op::Deref)
     return emitExpr(E->A);
   if (E->Kind == ExprKind::Index) {
-    Value *Base = emitExpr(E->A);
+    bool OfArray = E->A->Ty.isArray();
+    Value *Base = OfArray ? emitAddress(E->A) : emitExpr(E->A);
     Value *Idx = emitExpr(E->B);
     ScalarKind IK = E->B->Ty.Kind;
     if (bitWidth(IK) < 64)
       Idx = isSigned(IK) ? B.CreateSExt(Idx, B.getInt64Ty(), "idxprom")
                          : B.CreateZExt(Idx, B.getInt64Ty(), "idxprom");
+    if (OfArray) // in bounds of the array object, as in C
+      return B.CreateInBoundsGEP(ME.storageType(E->A->Ty), Base,
+                                 {B.getInt64(0), Idx}, "arrayidx");
     return B.CreateGEP(ME.memType(E->Ty.Kind), Base, Idx, "arrayidx");
   }
   return nullptr; // Sema only lets lvalues through
@@ -180,6 +184,8 @@ Value *FunctionEmitter::emitExpr(Expr *E) {
       return laneIndex();
     if (E->BI == Builtin::ProgramCount)
       return laneCount();
+    if (E->Ty.isArray()) // only its elements or its address are values
+      return nullptr;
     if (E->Ty.IsPointer)
       return B.CreateLoad(PointerType::getUnqual(Ctx), slotFor(E->Var),
                           E->Name);
@@ -193,6 +199,8 @@ Value *FunctionEmitter::emitExpr(Expr *E) {
   case ExprKind::Cond:
     return emitCond(E);
   case ExprKind::Cast: {
+    if (E->A->Ty.isArray()) // decay: the address of the first element
+      return emitAddress(E->A);
     Value *V = emitExpr(E->A);
     if (E->Ty.isVoid() || !V)
       return nullptr;
@@ -201,7 +209,11 @@ Value *FunctionEmitter::emitExpr(Expr *E) {
   case ExprKind::Call:
     return E->BI != Builtin::None ? emitBuiltin(E) : emitCall(E);
   case ExprKind::Index:
+    if (E->Ty.isArray()) // a sub-array: only its elements are values
+      return nullptr;
     return load(emitAddress(E), E->Ty.Kind);
+  case ExprKind::InitList: // Sema lets these through only as initializers
+    return nullptr;
   case ExprKind::Comma:
     emitExpr(E->A);
     return emitExpr(E->B);

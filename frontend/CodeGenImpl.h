@@ -27,6 +27,8 @@ public:
   /// Memory type: bool is i8.
   llvm::Type *memType(ScalarKind K);
   llvm::Type *valueType(const Type &T);
+  /// In-memory type of a variable: arrays nest `[N x ...]` of memType.
+  llvm::Type *storageType(const Type &T);
   llvm::Function *function(FuncDecl *FD);
   llvm::FunctionCallee laneIndex();
   llvm::FunctionCallee laneCount();
@@ -54,6 +56,12 @@ private:
   void emitFor(Stmt *S);
   void emitForeach(Stmt *S);
   void emitDecl(Stmt *S);
+  /// Stores the brace initializer I (checked against T) to the array at
+  /// Addr; elements it does not list are zeroed.
+  void emitArrayInit(llvm::Value *Addr, const Type &T, Expr *I);
+  /// Zeroes the scalars [From, To) of the array of type T at Addr.
+  void emitZeroFill(llvm::Value *Addr, const Type &T, uint64_t From,
+                    uint64_t To);
   // CodeGenSwitch.cpp: switch, case/default, labels, goto.
   void emitSwitch(Stmt *S);
   void emitCaseLabel(Stmt *S);

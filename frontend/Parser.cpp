@@ -435,12 +435,11 @@ bool Parser::parseParams(FuncDecl *F) {
     }
     if (tok().is(tok::l_square)) {
       consume();
-      if (!tok().is(tok::r_square)) {
-        errorHere("sized array parameters are not supported; use 'uniform T "
-                  "a[]'");
+      // `T a[N]` is `T a[]`, as in C: the size is not part of the type.
+      if (!tok().is(tok::r_square) && !parseAssign())
         return false;
-      }
-      consume();
+      if (!expect(tok::r_square))
+        return false;
       if (P->Ty.IsPointer) {
         error(P->Loc, "arrays of pointers are not supported");
         return false;
@@ -593,21 +592,15 @@ Stmt *Parser::parseDeclStmt() {
     V->Loc = tok().Loc;
     V->Ty = T;
     consume();
-    if (tok().is(tok::l_square)) {
-      errorHere("local arrays are not supported");
+    if (tok().is(tok::l_square) && !parseArrayDims(V))
       return nullptr;
-    }
     if (tok().is(tok::l_paren)) {
       error(V->Loc, "local function declarations are not supported");
       return nullptr;
     }
     if (tok().is(tok::equal)) {
       consume();
-      if (tok().is(tok::l_brace)) {
-        errorHere("initializer lists are not supported");
-        return nullptr;
-      }
-      V->Init = parseAssign();
+      V->Init = tok().is(tok::l_brace) ? parseInitList() : parseAssign();
       if (!V->Init)
         return nullptr;
     }
@@ -619,6 +612,48 @@ Stmt *Parser::parseDeclStmt() {
     break;
   }
   return expect(tok::semi) ? S : nullptr;
+}
+
+bool Parser::parseArrayDims(VarDecl *V) {
+  while (tok().is(tok::l_square)) {
+    consume();
+    Expr *Size = nullptr;
+    if (!tok().is(tok::r_square)) {
+      Size = parseAssign();
+      if (!Size)
+        return false;
+    }
+    if (!expect(tok::r_square))
+      return false;
+    V->DimExprs.push_back(Size);
+  }
+  return true;
+}
+
+Expr *Parser::parseInitList() {
+  SourceLocation L = tok().Loc;
+  consume(); // {
+  if (!enter())
+    return nullptr;
+  Expr *E = Ctx.newExpr(ExprKind::InitList, L);
+  unsigned Depth = 1;
+  while (!tok().is(tok::r_brace)) {
+    Expr *X = tok().is(tok::l_brace) ? parseInitList() : parseAssign();
+    if (!X) {
+      leave();
+      return nullptr;
+    }
+    Depth = std::max(Depth, X->Depth + 1);
+    E->Args.push_back(X);
+    if (!tok().is(tok::comma))
+      break;
+    consume();
+  }
+  leave();
+  E->Depth = Depth;
+  if (!expect(tok::r_brace))
+    return nullptr;
+  return E;
 }
 
 Stmt *Parser::parseIf() {

@@ -75,6 +75,10 @@ private:
   Stmt *parseStatement();
   Stmt *parseCompound();
   Stmt *parseDeclStmt();
+  /// `[N][M]...` after a declarator name (sizes may be omitted: `[]`).
+  bool parseArrayDims(VarDecl *V);
+  /// `{ a, {b, c}, ... }` (the current token is `{`).
+  Expr *parseInitList();
   Stmt *parseIf();
   Stmt *parseFor();
   Stmt *parseWhile();

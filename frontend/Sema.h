@@ -77,7 +77,15 @@ private:
   /// Evaluates an integer constant expression (already checked), or
   /// reports that E is not one. The result is in E's type, sign- or
   /// zero-extended to 64 bits.
-  bool evalConstInt(Expr *E, uint64_t &Out);
+  bool evalConstInt(Expr *E, uint64_t &Out,
+                    llvm::StringRef What = "case value");
+
+  // SemaInit.cpp: array declarators and initializers.
+  /// Fills V->Ty.Dims from V->DimExprs (constant, positive sizes).
+  bool resolveArrayDims(VarDecl *V);
+  /// Checks the initializer I of a variable of type T (brace lists for
+  /// arrays, recursively); returns the converted initializer or null.
+  Expr *checkInit(Expr *I, const Type &T, llvm::StringRef Name);
 
   // SemaExpr.cpp
   Expr *checkExpr(Expr *E);

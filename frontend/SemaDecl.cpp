@@ -81,7 +81,12 @@ bool Sema::resolveSignature(FuncDecl *F) {
       }
       // Pointer parameters are uniform pointers (the only kind supported).
       T.Var = Variability::Uniform;
-      if (T.PointeeVar != Variability::Uniform) {
+      // `float a[]` in an internal function points to varying data (a
+      // varying local array passed down); export functions take only
+      // uniform data.
+      if (!Export && T.PointeeVar == Variability::Unbound)
+        T.PointeeVar = Variability::Varying;
+      if (Export && T.PointeeVar != Variability::Uniform) {
         Diag.error(P->Loc, llvm::Twine(T.DeclaredAsArray ? "arrays of"
                                                          : "pointers to") +
                                " varying values are not supported; declare "
@@ -279,14 +284,19 @@ FuncDecl *Sema::resolveOverload(Expr *Call, std::vector<FuncDecl *> &Cands) {
     for (size_t I = 0; I < N && Viable; ++I) {
       const Type &A = Call->Args[I]->Ty, &P = F->Params[I]->Ty;
       if (P.IsPointer) {
-        Viable = A.IsPointer && A.Kind == P.Kind &&
-                 A.PointeeVar == P.PointeeVar &&
-                 (!A.PointeeConst || P.PointeeConst);
+        if (A.isArray()) // decays to a pointer to its first element
+          Viable = A.Dims.size() == 1 && A.Kind == P.Kind &&
+                   A.Var == P.PointeeVar && (!A.IsConst || P.PointeeConst);
+        else
+          Viable = A.IsPointer && A.Kind == P.Kind &&
+                   A.PointeeVar == P.PointeeVar &&
+                   (!A.PointeeConst || P.PointeeConst);
         if (Viable && A.PointeeConst != P.PointeeConst)
           Cost += 1;
         continue;
       }
-      if (A.IsPointer || A.isVoid() || (P.isUniform() && A.isVarying())) {
+      if (A.IsPointer || A.isArray() || A.isVoid() ||
+          (P.isUniform() && A.isVarying())) {
         Viable = false;
         continue;
       }

@@ -205,6 +205,11 @@ Expr *Sema::castKind(Expr *E, ScalarKind K) {
 }
 
 bool Sema::requireNumeric(Expr *E, llvm::StringRef OpName) {
+  if (E->Ty.isArray()) {
+    Diag.error(E->Loc, "invalid operand of '" + OpName + "': an array ('" +
+                           typeName(E->Ty) + "')");
+    return false;
+  }
   if (E->Ty.IsPointer) {
     Diag.error(E->Loc, "pointer arithmetic is not supported (operand of '" +
                            OpName + "')");
@@ -220,6 +225,10 @@ bool Sema::requireNumeric(Expr *E, llvm::StringRef OpName) {
 Expr *Sema::toBool(Expr *E) {
   if (!E)
     return nullptr;
+  if (E->Ty.isArray()) {
+    Diag.error(E->Loc, "an array cannot be used as a condition");
+    return nullptr;
+  }
   if (E->Ty.IsPointer) {
     Diag.error(E->Loc, "pointers cannot be used as conditions");
     return nullptr;
@@ -239,6 +248,26 @@ Expr *Sema::convert(Expr *E, const Type &To, ConvCtx C, llvm::StringRef What) {
     Diag.error(E->Begin, "a void value cannot be used here");
     return nullptr;
   }
+  if (From.isArray()) {
+    // A one-dimensional array decays to a pointer to its first element.
+    bool OK = To.IsPointer && From.Dims.size() == 1 && To.Kind == From.Kind &&
+              To.PointeeVar == From.Var && (!From.IsConst || To.PointeeConst);
+    if (!OK) {
+      std::string Msg =
+          "cannot convert '" + typeName(From) + "' to '" + typeName(To) + "'";
+      if (C == ConvCtx::Arg)
+        Msg += " for parameter " + What.str();
+      Diag.error(E->Begin, Msg);
+      return nullptr;
+    }
+    Expr *D = Ctx.newExpr(ExprKind::Cast, E->Loc);
+    D->A = E;
+    D->Implicit = true;
+    D->Begin = E->Begin;
+    D->Ty = To;
+    D->Depth = E->Depth + 1;
+    return D;
+  }
   if (To.IsPointer || From.IsPointer) {
     bool OK = To.IsPointer && From.IsPointer && To.Kind == From.Kind &&
               To.PointeeVar == From.PointeeVar &&
@@ -247,7 +276,7 @@ Expr *Sema::convert(Expr *E, const Type &To, ConvCtx C, llvm::StringRef What) {
       std::string Msg =
           "cannot convert '" + typeName(From) + "' to '" + typeName(To) + "'";
       if (C == ConvCtx::Arg)
-        Msg += " for parameter '" + What.str() + "'";
+        Msg += " for parameter " + What.str();
       if (From.IsPointer && To.IsPointer && From.PointeeConst &&
           !To.PointeeConst)
         Msg += " (it discards 'const')";
@@ -285,6 +314,11 @@ Expr *Sema::convert(Expr *E, const Type &To, ConvCtx C, llvm::StringRef What) {
 }
 
 bool Sema::checkAssignable(Expr *E) {
+  if (E->Ty.isArray()) {
+    Diag.error(E->Loc, "cannot assign to an array ('" + typeName(E->Ty) +
+                           "'); assign its elements");
+    return false;
+  }
   if (E->Kind == ExprKind::Name && E->Var) {
     if (E->Ty.IsPointer) {
       Diag.error(E->Loc, "assigning to pointer variables is not supported");
@@ -339,9 +373,17 @@ Expr *Sema::checkExpr(Expr *E) {
     E->B = checkExpr(E->B);
     if (!E->A || !E->B)
       return nullptr;
+    if (E->B->Ty.isArray()) {
+      Diag.error(E->B->Begin, "an array cannot be used as a value");
+      return nullptr;
+    }
     E->Ty = E->B->Ty;
     return E;
   }
+  case ExprKind::InitList:
+    Diag.error(E->Loc, "a brace-enclosed list can only initialize a "
+                       "variable");
+    return nullptr;
   }
   return nullptr;
 }
@@ -561,7 +603,8 @@ Expr *Sema::checkCond(Expr *E) {
     E->C = F;
     return E;
   }
-  if (T->Ty.isVoid() || F->Ty.isVoid() || T->Ty.IsPointer || F->Ty.IsPointer) {
+  if (T->Ty.isVoid() || F->Ty.isVoid() || T->Ty.IsPointer || F->Ty.IsPointer ||
+      T->Ty.isArray() || F->Ty.isArray()) {
     Diag.error(E->Loc, "incompatible operand types in '?:' ('" +
                            typeName(T->Ty) + "' and '" + typeName(F->Ty) +
                            "')");
@@ -583,6 +626,10 @@ Expr *Sema::checkCast(Expr *E) {
   Type To = E->Ty;
   if (To.IsPointer || A->Ty.IsPointer) {
     Diag.error(E->Loc, "pointer casts are not supported");
+    return nullptr;
+  }
+  if (A->Ty.isArray()) {
+    Diag.error(E->Loc, "cannot cast an array ('" + typeName(A->Ty) + "')");
     return nullptr;
   }
   if (To.isVoid()) {
@@ -610,7 +657,13 @@ Expr *Sema::checkIndex(Expr *E) {
   Expr *Idx = checkExpr(E->B);
   if (!Base || !Idx)
     return nullptr;
-  if (!Base->Ty.IsPointer) {
+  if (Base->Ty.isArray() && Base->Kind != ExprKind::Name &&
+      Base->Kind != ExprKind::Index) {
+    Diag.error(E->Loc, "only an array variable or an element of one can be "
+                       "subscripted");
+    return nullptr;
+  }
+  if (!Base->Ty.IsPointer && !Base->Ty.isArray()) {
     Diag.error(E->Loc, "subscripted value is not an array or pointer (it "
                        "has type '" +
                            typeName(Base->Ty) + "')");
@@ -625,7 +678,7 @@ Expr *Sema::checkIndex(Expr *E) {
   }
   E->A = Base;
   E->B = Idx;
-  E->Ty = Base->Ty.pointee();
+  E->Ty = Base->Ty.isArray() ? Base->Ty.elementType() : Base->Ty.pointee();
   E->Ty.Var = joinVar(Base->Ty.Var, Idx->Ty.Var);
   return E;
 }

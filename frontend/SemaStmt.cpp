@@ -71,12 +71,13 @@ void Sema::checkDecl(Stmt *S) {
       continue;
     }
     V->Ty.DeclaredAsArray = false;
-    if (V->Init) {
-      Expr *I = checkExpr(V->Init);
-      if (I)
-        I = convert(I, V->Ty.unqualified(), ConvCtx::Init, V->Name);
-      V->Init = I;
+    if (!resolveArrayDims(V)) {
+      V->Invalid = true;
+      declareVar(V);
+      continue;
     }
+    if (V->Init)
+      V->Init = checkInit(V->Init, V->Ty, V->Name);
     // Declared even when the initializer had errors: no follow-on
     // "undeclared identifier" errors.
     declareVar(V);

@@ -206,12 +206,12 @@ private:
 
 } // namespace
 
-bool Sema::evalConstInt(Expr *E, uint64_t &Out) {
+bool Sema::evalConstInt(Expr *E, uint64_t &Out, llvm::StringRef What) {
   ConstFolder F;
   if (F.eval(E, Out))
     return true;
   Expr *Bad = F.Bad ? F.Bad : E;
-  Diag.error(Bad->Loc, llvm::Twine("case value ") + F.Why);
+  Diag.error(Bad->Loc, What + " " + F.Why);
   return false;
 }
 

@@ -148,6 +148,8 @@ std::string typeName(const Type &T) {
   if (T.Kind != ScalarKind::Void)
     S += varName(T.Var);
   S += kindName(T.Kind);
+  for (uint64_t D : T.Dims)
+    S += "[" + std::to_string(D) + "]";
   return S;
 }
 
@@ -192,7 +194,8 @@ ScalarKind commonKind(ScalarKind A, ScalarKind B) {
 }
 
 bool sameType(const Type &A, const Type &B) {
-  if (A.IsPointer != B.IsPointer || A.Kind != B.Kind || A.Var != B.Var)
+  if (A.IsPointer != B.IsPointer || A.Kind != B.Kind || A.Var != B.Var ||
+      A.Dims != B.Dims)
     return false;
   if (A.IsPointer)
     return A.PointeeVar == B.PointeeVar && A.PointeeConst == B.PointeeConst;

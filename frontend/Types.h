@@ -3,8 +3,10 @@
 // \file
 // The frontend's type model: a scalar kind (bool, int8..uint64, float,
 // double, void), a variability (uniform/varying, or "unbound" before Sema
-// applies ISPC's defaults), const, and one level of pointer (`uniform T[]`
-// parameters decay to `uniform T * uniform`). Pure value types, no state.
+// applies ISPC's defaults), const, one level of pointer (`uniform T[]`
+// parameters decay to `uniform T * uniform`) and array dimensions (local
+// arrays `T a[2][3]`: Dims = {2, 3}; Kind/Var/IsConst then describe the
+// elements). Pure value types, no state.
 //
 // Guarantees: every helper is total (no asserts on user input); callers ask
 // isPointer()/isNumeric() before using kind-specific helpers.
@@ -15,6 +17,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace spmdc {
 namespace fe {
@@ -46,6 +49,8 @@ struct Type {
   bool DeclaredAsArray = false; ///< `T a[]` (header writer keeps the shape)
   Variability PointeeVar = Variability::Unbound;
   bool PointeeConst = false;
+  /// Array dimensions, outermost first; empty for a non-array.
+  std::vector<uint64_t> Dims;
 
   static Type scalar(ScalarKind K, Variability V) {
     Type T;
@@ -53,19 +58,41 @@ struct Type {
     T.Var = V;
     return T;
   }
-  bool isVoid() const { return !IsPointer && Kind == ScalarKind::Void; }
-  bool isBool() const { return !IsPointer && Kind == ScalarKind::Bool; }
+  bool isArray() const { return !Dims.empty(); }
+  bool isVoid() const {
+    return !IsPointer && !isArray() && Kind == ScalarKind::Void;
+  }
+  bool isBool() const {
+    return !IsPointer && !isArray() && Kind == ScalarKind::Bool;
+  }
   bool isUniform() const { return Var == Variability::Uniform; }
   bool isVarying() const { return Var == Variability::Varying; }
   bool isInteger() const {
-    return !IsPointer && Kind >= ScalarKind::Int8 && Kind <= ScalarKind::UInt64;
+    return !IsPointer && !isArray() && Kind >= ScalarKind::Int8 &&
+           Kind <= ScalarKind::UInt64;
   }
   bool isFloating() const {
-    return !IsPointer &&
+    return !IsPointer && !isArray() &&
            (Kind == ScalarKind::Float || Kind == ScalarKind::Double);
   }
   /// Arithmetic operand: bool, integer or floating.
-  bool isNumeric() const { return !IsPointer && Kind != ScalarKind::Void; }
+  bool isNumeric() const {
+    return !IsPointer && !isArray() && Kind != ScalarKind::Void;
+  }
+  /// The type of one element of an array (the next dimension in).
+  Type elementType() const {
+    Type T = *this;
+    if (!T.Dims.empty())
+      T.Dims.erase(T.Dims.begin());
+    return T;
+  }
+  /// Number of scalar elements of an array (1 for a non-array).
+  uint64_t numScalars() const {
+    uint64_t N = 1;
+    for (uint64_t D : Dims)
+      N *= D;
+    return N;
+  }
   /// The value type of an element reached through this pointer.
   Type pointee() const {
     Type T = scalar(Kind, PointeeVar);

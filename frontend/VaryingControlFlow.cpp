@@ -130,6 +130,7 @@ void Walker::expr(Expr *E) {
     }
     return;
   case ExprKind::Call:
+  case ExprKind::InitList:
     for (Expr *A : E->Args)
       expr(A);
     return;

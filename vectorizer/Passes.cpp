@@ -8,6 +8,7 @@
 #include "vectorizer/analysis/ShapeAnalysis.h"
 #include "vectorizer/analysis/SpmdIRVerifier.h"
 #include "vectorizer/analysis/SpmdTTI.h"
+#include "vectorizer/wfv/Privatize.h"
 #include "vectorizer/wfv/Reconverge.h"
 #include "vectorizer/wfv/Widen.h"
 
@@ -48,6 +49,12 @@ PreservedAnalyses SpmdResolveLaneCountPass::run(Module &M,
     Changed = true;
   }
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+}
+
+PreservedAnalyses SpmdPrivatizePass::run(Function &F,
+                                         FunctionAnalysisManager &) {
+  return privatizeFunction(F, W) ? PreservedAnalyses::none()
+                                 : PreservedAnalyses::all();
 }
 
 PreservedAnalyses SpmdReconvergePass::run(Function &F,
@@ -171,6 +178,10 @@ void registerSpmdPasses(PassBuilder &PB) {
           SpmdShapePrinterPass P;
           P.LaneCount = W;
           FPM.addPass(std::move(P));
+          return true;
+        }
+        if (unsigned W = parseWidth(Name, "spmd-privatize")) {
+          FPM.addPass(SpmdPrivatizePass(W));
           return true;
         }
         if (unsigned W = parseWidth(Name, "spmd-widen")) {

@@ -43,6 +43,16 @@ struct SpmdResolveLaneCountPass
   unsigned W;
 };
 
+/// "spmd-privatize<W>": private allocas of export functions become
+/// structure-of-arrays for W lanes (wfv/Privatize.h).
+struct SpmdPrivatizePass : llvm::PassInfoMixin<SpmdPrivatizePass> {
+  explicit SpmdPrivatizePass(unsigned W) : W(W) {}
+  llvm::PreservedAnalyses run(llvm::Function &F,
+                              llvm::FunctionAnalysisManager &);
+  static bool isRequired() { return true; }
+  unsigned W;
+};
+
 /// "spmd-reconverge": makes every divergent branch of an export function
 /// reconverging (wfv/Reconverge.h). Other functions are left alone.
 struct SpmdReconvergePass : llvm::PassInfoMixin<SpmdReconvergePass> {

@@ -30,8 +30,9 @@ namespace spmdc {
 namespace {
 
 const char *const StepNames[] = {
-    "frontend",        "spmd-verify",     "inline",     "cleanup",
-    "spmd-lane-count", "spmd-reconverge", "spmd-widen", "spmd-finalize",
+    "frontend",        "spmd-verify",    "inline",
+    "cleanup",         "spmd-lane-count", "spmd-privatize",
+    "spmd-reconverge", "spmd-widen",     "spmd-finalize",
     "optimize"};
 
 /// Owns the analysis managers for one step; fresh ones per step keep steps
@@ -139,6 +140,11 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
       Step("spmd-lane-count",
            [&](StepContext &, ModulePassManager &MPM) {
              MPM.addPass(SpmdResolveLaneCountPass(W));
+           }) &&
+      Step("spmd-privatize",
+           [&](StepContext &, ModulePassManager &MPM) {
+             MPM.addPass(
+                 createModuleToFunctionPassAdaptor(SpmdPrivatizePass(W)));
            }) &&
       Step("spmd-reconverge",
            [&](StepContext &, ModulePassManager &MPM) {
