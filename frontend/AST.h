@@ -39,7 +39,8 @@ enum class ExprKind : uint8_t {
   Call,
   Index, ///< A[B]
   Comma,
-  InitList ///< `{a, b, ...}` (Args): only as a declaration's initializer
+  InitList, ///< `{a, b, ...}` (Args): only as a declaration's initializer
+  Member    ///< A.Name, or A->Name when O == Op::Deref; IntVal: field index
 };
 
 enum class Op : uint8_t {
@@ -166,6 +167,29 @@ struct VarDecl {
   bool Invalid = false;   ///< its declaration had errors; uses are silent
 };
 
+/// One member of a struct. Its variability stays Unbound unless written:
+/// it then takes the instance's (ISPC).
+struct FieldDecl {
+  std::string Name;
+  clang::SourceLocation Loc;
+  Type Ty;
+  std::vector<Expr *> DimExprs; ///< `T a[N]` members (Sema fills Ty.Dims)
+};
+
+struct StructDecl {
+  std::string Name;
+  clang::SourceLocation Loc;
+  std::vector<FieldDecl> Fields;
+  bool Invalid = false; ///< Sema: a member had errors
+  /// The index of the member called Name, or -1.
+  int findField(const std::string &N) const {
+    for (size_t I = 0; I < Fields.size(); ++I)
+      if (Fields[I].Name == N)
+        return int(I);
+    return -1;
+  }
+};
+
 enum class StorageKind : uint8_t { Plain, Static, Export };
 
 struct FuncDecl {
@@ -185,7 +209,8 @@ struct FuncDecl {
 };
 
 struct TranslationUnit {
-  std::vector<FuncDecl *> Funcs; ///< every declaration, in source order
+  std::vector<FuncDecl *> Funcs;     ///< every declaration, in source order
+  std::vector<StructDecl *> Structs; ///< struct definitions, in source order
 };
 
 /// Owns every node.
@@ -212,12 +237,17 @@ public:
     Funcs.push_back(std::make_unique<FuncDecl>());
     return Funcs.back().get();
   }
+  StructDecl *newStruct() {
+    Structs.push_back(std::make_unique<StructDecl>());
+    return Structs.back().get();
+  }
 
 private:
   std::vector<std::unique_ptr<Expr>> Exprs;
   std::vector<std::unique_ptr<Stmt>> Stmts;
   std::vector<std::unique_ptr<VarDecl>> Vars;
   std::vector<std::unique_ptr<FuncDecl>> Funcs;
+  std::vector<std::unique_ptr<StructDecl>> Structs;
 };
 
 } // namespace fe

@@ -155,6 +155,15 @@ Value *FunctionEmitter::emitAddress(Expr *E) {
     return slotFor(E->Var);
   if (E->Kind == ExprKind::Unary && E->O == Op::Deref)
     return emitExpr(E->A);
+  if (E->Kind == ExprKind::Member) {
+    // `p->f`: the pointer's value; `s.f`: the struct's address (struct
+    // values are addresses in codegen).
+    Value *Base = emitExpr(E->A);
+    llvm::Type *ST = ME.structType(E->A->Ty.Struct);
+    return B.CreateStructGEP(ST, Base, unsigned(E->IntVal), E->Name);
+  }
+  if (E->Kind == ExprKind::Call || E->Kind == ExprKind::Assign)
+    return emitExpr(E); // struct-valued: already an address
   if (E->Kind == ExprKind::Index) {
     bool OfArray = E->A->Ty.isArray();
     Value *Base = OfArray ? emitAddress(E->A) : emitExpr(E->A);
@@ -166,7 +175,7 @@ Value *FunctionEmitter::emitAddress(Expr *E) {
     if (OfArray) // in bounds of the array object, as in C
       return B.CreateInBoundsGEP(ME.storageType(E->A->Ty), Base,
                                  {B.getInt64(0), Idx}, "arrayidx");
-    return B.CreateGEP(ME.memType(E->Ty.Kind), Base, Idx, "arrayidx");
+    return B.CreateGEP(ME.storageType(E->Ty), Base, Idx, "arrayidx");
   }
   return nullptr; // Sema only lets lvalues through
 }
@@ -186,6 +195,8 @@ Value *FunctionEmitter::emitExpr(Expr *E) {
       return laneCount();
     if (E->Ty.isArray()) // only its elements or its address are values
       return nullptr;
+    if (E->Ty.isStruct()) // struct values are their addresses
+      return slotFor(E->Var);
     if (E->Ty.IsPointer)
       return B.CreateLoad(PointerType::getUnqual(Ctx), slotFor(E->Var),
                           E->Name);
@@ -209,8 +220,11 @@ Value *FunctionEmitter::emitExpr(Expr *E) {
   case ExprKind::Call:
     return E->BI != Builtin::None ? emitBuiltin(E) : emitCall(E);
   case ExprKind::Index:
+  case ExprKind::Member:
     if (E->Ty.isArray()) // a sub-array: only its elements are values
-      return nullptr;
+      return E->Kind == ExprKind::Member ? emitAddress(E) : nullptr;
+    if (E->Ty.isStruct())
+      return emitAddress(E);
     return load(emitAddress(E), E->Ty.Kind);
   case ExprKind::InitList: // Sema lets these through only as initializers
     return nullptr;
@@ -236,6 +250,8 @@ Value *FunctionEmitter::emitUnary(Expr *E) {
   case Op::BitNot:
     return B.CreateNot(emitExpr(E->A));
   case Op::Deref:
+    if (E->Ty.isStruct()) // the struct's address
+      return emitExpr(E->A);
     return load(emitExpr(E->A), K);
   case Op::PreInc:
   case Op::PreDec:
@@ -346,6 +362,12 @@ Value *FunctionEmitter::emitCond(Expr *E) {
 
 Value *FunctionEmitter::emitAssign(Expr *E) {
   ScalarKind LK = E->A->Ty.Kind;
+  if (E->A->Ty.isStruct()) { // whole-struct assignment: a copy
+    Value *Src = emitExpr(E->B);
+    Value *Dst = emitAddress(E->A);
+    emitCopy(Dst, Src, E->A->Ty);
+    return Dst;
+  }
   if (E->O == Op::None) {
     Value *V = emitExpr(E->B);
     Value *Addr = emitAddress(E->A);
@@ -362,10 +384,28 @@ Value *FunctionEmitter::emitAssign(Expr *E) {
 
 Value *FunctionEmitter::emitCall(Expr *E) {
   std::vector<Value *> Args;
-  for (Expr *A : E->Args)
-    Args.push_back(emitExpr(A));
+  auto Temp = [&](const fe::Type &T, const Twine &Name) {
+    IRBuilder<> AB(AllocaPt);
+    return AB.CreateAlloca(ME.storageType(T), nullptr, Name);
+  };
+  Value *Result = nullptr;
+  if (E->Fn->RetTy.isStruct()) {
+    Result = Temp(E->Fn->RetTy, "agg.tmp.ret");
+    Args.push_back(Result);
+  }
+  for (Expr *A : E->Args) {
+    Value *V = emitExpr(A);
+    if (A->Ty.isStruct()) { // by value: the callee gets a copy
+      Value *Copy = Temp(A->Ty, "agg.tmp");
+      emitCopy(Copy, V, A->Ty);
+      V = Copy;
+    }
+    Args.push_back(V);
+  }
   Function *Callee = ME.function(E->Fn);
   CallInst *CI = B.CreateCall(Callee, Args);
+  if (Result)
+    return Result;
   if (Callee->getReturnType()->isVoidTy())
     return nullptr;
   CI->setName("call");

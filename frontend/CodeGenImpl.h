@@ -13,6 +13,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Module.h"
+#include <functional>
 #include <vector>
 
 namespace spmdc {
@@ -27,8 +28,10 @@ public:
   /// Memory type: bool is i8.
   llvm::Type *memType(ScalarKind K);
   llvm::Type *valueType(const Type &T);
-  /// In-memory type of a variable: arrays nest `[N x ...]` of memType.
+  /// In-memory type of a variable: arrays nest `[N x ...]` of memType;
+  /// a struct is a named LLVM struct of its members' storage types.
   llvm::Type *storageType(const Type &T);
+  llvm::StructType *structType(const StructDecl *SD);
   llvm::Function *function(FuncDecl *FD);
   llvm::FunctionCallee laneIndex();
   llvm::FunctionCallee laneCount();
@@ -40,6 +43,7 @@ public:
 private:
   llvm::FunctionCallee pureI32(llvm::StringRef Name);
   llvm::DenseMap<FuncDecl *, llvm::Function *> Fns;
+  llvm::DenseMap<const StructDecl *, llvm::StructType *> Structs;
 };
 
 class FunctionEmitter {
@@ -56,12 +60,23 @@ private:
   void emitFor(Stmt *S);
   void emitForeach(Stmt *S);
   void emitDecl(Stmt *S);
-  /// Stores the brace initializer I (checked against T) to the array at
-  /// Addr; elements it does not list are zeroed.
-  void emitArrayInit(llvm::Value *Addr, const Type &T, Expr *I);
-  /// Zeroes the scalars [From, To) of the array of type T at Addr.
-  void emitZeroFill(llvm::Value *Addr, const Type &T, uint64_t From,
-                    uint64_t To);
+  /// Stores the initializer I (checked against T: a brace list for arrays
+  /// and structs, else an expression) to Addr; what a list leaves out is
+  /// zeroed.
+  void emitInit(llvm::Value *Addr, const Type &T, Expr *I);
+  /// Applies Leaf(dst, src, scalar type) to every scalar of an object of
+  /// type T at Dst (and Src, if not null); arrays of more than 16 elements
+  /// are walked with a loop, elements [From, count) of the outermost
+  /// dimension only.
+  void forEachScalar(
+      llvm::Value *Dst, llvm::Value *Src, const Type &T, uint64_t From,
+      const std::function<void(llvm::Value *, llvm::Value *, const Type &)>
+          &Leaf);
+  /// Zeroes the object of type T at Addr (elements [From, ...) of an array).
+  void emitZero(llvm::Value *Addr, const Type &T, uint64_t From = 0);
+  /// Copies the object of type T at Src to Dst, scalar by scalar (no
+  /// aggregate loads or stores: the vectorizer widens scalars).
+  void emitCopy(llvm::Value *Dst, llvm::Value *Src, const Type &T);
   // CodeGenSwitch.cpp: switch, case/default, labels, goto.
   void emitSwitch(Stmt *S);
   void emitCaseLabel(Stmt *S);
@@ -103,6 +118,7 @@ private:
   llvm::Instruction *AllocaPt = nullptr;
   llvm::BasicBlock *RetBB = nullptr;
   llvm::AllocaInst *RetSlot = nullptr;
+  llvm::Value *RetPtr = nullptr; ///< a struct result: the caller's object
   llvm::DenseMap<VarDecl *, llvm::AllocaInst *> Slots;
   struct LoopTargets {
     llvm::BasicBlock *Break, *Continue;

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 #include "frontend/HeaderWriter.h"
 #include <cctype>
+#include <set>
 
 namespace spmdc {
 namespace fe {
@@ -22,13 +23,44 @@ std::string defaultHeaderGuard(const std::string &FileName) {
   return G;
 }
 
+/// The C spelling of T's scalar or struct type (no pointer, no array).
+static std::string cBaseName(const Type &T) {
+  return T.Struct ? "struct " + T.Struct->Name : std::string(cTypeName(T.Kind));
+}
+
+/// Appends the definition of SD, after the structs it contains, once.
+/// ISPC's guard per struct lets two headers that define it coexist.
+static void writeStruct(const StructDecl *SD, std::string &H,
+                        std::set<const StructDecl *> &Done) {
+  if (!Done.insert(SD).second)
+    return;
+  for (const FieldDecl &FD : SD->Fields)
+    if (FD.Ty.Struct)
+      writeStruct(FD.Ty.Struct, H, Done);
+  std::string Guard = "__ISPC_STRUCT_" + SD->Name + "__";
+  H += "#ifndef " + Guard + "\n";
+  H += "#define " + Guard + "\n";
+  H += "struct " + SD->Name + " {\n";
+  for (const FieldDecl &FD : SD->Fields) {
+    H += "    ";
+    if (FD.Ty.IsConst)
+      H += "const ";
+    H += cBaseName(FD.Ty) + " " + FD.Name;
+    for (uint64_t D : FD.Ty.Dims)
+      H += "[" + std::to_string(D) + "]";
+    H += ";\n";
+  }
+  H += "};\n";
+  H += "#endif\n\n";
+}
+
 static std::string paramDecl(const VarDecl *P, unsigned Index) {
   const Type &T = P->Ty;
   std::string S;
   if (T.IsPointer) {
     if (T.PointeeConst)
       S += "const ";
-    S += cTypeName(T.Kind);
+    S += cBaseName(T);
     S += " * ";
     if (T.IsConst)
       S += "const ";
@@ -61,6 +93,21 @@ std::string writeHeader(const std::vector<FuncDecl *> &Defs,
   H += "#ifdef __cplusplus\n";
   H += "namespace ispc { /* namespace */\n";
   H += "#endif // __cplusplus\n\n";
+  std::set<const StructDecl *> Done;
+  std::string Structs;
+  for (const FuncDecl *F : Defs)
+    if (F->Storage == StorageKind::Export)
+      for (const VarDecl *P : F->Params)
+        if (P->Ty.Struct)
+          writeStruct(P->Ty.Struct, Structs, Done);
+  if (!Structs.empty()) {
+    H += "///////////////////////////////////////////////////////////////////"
+         "////////\n";
+    H += "// Struct types exported from spmdc code\n";
+    H += "///////////////////////////////////////////////////////////////////"
+         "////////\n";
+    H += Structs;
+  }
   H += "///////////////////////////////////////////////////////////////////////"
        "////\n";
   H += "// Functions exported from spmdc code\n";

@@ -345,8 +345,21 @@ Expr *Parser::parsePostfix() {
       if (E)
         E->O = O;
     } else if (T.is(tok::period) || T.is(tok::arrow)) {
-      errorHere("member access is not supported");
-      return nullptr;
+      bool Arrow = T.is(tok::arrow);
+      consume();
+      if (tok().Kind != Token::Ident || isReservedWord(tok().Text)) {
+        errorHere("expected a member name after '" +
+                  llvm::Twine(Arrow ? "->" : ".") + "'");
+        return nullptr;
+      }
+      std::string Member = tok().Text;
+      SourceLocation MLoc = tok().Loc;
+      consume();
+      E = make(ExprKind::Member, MLoc, E);
+      if (E) {
+        E->Name = Member;
+        E->O = Arrow ? Op::Deref : Op::None;
+      }
     } else {
       break;
     }

@@ -26,8 +26,7 @@ bool isBaseTypeWord(const std::string &W) {
 /// ISPC / C words that are valid there but outside the supported subset.
 bool isUnsupportedTypeWord(const std::string &W) {
   return llvm::StringSwitch<bool>(W)
-      .Cases({"struct", "union", "enum", "typedef", "soa", "long", "short"},
-             true)
+      .Cases({"union", "enum", "typedef", "soa", "long", "short"}, true)
       .Cases({"char", "float16", "half", "volatile", "register", "auto"}, true)
       .Cases({"int8_t", "int16_t", "int32_t", "int64_t", "size_t"}, true)
       .Default(false);
@@ -38,6 +37,7 @@ bool isReservedWord(const std::string &W) {
   return isBaseTypeWord(W) || isUnsupportedTypeWord(W) ||
          llvm::StringSwitch<bool>(W)
              .Cases({"uniform", "varying", "const", "export", "static"}, true)
+             .Case("struct", true)
              .Cases({"inline", "extern", "if", "else", "for", "while", "do"},
                     true)
              .Cases({"break", "continue", "return", "foreach", "switch"}, true)
@@ -104,7 +104,7 @@ Expr *Parser::make(ExprKind K, SourceLocation L, Expr *A, Expr *B, Expr *C) {
   E->Depth = D + 1;
   bool Infix = K == ExprKind::Binary || K == ExprKind::Assign ||
                K == ExprKind::Index || K == ExprKind::Cond ||
-               K == ExprKind::Comma;
+               K == ExprKind::Comma || K == ExprKind::Member;
   if (A && (Infix || (K == ExprKind::Unary && A->Loc < L &&
                       A->Begin.isValid() && A->Begin < L)))
     E->Begin = A->Begin;
@@ -168,7 +168,8 @@ bool Parser::isTypeStart(const Token &T) const {
   if (T.Kind != Token::Ident)
     return false;
   return isBaseTypeWord(T.Text) || isUnsupportedTypeWord(T.Text) ||
-         T.Text == "uniform" || T.Text == "varying" || T.Text == "const";
+         T.Text == "uniform" || T.Text == "varying" || T.Text == "const" ||
+         T.Text == "struct" || StructNames.count(T.Text);
 }
 
 bool Parser::parseType(Type &Out) {
@@ -202,6 +203,24 @@ bool Parser::parseType(Type &Out) {
     } else if (isUnsupportedTypeWord(W)) {
       errorHere("type '" + W + "' is not supported");
       return false;
+    } else if (W == "struct" || StructNames.count(W)) {
+      if (SawBase || Out.Struct) {
+        errorHere("two types in one declaration ('" + W + "')");
+        return false;
+      }
+      if (W == "struct") {
+        consume();
+        if (tok().Kind != Token::Ident || isReservedWord(tok().Text)) {
+          errorHere("expected a struct name");
+          return false;
+        }
+        if (!StructNames.count(tok().Text)) {
+          errorHere("unknown struct '" + tok().Text + "'");
+          return false;
+        }
+      }
+      Out.Struct = StructNames.lookup(tok().Text);
+      SawBase = true;
     } else if (isBaseTypeWord(W)) {
       if (SawBase) {
         errorHere("two types in one declaration ('" + W + "')");
@@ -227,6 +246,11 @@ bool Parser::parseType(Type &Out) {
     }
     consume();
   }
+  if (Out.Struct && (SawUnsigned || SawSigned)) {
+    error(Start, "a struct type cannot be 'signed' or 'unsigned'");
+    return false;
+  }
+  const StructDecl *SD = Out.Struct;
   if (SawUnsigned && SawSigned) {
     error(Start, "a type cannot be both 'signed' and 'unsigned'");
     return false;
@@ -264,7 +288,8 @@ bool Parser::parseType(Type &Out) {
           llvm::Twine("'signed ") + kindName(K) + "' is not a valid type");
     return false;
   }
-  Out.Kind = K;
+  Out.Kind = SD ? ScalarKind::Void : K;
+  Out.Struct = SD;
   Out.Var = Var;
   Out.IsConst = Const;
   if (tok().is(tok::amp)) {
@@ -312,6 +337,13 @@ TranslationUnit Parser::parseTranslationUnit() {
       continue;
     }
     unsigned Before = Diag.numErrors();
+    if (isStructDefinition()) {
+      if (StructDecl *SD = parseStructDecl())
+        TU.Structs.push_back(SD);
+      else if (!Aborted)
+        skipTopLevel();
+      continue;
+    }
     FuncDecl *F = parseTopLevel();
     if (F)
       TU.Funcs.push_back(F);
@@ -342,7 +374,7 @@ FuncDecl *Parser::parseTopLevel() {
       errorHere("'extern' declarations are not supported");
       return nullptr;
     } else if (W == "task" || W == "unmasked" || W == "typedef" ||
-               W == "struct" || W == "enum" || W == "union" ||
+               W == "enum" || W == "union" ||
                W == "template" || W == "typename" || W == "namespace") {
       errorHere("'" + W + "' is not supported");
       return nullptr;
@@ -396,6 +428,88 @@ FuncDecl *Parser::parseTopLevel() {
     return nullptr;
   }
   return F;
+}
+
+bool Parser::isStructDefinition() const {
+  return tok().isWord("struct") && peek().Kind == Token::Ident &&
+         (peek(2).is(tok::l_brace) || peek(2).is(tok::semi));
+}
+
+StructDecl *Parser::parseStructDecl() {
+  consume(); // struct
+  const Token &NameTok = tok();
+  if (isReservedWord(NameTok.Text)) {
+    errorHere("expected a struct name");
+    return nullptr;
+  }
+  if (peek().is(tok::semi)) {
+    error(NameTok.Loc, "forward declarations of structs are not supported; "
+                       "define the struct before its use");
+    return nullptr;
+  }
+  if (StructNames.count(NameTok.Text)) {
+    error(NameTok.Loc, "redefinition of struct '" + NameTok.Text + "'");
+    Diag.note(StructNames.lookup(NameTok.Text)->Loc,
+              "previous definition is here");
+    return nullptr;
+  }
+  StructDecl *SD = Ctx.newStruct();
+  SD->Name = NameTok.Text;
+  SD->Loc = NameTok.Loc;
+  consume();
+  consume(); // {
+  while (!tok().is(tok::r_brace)) {
+    if (atEnd()) {
+      errorHere("expected '}'");
+      return nullptr;
+    }
+    if (!isTypeStart(tok())) {
+      if (tok().Kind == Token::Ident)
+        errorHere("unknown type name '" + tok().Text + "'");
+      else
+        errorHere("expected a member declaration");
+      return nullptr;
+    }
+    Type T;
+    SourceLocation TypeLoc = tok().Loc;
+    if (!parseType(T))
+      return nullptr;
+    if (T.Struct == SD) {
+      error(TypeLoc, "struct '" + SD->Name + "' cannot contain itself");
+      return nullptr;
+    }
+    while (true) {
+      if (tok().Kind != Token::Ident || isReservedWord(tok().Text)) {
+        errorHere("expected a member name");
+        return nullptr;
+      }
+      FieldDecl FD;
+      FD.Name = tok().Text;
+      FD.Loc = tok().Loc;
+      FD.Ty = T;
+      consume();
+      VarDecl Tmp;
+      if (tok().is(tok::l_square)) {
+        if (!parseArrayDims(&Tmp))
+          return nullptr;
+        FD.DimExprs = Tmp.DimExprs;
+      }
+      SD->Fields.push_back(FD);
+      if (!tok().is(tok::comma))
+        break;
+      consume();
+    }
+    if (!expect(tok::semi))
+      return nullptr;
+  }
+  consume(); // }
+  if (!tok().is(tok::semi)) {
+    errorHere("expected ';' after struct definition");
+    return nullptr;
+  }
+  consume();
+  StructNames[SD->Name] = SD;
+  return SD;
 }
 
 bool Parser::parseParams(FuncDecl *F) {
@@ -560,9 +674,15 @@ Stmt *Parser::parseStatement() {
     if (W == "foreach_tiled" || W == "foreach_active" ||
         W == "foreach_unique" || W == "launch" || W == "sync" ||
         W == "unmasked" || W == "delete" || W == "static" || W == "extern" ||
-        W == "typedef" || W == "struct" || W == "enum" || W == "union" ||
+        W == "typedef" || W == "enum" || W == "union" ||
         W == "soa" || W == "__asm__" || W == "asm") {
       errorHere("'" + W + "' is not supported");
+      return nullptr;
+    }
+    if (W == "struct" && peek().Kind == Token::Ident &&
+        peek(2).is(tok::l_brace)) {
+      errorHere("struct definitions inside functions are not supported; "
+                "define the struct at file scope");
       return nullptr;
     }
     if (isTypeStart(T))

@@ -22,6 +22,7 @@
 #include "frontend/AST.h"
 #include "frontend/Diagnostics.h"
 #include "frontend/Lexer.h"
+#include "llvm/ADT/StringMap.h"
 
 namespace spmdc {
 namespace fe {
@@ -69,6 +70,10 @@ private:
   bool isTypeStart(const Token &T) const;
   bool parseType(Type &Out);
   FuncDecl *parseTopLevel();
+  /// At `struct Name {` or `struct Name;` at the top level.
+  bool isStructDefinition() const;
+  /// `struct Name { members };` (Parser-known names make `Name` a type).
+  StructDecl *parseStructDecl();
   bool parseParams(FuncDecl *F);
 
   // Statements.
@@ -118,6 +123,8 @@ private:
   unsigned ElseIfChain = 0;
   unsigned LabelChain = 0; ///< consecutive labels (`case 1: case 2: ...`)
   bool Aborted = false;
+  /// Struct names declared so far: they start types.
+  llvm::StringMap<StructDecl *> StructNames;
 };
 
 } // namespace fe

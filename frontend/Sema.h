@@ -80,9 +80,21 @@ private:
   bool evalConstInt(Expr *E, uint64_t &Out,
                     llvm::StringRef What = "case value");
 
+  // SemaStruct.cpp: struct definitions and member access.
+  void resolveStruct(StructDecl *SD);
+  /// Does SD (or a struct inside it) have an explicitly varying member?
+  bool hasVaryingMember(const StructDecl *SD);
+  Expr *checkMember(Expr *E);
+  /// The type of member FD of an instance with variability V.
+  static Type memberType(const FieldDecl &FD, Variability V, bool ConstBase);
+
   // SemaInit.cpp: array declarators and initializers.
   /// Fills V->Ty.Dims from V->DimExprs (constant, positive sizes).
   bool resolveArrayDims(VarDecl *V);
+  /// Fills Dims from DimExprs for a variable or struct member Name.
+  bool resolveDims(std::vector<Expr *> &DimExprs, Type &Ty,
+                   const std::string &Name, clang::SourceLocation Loc,
+                   Expr *Init);
   /// Checks the initializer I of a variable of type T (brace lists for
   /// arrays, recursively); returns the converted initializer or null.
   Expr *checkInit(Expr *I, const Type &T, llvm::StringRef Name);

@@ -17,6 +17,8 @@ namespace spmdc {
 namespace fe {
 
 std::vector<FuncDecl *> Sema::run(TranslationUnit &TU) {
+  for (StructDecl *SD : TU.Structs)
+    resolveStruct(SD);
   for (FuncDecl *F : TU.Funcs) {
     if (Diag.shouldStop())
       return {};
@@ -54,6 +56,14 @@ bool Sema::resolveSignature(FuncDecl *F) {
     Diag.error(F->Loc, "functions returning pointers are not supported");
     return false;
   }
+  if (R.Struct && (R.Struct->Invalid || Export)) {
+    if (Export)
+      Diag.error(F->Loc, "export function '" + F->Name +
+                             "' cannot return a struct; return it through a "
+                             "'uniform struct " +
+                             R.Struct->Name + " * uniform' parameter");
+    return false;
+  }
   if (!R.isVoid()) {
     if (R.Var == Variability::Unbound)
       R.Var = Variability::Varying;
@@ -61,7 +71,9 @@ bool Sema::resolveSignature(FuncDecl *F) {
       Diag.error(F->Loc, "export function '" + F->Name +
                              "' must have a uniform return type (declare it "
                              "'uniform " +
-                             kindName(R.Kind) + "')");
+                             (R.Struct ? "struct " + R.Struct->Name
+                                       : std::string(kindName(R.Kind))) +
+                             "')");
       return false;
     }
   } else if (R.Var != Variability::Unbound) {
@@ -94,13 +106,30 @@ bool Sema::resolveSignature(FuncDecl *F) {
                                PName + "' with a 'uniform' element type");
         return false;
       }
-      if (T.Kind == ScalarKind::Void) {
+      if (T.Kind == ScalarKind::Void && !T.Struct) {
         Diag.error(P->Loc, "void pointers are not supported");
         return false;
       }
+      if (T.Struct && T.Struct->Invalid)
+        return false;
+      if (Export && T.Struct && hasVaryingMember(T.Struct)) {
+        Diag.error(P->Loc, "struct '" + T.Struct->Name +
+                               "' has 'varying' members and cannot be passed "
+                               "to an export function");
+        return false;
+      }
     } else {
-      if (T.Kind == ScalarKind::Void) {
+      if (T.isVoid()) {
         Diag.error(P->Loc, "parameter '" + PName + "' has type void");
+        return false;
+      }
+      if (T.Struct && T.Struct->Invalid)
+        return false;
+      if (T.Struct && Export) {
+        Diag.error(P->Loc, "export function '" + F->Name +
+                               "' cannot take a struct by value (parameter '" +
+                               PName + "'); pass a 'uniform struct " +
+                               T.Struct->Name + " * uniform'");
         return false;
       }
       if (T.Var == Variability::Unbound)
@@ -194,6 +223,8 @@ static std::string mangleType(const Type &T) {
   std::string S = T.IsPointer ? "p" : "";
   Variability V = T.IsPointer ? T.PointeeVar : T.Var;
   S += V == Variability::Uniform ? "un" : "vy";
+  if (T.Struct)
+    return S + "s" + std::to_string(T.Struct->Name.size()) + T.Struct->Name;
   switch (T.Kind) {
   case ScalarKind::Bool:
     S += "b";
@@ -295,7 +326,7 @@ FuncDecl *Sema::resolveOverload(Expr *Call, std::vector<FuncDecl *> &Cands) {
           Cost += 1;
         continue;
       }
-      if (A.IsPointer || A.isArray() || A.isVoid() ||
+      if (A.IsPointer || A.isArray() || A.isVoid() || A.Struct != P.Struct ||
           (P.isUniform() && A.isVarying())) {
         Viable = false;
         continue;

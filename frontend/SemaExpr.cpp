@@ -268,6 +268,14 @@ Expr *Sema::convert(Expr *E, const Type &To, ConvCtx C, llvm::StringRef What) {
     D->Depth = E->Depth + 1;
     return D;
   }
+  if ((From.isStruct() || To.isStruct()) && From.Struct != To.Struct) {
+    std::string Msg =
+        "cannot convert '" + typeName(From) + "' to '" + typeName(To) + "'";
+    if (C == ConvCtx::Arg)
+      Msg += " for parameter " + What.str();
+    Diag.error(E->Begin, Msg);
+    return nullptr;
+  }
   if (To.IsPointer || From.IsPointer) {
     bool OK = To.IsPointer && From.IsPointer && To.Kind == From.Kind &&
               To.PointeeVar == From.PointeeVar &&
@@ -330,7 +338,7 @@ bool Sema::checkAssignable(Expr *E) {
     }
     return true;
   }
-  if (E->Kind == ExprKind::Index ||
+  if (E->Kind == ExprKind::Index || E->Kind == ExprKind::Member ||
       (E->Kind == ExprKind::Unary && E->O == Op::Deref)) {
     if (E->Ty.IsConst) {
       Diag.error(E->Loc, "cannot assign to a const location");
@@ -368,6 +376,8 @@ Expr *Sema::checkExpr(Expr *E) {
     return checkCall(E);
   case ExprKind::Index:
     return checkIndex(E);
+  case ExprKind::Member:
+    return checkMember(E);
   case ExprKind::Comma: {
     E->A = checkExpr(E->A);
     E->B = checkExpr(E->B);
@@ -558,6 +568,8 @@ Expr *Sema::checkAssign(Expr *E) {
   std::string What = L->Kind == ExprKind::Name ? "variable '" + L->Name + "'"
                      : L->Kind == ExprKind::Index
                          ? std::string("array element (its index is uniform)")
+                     : L->Kind == ExprKind::Member
+                         ? "member '" + L->Name + "'"
                          : std::string("location (through a uniform pointer)");
   if (E->O == Op::None) {
     E->B = convert(R, LT, ConvCtx::Assign, What);
@@ -604,7 +616,7 @@ Expr *Sema::checkCond(Expr *E) {
     return E;
   }
   if (T->Ty.isVoid() || F->Ty.isVoid() || T->Ty.IsPointer || F->Ty.IsPointer ||
-      T->Ty.isArray() || F->Ty.isArray()) {
+      T->Ty.isArray() || F->Ty.isArray() || T->Ty.Struct || F->Ty.Struct) {
     Diag.error(E->Loc, "incompatible operand types in '?:' ('" +
                            typeName(T->Ty) + "' and '" + typeName(F->Ty) +
                            "')");
@@ -628,8 +640,11 @@ Expr *Sema::checkCast(Expr *E) {
     Diag.error(E->Loc, "pointer casts are not supported");
     return nullptr;
   }
-  if (A->Ty.isArray()) {
-    Diag.error(E->Loc, "cannot cast an array ('" + typeName(A->Ty) + "')");
+  if (A->Ty.isArray() || A->Ty.Struct || To.Struct) {
+    Diag.error(E->Loc, "cannot cast " +
+                           std::string(A->Ty.isArray() ? "an array" : "a struct") +
+                           " ('" + typeName(A->Ty) + "' to '" + typeName(To) +
+                           "')");
     return nullptr;
   }
   if (To.isVoid()) {
@@ -658,9 +673,9 @@ Expr *Sema::checkIndex(Expr *E) {
   if (!Base || !Idx)
     return nullptr;
   if (Base->Ty.isArray() && Base->Kind != ExprKind::Name &&
-      Base->Kind != ExprKind::Index) {
-    Diag.error(E->Loc, "only an array variable or an element of one can be "
-                       "subscripted");
+      Base->Kind != ExprKind::Index && Base->Kind != ExprKind::Member) {
+    Diag.error(E->Loc, "only an array variable, an element of one or a "
+                       "struct member can be subscripted");
     return nullptr;
   }
   if (!Base->Ty.IsPointer && !Base->Ty.isArray()) {

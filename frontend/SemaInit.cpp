@@ -22,37 +22,41 @@ constexpr uint64_t MaxArrayElements = uint64_t(1) << 28;
 } // namespace
 
 bool Sema::resolveArrayDims(VarDecl *V) {
-  if (V->DimExprs.empty())
+  return resolveDims(V->DimExprs, V->Ty, V->Name, V->Loc, V->Init);
+}
+
+bool Sema::resolveDims(std::vector<Expr *> &DimExprs, Type &Ty,
+                       const std::string &Name, clang::SourceLocation Loc,
+                       Expr *Init) {
+  if (DimExprs.empty())
     return true;
-  if (V->Ty.IsPointer) {
-    Diag.error(V->Loc, "arrays of pointers are not supported ('" + V->Name +
-                           "')");
+  if (Ty.IsPointer) {
+    Diag.error(Loc, "arrays of pointers are not supported ('" + Name + "')");
     return false;
   }
   uint64_t Total = 1;
-  V->Ty.Dims.clear();
-  for (size_t I = 0; I < V->DimExprs.size(); ++I) {
-    Expr *D = V->DimExprs[I];
+  Ty.Dims.clear();
+  for (size_t I = 0; I < DimExprs.size(); ++I) {
+    Expr *D = DimExprs[I];
     uint64_t N = 0;
     if (!D) {
-      if (I != 0 || !V->Init || V->Init->Kind != ExprKind::InitList) {
-        Diag.error(V->Loc, "array '" + V->Name + "' needs a size" +
+      if (I != 0 || !Init || Init->Kind != ExprKind::InitList) {
+        Diag.error(Loc, "array '" + Name + "' needs a size" +
                                (I == 0 ? " (or a brace initializer)"
                                        : " for every dimension but the "
                                          "first"));
         return false;
       }
-      N = V->Init->Args.size();
+      N = Init->Args.size();
       if (N == 0) {
-        Diag.error(V->Init->Loc, "array '" + V->Name +
-                                     "' would have no elements");
+        Diag.error(Init->Loc, "array '" + Name + "' would have no elements");
         return false;
       }
     } else {
       D = checkExpr(D);
       if (!D)
         return false;
-      V->DimExprs[I] = D;
+      DimExprs[I] = D;
       if (!D->Ty.isInteger()) {
         Diag.error(D->Begin, "array size is not an integer (it has type '" +
                                  typeName(D->Ty) + "')");
@@ -71,12 +75,12 @@ bool Sema::resolveArrayDims(VarDecl *V) {
       }
     }
     if (N > MaxArrayElements / Total) {
-      Diag.error(V->Loc, "array '" + V->Name + "' is too large (the limit is " +
+      Diag.error(Loc, "array '" + Name + "' is too large (the limit is " +
                              std::to_string(MaxArrayElements) + " elements)");
       return false;
     }
     Total *= N;
-    V->Ty.Dims.push_back(N);
+    Ty.Dims.push_back(N);
   }
   return true;
 }
@@ -100,6 +104,22 @@ Expr *Sema::checkInit(Expr *I, const Type &T, llvm::StringRef Name) {
     for (Expr *&A : I->Args) {
       A = checkInit(A, ET, Name);
       if (!A)
+        return nullptr;
+    }
+    I->Ty = T;
+    return I;
+  }
+  if (T.isStruct() && I->Kind == ExprKind::InitList) {
+    const StructDecl *SD = T.Struct;
+    if (I->Args.size() > SD->Fields.size()) {
+      Diag.error(I->Args[SD->Fields.size()]->Begin,
+                 "too many initializers for '" + typeName(T) + "'");
+      return nullptr;
+    }
+    for (size_t K = 0; K < I->Args.size(); ++K) {
+      I->Args[K] = checkInit(I->Args[K],
+                             memberType(SD->Fields[K], T.Var, T.IsConst), Name);
+      if (!I->Args[K])
         return nullptr;
     }
     I->Ty = T;

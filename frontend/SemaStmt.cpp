@@ -54,10 +54,12 @@ bool Sema::resolveLocalType(VarDecl *V) {
                            "'); index the pointer parameter directly");
     return false;
   }
-  if (T.Kind == ScalarKind::Void) {
+  if (T.isVoid()) {
     Diag.error(V->Loc, "variable '" + V->Name + "' has type void");
     return false;
   }
+  if (T.Struct && T.Struct->Invalid)
+    return false;
   if (T.Var == Variability::Unbound)
     T.Var = Variability::Varying;
   return true;

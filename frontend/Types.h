@@ -6,7 +6,9 @@
 // applies ISPC's defaults), const, one level of pointer (`uniform T[]`
 // parameters decay to `uniform T * uniform`) and array dimensions (local
 // arrays `T a[2][3]`: Dims = {2, 3}; Kind/Var/IsConst then describe the
-// elements). Pure value types, no state.
+// elements) and structs (Struct set, Kind Void; Var is the instance's
+// variability, which members without their own qualifier take). Pure value
+// types, no state.
 //
 // Guarantees: every helper is total (no asserts on user input); callers ask
 // isPointer()/isNumeric() before using kind-specific helpers.
@@ -21,6 +23,8 @@
 
 namespace spmdc {
 namespace fe {
+
+struct StructDecl;
 
 enum class ScalarKind : uint8_t {
   Void,
@@ -51,6 +55,8 @@ struct Type {
   bool PointeeConst = false;
   /// Array dimensions, outermost first; empty for a non-array.
   std::vector<uint64_t> Dims;
+  /// The struct (of the value, the pointee or the elements), or null.
+  const StructDecl *Struct = nullptr;
 
   static Type scalar(ScalarKind K, Variability V) {
     Type T;
@@ -60,8 +66,10 @@ struct Type {
   }
   bool isArray() const { return !Dims.empty(); }
   bool isVoid() const {
-    return !IsPointer && !isArray() && Kind == ScalarKind::Void;
+    return !IsPointer && !isArray() && !Struct && Kind == ScalarKind::Void;
   }
+  /// A struct value (not a pointer to one, not an array of them).
+  bool isStruct() const { return Struct && !IsPointer && !isArray(); }
   bool isBool() const {
     return !IsPointer && !isArray() && Kind == ScalarKind::Bool;
   }
@@ -77,7 +85,7 @@ struct Type {
   }
   /// Arithmetic operand: bool, integer or floating.
   bool isNumeric() const {
-    return !IsPointer && !isArray() && Kind != ScalarKind::Void;
+    return !IsPointer && !isArray() && !Struct && Kind != ScalarKind::Void;
   }
   /// The type of one element of an array (the next dimension in).
   Type elementType() const {
@@ -97,6 +105,7 @@ struct Type {
   Type pointee() const {
     Type T = scalar(Kind, PointeeVar);
     T.IsConst = PointeeConst;
+    T.Struct = Struct;
     return T;
   }
   Type withVar(Variability V) const {
