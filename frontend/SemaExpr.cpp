@@ -205,9 +205,10 @@ Expr *Sema::castKind(Expr *E, ScalarKind K) {
 }
 
 bool Sema::requireNumeric(Expr *E, llvm::StringRef OpName) {
-  if (E->Ty.isArray()) {
-    Diag.error(E->Loc, "invalid operand of '" + OpName + "': an array ('" +
-                           typeName(E->Ty) + "')");
+  if (E->Ty.isArray() || E->Ty.Struct) {
+    Diag.error(E->Loc, "invalid operand of '" + OpName + "': " +
+                           (E->Ty.isArray() ? "an array" : "a struct") +
+                           " ('" + typeName(E->Ty) + "')");
     return false;
   }
   if (E->Ty.IsPointer) {
@@ -225,8 +226,9 @@ bool Sema::requireNumeric(Expr *E, llvm::StringRef OpName) {
 Expr *Sema::toBool(Expr *E) {
   if (!E)
     return nullptr;
-  if (E->Ty.isArray()) {
-    Diag.error(E->Loc, "an array cannot be used as a condition");
+  if (E->Ty.isArray() || E->Ty.Struct) {
+    Diag.error(E->Loc, std::string(E->Ty.isArray() ? "an array" : "a struct") +
+                           " cannot be used as a condition");
     return nullptr;
   }
   if (E->Ty.IsPointer) {
