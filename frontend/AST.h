@@ -55,6 +55,7 @@ enum class Op : uint8_t {
   PostInc,
   PostDec,
   Deref,
+  AddrOf,
   // binary
   Add,
   Sub,
@@ -165,6 +166,8 @@ struct VarDecl {
   bool GangShared = false;
   unsigned DeclDepth = 0; ///< varying-control-flow depth at the declaration
   bool Invalid = false;   ///< its declaration had errors; uses are silent
+  /// Sema: `&` is applied to it (a uniform one is then gang memory).
+  bool AddressTaken = false;
 };
 
 /// One member of a struct. Its variability stays Unbound unless written:

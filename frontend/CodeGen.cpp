@@ -188,7 +188,10 @@ AllocaInst *FunctionEmitter::slotFor(VarDecl *V) {
                                   V->IsParam ? V->Name + ".addr" : V->Name);
   // A uniform array or struct is one object for the whole gang (lanes may
   // write different elements of it); a varying one is private to each lane.
-  if ((V->GangShared || V->Ty.isArray() || V->Ty.Struct) &&
+  // So is a uniform variable whose address is taken: writes through a
+  // pointer to it are seen by every lane.
+  if ((V->GangShared || V->Ty.isArray() || V->Ty.isStruct() ||
+       V->AddressTaken) &&
       V->Ty.isUniform())
     AB.CreateCall(ME.gangShared(), {A});
   Slots[V] = A;
@@ -261,7 +264,7 @@ void FunctionEmitter::emitInit(Value *Addr, const fe::Type &T, Expr *I) {
     if (T.isStruct())
       emitCopy(Addr, V, T);
     else
-      store(V, Addr, T.Kind);
+      storeValue(V, Addr, T);
     return;
   }
   llvm::Type *Ty = ME.storageType(T);

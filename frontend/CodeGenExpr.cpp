@@ -183,6 +183,8 @@ Value *FunctionEmitter::emitAddress(Expr *E) {
 Value *FunctionEmitter::emitExpr(Expr *E) {
   switch (E->Kind) {
   case ExprKind::IntLit:
+    if (E->Ty.IsPointer) // NULL
+      return ConstantPointerNull::get(PointerType::getUnqual(Ctx));
     return ConstantInt::get(ME.regType(E->Ty.Kind), E->IntVal);
   case ExprKind::FloatLit:
     return ConstantFP::get(ME.regType(E->Ty.Kind), E->FPVal);
@@ -212,6 +214,12 @@ Value *FunctionEmitter::emitExpr(Expr *E) {
   case ExprKind::Cast: {
     if (E->A->Ty.isArray()) // decay: the address of the first element
       return emitAddress(E->A);
+    if (E->A->Ty.IsPointer) { // a pointer as a condition: p != NULL
+      Value *P = emitExpr(E->A);
+      return B.CreateICmpNE(
+          P, ConstantPointerNull::get(cast<PointerType>(P->getType())),
+          "tobool");
+    }
     Value *V = emitExpr(E->A);
     if (E->Ty.isVoid() || !V)
       return nullptr;
@@ -253,15 +261,24 @@ Value *FunctionEmitter::emitUnary(Expr *E) {
     if (E->Ty.isStruct()) // the struct's address
       return emitExpr(E->A);
     return load(emitExpr(E->A), K);
+  case Op::AddrOf:
+    return emitAddress(E->A);
   case Op::PreInc:
   case Op::PreDec:
   case Op::PostInc:
   case Op::PostDec: {
     Value *Addr = emitAddress(E->A);
+    bool Inc = E->O == Op::PreInc || E->O == Op::PostInc;
+    if (E->A->Ty.IsPointer) {
+      Value *Old = B.CreateLoad(PointerType::getUnqual(Ctx), Addr);
+      Value *New = advance(Old, E->A->Ty, B.getInt32(Inc ? 1 : -1),
+                           ScalarKind::Int32);
+      B.CreateStore(New, Addr);
+      return (E->O == Op::PreInc || E->O == Op::PreDec) ? New : Old;
+    }
     Value *Old = load(Addr, K);
     Value *One = isFloatKind(K) ? ConstantFP::get(Old->getType(), 1.0)
                                 : ConstantInt::get(Old->getType(), 1);
-    bool Inc = E->O == Op::PreInc || E->O == Op::PostInc;
     Value *New = arith(Inc ? Op::Add : Op::Sub, Old, One, K);
     store(New, Addr, K);
     return (E->O == Op::PreInc || E->O == Op::PreDec) ? New : Old;
@@ -274,6 +291,8 @@ Value *FunctionEmitter::emitUnary(Expr *E) {
 Value *FunctionEmitter::emitBinary(Expr *E) {
   if (E->O == Op::LAnd || E->O == Op::LOr)
     return emitLogical(E);
+  if (E->A->Ty.IsPointer || E->B->Ty.IsPointer)
+    return emitPointerBinary(E);
   Value *L = emitExpr(E->A);
   Value *R = emitExpr(E->B);
   ScalarKind K = E->A->Ty.Kind; // operands share the computation kind
@@ -371,8 +390,18 @@ Value *FunctionEmitter::emitAssign(Expr *E) {
   if (E->O == Op::None) {
     Value *V = emitExpr(E->B);
     Value *Addr = emitAddress(E->A);
-    store(V, Addr, LK);
+    storeValue(V, Addr, E->A->Ty);
     return V;
+  }
+  if (E->A->Ty.IsPointer) { // p += n, p -= n
+    Value *Addr = emitAddress(E->A);
+    Value *Old = B.CreateLoad(PointerType::getUnqual(Ctx), Addr);
+    Value *N = emitExpr(E->B);
+    if (E->O == Op::Sub)
+      N = B.CreateNeg(N);
+    Value *New = advance(Old, E->A->Ty, N, E->B->Ty.Kind);
+    B.CreateStore(New, Addr);
+    return New;
   }
   Value *Addr = emitAddress(E->A);
   Value *Old = convert(load(Addr, LK), LK, E->CompKind);
@@ -380,6 +409,38 @@ Value *FunctionEmitter::emitAssign(Expr *E) {
   Value *New = convert(arith(E->O, Old, R, E->CompKind), E->CompKind, LK);
   store(New, Addr, LK);
   return New;
+}
+
+void FunctionEmitter::storeValue(Value *V, Value *Addr, const fe::Type &T) {
+  if (T.IsPointer)
+    B.CreateStore(V, Addr);
+  else
+    store(V, Addr, T.Kind);
+}
+
+Value *FunctionEmitter::advance(Value *P, const fe::Type &T, Value *N,
+                                ScalarKind NK) {
+  if (bitWidth(NK) < 64)
+    N = isSigned(NK) ? B.CreateSExt(N, B.getInt64Ty())
+                     : B.CreateZExt(N, B.getInt64Ty());
+  fe::Type Pointee = T.pointee();
+  return B.CreateGEP(ME.storageType(Pointee), P, N, "ptr.add");
+}
+
+Value *FunctionEmitter::emitPointerBinary(Expr *E) {
+  Value *L = emitExpr(E->A);
+  Value *R = emitExpr(E->B);
+  switch (E->O) {
+  case Op::Add:
+    return advance(L, E->A->Ty, R, E->B->Ty.Kind);
+  case Op::Sub:
+    if (!E->B->Ty.IsPointer)
+      return advance(L, E->A->Ty, B.CreateNeg(R), E->B->Ty.Kind);
+    return B.CreatePtrDiff(ME.storageType(E->A->Ty.pointee()), L, R,
+                           "ptr.diff");
+  default: // comparisons: addresses are unsigned
+    return compare(E->O, L, R, ScalarKind::UInt64);
+  }
 }
 
 Value *FunctionEmitter::emitCall(Expr *E) {

@@ -102,6 +102,13 @@ private:
   llvm::Value *emitLogical(Expr *E);
   llvm::Value *emitCall(Expr *E);
   llvm::Value *emitBuiltin(Expr *E);
+  /// Pointer ± integer, pointer - pointer, pointer comparisons.
+  llvm::Value *emitPointerBinary(Expr *E);
+  /// P advanced by N elements of T's pointee (N sign- or zero-extended).
+  llvm::Value *advance(llvm::Value *P, const Type &T, llvm::Value *N,
+                       ScalarKind NK);
+  /// Stores V (of type T: a pointer or a scalar) to Addr.
+  void storeValue(llvm::Value *V, llvm::Value *Addr, const Type &T);
   llvm::Value *convert(llvm::Value *V, ScalarKind From, ScalarKind To);
   llvm::Value *arith(Op O, llvm::Value *L, llvm::Value *R, ScalarKind K);
   llvm::Value *compare(Op O, llvm::Value *L, llvm::Value *R, ScalarKind K);

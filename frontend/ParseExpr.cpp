@@ -245,8 +245,8 @@ Expr *Parser::parseUnary() {
       O = Op::Deref;
       break;
     case tok::amp:
-      errorHere("taking the address of a value ('&') is not supported");
-      return nullptr;
+      O = Op::AddrOf;
+      break;
     case tok::l_paren:
       if (isTypeStart(peek())) {
         consume();

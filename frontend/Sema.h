@@ -88,6 +88,17 @@ private:
   /// The type of member FD of an instance with variability V.
   static Type memberType(const FieldDecl &FD, Variability V, bool ConstBase);
 
+  // SemaPointer.cpp: ISPC's pointer rules.
+  Expr *checkAddrOf(Expr *E);
+  /// `p + n`, `n + p`, `p - n`, `p - q`, comparisons of pointers.
+  Expr *checkPointerBinary(Expr *E, Expr *A, Expr *B);
+  /// `p += n`, `p -= n`.
+  Expr *checkPointerCompound(Expr *E, Expr *L, Expr *R,
+                             const std::string &What);
+  Expr *pointerToBool(Expr *E);
+  /// NULL, or an integer literal 0.
+  static bool isNullPointerConstant(const Expr *E);
+
   // SemaInit.cpp: array declarators and initializers.
   /// Fills V->Ty.Dims from V->DimExprs (constant, positive sizes).
   bool resolveArrayDims(VarDecl *V);

@@ -85,18 +85,22 @@ bool Sema::resolveSignature(FuncDecl *F) {
     Type &T = P->Ty;
     std::string PName = P->Name.empty() ? "<unnamed>" : P->Name;
     if (T.IsPointer) {
-      if (T.Var == Variability::Varying) {
-        Diag.error(P->Loc, "varying pointers are not supported; declare "
-                           "parameter '" +
+      if (T.Var == Variability::Varying && Export) {
+        Diag.error(P->Loc, "varying pointers are not supported in export "
+                           "functions; declare parameter '" +
                                PName + "' as 'uniform T * uniform'");
         return false;
       }
-      // Pointer parameters are uniform pointers (the only kind supported).
-      T.Var = Variability::Uniform;
-      // `float a[]` in an internal function points to varying data (a
-      // varying local array passed down); export functions take only
-      // uniform data.
-      if (!Export && T.PointeeVar == Variability::Unbound)
+      // An unqualified pointer parameter is uniform (ISPC makes it varying;
+      // a uniform argument converts either way); `varying` is kept.
+      if (T.Var == Variability::Unbound)
+        T.Var = Variability::Uniform;
+      // ISPC: unqualified pointed-to data is uniform (`float *p`); but
+      // `float a[]` in an internal function is a varying array (a varying
+      // local array passed down). Export functions take only uniform data.
+      if (T.PointeeVar == Variability::Unbound && !T.DeclaredAsArray)
+        T.PointeeVar = Variability::Uniform;
+      if (T.PointeeVar == Variability::Unbound && !Export)
         T.PointeeVar = Variability::Varying;
       if (Export && T.PointeeVar != Variability::Uniform) {
         Diag.error(P->Loc, llvm::Twine(T.DeclaredAsArray ? "arrays of"

@@ -34,6 +34,8 @@ const char *opSpelling(Op O) {
     return "--";
   case Op::Deref:
     return "*";
+  case Op::AddrOf:
+    return "&";
   case Op::Add:
     return "+";
   case Op::Sub:
@@ -205,15 +207,15 @@ Expr *Sema::castKind(Expr *E, ScalarKind K) {
 }
 
 bool Sema::requireNumeric(Expr *E, llvm::StringRef OpName) {
-  if (E->Ty.isArray() || E->Ty.Struct) {
+  if (E->Ty.isArray() || E->Ty.isStruct()) {
     Diag.error(E->Loc, "invalid operand of '" + OpName + "': " +
                            (E->Ty.isArray() ? "an array" : "a struct") +
                            " ('" + typeName(E->Ty) + "')");
     return false;
   }
   if (E->Ty.IsPointer) {
-    Diag.error(E->Loc, "pointer arithmetic is not supported (operand of '" +
-                           OpName + "')");
+    Diag.error(E->Loc, "invalid operand of '" + OpName + "': a pointer ('" +
+                           typeName(E->Ty) + "')");
     return false;
   }
   if (E->Ty.isVoid()) {
@@ -226,13 +228,11 @@ bool Sema::requireNumeric(Expr *E, llvm::StringRef OpName) {
 Expr *Sema::toBool(Expr *E) {
   if (!E)
     return nullptr;
-  if (E->Ty.isArray() || E->Ty.Struct) {
+  if (E->Ty.IsPointer) // p != NULL
+    return pointerToBool(E);
+  if (E->Ty.isArray() || E->Ty.isStruct()) {
     Diag.error(E->Loc, std::string(E->Ty.isArray() ? "an array" : "a struct") +
                            " cannot be used as a condition");
-    return nullptr;
-  }
-  if (E->Ty.IsPointer) {
-    Diag.error(E->Loc, "pointers cannot be used as conditions");
     return nullptr;
   }
   if (E->Ty.isVoid()) {
@@ -278,9 +278,20 @@ Expr *Sema::convert(Expr *E, const Type &To, ConvCtx C, llvm::StringRef What) {
     Diag.error(E->Begin, Msg);
     return nullptr;
   }
+  if (To.IsPointer && isNullPointerConstant(E)) {
+    E->Ty = To; // NULL or 0
+    E->Ty.IsConst = false;
+    return E;
+  }
+  if (To.IsPointer && From.IsPointer && To.isUniform() && From.isVarying()) {
+    Diag.error(E->Begin, "cannot convert a varying pointer ('" +
+                             typeName(From) + "') to a uniform one ('" +
+                             typeName(To) + "')");
+    return nullptr;
+  }
   if (To.IsPointer || From.IsPointer) {
     bool OK = To.IsPointer && From.IsPointer && To.Kind == From.Kind &&
-              To.PointeeVar == From.PointeeVar &&
+              To.Struct == From.Struct && To.PointeeVar == From.PointeeVar &&
               (!From.PointeeConst || To.PointeeConst);
     if (!OK) {
       std::string Msg =
@@ -330,10 +341,6 @@ bool Sema::checkAssignable(Expr *E) {
     return false;
   }
   if (E->Kind == ExprKind::Name && E->Var) {
-    if (E->Ty.IsPointer) {
-      Diag.error(E->Loc, "assigning to pointer variables is not supported");
-      return false;
-    }
     if (E->Ty.IsConst) {
       Diag.error(E->Loc, "cannot assign to const variable '" + E->Name + "'");
       return false;
@@ -413,6 +420,13 @@ Expr *Sema::checkName(Expr *E) {
     E->Ty = Type::scalar(ScalarKind::Int32, Variability::Varying);
     return E;
   }
+  if (E->Name == "NULL") {
+    E->Kind = ExprKind::IntLit; // the null pointer constant
+    E->IntVal = 0;
+    E->Ty = Type::scalar(ScalarKind::Void, Variability::Uniform);
+    E->Ty.IsPointer = true;
+    return E;
+  }
   if (E->Name == "programCount") {
     E->BI = Builtin::ProgramCount;
     E->Ty = Type::scalar(ScalarKind::Int32, Variability::Uniform);
@@ -473,9 +487,14 @@ Expr *Sema::checkUnary(Expr *E) {
   case Op::PostDec:
     if (!checkAssignable(A))
       return nullptr;
-    if (A->Ty.isBool()) {
-      Diag.error(E->Loc,
-                 llvm::Twine("cannot apply '") + OpName + "' to a bool");
+    if (A->Ty.isBool() || A->Ty.Struct) {
+      Diag.error(E->Loc, llvm::Twine("cannot apply '") + OpName + "' to a " +
+                             (A->Ty.isBool() ? "bool" : "struct"));
+      return nullptr;
+    }
+    if (A->Ty.IsPointer && A->Ty.Kind == ScalarKind::Void) {
+      Diag.error(E->Loc, llvm::Twine("cannot apply '") + OpName +
+                             "' to a void pointer");
       return nullptr;
     }
     E->CompKind = A->Ty.Kind;
@@ -487,9 +506,16 @@ Expr *Sema::checkUnary(Expr *E) {
                              typeName(A->Ty) + "'");
       return nullptr;
     }
+    if (A->Ty.Kind == ScalarKind::Void && !A->Ty.Struct) {
+      Diag.error(E->Loc, "cannot dereference a null or void pointer");
+      return nullptr;
+    }
     E->Ty = A->Ty.pointee();
-    E->Ty.Var = Variability::Uniform;
+    // Through a varying pointer each lane reads its own location.
+    E->Ty.Var = joinVar(A->Ty.PointeeVar, A->Ty.Var);
     return E;
+  case Op::AddrOf:
+    return checkAddrOf(E);
   default:
     Diag.error(E->Loc, "unexpected unary operator");
     return nullptr;
@@ -534,6 +560,8 @@ Expr *Sema::checkBinary(Expr *E) {
     E->Ty = Type::scalar(ScalarKind::Bool, V);
     return E;
   }
+  if (A->Ty.IsPointer || B->Ty.IsPointer)
+    return checkPointerBinary(E, A, B);
   if (!requireNumeric(A, OpName) || !requireNumeric(B, OpName))
     return nullptr;
   std::string Err;
@@ -581,6 +609,8 @@ Expr *Sema::checkAssign(Expr *E) {
     return E;
   }
   const char *OpName = opSpelling(E->O);
+  if (LT.IsPointer)
+    return checkPointerCompound(E, L, R, What);
   if (!requireNumeric(R, OpName))
     return nullptr;
   std::string Err;
@@ -616,6 +646,31 @@ Expr *Sema::checkCond(Expr *E) {
     E->B = T;
     E->C = F;
     return E;
+  }
+  if (T->Ty.IsPointer || F->Ty.IsPointer) {
+    // Two pointers to the same type (or one and NULL); either may be
+    // varying.
+    const Type &PT = T->Ty.IsPointer && !isNullPointerConstant(T) ? T->Ty
+                                                                  : F->Ty;
+    Type U = PT;
+    U.Var = Variability::Uniform;
+    U.IsConst = false;
+    auto Fits = [&](Expr *&X) {
+      if (isNullPointerConstant(X)) {
+        X = convert(X, U, ConvCtx::Other, "");
+        return X != nullptr;
+      }
+      return X->Ty.IsPointer && X->Ty.Kind == U.Kind &&
+             X->Ty.Struct == U.Struct && X->Ty.PointeeVar == U.PointeeVar &&
+             X->Ty.PointeeConst == U.PointeeConst;
+    };
+    if (PT.IsPointer && Fits(T) && Fits(F)) {
+      E->B = T;
+      E->C = F;
+      E->Ty = U;
+      E->Ty.Var = joinVar(C->Ty.Var, joinVar(T->Ty.Var, F->Ty.Var));
+      return E;
+    }
   }
   if (T->Ty.isVoid() || F->Ty.isVoid() || T->Ty.IsPointer || F->Ty.IsPointer ||
       T->Ty.isArray() || F->Ty.isArray() || T->Ty.Struct || F->Ty.Struct) {

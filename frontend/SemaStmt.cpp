@@ -50,9 +50,17 @@ void Sema::checkCompound(Stmt *S, bool NewScope) {
 bool Sema::resolveLocalType(VarDecl *V) {
   Type &T = V->Ty;
   if (T.IsPointer) {
-    Diag.error(V->Loc, "pointer variables are not supported ('" + V->Name +
-                           "'); index the pointer parameter directly");
-    return false;
+    // ISPC: an unqualified pointer is varying, but unqualified pointed-to
+    // data is uniform (`float *p` is `uniform float * varying p`).
+    if (T.PointeeVar == Variability::Unbound)
+      T.PointeeVar = Variability::Uniform;
+    if (T.Var == Variability::Unbound)
+      T.Var = Variability::Varying;
+    if (T.Kind == ScalarKind::Void && !T.Struct) {
+      Diag.error(V->Loc, "void pointers are not supported ('" + V->Name + "')");
+      return false;
+    }
+    return true;
   }
   if (T.isVoid()) {
     Diag.error(V->Loc, "variable '" + V->Name + "' has type void");
