@@ -168,6 +168,24 @@ struct VarDecl {
   bool Invalid = false;   ///< its declaration had errors; uses are silent
   /// Sema: `&` is applied to it (a uniform one is then gang memory).
   bool AddressTaken = false;
+  /// A global variable (file scope); with `static` (internal linkage) or
+  /// `extern` (defined elsewhere, no initializer).
+  bool IsGlobal = false, IsStatic = false, IsExtern = false;
+};
+
+/// `enum Name { A, B = 4, ... };` Each enumerator is a uniform int32
+/// constant; Sema computes Value.
+struct EnumConst {
+  std::string Name;
+  clang::SourceLocation Loc;
+  Expr *Init = nullptr; ///< `= expr`, or null (previous + 1)
+  int64_t Value = 0;
+};
+
+struct EnumDecl {
+  std::string Name; ///< empty for an anonymous enum
+  clang::SourceLocation Loc;
+  std::vector<EnumConst> Consts;
 };
 
 /// One member of a struct. Its variability stays Unbound unless written:
@@ -214,6 +232,8 @@ struct FuncDecl {
 struct TranslationUnit {
   std::vector<FuncDecl *> Funcs;     ///< every declaration, in source order
   std::vector<StructDecl *> Structs; ///< struct definitions, in source order
+  std::vector<EnumDecl *> Enums;     ///< enum definitions, in source order
+  std::vector<VarDecl *> Globals;    ///< global variables, in source order
 };
 
 /// Owns every node.
@@ -244,6 +264,10 @@ public:
     Structs.push_back(std::make_unique<StructDecl>());
     return Structs.back().get();
   }
+  EnumDecl *newEnum() {
+    Enums.push_back(std::make_unique<EnumDecl>());
+    return Enums.back().get();
+  }
 
 private:
   std::vector<std::unique_ptr<Expr>> Exprs;
@@ -251,6 +275,7 @@ private:
   std::vector<std::unique_ptr<VarDecl>> Vars;
   std::vector<std::unique_ptr<FuncDecl>> Funcs;
   std::vector<std::unique_ptr<StructDecl>> Structs;
+  std::vector<std::unique_ptr<EnumDecl>> Enums;
 };
 
 } // namespace fe

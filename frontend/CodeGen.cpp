@@ -75,6 +75,47 @@ llvm::StructType *ModuleEmitter::structType(const StructDecl *SD) {
   return ST;
 }
 
+GlobalVariable *ModuleEmitter::global(VarDecl *V) {
+  if (GlobalVariable *G = Globals.lookup(V))
+    return G;
+  llvm::Type *Ty = storageType(V->Ty);
+  Constant *Init = V->IsExtern ? nullptr : constantFor(V->Init, V->Ty);
+  auto *G = new GlobalVariable(
+      M, Ty, V->Ty.IsConst && Init, 
+      V->IsStatic ? GlobalValue::InternalLinkage : GlobalValue::ExternalLinkage,
+      Init, V->Name);
+  Globals[V] = G;
+  return G;
+}
+
+Constant *ModuleEmitter::constantFor(Expr *I, const fe::Type &T) {
+  llvm::Type *Ty = storageType(T);
+  if (!I)
+    return Constant::getNullValue(Ty);
+  if (T.isArray() || T.isStruct()) {
+    std::vector<Constant *> Elems;
+    if (T.isArray()) {
+      fe::Type ET = T.elementType();
+      for (uint64_t K = 0; K < T.Dims.front(); ++K)
+        Elems.push_back(constantFor(K < I->Args.size() ? I->Args[K] : nullptr,
+                                    ET));
+      return ConstantArray::get(cast<ArrayType>(Ty), Elems);
+    }
+    const StructDecl *SD = T.Struct;
+    for (size_t K = 0; K < SD->Fields.size(); ++K) {
+      fe::Type FT = SD->Fields[K].Ty;
+      if (FT.Var == Variability::Unbound)
+        FT.Var = T.Var;
+      Elems.push_back(
+          constantFor(K < I->Args.size() ? I->Args[K] : nullptr, FT));
+    }
+    return ConstantStruct::get(cast<StructType>(Ty), Elems);
+  }
+  if (I->Kind == ExprKind::FloatLit)
+    return ConstantFP::get(Ty, I->FPVal);
+  return ConstantInt::get(Ty, I->IntVal); // IntLit, BoolLit (bool is i8)
+}
+
 llvm::Type *ModuleEmitter::storageType(const fe::Type &T) {
   llvm::Type *Ty = T.IsPointer ? PointerType::getUnqual(Ctx)
                    : T.Struct  ? structType(T.Struct)
@@ -196,6 +237,12 @@ AllocaInst *FunctionEmitter::slotFor(VarDecl *V) {
     AB.CreateCall(ME.gangShared(), {A});
   Slots[V] = A;
   return A;
+}
+
+Value *FunctionEmitter::varAddress(VarDecl *V) {
+  if (V->IsGlobal)
+    return ME.global(V);
+  return slotFor(V);
 }
 
 Value *FunctionEmitter::laneIndex() {

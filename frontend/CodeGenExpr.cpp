@@ -152,7 +152,7 @@ Value *FunctionEmitter::compare(Op O, Value *L, Value *R, ScalarKind K) {
 
 Value *FunctionEmitter::emitAddress(Expr *E) {
   if (E->Kind == ExprKind::Name && E->Var)
-    return slotFor(E->Var);
+    return varAddress(E->Var);
   if (E->Kind == ExprKind::Unary && E->O == Op::Deref)
     return emitExpr(E->A);
   if (E->Kind == ExprKind::Member) {
@@ -198,11 +198,11 @@ Value *FunctionEmitter::emitExpr(Expr *E) {
     if (E->Ty.isArray()) // only its elements or its address are values
       return nullptr;
     if (E->Ty.isStruct()) // struct values are their addresses
-      return slotFor(E->Var);
+      return varAddress(E->Var);
     if (E->Ty.IsPointer)
-      return B.CreateLoad(PointerType::getUnqual(Ctx), slotFor(E->Var),
+      return B.CreateLoad(PointerType::getUnqual(Ctx), varAddress(E->Var),
                           E->Name);
-    return load(slotFor(E->Var), E->Ty.Kind, E->Name);
+    return load(varAddress(E->Var), E->Ty.Kind, E->Name);
   case ExprKind::Unary:
     return emitUnary(E);
   case ExprKind::Binary:

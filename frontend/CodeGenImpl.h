@@ -32,6 +32,11 @@ public:
   /// a struct is a named LLVM struct of its members' storage types.
   llvm::Type *storageType(const Type &T);
   llvm::StructType *structType(const StructDecl *SD);
+  /// The global variable of V (created on first use).
+  llvm::GlobalVariable *global(VarDecl *V);
+  /// The constant of the folded initializer I (literals and brace lists,
+  /// see SemaGlobal.cpp) for type T; null initializer: zero.
+  llvm::Constant *constantFor(Expr *I, const Type &T);
   llvm::Function *function(FuncDecl *FD);
   llvm::FunctionCallee laneIndex();
   llvm::FunctionCallee laneCount();
@@ -44,6 +49,7 @@ private:
   llvm::FunctionCallee pureI32(llvm::StringRef Name);
   llvm::DenseMap<FuncDecl *, llvm::Function *> Fns;
   llvm::DenseMap<const StructDecl *, llvm::StructType *> Structs;
+  llvm::DenseMap<VarDecl *, llvm::GlobalVariable *> Globals;
 };
 
 class FunctionEmitter {
@@ -91,6 +97,8 @@ private:
   /// After break/continue/return: continue in a fresh, unreachable block.
   void startDeadBlock();
   llvm::AllocaInst *slotFor(VarDecl *V);
+  /// The address of a variable: its global or its slot.
+  llvm::Value *varAddress(VarDecl *V);
 
   // Expressions (CodeGenExpr.cpp).
   llvm::Value *emitExpr(Expr *E);

@@ -75,7 +75,8 @@ static std::string paramDecl(const VarDecl *P, unsigned Index) {
 }
 
 std::string writeHeader(const std::vector<FuncDecl *> &Defs,
-                        const std::string &FileName, const std::string &Guard) {
+                        const std::string &FileName, const std::string &Guard,
+                        const std::vector<EnumDecl *> &Enums) {
   static const char *const ExternCCond =
       "#if defined(__cplusplus) && (! defined(__ISPC_NO_EXTERN_C) || "
       "!__ISPC_NO_EXTERN_C )\n";
@@ -93,6 +94,28 @@ std::string writeHeader(const std::vector<FuncDecl *> &Defs,
   H += "#ifdef __cplusplus\n";
   H += "namespace ispc { /* namespace */\n";
   H += "#endif // __cplusplus\n\n";
+  // Named enums, each under ISPC's guard (enum parameters are int32_t).
+  bool AnyEnum = false;
+  for (const EnumDecl *ED : Enums) {
+    if (ED->Name.empty())
+      continue;
+    if (!AnyEnum) {
+      H += "/////////////////////////////////////////////////////////////////"
+           "//////////\n";
+      H += "// Enumerator types with external visibility from spmdc code\n";
+      H += "/////////////////////////////////////////////////////////////////"
+           "//////////\n";
+      AnyEnum = true;
+    }
+    std::string G = "__ISPC_ENUM_" + ED->Name + "__";
+    H += "#ifndef " + G + "\n#define " + G + "\n";
+    H += "enum " + ED->Name + " {\n";
+    for (size_t K = 0; K < ED->Consts.size(); ++K)
+      H += "    " + ED->Consts[K].Name + " = " +
+           std::to_string(ED->Consts[K].Value) +
+           (K + 1 < ED->Consts.size() ? ",\n" : "\n");
+    H += "};\n#endif\n\n";
+  }
   std::set<const StructDecl *> Done;
   std::string Structs;
   for (const FuncDecl *F : Defs)

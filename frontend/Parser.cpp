@@ -26,7 +26,7 @@ bool isBaseTypeWord(const std::string &W) {
 /// ISPC / C words that are valid there but outside the supported subset.
 bool isUnsupportedTypeWord(const std::string &W) {
   return llvm::StringSwitch<bool>(W)
-      .Cases({"union", "enum", "typedef", "soa", "long", "short"}, true)
+      .Cases({"union", "soa", "long", "short"}, true)
       .Cases({"char", "float16", "half", "volatile", "register", "auto"}, true)
       .Cases({"int8_t", "int16_t", "int32_t", "int64_t", "size_t"}, true)
       .Default(false);
@@ -37,7 +37,7 @@ bool isReservedWord(const std::string &W) {
   return isBaseTypeWord(W) || isUnsupportedTypeWord(W) ||
          llvm::StringSwitch<bool>(W)
              .Cases({"uniform", "varying", "const", "export", "static"}, true)
-             .Case("struct", true)
+             .Cases({"struct", "enum", "typedef", "new", "delete"}, true)
              .Cases({"inline", "extern", "if", "else", "for", "while", "do"},
                     true)
              .Cases({"break", "continue", "return", "foreach", "switch"}, true)
@@ -169,13 +169,16 @@ bool Parser::isTypeStart(const Token &T) const {
     return false;
   return isBaseTypeWord(T.Text) || isUnsupportedTypeWord(T.Text) ||
          T.Text == "uniform" || T.Text == "varying" || T.Text == "const" ||
-         T.Text == "struct" || StructNames.count(T.Text);
+         T.Text == "struct" || T.Text == "enum" || StructNames.count(T.Text) ||
+         TypedefNames.count(T.Text);
 }
 
 bool Parser::parseType(Type &Out) {
   Out = Type();
   Variability Var = Variability::Unbound;
   bool Const = false, SawUnsigned = false, SawSigned = false, SawBase = false;
+  const Type *TD = nullptr; // a typedef (or enum) name
+  const StructDecl *SD0 = nullptr;
   ScalarKind K = ScalarKind::Int32;
   SourceLocation Start = tok().Loc;
   auto SetVar = [&](Variability V) {
@@ -203,6 +206,20 @@ bool Parser::parseType(Type &Out) {
     } else if (isUnsupportedTypeWord(W)) {
       errorHere("type '" + W + "' is not supported");
       return false;
+    } else if (W == "enum" || TypedefNames.count(W)) {
+      if (SawBase || Out.Struct || TD) {
+        errorHere("two types in one declaration ('" + W + "')");
+        return false;
+      }
+      if (W == "enum") {
+        consume();
+        if (tok().Kind != Token::Ident || !TypedefNames.count(tok().Text)) {
+          errorHere("expected the name of an enum");
+          return false;
+        }
+      }
+      TD = &TypedefNames.find(tok().Text)->second;
+      SawBase = true;
     } else if (W == "struct" || StructNames.count(W)) {
       if (SawBase || Out.Struct) {
         errorHere("two types in one declaration ('" + W + "')");
@@ -246,11 +263,47 @@ bool Parser::parseType(Type &Out) {
     }
     consume();
   }
+  if (TD) {
+    if (SawUnsigned || SawSigned) {
+      error(Start, "a typedef name cannot be 'signed' or 'unsigned'");
+      return false;
+    }
+    // The typedef's type with the qualifiers written here: variability
+    // applies to the value (to the pointer, for a pointer typedef).
+    Out = *TD;
+    Variability &OV = Out.Var;
+    if (Var != Variability::Unbound) {
+      if (OV != Variability::Unbound && OV != Var) {
+        error(Start, "conflicting 'uniform'/'varying' on a typedef name");
+        return false;
+      }
+      OV = Var;
+    }
+    Out.IsConst |= Const;
+    if (tok().is(tok::star) || tok().is(tok::amp)) {
+      if (Out.IsPointer || Out.isArray()) {
+        errorHere("pointers to pointers and references are not supported");
+        return false;
+      }
+      if (tok().is(tok::amp)) {
+        errorHere("references are not supported");
+        return false;
+      }
+      // Continue below as if the typedef's type had been written out.
+      Var = Out.Var;
+      Const = Out.IsConst;
+      SD0 = Out.Struct;
+      K = Out.Kind;
+      SawUnsigned = SawSigned = false;
+    } else {
+      return true;
+    }
+  }
   if (Out.Struct && (SawUnsigned || SawSigned)) {
     error(Start, "a struct type cannot be 'signed' or 'unsigned'");
     return false;
   }
-  const StructDecl *SD = Out.Struct;
+  const StructDecl *SD = TD ? SD0 : Out.Struct;
   if (SawUnsigned && SawSigned) {
     error(Start, "a type cannot be both 'signed' and 'unsigned'");
     return false;
@@ -344,9 +397,20 @@ TranslationUnit Parser::parseTranslationUnit() {
         skipTopLevel();
       continue;
     }
-    FuncDecl *F = parseTopLevel();
+    if (tok().isWord("typedef") ||
+        (tok().isWord("enum") &&
+         (peek().is(tok::l_brace) || peek(2).is(tok::l_brace)))) {
+      bool OK = tok().isWord("typedef") ? parseTypedef(TU) : parseEnum(TU);
+      if (!OK && !Aborted)
+        skipTopLevel();
+      continue;
+    }
+    size_t Globals = TU.Globals.size();
+    FuncDecl *F = parseTopLevel(TU);
     if (F)
       TU.Funcs.push_back(F);
+    else if (TU.Globals.size() != Globals)
+      continue; // global variables
     else if (Diag.numErrors() == Before && !Aborted)
       error(tok().Loc, "expected a declaration"); // defensive
     if (!F && !Aborted)
@@ -355,9 +419,10 @@ TranslationUnit Parser::parseTranslationUnit() {
   return TU;
 }
 
-FuncDecl *Parser::parseTopLevel() {
+FuncDecl *Parser::parseTopLevel(TranslationUnit &TU) {
   FuncDecl *F = Ctx.newFunc();
   F->Loc = tok().Loc;
+  SourceLocation ExternLoc;
   // Qualifiers.
   while (tok().Kind == Token::Ident) {
     const std::string &W = tok().Text;
@@ -371,10 +436,12 @@ FuncDecl *Parser::parseTopLevel() {
     } else if (W == "inline" || W == "__inline" || W == "noinline") {
       F->IsInline = W != "noinline";
     } else if (W == "extern") {
-      errorHere("'extern' declarations are not supported");
-      return nullptr;
-    } else if (W == "task" || W == "unmasked" || W == "typedef" ||
-               W == "enum" || W == "union" ||
+      if (peek().Kind == Token::StringLit) {
+        errorHere("'extern \"C\"' declarations are not supported");
+        return nullptr;
+      }
+      ExternLoc = tok().Loc;
+    } else if (W == "task" || W == "unmasked" || W == "union" ||
                W == "template" || W == "typename" || W == "namespace") {
       errorHere("'" + W + "' is not supported");
       return nullptr;
@@ -403,10 +470,21 @@ FuncDecl *Parser::parseTopLevel() {
   consume();
   if (!tok().is(tok::l_paren)) {
     if (tok().is(tok::equal) || tok().is(tok::semi) || tok().is(tok::comma) ||
-        tok().is(tok::l_square))
-      error(F->Loc, "global variables are not supported");
-    else
-      errorHere("expected '(' after function name");
+        tok().is(tok::l_square)) {
+      if (F->Storage == StorageKind::Export || F->IsInline) {
+        error(F->Loc, "a global variable cannot be 'export' or 'inline'");
+        return nullptr;
+      }
+      parseGlobals(TU, F->RetTy, F->Name, F->Loc,
+                   F->Storage == StorageKind::Static, ExternLoc.isValid());
+      return nullptr;
+    }
+    errorHere("expected '(' after function name");
+    return nullptr;
+  }
+  if (ExternLoc.isValid()) {
+    error(ExternLoc, "'extern' functions are not supported (declare the "
+                     "function and define it in this file)");
     return nullptr;
   }
   consume();
@@ -428,88 +506,6 @@ FuncDecl *Parser::parseTopLevel() {
     return nullptr;
   }
   return F;
-}
-
-bool Parser::isStructDefinition() const {
-  return tok().isWord("struct") && peek().Kind == Token::Ident &&
-         (peek(2).is(tok::l_brace) || peek(2).is(tok::semi));
-}
-
-StructDecl *Parser::parseStructDecl() {
-  consume(); // struct
-  const Token &NameTok = tok();
-  if (isReservedWord(NameTok.Text)) {
-    errorHere("expected a struct name");
-    return nullptr;
-  }
-  if (peek().is(tok::semi)) {
-    error(NameTok.Loc, "forward declarations of structs are not supported; "
-                       "define the struct before its use");
-    return nullptr;
-  }
-  if (StructNames.count(NameTok.Text)) {
-    error(NameTok.Loc, "redefinition of struct '" + NameTok.Text + "'");
-    Diag.note(StructNames.lookup(NameTok.Text)->Loc,
-              "previous definition is here");
-    return nullptr;
-  }
-  StructDecl *SD = Ctx.newStruct();
-  SD->Name = NameTok.Text;
-  SD->Loc = NameTok.Loc;
-  consume();
-  consume(); // {
-  while (!tok().is(tok::r_brace)) {
-    if (atEnd()) {
-      errorHere("expected '}'");
-      return nullptr;
-    }
-    if (!isTypeStart(tok())) {
-      if (tok().Kind == Token::Ident)
-        errorHere("unknown type name '" + tok().Text + "'");
-      else
-        errorHere("expected a member declaration");
-      return nullptr;
-    }
-    Type T;
-    SourceLocation TypeLoc = tok().Loc;
-    if (!parseType(T))
-      return nullptr;
-    if (T.Struct == SD) {
-      error(TypeLoc, "struct '" + SD->Name + "' cannot contain itself");
-      return nullptr;
-    }
-    while (true) {
-      if (tok().Kind != Token::Ident || isReservedWord(tok().Text)) {
-        errorHere("expected a member name");
-        return nullptr;
-      }
-      FieldDecl FD;
-      FD.Name = tok().Text;
-      FD.Loc = tok().Loc;
-      FD.Ty = T;
-      consume();
-      VarDecl Tmp;
-      if (tok().is(tok::l_square)) {
-        if (!parseArrayDims(&Tmp))
-          return nullptr;
-        FD.DimExprs = Tmp.DimExprs;
-      }
-      SD->Fields.push_back(FD);
-      if (!tok().is(tok::comma))
-        break;
-      consume();
-    }
-    if (!expect(tok::semi))
-      return nullptr;
-  }
-  consume(); // }
-  if (!tok().is(tok::semi)) {
-    errorHere("expected ';' after struct definition");
-    return nullptr;
-  }
-  consume();
-  StructNames[SD->Name] = SD;
-  return SD;
 }
 
 bool Parser::parseParams(FuncDecl *F) {

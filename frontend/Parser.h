@@ -69,11 +69,28 @@ private:
   // Declarations.
   bool isTypeStart(const Token &T) const;
   bool parseType(Type &Out);
-  FuncDecl *parseTopLevel();
+  /// A function declaration or definition, or (added to TU) global
+  /// variables.
+  FuncDecl *parseTopLevel(TranslationUnit &TU);
+
+  // ParseDecl.cpp: file-scope structs, typedefs, enums, global variables.
   /// At `struct Name {` or `struct Name;` at the top level.
   bool isStructDefinition() const;
   /// `struct Name { members };` (Parser-known names make `Name` a type).
   StructDecl *parseStructDecl();
+  /// `{ members }` of struct SD (at the `{`); registers nothing.
+  bool parseStructBody(StructDecl *SD);
+  /// `typedef T Name;`, `typedef struct [Tag] { ... } Name;` (at typedef).
+  bool parseTypedef(TranslationUnit &TU);
+  /// `enum [Name] { A, B = expr, ... };` (at enum).
+  bool parseEnum(TranslationUnit &TU);
+  /// The declarators of global variables of type T after the first name
+  /// (already consumed, at Loc), up to and including the `;`.
+  bool parseGlobals(TranslationUnit &TU, const Type &T, std::string Name,
+                    clang::SourceLocation Loc, bool Static, bool Extern);
+  /// A name that may be declared at file scope (not a keyword, not a
+  /// known type name); reports otherwise.
+  bool checkNewName(const Token &T, const char *What);
   bool parseParams(FuncDecl *F);
 
   // Statements.
@@ -125,6 +142,8 @@ private:
   bool Aborted = false;
   /// Struct names declared so far: they start types.
   llvm::StringMap<StructDecl *> StructNames;
+  /// Typedef and enum type names: they start types (enums are int32).
+  llvm::StringMap<Type> TypedefNames;
 };
 
 } // namespace fe

@@ -88,6 +88,16 @@ private:
   /// The type of member FD of an instance with variability V.
   static Type memberType(const FieldDecl &FD, Variability V, bool ConstBase);
 
+  // SemaGlobal.cpp: enums and global variables.
+  void resolveEnum(EnumDecl *ED);
+  void resolveGlobal(VarDecl *V);
+  /// Replaces each scalar of a global's initializer by a literal; reports
+  /// (and returns false) if one is not a constant.
+  bool foldConstInit(Expr *&E, const std::string &Name);
+  bool evalConstFloat(Expr *E, double &Out);
+  /// evalConstInt without a diagnostic.
+  bool evalConstIntQuiet(Expr *E, uint64_t &Out);
+
   // SemaPointer.cpp: ISPC's pointer rules.
   Expr *checkAddrOf(Expr *E);
   /// `p + n`, `n + p`, `p - n`, `p - q`, comparisons of pointers.
@@ -139,6 +149,8 @@ private:
   llvm::StringSet<> InvalidFuncs;    ///< names whose declaration had errors
   std::vector<FuncDecl *> DeclOrder; ///< signatures, in order
   std::vector<llvm::StringMap<VarDecl *>> Scopes;
+  llvm::StringMap<VarDecl *> Globals;      ///< file-scope variables
+  llvm::StringMap<EnumConst *> EnumConsts; ///< enumerators
   std::vector<LoopKind> Loops;
   struct SwitchInfo {
     Stmt *S;

@@ -19,6 +19,14 @@ namespace fe {
 std::vector<FuncDecl *> Sema::run(TranslationUnit &TU) {
   for (StructDecl *SD : TU.Structs)
     resolveStruct(SD);
+  // Enumerators and globals are visible in everything after them; a
+  // global's initializer may use enumerators and earlier const globals.
+  pushScope();
+  for (EnumDecl *ED : TU.Enums)
+    resolveEnum(ED);
+  for (VarDecl *V : TU.Globals)
+    resolveGlobal(V);
+  popScope();
   for (FuncDecl *F : TU.Funcs) {
     if (Diag.shouldStop())
       return {};

@@ -420,6 +420,12 @@ Expr *Sema::checkName(Expr *E) {
     E->Ty = Type::scalar(ScalarKind::Int32, Variability::Varying);
     return E;
   }
+  if (EnumConst *C = EnumConsts.lookup(E->Name)) {
+    E->Kind = ExprKind::IntLit;
+    E->IntVal = uint64_t(C->Value);
+    E->Ty = Type::scalar(ScalarKind::Int32, Variability::Uniform);
+    return E;
+  }
   if (E->Name == "NULL") {
     E->Kind = ExprKind::IntLit; // the null pointer constant
     E->IntVal = 0;

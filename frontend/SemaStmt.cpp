@@ -32,7 +32,7 @@ VarDecl *Sema::lookupVar(llvm::StringRef Name) {
     if (F != It->end())
       return F->second;
   }
-  return nullptr;
+  return Globals.lookup(Name);
 }
 
 void Sema::checkCompound(Stmt *S, bool NewScope) {

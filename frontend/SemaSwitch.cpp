@@ -70,6 +70,11 @@ public:
       Out = K == ScalarKind::Bool ? A != 0 : normalize(A, K);
       return true;
     }
+    case ExprKind::Name: // a const uniform global with a literal value
+      if (E->Var && E->Var->IsGlobal && E->Ty.IsConst && E->Var->Init &&
+          !E->Ty.isArray() && E->Var->Init->Kind != ExprKind::InitList)
+        return eval(E->Var->Init, Out);
+      return fail(E);
     case ExprKind::Unary:
       return unary(E, Out);
     case ExprKind::Binary:
@@ -205,6 +210,11 @@ private:
 };
 
 } // namespace
+
+bool Sema::evalConstIntQuiet(Expr *E, uint64_t &Out) {
+  ConstFolder F;
+  return F.eval(E, Out);
+}
 
 bool Sema::evalConstInt(Expr *E, uint64_t &Out, llvm::StringRef What) {
   ConstFolder F;
