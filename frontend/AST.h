@@ -40,7 +40,9 @@ enum class ExprKind : uint8_t {
   Index, ///< A[B]
   Comma,
   InitList, ///< `{a, b, ...}` (Args): only as a declaration's initializer
-  Member    ///< A.Name, or A->Name when O == Op::Deref; IntVal: field index
+  Member,   ///< A.Name, or A->Name when O == Op::Deref; IntVal: field index
+  SizeOf,   ///< sizeof(A), or sizeof(type) with the type in Ty (A null)
+  New       ///< `uniform new T[A]` (A null: one T); Ty: the allocated type
 };
 
 enum class Op : uint8_t {
@@ -131,7 +133,8 @@ enum class StmtKind : uint8_t {
   Case,    ///< E: the label's expression; Body: the labelled statement
   Default, ///< Body: the labelled statement
   Label,   ///< Name: the label; Body: the labelled statement
-  Goto     ///< Name: the label; Target: resolved by Sema
+  Goto,    ///< Name: the label; Target: resolved by Sema
+  Delete   ///< `delete p;` / `delete[] p;` (E: the pointer)
 };
 
 struct Stmt {

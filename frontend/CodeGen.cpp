@@ -149,6 +149,26 @@ FunctionCallee ModuleEmitter::gangShared() {
   return C;
 }
 
+FunctionCallee ModuleEmitter::alignedAlloc() {
+  llvm::Type *I64 = llvm::Type::getInt64Ty(Ctx);
+  FunctionCallee C = M.getOrInsertFunction(
+      "spmdrt_aligned_alloc",
+      FunctionType::get(PointerType::getUnqual(Ctx), {I64, I64}, false));
+  if (auto *Fn = dyn_cast<Function>(C.getCallee()))
+    Fn->addFnAttr(Attribute::NoUnwind);
+  return C;
+}
+
+FunctionCallee ModuleEmitter::alignedFree() {
+  FunctionCallee C = M.getOrInsertFunction(
+      "spmdrt_aligned_free",
+      FunctionType::get(llvm::Type::getVoidTy(Ctx),
+                        {PointerType::getUnqual(Ctx)}, false));
+  if (auto *Fn = dyn_cast<Function>(C.getCallee()))
+    Fn->addFnAttr(Attribute::NoUnwind);
+  return C;
+}
+
 Function *ModuleEmitter::function(FuncDecl *FD) {
   auto It = Fns.find(FD);
   if (It != Fns.end())
@@ -438,6 +458,9 @@ void FunctionEmitter::emitStmt(Stmt *S) {
     return;
   case StmtKind::Goto:
     emitGoto(S);
+    return;
+  case StmtKind::Delete:
+    B.CreateCall(ME.alignedFree(), {emitExpr(S->E)});
     return;
   case StmtKind::Break:
     // Sema rejects break outside loops/switches and inside foreach.

@@ -235,7 +235,16 @@ Value *FunctionEmitter::emitExpr(Expr *E) {
       return emitAddress(E);
     return load(emitAddress(E), E->Ty.Kind);
   case ExprKind::InitList: // Sema lets these through only as initializers
+  case ExprKind::SizeOf:   // Sema replaces these by their value
     return nullptr;
+  case ExprKind::New: { // uniform new T[n]: one aligned allocation
+    fe::Type Elem = E->Ty.pointee();
+    uint64_t Size =
+        ME.M.getDataLayout().getTypeAllocSize(ME.storageType(Elem));
+    Value *N = E->A ? emitExpr(E->A) : B.getInt64(1);
+    Value *Bytes = B.CreateMul(N, B.getInt64(Size), "new.bytes");
+    return B.CreateCall(ME.alignedAlloc(), {B.getInt64(64), Bytes}, "new");
+  }
   case ExprKind::Comma:
     emitExpr(E->A);
     return emitExpr(E->B);

@@ -41,6 +41,9 @@ public:
   llvm::FunctionCallee laneIndex();
   llvm::FunctionCallee laneCount();
   llvm::FunctionCallee gangShared();
+  /// spmdrt's aligned allocator (`uniform new`, `delete`).
+  llvm::FunctionCallee alignedAlloc();
+  llvm::FunctionCallee alignedFree();
 
   llvm::LLVMContext &Ctx;
   llvm::Module &M;

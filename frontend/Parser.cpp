@@ -665,11 +665,24 @@ Stmt *Parser::parseStatement() {
     }
     if (W == "switch")
       return parseSwitch();
+    if (W == "delete") { // delete p; delete[] p;
+      Stmt *S = Ctx.newStmt(StmtKind::Delete, T.Loc);
+      consume();
+      if (tok().is(tok::l_square)) {
+        consume();
+        if (!expect(tok::r_square))
+          return nullptr;
+      }
+      S->E = parseExpr();
+      if (!S->E)
+        return nullptr;
+      return expect(tok::semi) ? S : nullptr;
+    }
     if (W == "goto")
       return parseGoto();
     if (W == "foreach_tiled" || W == "foreach_active" ||
         W == "foreach_unique" || W == "launch" || W == "sync" ||
-        W == "unmasked" || W == "delete" || W == "static" || W == "extern" ||
+        W == "unmasked" || W == "static" || W == "extern" ||
         W == "typedef" || W == "enum" || W == "union" ||
         W == "soa" || W == "__asm__" || W == "asm") {
       errorHere("'" + W + "' is not supported");

@@ -98,6 +98,13 @@ private:
   /// evalConstInt without a diagnostic.
   bool evalConstIntQuiet(Expr *E, uint64_t &Out);
 
+  // SemaAlloc.cpp: sizeof, new, delete.
+  /// C size and alignment of T in bytes (one program instance's value).
+  static std::pair<uint64_t, uint64_t> sizeAlign(const Type &T);
+  Expr *checkSizeOf(Expr *E);
+  Expr *checkNew(Expr *E);
+  void checkDelete(Stmt *S);
+
   // SemaPointer.cpp: ISPC's pointer rules.
   Expr *checkAddrOf(Expr *E);
   /// `p + n`, `n + p`, `p - n`, `p - q`, comparisons of pointers.

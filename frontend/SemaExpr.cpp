@@ -387,6 +387,10 @@ Expr *Sema::checkExpr(Expr *E) {
     return checkIndex(E);
   case ExprKind::Member:
     return checkMember(E);
+  case ExprKind::SizeOf:
+    return checkSizeOf(E);
+  case ExprKind::New:
+    return checkNew(E);
   case ExprKind::Comma: {
     E->A = checkExpr(E->A);
     E->B = checkExpr(E->B);

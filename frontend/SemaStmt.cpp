@@ -189,6 +189,9 @@ void Sema::checkStmt(Stmt *S) {
   case StmtKind::Label:
     checkLabel(S);
     return;
+  case StmtKind::Delete:
+    checkDelete(S);
+    return;
   case StmtKind::Goto:
     checkGoto(S);
     return;

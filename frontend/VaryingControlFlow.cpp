@@ -216,6 +216,9 @@ void Walker::stmt(Stmt *S) {
     if (cur() > 0)
       VaryingGoto = true;
     return;
+  case StmtKind::Delete:
+    expr(S->E);
+    return;
   case StmtKind::Break:
   case StmtKind::Continue:
   case StmtKind::Empty:
