@@ -153,6 +153,9 @@ struct Stmt {
   Stmt *Target = nullptr;       ///< goto: the Label statement (Sema)
   uint64_t CaseVal = 0;  ///< case: value, in the switch condition's type (Sema)
   bool LabelUsed = false; ///< label: some goto names it (Sema)
+  /// foreach: an outer dimension of a multi-dimensional foreach (Body is the
+  /// next dimension's Foreach): its index takes each value for the gang.
+  bool Outer = false;
 };
 
 struct VarDecl {

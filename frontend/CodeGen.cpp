@@ -59,7 +59,7 @@ llvm::Type *ModuleEmitter::memType(ScalarKind K) {
 }
 
 llvm::Type *ModuleEmitter::valueType(const fe::Type &T) {
-  if (T.IsPointer || T.isStruct()) // a struct is passed by address
+  if (T.IsPointer || T.isStruct() || T.IsRef) // by address
     return PointerType::getUnqual(Ctx);
   return regType(T.Kind);
 }
@@ -206,9 +206,9 @@ Function *ModuleEmitter::function(FuncDecl *FD) {
     VarDecl *P = FD->Params[I];
     Argument *A = Fn->getArg(I + Off);
     A->setName(P->Name);
-    if (P->Ty.isUniform() && !P->Ty.isStruct())
+    if ((P->Ty.isUniform() || P->Ty.IsRef) && !P->Ty.isStruct())
       Fn->addParamAttr(I + Off, Attribute::get(Ctx, "spmd.uniform"));
-    if (!P->Ty.IsPointer && !P->Ty.isStruct())
+    if (!P->Ty.IsPointer && !P->Ty.isStruct() && !P->Ty.IsRef)
       if (Attribute::AttrKind K = ExtAttr(P->Ty.Kind); K != Attribute::None)
         Fn->addParamAttr(I + Off, K);
   }
@@ -245,6 +245,12 @@ AllocaInst *FunctionEmitter::slotFor(VarDecl *V) {
   if (It != Slots.end())
     return It->second;
   IRBuilder<> AB(AllocaPt);
+  if (V->Ty.IsRef) { // holds the address of the referenced object
+    AllocaInst *A = AB.CreateAlloca(PointerType::getUnqual(Ctx), nullptr,
+                                    V->Name + ".ref");
+    Slots[V] = A;
+    return A;
+  }
   AllocaInst *A = AB.CreateAlloca(ME.storageType(V->Ty), nullptr,
                                   V->IsParam ? V->Name + ".addr" : V->Name);
   // A uniform array or struct is one object for the whole gang (lanes may
@@ -262,6 +268,8 @@ AllocaInst *FunctionEmitter::slotFor(VarDecl *V) {
 Value *FunctionEmitter::varAddress(VarDecl *V) {
   if (V->IsGlobal)
     return ME.global(V);
+  if (V->Ty.IsRef)
+    return B.CreateLoad(PointerType::getUnqual(Ctx), slotFor(V), V->Name);
   return slotFor(V);
 }
 
@@ -292,9 +300,9 @@ void FunctionEmitter::emit() {
     if (P->Name.empty())
       continue;
     Value *A = F->getArg(I + Off);
-    if (P->Ty.isStruct()) // the callee's own copy
+    if (P->Ty.isStruct() && !P->Ty.IsRef) // the callee's own copy
       emitCopy(slotFor(P), A, P->Ty);
-    else if (P->Ty.IsPointer)
+    else if (P->Ty.IsPointer || P->Ty.IsRef)
       B.CreateStore(A, slotFor(P));
     else
       store(A, slotFor(P), P->Ty.Kind);
@@ -566,7 +574,43 @@ void FunctionEmitter::emitFor(Stmt *S) {
   B.SetInsertPoint(End);
 }
 
+void FunctionEmitter::emitForeachOuter(Stmt *S) {
+  // for (v = lo; v < hi; ++v) { i = v; <next dimension> }, uniform.
+  VarDecl *IV = S->Decls.front();
+  Value *Lo = emitExpr(S->Lo);
+  Value *Hi = emitExpr(S->Step);
+  AllocaInst *Cur;
+  {
+    IRBuilder<> AB(AllocaPt);
+    Cur = AB.CreateAlloca(B.getInt32Ty(), nullptr, "foreach.outer");
+  }
+  B.CreateStore(Lo, Cur);
+  BasicBlock *Cond = newBlock("foreach.outer.cond");
+  BasicBlock *Body = newBlock("foreach.outer.body");
+  BasicBlock *Latch = newBlock("foreach.outer.latch");
+  BasicBlock *End = newBlock("foreach.outer.end");
+  B.CreateBr(Cond);
+  B.SetInsertPoint(Cond);
+  Value *V = B.CreateLoad(B.getInt32Ty(), Cur, IV->Name + ".outer");
+  B.CreateCondBr(B.CreateICmpSLT(V, Hi), Body, End);
+  B.SetInsertPoint(Body);
+  B.CreateStore(V, slotFor(IV));
+  Loops.push_back({nullptr, Latch});
+  emitStmt(S->Body);
+  Loops.pop_back();
+  branchTo(Latch);
+  Latch->moveAfter(B.GetInsertBlock());
+  B.SetInsertPoint(Latch);
+  B.CreateStore(B.CreateNSWAdd(B.CreateLoad(B.getInt32Ty(), Cur), B.getInt32(1)),
+                Cur);
+  B.CreateBr(Cond);
+  End->moveAfter(Latch);
+  B.SetInsertPoint(End);
+}
+
 void FunctionEmitter::emitForeach(Stmt *S) {
+  if (S->Outer)
+    return emitForeachOuter(S);
   VarDecl *IV = S->Decls.front();
   Value *Lo = emitExpr(S->Lo);
   Value *Hi = emitExpr(S->Step);

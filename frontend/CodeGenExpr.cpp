@@ -463,7 +463,12 @@ Value *FunctionEmitter::emitCall(Expr *E) {
     Result = Temp(E->Fn->RetTy, "agg.tmp.ret");
     Args.push_back(Result);
   }
-  for (Expr *A : E->Args) {
+  for (size_t I = 0; I < E->Args.size(); ++I) {
+    Expr *A = E->Args[I];
+    if (E->Fn->Params[I]->Ty.IsRef) { // by reference: the lvalue's address
+      Args.push_back(emitAddress(A));
+      continue;
+    }
     Value *V = emitExpr(A);
     if (A->Ty.isStruct()) { // by value: the callee gets a copy
       Value *Copy = Temp(A->Ty, "agg.tmp");

@@ -68,6 +68,8 @@ private:
   void emitDo(Stmt *S);
   void emitFor(Stmt *S);
   void emitForeach(Stmt *S);
+  /// An outer dimension of a multi-dimensional foreach: a uniform loop.
+  void emitForeachOuter(Stmt *S);
   void emitDecl(Stmt *S);
   /// Stores the initializer I (checked against T: a brace list for arrays
   /// and structs, else an expression) to Addr; what a list leaves out is

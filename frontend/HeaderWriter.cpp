@@ -67,8 +67,8 @@ static std::string paramDecl(const VarDecl *P, unsigned Index) {
   } else {
     if (T.IsConst)
       S += "const ";
-    S += cTypeName(T.Kind);
-    S += " ";
+    S += cBaseName(T);
+    S += T.IsRef ? " &" : " ";
   }
   S += P->Name.empty() ? "_arg" + std::to_string(Index) : P->Name;
   return S;
@@ -121,7 +121,7 @@ std::string writeHeader(const std::vector<FuncDecl *> &Defs,
   for (const FuncDecl *F : Defs)
     if (F->Storage == StorageKind::Export)
       for (const VarDecl *P : F->Params)
-        if (P->Ty.Struct)
+        if (P->Ty.Struct) // by pointer, array or reference
           writeStruct(P->Ty.Struct, Structs, Done);
   if (!Structs.empty()) {
     H += "///////////////////////////////////////////////////////////////////"

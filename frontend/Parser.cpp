@@ -286,8 +286,13 @@ bool Parser::parseType(Type &Out) {
         return false;
       }
       if (tok().is(tok::amp)) {
-        errorHere("references are not supported");
-        return false;
+        if (!AllowRef) {
+          errorHere("references are only supported as function parameters");
+          return false;
+        }
+        consume();
+        Out.IsRef = true;
+        return true;
       }
       // Continue below as if the typedef's type had been written out.
       Var = Out.Var;
@@ -346,8 +351,18 @@ bool Parser::parseType(Type &Out) {
   Out.Var = Var;
   Out.IsConst = Const;
   if (tok().is(tok::amp)) {
-    errorHere("references are not supported");
-    return false;
+    if (!AllowRef) {
+      errorHere("references are only supported as function parameters");
+      return false;
+    }
+    consume();
+    Out.IsRef = true;
+    if (tok().is(tok::amp) || tok().is(tok::star)) {
+      errorHere("pointers to references and references to references are "
+                "not supported");
+      return false;
+    }
+    return true;
   }
   if (!tok().is(tok::star))
     return true;
@@ -533,7 +548,10 @@ bool Parser::parseParams(FuncDecl *F) {
     VarDecl *P = Ctx.newVar();
     P->IsParam = true;
     P->Loc = tok().Loc;
-    if (!parseType(P->Ty))
+    AllowRef = true;
+    bool TypeOK = parseType(P->Ty);
+    AllowRef = false;
+    if (!TypeOK)
       return false;
     if (tok().Kind == Token::Ident && !isReservedWord(tok().Text)) {
       P->Name = tok().Text;
@@ -550,8 +568,9 @@ bool Parser::parseParams(FuncDecl *F) {
         return false;
       if (!expect(tok::r_square))
         return false;
-      if (P->Ty.IsPointer) {
-        error(P->Loc, "arrays of pointers are not supported");
+      if (P->Ty.IsPointer || P->Ty.IsRef) {
+        error(P->Loc, P->Ty.IsRef ? "arrays of references are not supported"
+                                  : "arrays of pointers are not supported");
         return false;
       }
       Type T = P->Ty;
@@ -641,7 +660,9 @@ Stmt *Parser::parseStatement() {
       return parseWhile();
     if (W == "do" || W == "cdo")
       return parseDo();
-    if (W == "foreach")
+    // foreach_tiled maps points to program instances differently in ISPC;
+    // every point is still processed once, which is all a program sees.
+    if (W == "foreach" || W == "foreach_tiled")
       return parseForeach();
     if (W == "break" || W == "continue") {
       Stmt *S = Ctx.newStmt(W == "break" ? StmtKind::Break : StmtKind::Continue,
@@ -680,7 +701,7 @@ Stmt *Parser::parseStatement() {
     }
     if (W == "goto")
       return parseGoto();
-    if (W == "foreach_tiled" || W == "foreach_active" ||
+    if (W == "foreach_active" ||
         W == "foreach_unique" || W == "launch" || W == "sync" ||
         W == "unmasked" || W == "static" || W == "extern" ||
         W == "typedef" || W == "enum" || W == "union" ||
@@ -889,38 +910,55 @@ Stmt *Parser::parseFor() {
 }
 
 Stmt *Parser::parseForeach() {
-  Stmt *S = Ctx.newStmt(StmtKind::Foreach, tok().Loc);
+  // foreach (i = a ... b, j = c ... d) body: one Foreach per dimension, the
+  // outer ones marked Outer (they iterate uniformly), the last innermost.
+  SourceLocation Loc = tok().Loc;
   consume();
   if (!expect(tok::l_paren))
     return nullptr;
-  if (tok().Kind != Token::Ident || isReservedWord(tok().Text)) {
-    errorHere("expected the name of the foreach index variable");
-    return nullptr;
-  }
-  VarDecl *V = Ctx.newVar();
-  V->Name = tok().Text;
-  V->Loc = tok().Loc;
-  V->Ty = Type::scalar(ScalarKind::Int32, Variability::Varying);
-  consume();
-  if (!expect(tok::equal))
-    return nullptr;
-  S->Lo = parseAssign();
-  if (!S->Lo)
-    return nullptr;
-  if (!expect(tok::ellipsis))
-    return nullptr;
-  S->Step = parseAssign();
-  if (!S->Step)
-    return nullptr;
-  if (tok().is(tok::comma)) {
-    errorHere("multi-dimensional foreach is not supported");
-    return nullptr;
+  std::vector<Stmt *> Dims;
+  while (true) {
+    Stmt *S = Ctx.newStmt(StmtKind::Foreach, Loc);
+    if (tok().Kind != Token::Ident || isReservedWord(tok().Text)) {
+      errorHere("expected the name of the foreach index variable");
+      return nullptr;
+    }
+    VarDecl *V = Ctx.newVar();
+    V->Name = tok().Text;
+    V->Loc = tok().Loc;
+    V->Ty = Type::scalar(ScalarKind::Int32, Variability::Varying);
+    consume();
+    if (!expect(tok::equal))
+      return nullptr;
+    S->Lo = parseAssign();
+    if (!S->Lo)
+      return nullptr;
+    if (!expect(tok::ellipsis))
+      return nullptr;
+    S->Step = parseAssign();
+    if (!S->Step)
+      return nullptr;
+    S->Decls.push_back(V);
+    Dims.push_back(S);
+    if (!tok().is(tok::comma))
+      break;
+    if (Dims.size() == 3) {
+      errorHere("foreach has at most three dimensions");
+      return nullptr;
+    }
+    consume();
   }
   if (!expect(tok::r_paren))
     return nullptr;
-  S->Decls.push_back(V);
-  S->Body = parseStatement();
-  return S->Body ? S : nullptr;
+  Stmt *Body = parseStatement();
+  if (!Body)
+    return nullptr;
+  Dims.back()->Body = Body;
+  for (size_t K = Dims.size() - 1; K > 0; --K) {
+    Dims[K - 1]->Outer = true;
+    Dims[K - 1]->Body = Dims[K];
+  }
+  return Dims.front();
 }
 
 } // namespace fe

@@ -142,6 +142,8 @@ private:
   bool Aborted = false;
   /// Struct names declared so far: they start types.
   llvm::StringMap<StructDecl *> StructNames;
+  /// parseType accepts a trailing `&` (parameters only).
+  bool AllowRef = false;
   /// Typedef and enum type names: they start types (enums are int32).
   llvm::StringMap<Type> TypedefNames;
 };

@@ -137,7 +137,13 @@ bool Sema::resolveSignature(FuncDecl *F) {
       }
       if (T.Struct && T.Struct->Invalid)
         return false;
-      if (T.Struct && Export) {
+      if (T.IsRef && Export && T.Struct && hasVaryingMember(T.Struct)) {
+        Diag.error(P->Loc, "struct '" + T.Struct->Name +
+                               "' has 'varying' members and cannot be passed "
+                               "to an export function");
+        return false;
+      }
+      if (T.Struct && Export && !T.IsRef) {
         Diag.error(P->Loc, "export function '" + F->Name +
                                "' cannot take a struct by value (parameter '" +
                                PName + "'); pass a 'uniform struct " +
@@ -233,6 +239,8 @@ void Sema::declareFunction(FuncDecl *F) {
 /// A short code per parameter type, ISPC-like: uni/vy + kind.
 static std::string mangleType(const Type &T) {
   std::string S = T.IsPointer ? "p" : "";
+  if (T.IsRef)
+    S += "r";
   Variability V = T.IsPointer ? T.PointeeVar : T.Var;
   S += V == Variability::Uniform ? "un" : "vy";
   if (T.Struct)
@@ -336,6 +344,11 @@ FuncDecl *Sema::resolveOverload(Expr *Call, std::vector<FuncDecl *> &Cands) {
                    (!A.PointeeConst || P.PointeeConst);
         if (Viable && A.PointeeConst != P.PointeeConst)
           Cost += 1;
+        continue;
+      }
+      if (P.IsRef) { // binds to an lvalue of the same type
+        Viable = A.Kind == P.Kind && A.Struct == P.Struct && A.Var == P.Var &&
+                 !A.IsPointer && !A.isArray();
         continue;
       }
       if (A.IsPointer || A.isArray() || A.isVoid() || A.Struct != P.Struct ||

@@ -143,7 +143,7 @@ void Sema::checkStmt(Stmt *S) {
     return;
   }
   case StmtKind::Foreach: {
-    S->VaryingCond = true;
+    S->VaryingCond = !S->Outer; // an outer dimension iterates uniformly
     Type UI = Type::scalar(ScalarKind::Int32, Variability::Uniform);
     for (Expr **B : {&S->Lo, &S->Step}) {
       Expr *E = checkExpr(*B);

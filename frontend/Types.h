@@ -57,6 +57,9 @@ struct Type {
   std::vector<uint64_t> Dims;
   /// The struct (of the value, the pointee or the elements), or null.
   const StructDecl *Struct = nullptr;
+  /// A reference parameter (`uniform float &x`): the rest describes the
+  /// referenced object.
+  bool IsRef = false;
 
   static Type scalar(ScalarKind K, Variability V) {
     Type T;
@@ -117,6 +120,7 @@ struct Type {
     Type T = *this;
     T.IsConst = false;
     T.DeclaredAsArray = false;
+    T.IsRef = false;
     return T;
   }
 };
