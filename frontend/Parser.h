@@ -1,11 +1,17 @@
 //===- Parser.h - recursive-descent parser for spmdc ------------*- C++ -*-===//
 //
 // \file
-// (Parser.cpp: declarations and statements; ParseExpr.cpp: expressions.)
+// (Parser.cpp: functions, types and statements; ParseDecl.cpp: structs,
+// typedefs, enums, global variables; ParseExpr.cpp: expressions.)
 // Parses the token vector from Lexer into the AST (AST.h): function
-// declarations/definitions with ISPC qualifiers, the statement subset
-// (blocks, if, for, while, do, break, continue, return, foreach, switch,
-// case/default, labels, goto, expression and declaration statements) and C expressions with ISPC's literal rules.
+// declarations/definitions with ISPC qualifiers, structs, typedefs, enums
+// and global variables, the statement subset (blocks, if, for, while, do,
+// break, continue, return, foreach (up to three dimensions), switch,
+// case/default, labels, goto, delete, expression and declaration
+// statements with array declarators and brace initializers) and C
+// expressions with ISPC's literal rules, `&`, `.`, `->`, sizeof and
+// `uniform new`. Struct, typedef and enum names are type names once
+// declared.
 // ISPC constructs outside the subset are reported "... is not supported" at
 // their location.
 //

@@ -15,8 +15,11 @@
 // constructs outside the subset.
 //
 // Implemented in SemaDecl.cpp (functions, overloads, recursion), SemaSwitch.cpp
-// (switch, case values, labels, goto), SemaStmt.cpp
-// and SemaExpr.cpp (expressions and builtins).
+// (switch, case values, labels, goto), SemaStmt.cpp, SemaExpr.cpp
+// (expressions and builtins), SemaInit.cpp (array sizes, initializers),
+// SemaStruct.cpp (structs, member access), SemaPointer.cpp (pointer rules,
+// `&`, pointer arithmetic), SemaGlobal.cpp (enums, global variables) and
+// SemaAlloc.cpp (sizeof, new, delete).
 //
 // Expects: a TU parsed without errors. Guarantees: when it returns true,
 // every Expr has a type, every Name/Call is resolved, every implicit
@@ -44,6 +47,10 @@ public:
   /// Checks everything. Returns the function definitions to generate, in
   /// source order (empty on errors; check the reporter's error count).
   std::vector<FuncDecl *> run(TranslationUnit &TU);
+
+  /// C size and alignment of T in bytes (one program instance's value;
+  /// C's struct layout, bool one byte, pointers 8).
+  static std::pair<uint64_t, uint64_t> sizeAlign(const Type &T);
 
 private:
   enum class ConvCtx { Assign, Init, Arg, Return, Other };
@@ -99,8 +106,6 @@ private:
   bool evalConstIntQuiet(Expr *E, uint64_t &Out);
 
   // SemaAlloc.cpp: sizeof, new, delete.
-  /// C size and alignment of T in bytes (one program instance's value).
-  static std::pair<uint64_t, uint64_t> sizeAlign(const Type &T);
   Expr *checkSizeOf(Expr *E);
   Expr *checkNew(Expr *E);
   void checkDelete(Stmt *S);
