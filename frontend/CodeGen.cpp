@@ -90,7 +90,7 @@ GlobalVariable *ModuleEmitter::global(VarDecl *V) {
 
 Constant *ModuleEmitter::constantFor(Expr *I, const fe::Type &T) {
   llvm::Type *Ty = storageType(T);
-  if (!I)
+  if (!I || T.IsPointer) // pointers can only be NULL here
     return Constant::getNullValue(Ty);
   if (T.isArray() || T.isStruct()) {
     std::vector<Constant *> Elems;

@@ -233,6 +233,9 @@ Value *FunctionEmitter::emitExpr(Expr *E) {
       return E->Kind == ExprKind::Member ? emitAddress(E) : nullptr;
     if (E->Ty.isStruct())
       return emitAddress(E);
+    if (E->Ty.IsPointer) // a pointer member
+      return B.CreateLoad(PointerType::getUnqual(Ctx), emitAddress(E),
+                          E->Name);
     return load(emitAddress(E), E->Ty.Kind);
   case ExprKind::InitList: // Sema lets these through only as initializers
   case ExprKind::SizeOf:   // Sema replaces these by their value

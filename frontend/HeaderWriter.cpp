@@ -35,7 +35,7 @@ static void writeStruct(const StructDecl *SD, std::string &H,
   if (!Done.insert(SD).second)
     return;
   for (const FieldDecl &FD : SD->Fields)
-    if (FD.Ty.Struct)
+    if (FD.Ty.Struct && FD.Ty.Struct != SD)
       writeStruct(FD.Ty.Struct, H, Done);
   std::string Guard = "__ISPC_STRUCT_" + SD->Name + "__";
   H += "#ifndef " + Guard + "\n";
@@ -43,6 +43,15 @@ static void writeStruct(const StructDecl *SD, std::string &H,
   H += "struct " + SD->Name + " {\n";
   for (const FieldDecl &FD : SD->Fields) {
     H += "    ";
+    if (FD.Ty.IsPointer) {
+      if (FD.Ty.PointeeConst)
+        H += "const ";
+      H += cBaseName(FD.Ty) + " * ";
+      if (FD.Ty.IsConst)
+        H += "const ";
+      H += FD.Name + ";\n";
+      continue;
+    }
     if (FD.Ty.IsConst)
       H += "const ";
     H += cBaseName(FD.Ty) + " " + FD.Name;

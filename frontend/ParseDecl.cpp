@@ -55,6 +55,7 @@ StructDecl *Parser::parseStructDecl() {
   SD->Name = NameTok.Text;
   SD->Loc = NameTok.Loc;
   consume();
+  StructNames[SD->Name] = SD; // members may point to the struct itself
   if (!parseStructBody(SD))
     return nullptr;
   if (!tok().is(tok::semi)) {
@@ -62,7 +63,6 @@ StructDecl *Parser::parseStructDecl() {
     return nullptr;
   }
   consume();
-  StructNames[SD->Name] = SD;
   return SD;
 }
 
@@ -85,7 +85,7 @@ bool Parser::parseStructBody(StructDecl *SD) {
     SourceLocation TypeLoc = tok().Loc;
     if (!parseType(T))
       return false;
-    if (T.Struct == SD) {
+    if (T.Struct == SD && !T.IsPointer) {
       error(TypeLoc, "struct '" + SD->Name + "' cannot contain itself");
       return false;
     }

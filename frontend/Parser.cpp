@@ -732,7 +732,41 @@ Stmt *Parser::parseDeclStmt() {
   Type T;
   if (!parseType(T))
     return nullptr;
+  // As in C, `*` belongs to the declarator: in `float *a, b, *c;` b is a
+  // float. Base is the type without the first declarator's pointer.
+  Type Base = T;
+  if (T.IsPointer) {
+    Base = T.pointee();
+    Base.Var = T.PointeeVar;
+  }
+  bool First = true;
   while (true) {
+    Type DT = T;
+    if (!First) {
+      DT = Base;
+      if (tok().is(tok::star)) {
+        consume();
+        DT.IsPointer = true;
+        DT.PointeeVar = Base.Var;
+        DT.PointeeConst = Base.IsConst;
+        DT.Var = Variability::Unbound;
+        DT.IsConst = false;
+        while (tok().isWord("uniform") || tok().isWord("varying") ||
+               tok().isWord("const")) {
+          if (tok().isWord("const"))
+            DT.IsConst = true;
+          else
+            DT.Var = tok().isWord("uniform") ? Variability::Uniform
+                                             : Variability::Varying;
+          consume();
+        }
+        if (tok().is(tok::star)) {
+          errorHere("pointers to pointers and references are not supported");
+          return nullptr;
+        }
+      }
+    }
+    First = false;
     if (tok().Kind != Token::Ident || isReservedWord(tok().Text)) {
       errorHere("expected a variable name");
       return nullptr;
@@ -740,7 +774,7 @@ Stmt *Parser::parseDeclStmt() {
     VarDecl *V = Ctx.newVar();
     V->Name = tok().Text;
     V->Loc = tok().Loc;
-    V->Ty = T;
+    V->Ty = DT;
     consume();
     if (tok().is(tok::l_square) && !parseArrayDims(V))
       return nullptr;

@@ -135,7 +135,9 @@ bool Sema::foldConstInit(Expr *&E, const std::string &Name) {
         return false;
     return true;
   }
-  if (isFloatKind(E->Ty.Kind)) {
+  if (E->Ty.IsPointer && isNullPointerConstant(E))
+    return true; // a pointer member's NULL
+  if (isFloatKind(E->Ty.Kind) && !E->Ty.IsPointer) {
     double F;
     if (evalConstFloat(E, F)) {
       E = literal(Ctx, E, E->Ty, 0, F);

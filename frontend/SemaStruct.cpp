@@ -4,8 +4,8 @@
 // The part of Sema (see Sema.h) for structs, following ISPC: a member has
 // no variability of its own unless it is qualified; it takes that of the
 // instance (`uniform S s` / `varying S s`, the default for locals), or of
-// the pointee for `p->f`. Members are scalars, arrays or other structs
-// defined earlier (pointer members are not supported). A qualified
+// the pointee for `p->f`. Members are scalars, arrays, pointers (to
+// uniform data unless qualified) or other structs defined earlier. A qualified
 // `varying` member of a uniform instance is rejected (per-lane data inside
 // gang-shared memory has no layout here).
 //
@@ -18,9 +18,15 @@ namespace fe {
 void Sema::resolveStruct(StructDecl *SD) {
   llvm::StringMap<const FieldDecl *> Seen;
   for (FieldDecl &FD : SD->Fields) {
-    if (FD.Ty.IsPointer) {
-      Diag.error(FD.Loc, "pointer members are not supported ('" + FD.Name +
-                             "' in struct '" + SD->Name + "')");
+    if (FD.Ty.IsPointer && FD.Ty.Kind == ScalarKind::Void && !FD.Ty.Struct) {
+      Diag.error(FD.Loc, "void pointer members are not supported ('" +
+                             FD.Name + "' in struct '" + SD->Name + "')");
+      SD->Invalid = true;
+      continue;
+    }
+    if (FD.Ty.IsPointer && !FD.DimExprs.empty()) {
+      Diag.error(FD.Loc, "arrays of pointers are not supported ('" + FD.Name +
+                             "')");
       SD->Invalid = true;
       continue;
     }
@@ -47,10 +53,13 @@ void Sema::resolveStruct(StructDecl *SD) {
 }
 
 bool Sema::hasVaryingMember(const StructDecl *SD) {
-  for (const FieldDecl &FD : SD->Fields)
+  for (const FieldDecl &FD : SD->Fields) {
     if (FD.Ty.Var == Variability::Varying ||
-        (FD.Ty.Struct && hasVaryingMember(FD.Ty.Struct)))
+        (FD.Ty.IsPointer && FD.Ty.PointeeVar == Variability::Varying))
       return true;
+    if (FD.Ty.Struct && !FD.Ty.IsPointer && hasVaryingMember(FD.Ty.Struct))
+      return true;
+  }
   return false;
 }
 
@@ -58,6 +67,8 @@ Type Sema::memberType(const FieldDecl &FD, Variability V, bool ConstBase) {
   Type T = FD.Ty;
   if (T.Var == Variability::Unbound)
     T.Var = V;
+  if (T.IsPointer && T.PointeeVar == Variability::Unbound)
+    T.PointeeVar = Variability::Uniform; // ISPC: pointed-to data is uniform
   if (ConstBase)
     T.IsConst = true;
   return T;

@@ -66,6 +66,17 @@ int main() {
       digest += out[i] * (i + 1);
     }
   }
+  {
+    float data[10];
+    for (int i = 0; i < 10; ++i) data[i] = i * 1.5f;
+    ispc::Span c = {data + 7, 3, nullptr}, b = {data + 2, 5, &c}, a = {data, 2, &b};
+    float out[3 + 6];
+    ispc::span_sums(&a, out, 6);
+    const float want[3] = {0 + 1.5f, 3 + 4.5f + 6 + 7.5f + 9, 10.5f + 12 + 13.5f};
+    for (int k = 0; k < 3; ++k) e2e_expect_eq("span", k, out[k], want[k]);
+    for (int i = 0; i < 6; ++i) e2e_expect_eq("local span", i, out[3 + i], data[i] * 2 + 1);
+    digest += (long long)out[1];
+  }
   std::printf("digest %lld\n", digest);
   return e2e_finish("structs");
 }
