@@ -12,7 +12,6 @@
 //
 //===----------------------------------------------------------------------===//
 #include "frontend/Sema.h"
-#include <cmath>
 
 namespace spmdc {
 namespace fe {
@@ -32,9 +31,9 @@ void Sema::resolveEnum(EnumDecl *ED) {
       }
       if (!evalConstInt(I, V, "enumerator value"))
         return;
-      Next = isSigned(I->Ty.Kind) ? int64_t(V) : int64_t(V);
+      Next = int64_t(V); // sign-extended for signed kinds
       if (!isSigned(I->Ty.Kind) && V > uint64_t(INT32_MAX))
-        Next = INT64_MAX; // reported below
+        Next = INT64_MAX; // too large: reported below
     }
     if (Next < INT32_MIN || Next > INT32_MAX) {
       Diag.error(C.Loc, "enumerator '" + C.Name + "' does not fit in int32");
