@@ -177,6 +177,8 @@ struct VarDecl {
   /// A global variable (file scope); with `static` (internal linkage) or
   /// `extern` (defined elsewhere, no initializer).
   bool IsGlobal = false, IsStatic = false, IsExtern = false;
+  /// Sema: the IR name of a static local (`function.name`).
+  std::string GlobalName;
 };
 
 /// `enum Name { A, B = 4, ... };` Each enumerator is a uniform int32

@@ -81,9 +81,9 @@ GlobalVariable *ModuleEmitter::global(VarDecl *V) {
   llvm::Type *Ty = storageType(V->Ty);
   Constant *Init = V->IsExtern ? nullptr : constantFor(V->Init, V->Ty);
   auto *G = new GlobalVariable(
-      M, Ty, V->Ty.IsConst && Init, 
+      M, Ty, V->Ty.IsConst && Init,
       V->IsStatic ? GlobalValue::InternalLinkage : GlobalValue::ExternalLinkage,
-      Init, V->Name);
+      Init, V->GlobalName.empty() ? V->Name : V->GlobalName);
   Globals[V] = G;
   return G;
 }
@@ -327,6 +327,8 @@ void FunctionEmitter::emit() {
 
 void FunctionEmitter::emitDecl(Stmt *S) {
   for (VarDecl *V : S->Decls) {
+    if (V->IsGlobal) // a static local: initialized once, statically
+      continue;
     AllocaInst *Slot = slotFor(V);
     if (V->Init)
       emitInit(Slot, V->Ty, V->Init);

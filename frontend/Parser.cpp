@@ -701,6 +701,15 @@ Stmt *Parser::parseStatement() {
     }
     if (W == "goto")
       return parseGoto();
+    if (W == "static" && isTypeStart(peek())) {
+      // A local with static storage: one variable for every call.
+      consume();
+      Stmt *S = parseDeclStmt();
+      if (S)
+        for (VarDecl *V : S->Decls)
+          V->IsGlobal = V->IsStatic = true;
+      return S;
+    }
     if (W == "foreach_active" ||
         W == "foreach_unique" || W == "launch" || W == "sync" ||
         W == "unmasked" || W == "static" || W == "extern" ||

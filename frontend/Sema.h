@@ -97,7 +97,9 @@ private:
 
   // SemaGlobal.cpp: enums and global variables.
   void resolveEnum(EnumDecl *ED);
-  void resolveGlobal(VarDecl *V);
+  /// A global, or (Local) a static local of the current function: uniform,
+  /// constant initializer. Only globals are entered in Globals.
+  void resolveGlobal(VarDecl *V, bool Local = false);
   /// Replaces each scalar of a global's initializer by a literal; reports
   /// (and returns false) if one is not a constant.
   bool foldConstInit(Expr *&E, const std::string &Name);

@@ -154,15 +154,16 @@ bool Sema::foldConstInit(Expr *&E, const std::string &Name) {
   return false;
 }
 
-void Sema::resolveGlobal(VarDecl *V) {
+void Sema::resolveGlobal(VarDecl *V, bool Local) {
   Type &T = V->Ty;
+  const char *What = Local ? "static variable" : "global variable";
   auto Fail = [&](const llvm::Twine &Msg) {
     Diag.error(V->Loc, Msg);
     V->Invalid = true;
   };
   if (T.IsPointer)
-    return Fail("global pointer variables are not supported ('" + V->Name +
-                "')");
+    return Fail(llvm::Twine(Local ? "static" : "global") +
+                " pointer variables are not supported ('" + V->Name + "')");
   if (T.isVoid())
     return Fail("variable '" + V->Name + "' has type void");
   if (T.Struct && T.Struct->Invalid) {
@@ -172,11 +173,13 @@ void Sema::resolveGlobal(VarDecl *V) {
   if (T.Var == Variability::Unbound && T.IsConst)
     T.Var = Variability::Uniform;
   if (T.Var != Variability::Uniform)
-    return Fail("global variable '" + V->Name +
-                "' must be 'uniform' (varying globals are not supported)");
+    return Fail(llvm::Twine(What) + " '" + V->Name +
+                "' must be 'uniform' (varying " +
+                (Local ? "static variables" : "globals") +
+                " are not supported)");
   if (T.Struct && hasVaryingMember(T.Struct))
-    return Fail("global variable '" + V->Name + "' has a struct type with "
-                "'varying' members (not supported)");
+    return Fail(llvm::Twine(What) + " '" + V->Name +
+                "' has a struct type with 'varying' members (not supported)");
   if (!resolveArrayDims(V)) {
     V->Invalid = true;
     return;
@@ -188,8 +191,12 @@ void Sema::resolveGlobal(VarDecl *V) {
       return;
     }
   } else if (T.IsConst && !V->IsExtern) {
-    return Fail("const global variable '" + V->Name +
+    return Fail(llvm::Twine("const ") + What + " '" + V->Name +
                 "' needs an initializer");
+  }
+  if (Local) {
+    V->GlobalName = (CurFn ? CurFn->Name + "." : std::string()) + V->Name;
+    return;
   }
   auto [It, New] = Globals.try_emplace(V->Name, V);
   if (!New || EnumConsts.count(V->Name)) {

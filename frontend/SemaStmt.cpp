@@ -75,6 +75,11 @@ bool Sema::resolveLocalType(VarDecl *V) {
 
 void Sema::checkDecl(Stmt *S) {
   for (VarDecl *V : S->Decls) {
+    if (V->IsGlobal) { // a static local
+      resolveGlobal(V, /*Local=*/true);
+      declareVar(V);
+      continue;
+    }
     if (!resolveLocalType(V)) {
       V->Invalid = true;
       declareVar(V);

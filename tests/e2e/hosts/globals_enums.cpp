@@ -31,6 +31,13 @@ int main() {
       e2e_expect_eq("hits", calls, ispc::get_hits(), hits);
     }
   }
+  for (int call = 1; call <= 3; ++call) {
+    const int n = 13;
+    std::vector<float> out(n, -1);
+    e2e_expect_eq("tick", call, ispc::tick(out.data(), n), call);
+    for (int i = 0; i < n; ++i)
+      e2e_expect_eq("lookup", i, out[i], float((i % 6) * (i % 6) + call));
+  }
   std::printf("digest %lld\n", digest);
   return e2e_finish("globals_enums");
 }
