@@ -38,7 +38,11 @@ enum class ExprKind : uint8_t {
   Cast,   ///< explicit (Implicit=false) or inserted by Sema
   Call,
   Index, ///< A[B]
-  Comma
+  Comma,
+  InitList, ///< `{a, b, ...}` (Args): only as a declaration's initializer
+  Member,   ///< A.Name, or A->Name when O == Op::Deref; IntVal: field index
+  SizeOf,   ///< sizeof(A), or sizeof(type) with the type in Ty (A null)
+  New       ///< `uniform new T[A]` (A null: one T); Ty: the allocated type
 };
 
 enum class Op : uint8_t {
@@ -53,6 +57,7 @@ enum class Op : uint8_t {
   PostInc,
   PostDec,
   Deref,
+  AddrOf,
   // binary
   Add,
   Sub,
@@ -196,7 +201,8 @@ enum class StmtKind : uint8_t {
   Label,   ///< Name: the label; Body: the labelled statement
   Goto,    ///< Name: the label; Target: resolved by Sema
   Launch,  ///< E: the task call; LaunchCounts: count0..2 (Tasks.h)
-  Sync     ///< `sync;`
+  Sync,    ///< `sync;`
+  Delete   ///< `delete p;` / `delete[] p;` (E: the pointer)
 };
 
 struct Stmt {
@@ -227,12 +233,60 @@ struct VarDecl {
   clang::SourceLocation Loc;
   Type Ty;
   Expr *Init = nullptr;
+  /// Array dimensions as written (`a[N][M]`); null for `[]`. Sema fills
+  /// Ty.Dims from them.
+  std::vector<Expr *> DimExprs;
   bool IsParam = false;
   /// Set by the varying-control-flow analysis: a uniform variable assigned
   /// under control flow that is varying relative to its declaration.
   bool GangShared = false;
   unsigned DeclDepth = 0; ///< varying-control-flow depth at the declaration
   bool Invalid = false;   ///< its declaration had errors; uses are silent
+  /// Sema: `&` is applied to it (a uniform one is then gang memory).
+  bool AddressTaken = false;
+  /// A global variable (file scope); with `static` (internal linkage) or
+  /// `extern` (defined elsewhere, no initializer).
+  bool IsGlobal = false, IsStatic = false, IsExtern = false;
+  /// Sema: the IR name of a static local (`function.name`).
+  std::string GlobalName;
+};
+
+/// `enum Name { A, B = 4, ... };` Each enumerator is a uniform int32
+/// constant; Sema computes Value.
+struct EnumConst {
+  std::string Name;
+  clang::SourceLocation Loc;
+  Expr *Init = nullptr; ///< `= expr`, or null (previous + 1)
+  int64_t Value = 0;
+};
+
+struct EnumDecl {
+  std::string Name; ///< empty for an anonymous enum
+  clang::SourceLocation Loc;
+  std::vector<EnumConst> Consts;
+};
+
+/// One member of a struct. Its variability stays Unbound unless written:
+/// it then takes the instance's (ISPC).
+struct FieldDecl {
+  std::string Name;
+  clang::SourceLocation Loc;
+  Type Ty;
+  std::vector<Expr *> DimExprs; ///< `T a[N]` members (Sema fills Ty.Dims)
+};
+
+struct StructDecl {
+  std::string Name;
+  clang::SourceLocation Loc;
+  std::vector<FieldDecl> Fields;
+  bool Invalid = false; ///< Sema: a member had errors
+  /// The index of the member called Name, or -1.
+  int findField(const std::string &N) const {
+    for (size_t I = 0; I < Fields.size(); ++I)
+      if (Fields[I].Name == N)
+        return int(I);
+    return -1;
+  }
 };
 
 enum class StorageKind : uint8_t { Plain, Static, Export };
@@ -262,7 +316,10 @@ struct FuncDecl {
 };
 
 struct TranslationUnit {
-  std::vector<FuncDecl *> Funcs; ///< every declaration, in source order
+  std::vector<FuncDecl *> Funcs;     ///< every declaration, in source order
+  std::vector<StructDecl *> Structs; ///< struct definitions, in source order
+  std::vector<EnumDecl *> Enums;     ///< enum definitions, in source order
+  std::vector<VarDecl *> Globals;    ///< global variables, in source order
 };
 
 /// Owns every node.
@@ -289,12 +346,22 @@ public:
     Funcs.push_back(std::make_unique<FuncDecl>());
     return Funcs.back().get();
   }
+  StructDecl *newStruct() {
+    Structs.push_back(std::make_unique<StructDecl>());
+    return Structs.back().get();
+  }
+  EnumDecl *newEnum() {
+    Enums.push_back(std::make_unique<EnumDecl>());
+    return Enums.back().get();
+  }
 
 private:
   std::vector<std::unique_ptr<Expr>> Exprs;
   std::vector<std::unique_ptr<Stmt>> Stmts;
   std::vector<std::unique_ptr<VarDecl>> Vars;
   std::vector<std::unique_ptr<FuncDecl>> Funcs;
+  std::vector<std::unique_ptr<StructDecl>> Structs;
+  std::vector<std::unique_ptr<EnumDecl>> Enums;
 };
 
 } // namespace fe

@@ -63,9 +63,70 @@ llvm::Type *ModuleEmitter::memType(ScalarKind K) {
 }
 
 llvm::Type *ModuleEmitter::valueType(const fe::Type &T) {
-  if (T.IsPointer)
+  if (T.IsPointer || T.isStruct() || T.IsRef) // by address
     return PointerType::getUnqual(Ctx);
   return regType(T.Kind);
+}
+
+llvm::StructType *ModuleEmitter::structType(const StructDecl *SD) {
+  if (llvm::StructType *ST = Structs.lookup(SD))
+    return ST;
+  std::vector<llvm::Type *> Elems;
+  for (const FieldDecl &FD : SD->Fields)
+    Elems.push_back(storageType(FD.Ty));
+  llvm::StructType *ST = StructType::create(Ctx, Elems, "struct." + SD->Name);
+  Structs[SD] = ST;
+  return ST;
+}
+
+GlobalVariable *ModuleEmitter::global(VarDecl *V) {
+  if (GlobalVariable *G = Globals.lookup(V))
+    return G;
+  llvm::Type *Ty = storageType(V->Ty);
+  Constant *Init = V->IsExtern ? nullptr : constantFor(V->Init, V->Ty);
+  auto *G = new GlobalVariable(
+      M, Ty, V->Ty.IsConst && Init,
+      V->IsStatic ? GlobalValue::InternalLinkage : GlobalValue::ExternalLinkage,
+      Init, V->GlobalName.empty() ? V->Name : V->GlobalName);
+  Globals[V] = G;
+  return G;
+}
+
+Constant *ModuleEmitter::constantFor(Expr *I, const fe::Type &T) {
+  llvm::Type *Ty = storageType(T);
+  if (!I || T.IsPointer) // pointers can only be NULL here
+    return Constant::getNullValue(Ty);
+  if (T.isArray() || T.isStruct()) {
+    std::vector<Constant *> Elems;
+    if (T.isArray()) {
+      fe::Type ET = T.elementType();
+      for (uint64_t K = 0; K < T.Dims.front(); ++K)
+        Elems.push_back(constantFor(K < I->Args.size() ? I->Args[K] : nullptr,
+                                    ET));
+      return ConstantArray::get(cast<ArrayType>(Ty), Elems);
+    }
+    const StructDecl *SD = T.Struct;
+    for (size_t K = 0; K < SD->Fields.size(); ++K) {
+      fe::Type FT = SD->Fields[K].Ty;
+      if (FT.Var == Variability::Unbound)
+        FT.Var = T.Var;
+      Elems.push_back(
+          constantFor(K < I->Args.size() ? I->Args[K] : nullptr, FT));
+    }
+    return ConstantStruct::get(cast<StructType>(Ty), Elems);
+  }
+  if (I->Kind == ExprKind::FloatLit)
+    return ConstantFP::get(Ty, I->FPVal);
+  return ConstantInt::get(Ty, I->IntVal); // IntLit, BoolLit (bool is i8)
+}
+
+llvm::Type *ModuleEmitter::storageType(const fe::Type &T) {
+  llvm::Type *Ty = T.IsPointer ? PointerType::getUnqual(Ctx)
+                   : T.Struct  ? structType(T.Struct)
+                               : memType(T.Kind);
+  for (auto It = T.Dims.rbegin(); It != T.Dims.rend(); ++It)
+    Ty = ArrayType::get(Ty, *It);
+  return Ty;
 }
 
 FunctionCallee ModuleEmitter::pureI32(StringRef Name) {
@@ -92,6 +153,26 @@ FunctionCallee ModuleEmitter::gangShared() {
   return C;
 }
 
+FunctionCallee ModuleEmitter::alignedAlloc() {
+  llvm::Type *I64 = llvm::Type::getInt64Ty(Ctx);
+  FunctionCallee C = M.getOrInsertFunction(
+      "spmdrt_aligned_alloc",
+      FunctionType::get(PointerType::getUnqual(Ctx), {I64, I64}, false));
+  if (auto *Fn = dyn_cast<Function>(C.getCallee()))
+    Fn->addFnAttr(Attribute::NoUnwind);
+  return C;
+}
+
+FunctionCallee ModuleEmitter::alignedFree() {
+  FunctionCallee C = M.getOrInsertFunction(
+      "spmdrt_aligned_free",
+      FunctionType::get(llvm::Type::getVoidTy(Ctx),
+                        {PointerType::getUnqual(Ctx)}, false));
+  if (auto *Fn = dyn_cast<Function>(C.getCallee()))
+    Fn->addFnAttr(Attribute::NoUnwind);
+  return C;
+}
+
 Function *ModuleEmitter::function(FuncDecl *FD) {
   auto It = Fns.find(FD);
   if (It != Fns.end())
@@ -99,11 +180,17 @@ Function *ModuleEmitter::function(FuncDecl *FD) {
   if (FD->IsTask)
     return Fns[FD] = createTaskFunction(FD);
   bool Export = FD->Storage == StorageKind::Export;
+  // A struct result is written to an object the caller passes first.
+  bool StructRet = FD->RetTy.isStruct();
+  unsigned Off = StructRet ? 1 : 0;
   std::vector<llvm::Type *> Params;
+  if (StructRet)
+    Params.push_back(PointerType::getUnqual(Ctx));
   for (VarDecl *P : FD->Params)
     Params.push_back(valueType(P->Ty));
-  llvm::Type *Ret =
-      FD->RetTy.isVoid() ? llvm::Type::getVoidTy(Ctx) : regType(FD->RetTy.Kind);
+  llvm::Type *Ret = FD->RetTy.isVoid() || StructRet
+                        ? llvm::Type::getVoidTy(Ctx)
+                        : regType(FD->RetTy.Kind);
   auto *FT = FunctionType::get(Ret, Params, false);
   Function *Fn = Function::Create(
       FT, Export ? GlobalValue::ExternalLinkage : GlobalValue::InternalLinkage,
@@ -119,17 +206,19 @@ Function *ModuleEmitter::function(FuncDecl *FD) {
       return Attribute::None;
     return isSigned(K) ? Attribute::SExt : Attribute::ZExt;
   };
+  if (StructRet)
+    Fn->getArg(0)->setName("agg.result");
   for (unsigned I = 0; I < FD->Params.size(); ++I) {
     VarDecl *P = FD->Params[I];
-    Argument *A = Fn->getArg(I);
+    Argument *A = Fn->getArg(I + Off);
     A->setName(P->Name);
-    if (P->Ty.isUniform())
-      Fn->addParamAttr(I, Attribute::get(Ctx, "spmd.uniform"));
-    if (!P->Ty.IsPointer)
+    if ((P->Ty.isUniform() || P->Ty.IsRef) && !P->Ty.isStruct())
+      Fn->addParamAttr(I + Off, Attribute::get(Ctx, "spmd.uniform"));
+    if (!P->Ty.IsPointer && !P->Ty.isStruct() && !P->Ty.IsRef)
       if (Attribute::AttrKind K = ExtAttr(P->Ty.Kind); K != Attribute::None)
-        Fn->addParamAttr(I, K);
+        Fn->addParamAttr(I + Off, K);
   }
-  if (!FD->RetTy.isVoid()) {
+  if (!FD->RetTy.isVoid() && !StructRet) {
     if (FD->RetTy.isUniform())
       Fn->addRetAttr(Attribute::get(Ctx, "spmd.uniform"));
     if (Attribute::AttrKind K = ExtAttr(FD->RetTy.Kind); K != Attribute::None)
@@ -162,13 +251,32 @@ AllocaInst *FunctionEmitter::slotFor(VarDecl *V) {
   if (It != Slots.end())
     return It->second;
   IRBuilder<> AB(AllocaPt);
-  AllocaInst *A = AB.CreateAlloca(
-      V->Ty.IsPointer ? PointerType::getUnqual(Ctx) : ME.memType(V->Ty.Kind),
-      nullptr, V->IsParam ? V->Name + ".addr" : V->Name);
-  if (V->GangShared && V->Ty.isUniform())
+  if (V->Ty.IsRef) { // holds the address of the referenced object
+    AllocaInst *A = AB.CreateAlloca(PointerType::getUnqual(Ctx), nullptr,
+                                    V->Name + ".ref");
+    Slots[V] = A;
+    return A;
+  }
+  AllocaInst *A = AB.CreateAlloca(ME.storageType(V->Ty), nullptr,
+                                  V->IsParam ? V->Name + ".addr" : V->Name);
+  // A uniform array or struct is one object for the whole gang (lanes may
+  // write different elements of it); a varying one is private to each lane.
+  // So is a uniform variable whose address is taken: writes through a
+  // pointer to it are seen by every lane.
+  if ((V->GangShared || V->Ty.isArray() || V->Ty.isStruct() ||
+       V->AddressTaken) &&
+      V->Ty.isUniform())
     AB.CreateCall(ME.gangShared(), {A});
   Slots[V] = A;
   return A;
+}
+
+Value *FunctionEmitter::varAddress(VarDecl *V) {
+  if (V->IsGlobal)
+    return ME.global(V);
+  if (V->Ty.IsRef)
+    return B.CreateLoad(PointerType::getUnqual(Ctx), slotFor(V), V->Name);
+  return slotFor(V);
 }
 
 Value *FunctionEmitter::laneIndex() {
@@ -187,7 +295,11 @@ void FunctionEmitter::emit() {
   B.SetCurrentDebugLocation(ME.DI.location(FD.Loc));
   AllocaPt = new BitCastInst(PoisonValue::get(llvm::Type::getInt32Ty(Ctx)),
                              llvm::Type::getInt32Ty(Ctx), "allocapt", Entry);
-  if (!FD.RetTy.isVoid()) {
+  unsigned Off = 0;
+  if (FD.RetTy.isStruct()) {
+    RetPtr = F->getArg(0);
+    Off = 1;
+  } else if (!FD.RetTy.isVoid()) {
     IRBuilder<> AB(AllocaPt);
     RetSlot = AB.CreateAlloca(ME.memType(FD.RetTy.Kind), nullptr, "retval");
   }
@@ -198,8 +310,10 @@ void FunctionEmitter::emit() {
     VarDecl *P = FD.Params[I];
     if (P->Name.empty())
       continue;
-    Value *A = F->getArg(I);
-    if (P->Ty.IsPointer)
+    Value *A = F->getArg(I + Off);
+    if (P->Ty.isStruct() && !P->Ty.IsRef) // the callee's own copy
+      emitCopy(slotFor(P), A, P->Ty);
+    else if (P->Ty.IsPointer || P->Ty.IsRef)
       B.CreateStore(A, slotFor(P));
     else
       store(A, slotFor(P), P->Ty.Kind);
@@ -228,11 +342,103 @@ void FunctionEmitter::emit() {
 
 void FunctionEmitter::emitDecl(Stmt *S) {
   for (VarDecl *V : S->Decls) {
+    if (V->IsGlobal) // a static local: initialized once, statically
+      continue;
     AllocaInst *Slot = slotFor(V);
     ME.DI.declareVariable(*V, Slot, 0, AllocaPt);
     if (V->Init)
-      store(emitExpr(V->Init), Slot, V->Ty.Kind);
+      emitInit(Slot, V->Ty, V->Init);
   }
+}
+
+void FunctionEmitter::emitInit(Value *Addr, const fe::Type &T, Expr *I) {
+  if (I->Kind != ExprKind::InitList) {
+    Value *V = emitExpr(I);
+    if (T.isStruct())
+      emitCopy(Addr, V, T);
+    else
+      storeValue(V, Addr, T);
+    return;
+  }
+  llvm::Type *Ty = ME.storageType(T);
+  if (T.isArray()) {
+    fe::Type ET = T.elementType();
+    for (size_t K = 0; K < I->Args.size(); ++K)
+      emitInit(B.CreateConstInBoundsGEP2_64(Ty, Addr, 0, K), ET, I->Args[K]);
+    emitZero(Addr, T, I->Args.size());
+    return;
+  }
+  // A struct: members in order, the rest zeroed.
+  const StructDecl *SD = T.Struct;
+  for (size_t K = 0; K < SD->Fields.size(); ++K) {
+    Value *FA = B.CreateStructGEP(Ty, Addr, unsigned(K));
+    fe::Type FT = SD->Fields[K].Ty;
+    if (K < I->Args.size())
+      emitInit(FA, FT, I->Args[K]);
+    else
+      emitZero(FA, FT);
+  }
+}
+
+void FunctionEmitter::forEachScalar(
+    Value *Dst, Value *Src, const fe::Type &T, uint64_t From,
+    const std::function<void(Value *, Value *, const fe::Type &)> &Leaf) {
+  llvm::Type *Ty = ME.storageType(T);
+  if (T.isArray()) {
+    fe::Type ET = T.elementType();
+    uint64_t N = T.Dims.front();
+    if (From >= N)
+      return;
+    constexpr uint64_t MaxUnrolled = 16;
+    if (N - From <= MaxUnrolled) {
+      for (uint64_t K = From; K < N; ++K)
+        forEachScalar(B.CreateConstInBoundsGEP2_64(Ty, Dst, 0, K),
+                      Src ? B.CreateConstInBoundsGEP2_64(Ty, Src, 0, K)
+                          : nullptr,
+                      ET, 0, Leaf);
+      return;
+    }
+    // A loop in uniform control flow: for (k = From; k != N; ++k).
+    BasicBlock *Pre = B.GetInsertBlock();
+    BasicBlock *Body = newBlock("elem.body");
+    BasicBlock *End = newBlock("elem.end");
+    B.CreateBr(Body);
+    B.SetInsertPoint(Body);
+    PHINode *K = B.CreatePHI(B.getInt64Ty(), 2, "elem.k");
+    K->addIncoming(B.getInt64(From), Pre);
+    Value *Zero = B.getInt64(0);
+    forEachScalar(B.CreateInBoundsGEP(Ty, Dst, {Zero, K}),
+                  Src ? B.CreateInBoundsGEP(Ty, Src, {Zero, K}) : nullptr, ET,
+                  0, Leaf);
+    Value *Next = B.CreateNUWAdd(K, B.getInt64(1));
+    K->addIncoming(Next, B.GetInsertBlock());
+    B.CreateCondBr(B.CreateICmpEQ(Next, B.getInt64(N)), End, Body);
+    End->moveAfter(B.GetInsertBlock());
+    B.SetInsertPoint(End);
+    return;
+  }
+  if (T.isStruct()) {
+    for (size_t K = 0; K < T.Struct->Fields.size(); ++K)
+      forEachScalar(B.CreateStructGEP(Ty, Dst, unsigned(K)),
+                    Src ? B.CreateStructGEP(Ty, Src, unsigned(K)) : nullptr,
+                    T.Struct->Fields[K].Ty, 0, Leaf);
+    return;
+  }
+  Leaf(Dst, Src, T);
+}
+
+void FunctionEmitter::emitZero(Value *Addr, const fe::Type &T, uint64_t From) {
+  forEachScalar(Addr, nullptr, T, From,
+                [&](Value *D, Value *, const fe::Type &ST) {
+                  B.CreateStore(Constant::getNullValue(ME.storageType(ST)), D);
+                });
+}
+
+void FunctionEmitter::emitCopy(Value *Dst, Value *Src, const fe::Type &T) {
+  forEachScalar(Dst, Src, T, 0, [&](Value *D, Value *S, const fe::Type &ST) {
+    llvm::Type *Ty = ME.storageType(ST);
+    B.CreateStore(B.CreateLoad(Ty, S), D);
+  });
 }
 
 void FunctionEmitter::emitStmt(Stmt *S) {
@@ -293,6 +499,9 @@ void FunctionEmitter::emitStmt(Stmt *S) {
   case StmtKind::Sync:
     emitSync();
     return;
+  case StmtKind::Delete:
+    B.CreateCall(ME.alignedFree(), {emitExpr(S->E)});
+    return;
   case StmtKind::Break:
     // Sema rejects break outside loops/switches and inside foreach.
     if (!Loops.empty() && Loops.back().Break) {
@@ -309,7 +518,9 @@ void FunctionEmitter::emitStmt(Stmt *S) {
   case StmtKind::Return:
     if (S->E) {
       Value *V = emitExpr(S->E);
-      if (RetSlot && V)
+      if (RetPtr && V)
+        emitCopy(RetPtr, V, FD.RetTy);
+      else if (RetSlot && V)
         store(V, RetSlot, FD.RetTy.Kind);
     }
     B.CreateBr(RetBB);

@@ -152,17 +152,30 @@ Value *FunctionEmitter::compare(Op O, Value *L, Value *R, ScalarKind K) {
 
 Value *FunctionEmitter::emitAddress(Expr *E) {
   if (E->Kind == ExprKind::Name && E->Var)
-    return slotFor(E->Var);
+    return varAddress(E->Var);
   if (E->Kind == ExprKind::Unary && E->O == Op::Deref)
     return emitExpr(E->A);
-  if (E->Kind == ExprKind::Index) {
+  if (E->Kind == ExprKind::Member) {
+    // `p->f`: the pointer's value; `s.f`: the struct's address (struct
+    // values are addresses in codegen).
     Value *Base = emitExpr(E->A);
+    llvm::Type *ST = ME.structType(E->A->Ty.Struct);
+    return B.CreateStructGEP(ST, Base, unsigned(E->IntVal), E->Name);
+  }
+  if (E->Kind == ExprKind::Call || E->Kind == ExprKind::Assign)
+    return emitExpr(E); // struct-valued: already an address
+  if (E->Kind == ExprKind::Index) {
+    bool OfArray = E->A->Ty.isArray();
+    Value *Base = OfArray ? emitAddress(E->A) : emitExpr(E->A);
     Value *Idx = emitExpr(E->B);
     ScalarKind IK = E->B->Ty.Kind;
     if (bitWidth(IK) < 64)
       Idx = isSigned(IK) ? B.CreateSExt(Idx, B.getInt64Ty(), "idxprom")
                          : B.CreateZExt(Idx, B.getInt64Ty(), "idxprom");
-    return B.CreateGEP(ME.memType(E->Ty.Kind), Base, Idx, "arrayidx");
+    if (OfArray) // in bounds of the array object, as in C
+      return B.CreateInBoundsGEP(ME.storageType(E->A->Ty), Base,
+                                 {B.getInt64(0), Idx}, "arrayidx");
+    return B.CreateGEP(ME.storageType(E->Ty), Base, Idx, "arrayidx");
   }
   return nullptr; // Sema only lets lvalues through
 }
@@ -171,6 +184,8 @@ Value *FunctionEmitter::emitExpr(Expr *E) {
   ScopedDebugLoc Loc(B, ME.DI.location(E->Loc));
   switch (E->Kind) {
   case ExprKind::IntLit:
+    if (E->Ty.IsPointer) // NULL
+      return ConstantPointerNull::get(PointerType::getUnqual(Ctx));
     return ConstantInt::get(ME.regType(E->Ty.Kind), E->IntVal);
   case ExprKind::FloatLit:
     return ConstantFP::get(ME.regType(E->Ty.Kind), E->FPVal);
@@ -183,10 +198,14 @@ Value *FunctionEmitter::emitExpr(Expr *E) {
       return laneCount();
     if (E->TaskVar)
       return taskVar(E);
+    if (E->Ty.isArray()) // only its elements or its address are values
+      return nullptr;
+    if (E->Ty.isStruct()) // struct values are their addresses
+      return varAddress(E->Var);
     if (E->Ty.IsPointer)
-      return B.CreateLoad(PointerType::getUnqual(Ctx), slotFor(E->Var),
+      return B.CreateLoad(PointerType::getUnqual(Ctx), varAddress(E->Var),
                           E->Name);
-    return load(slotFor(E->Var), E->Ty.Kind, E->Name);
+    return load(varAddress(E->Var), E->Ty.Kind, E->Name);
   case ExprKind::Unary:
     return emitUnary(E);
   case ExprKind::Binary:
@@ -196,6 +215,14 @@ Value *FunctionEmitter::emitExpr(Expr *E) {
   case ExprKind::Cond:
     return emitCond(E);
   case ExprKind::Cast: {
+    if (E->A->Ty.isArray()) // decay: the address of the first element
+      return emitAddress(E->A);
+    if (E->A->Ty.IsPointer) { // a pointer as a condition: p != NULL
+      Value *P = emitExpr(E->A);
+      return B.CreateICmpNE(
+          P, ConstantPointerNull::get(cast<PointerType>(P->getType())),
+          "tobool");
+    }
     Value *V = emitExpr(E->A);
     if (E->Ty.isVoid() || !V)
       return nullptr;
@@ -204,7 +231,26 @@ Value *FunctionEmitter::emitExpr(Expr *E) {
   case ExprKind::Call:
     return E->BI != Builtin::None ? emitBuiltin(E) : emitCall(E);
   case ExprKind::Index:
+  case ExprKind::Member:
+    if (E->Ty.isArray()) // a sub-array: only its elements are values
+      return E->Kind == ExprKind::Member ? emitAddress(E) : nullptr;
+    if (E->Ty.isStruct())
+      return emitAddress(E);
+    if (E->Ty.IsPointer) // a pointer member
+      return B.CreateLoad(PointerType::getUnqual(Ctx), emitAddress(E),
+                          E->Name);
     return load(emitAddress(E), E->Ty.Kind);
+  case ExprKind::InitList: // Sema lets these through only as initializers
+  case ExprKind::SizeOf:   // Sema replaces these by their value
+    return nullptr;
+  case ExprKind::New: { // uniform new T[n]: one aligned allocation
+    fe::Type Elem = E->Ty.pointee();
+    uint64_t Size =
+        ME.M.getDataLayout().getTypeAllocSize(ME.storageType(Elem));
+    Value *N = E->A ? emitExpr(E->A) : B.getInt64(1);
+    Value *Bytes = B.CreateMul(N, B.getInt64(Size), "new.bytes");
+    return B.CreateCall(ME.alignedAlloc(), {B.getInt64(64), Bytes}, "new");
+  }
   case ExprKind::Comma:
     emitExpr(E->A);
     return emitExpr(E->B);
@@ -227,16 +273,27 @@ Value *FunctionEmitter::emitUnary(Expr *E) {
   case Op::BitNot:
     return B.CreateNot(emitExpr(E->A));
   case Op::Deref:
+    if (E->Ty.isStruct()) // the struct's address
+      return emitExpr(E->A);
     return load(emitExpr(E->A), K);
+  case Op::AddrOf:
+    return emitAddress(E->A);
   case Op::PreInc:
   case Op::PreDec:
   case Op::PostInc:
   case Op::PostDec: {
     Value *Addr = emitAddress(E->A);
+    bool Inc = E->O == Op::PreInc || E->O == Op::PostInc;
+    if (E->A->Ty.IsPointer) {
+      Value *Old = B.CreateLoad(PointerType::getUnqual(Ctx), Addr);
+      Value *New = advance(Old, E->A->Ty, B.getInt32(Inc ? 1 : -1),
+                           ScalarKind::Int32);
+      B.CreateStore(New, Addr);
+      return (E->O == Op::PreInc || E->O == Op::PreDec) ? New : Old;
+    }
     Value *Old = load(Addr, K);
     Value *One = isFloatKind(K) ? ConstantFP::get(Old->getType(), 1.0)
                                 : ConstantInt::get(Old->getType(), 1);
-    bool Inc = E->O == Op::PreInc || E->O == Op::PostInc;
     Value *New = arith(Inc ? Op::Add : Op::Sub, Old, One, K);
     store(New, Addr, K);
     return (E->O == Op::PreInc || E->O == Op::PreDec) ? New : Old;
@@ -249,6 +306,8 @@ Value *FunctionEmitter::emitUnary(Expr *E) {
 Value *FunctionEmitter::emitBinary(Expr *E) {
   if (E->O == Op::LAnd || E->O == Op::LOr)
     return emitLogical(E);
+  if (E->A->Ty.IsPointer || E->B->Ty.IsPointer)
+    return emitPointerBinary(E);
   Value *L = emitExpr(E->A);
   Value *R = emitExpr(E->B);
   ScalarKind K = E->A->Ty.Kind; // operands share the computation kind
@@ -337,11 +396,27 @@ Value *FunctionEmitter::emitCond(Expr *E) {
 
 Value *FunctionEmitter::emitAssign(Expr *E) {
   ScalarKind LK = E->A->Ty.Kind;
+  if (E->A->Ty.isStruct()) { // whole-struct assignment: a copy
+    Value *Src = emitExpr(E->B);
+    Value *Dst = emitAddress(E->A);
+    emitCopy(Dst, Src, E->A->Ty);
+    return Dst;
+  }
   if (E->O == Op::None) {
     Value *V = emitExpr(E->B);
     Value *Addr = emitAddress(E->A);
-    store(V, Addr, LK);
+    storeValue(V, Addr, E->A->Ty);
     return V;
+  }
+  if (E->A->Ty.IsPointer) { // p += n, p -= n
+    Value *Addr = emitAddress(E->A);
+    Value *Old = B.CreateLoad(PointerType::getUnqual(Ctx), Addr);
+    Value *N = emitExpr(E->B);
+    if (E->O == Op::Sub)
+      N = B.CreateNeg(N);
+    Value *New = advance(Old, E->A->Ty, N, E->B->Ty.Kind);
+    B.CreateStore(New, Addr);
+    return New;
   }
   Value *Addr = emitAddress(E->A);
   Value *Old = convert(load(Addr, LK), LK, E->CompKind);
@@ -351,12 +426,67 @@ Value *FunctionEmitter::emitAssign(Expr *E) {
   return New;
 }
 
+void FunctionEmitter::storeValue(Value *V, Value *Addr, const fe::Type &T) {
+  if (T.IsPointer)
+    B.CreateStore(V, Addr);
+  else
+    store(V, Addr, T.Kind);
+}
+
+Value *FunctionEmitter::advance(Value *P, const fe::Type &T, Value *N,
+                                ScalarKind NK) {
+  if (bitWidth(NK) < 64)
+    N = isSigned(NK) ? B.CreateSExt(N, B.getInt64Ty())
+                     : B.CreateZExt(N, B.getInt64Ty());
+  fe::Type Pointee = T.pointee();
+  return B.CreateGEP(ME.storageType(Pointee), P, N, "ptr.add");
+}
+
+Value *FunctionEmitter::emitPointerBinary(Expr *E) {
+  Value *L = emitExpr(E->A);
+  Value *R = emitExpr(E->B);
+  switch (E->O) {
+  case Op::Add:
+    return advance(L, E->A->Ty, R, E->B->Ty.Kind);
+  case Op::Sub:
+    if (!E->B->Ty.IsPointer)
+      return advance(L, E->A->Ty, B.CreateNeg(R), E->B->Ty.Kind);
+    return B.CreatePtrDiff(ME.storageType(E->A->Ty.pointee()), L, R,
+                           "ptr.diff");
+  default: // comparisons: addresses are unsigned
+    return compare(E->O, L, R, ScalarKind::UInt64);
+  }
+}
+
 Value *FunctionEmitter::emitCall(Expr *E) {
   std::vector<Value *> Args;
-  for (Expr *A : E->Args)
-    Args.push_back(emitExpr(A));
+  auto Temp = [&](const fe::Type &T, const Twine &Name) {
+    IRBuilder<> AB(AllocaPt);
+    return AB.CreateAlloca(ME.storageType(T), nullptr, Name);
+  };
+  Value *Result = nullptr;
+  if (E->Fn->RetTy.isStruct()) {
+    Result = Temp(E->Fn->RetTy, "agg.tmp.ret");
+    Args.push_back(Result);
+  }
+  for (size_t I = 0; I < E->Args.size(); ++I) {
+    Expr *A = E->Args[I];
+    if (E->Fn->Params[I]->Ty.IsRef) { // by reference: the lvalue's address
+      Args.push_back(emitAddress(A));
+      continue;
+    }
+    Value *V = emitExpr(A);
+    if (A->Ty.isStruct()) { // by value: the callee gets a copy
+      Value *Copy = Temp(A->Ty, "agg.tmp");
+      emitCopy(Copy, V, A->Ty);
+      V = Copy;
+    }
+    Args.push_back(V);
+  }
   Function *Callee = ME.function(E->Fn);
   CallInst *CI = B.CreateCall(Callee, Args);
+  if (Result)
+    return Result;
   if (Callee->getReturnType()->isVoidTy())
     return nullptr;
   CI->setName("call");

@@ -14,6 +14,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Module.h"
+#include <functional>
 #include <vector>
 
 namespace spmdc {
@@ -29,6 +30,15 @@ public:
   /// Memory type: bool is i8.
   llvm::Type *memType(ScalarKind K);
   llvm::Type *valueType(const Type &T);
+  /// In-memory type of a variable: arrays nest `[N x ...]` of memType;
+  /// a struct is a named LLVM struct of its members' storage types.
+  llvm::Type *storageType(const Type &T);
+  llvm::StructType *structType(const StructDecl *SD);
+  /// The global variable of V (created on first use).
+  llvm::GlobalVariable *global(VarDecl *V);
+  /// The constant of the folded initializer I (literals and brace lists,
+  /// see SemaGlobal.cpp) for type T; null initializer: zero.
+  llvm::Constant *constantFor(Expr *I, const Type &T);
   llvm::Function *function(FuncDecl *FD);
   llvm::FunctionCallee laneIndex();
   llvm::FunctionCallee laneCount();
@@ -39,6 +49,9 @@ public:
   llvm::FunctionCallee ispcAlloc();
   llvm::FunctionCallee ispcLaunch();
   llvm::FunctionCallee ispcSync();
+  /// spmdrt's aligned allocator (`uniform new`, `delete`).
+  llvm::FunctionCallee alignedAlloc();
+  llvm::FunctionCallee alignedFree();
 
   llvm::LLVMContext &Ctx;
   llvm::Module &M;
@@ -47,6 +60,8 @@ public:
 private:
   llvm::FunctionCallee pureI32(llvm::StringRef Name);
   llvm::DenseMap<FuncDecl *, llvm::Function *> Fns;
+  llvm::DenseMap<const StructDecl *, llvm::StructType *> Structs;
+  llvm::DenseMap<VarDecl *, llvm::GlobalVariable *> Globals;
 };
 
 class FunctionEmitter {
@@ -65,6 +80,23 @@ private:
   /// Dimension D of a foreach (outer dimensions are uniform loops).
   void emitForeachDim(Stmt *S, unsigned D, llvm::ArrayRef<llvm::Value *> Bounds);
   void emitDecl(Stmt *S);
+  /// Stores the initializer I (checked against T: a brace list for arrays
+  /// and structs, else an expression) to Addr; what a list leaves out is
+  /// zeroed.
+  void emitInit(llvm::Value *Addr, const Type &T, Expr *I);
+  /// Applies Leaf(dst, src, scalar type) to every scalar of an object of
+  /// type T at Dst (and Src, if not null); arrays of more than 16 elements
+  /// are walked with a loop, elements [From, count) of the outermost
+  /// dimension only.
+  void forEachScalar(
+      llvm::Value *Dst, llvm::Value *Src, const Type &T, uint64_t From,
+      const std::function<void(llvm::Value *, llvm::Value *, const Type &)>
+          &Leaf);
+  /// Zeroes the object of type T at Addr (elements [From, ...) of an array).
+  void emitZero(llvm::Value *Addr, const Type &T, uint64_t From = 0);
+  /// Copies the object of type T at Src to Dst, scalar by scalar (no
+  /// aggregate loads or stores: the vectorizer widens scalars).
+  void emitCopy(llvm::Value *Dst, llvm::Value *Src, const Type &T);
   // CodeGenSwitch.cpp: switch, case/default, labels, goto.
   void emitSwitch(Stmt *S);
   void emitCaseLabel(Stmt *S);
@@ -89,6 +121,8 @@ private:
   /// After break/continue/return: continue in a fresh, unreachable block.
   void startDeadBlock();
   llvm::AllocaInst *slotFor(VarDecl *V);
+  /// The address of a variable: its global or its slot.
+  llvm::Value *varAddress(VarDecl *V);
 
   // Expressions (CodeGenExpr.cpp).
   llvm::Value *emitExpr(Expr *E);
@@ -100,6 +134,13 @@ private:
   llvm::Value *emitLogical(Expr *E);
   llvm::Value *emitCall(Expr *E);
   llvm::Value *emitBuiltin(Expr *E);
+  /// Pointer ± integer, pointer - pointer, pointer comparisons.
+  llvm::Value *emitPointerBinary(Expr *E);
+  /// P advanced by N elements of T's pointee (N sign- or zero-extended).
+  llvm::Value *advance(llvm::Value *P, const Type &T, llvm::Value *N,
+                       ScalarKind NK);
+  /// Stores V (of type T: a pointer or a scalar) to Addr.
+  void storeValue(llvm::Value *V, llvm::Value *Addr, const Type &T);
   llvm::Value *convert(llvm::Value *V, ScalarKind From, ScalarKind To);
   llvm::Value *arith(Op O, llvm::Value *L, llvm::Value *R, ScalarKind K);
   llvm::Value *compare(Op O, llvm::Value *L, llvm::Value *R, ScalarKind K);
@@ -116,6 +157,7 @@ private:
   llvm::Instruction *AllocaPt = nullptr;
   llvm::BasicBlock *RetBB = nullptr;
   llvm::AllocaInst *RetSlot = nullptr;
+  llvm::Value *RetPtr = nullptr; ///< a struct result: the caller's object
   llvm::DenseMap<VarDecl *, llvm::AllocaInst *> Slots;
   struct LoopTargets {
     llvm::BasicBlock *Break, *Continue;

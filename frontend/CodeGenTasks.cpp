@@ -124,6 +124,8 @@ AllocaInst *FunctionEmitter::taskHandle() {
   IRBuilder<> AB(AllocaPt);
   auto *Ptr = PointerType::getUnqual(Ctx);
   TaskHandle = AB.CreateAlloca(Ptr, nullptr, "task.handle");
+  // One handle for the gang, not one per lane (spmd-privatize).
+  AB.CreateCall(ME.gangShared(), {TaskHandle});
   AB.CreateStore(ConstantPointerNull::get(Ptr), TaskHandle);
   return TaskHandle;
 }

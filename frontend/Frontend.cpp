@@ -106,7 +106,7 @@ void runPipeline(const FrontendOptions &Opts, llvm::LLVMContext &Ctx,
                            : llvm::sys::path::filename(Opts.HeaderPath).str();
     std::string Guard =
         Opts.HeaderGuard.empty() ? defaultHeaderGuard(Name) : Opts.HeaderGuard;
-    R.Header = writeHeader(Defs, Name, Guard);
+    R.Header = writeHeader(Defs, Name, Guard, TU.Enums);
   }
   Finish();
 }

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 #include "frontend/HeaderWriter.h"
 #include <cctype>
+#include <set>
 
 namespace spmdc {
 namespace fe {
@@ -22,28 +23,69 @@ std::string defaultHeaderGuard(const std::string &FileName) {
   return G;
 }
 
+/// The C spelling of T's scalar or struct type (no pointer, no array).
+static std::string cBaseName(const Type &T) {
+  return T.Struct ? "struct " + T.Struct->Name : std::string(cTypeName(T.Kind));
+}
+
+/// Appends the definition of SD, after the structs it contains, once.
+/// ISPC's guard per struct lets two headers that define it coexist.
+static void writeStruct(const StructDecl *SD, std::string &H,
+                        std::set<const StructDecl *> &Done) {
+  if (!Done.insert(SD).second)
+    return;
+  for (const FieldDecl &FD : SD->Fields)
+    if (FD.Ty.Struct && FD.Ty.Struct != SD)
+      writeStruct(FD.Ty.Struct, H, Done);
+  std::string Guard = "__ISPC_STRUCT_" + SD->Name + "__";
+  H += "#ifndef " + Guard + "\n";
+  H += "#define " + Guard + "\n";
+  H += "struct " + SD->Name + " {\n";
+  for (const FieldDecl &FD : SD->Fields) {
+    H += "    ";
+    if (FD.Ty.IsPointer) {
+      if (FD.Ty.PointeeConst)
+        H += "const ";
+      H += cBaseName(FD.Ty) + " * ";
+      if (FD.Ty.IsConst)
+        H += "const ";
+      H += FD.Name + ";\n";
+      continue;
+    }
+    if (FD.Ty.IsConst)
+      H += "const ";
+    H += cBaseName(FD.Ty) + " " + FD.Name;
+    for (uint64_t D : FD.Ty.Dims)
+      H += "[" + std::to_string(D) + "]";
+    H += ";\n";
+  }
+  H += "};\n";
+  H += "#endif\n\n";
+}
+
 static std::string paramDecl(const VarDecl *P, unsigned Index) {
   const Type &T = P->Ty;
   std::string S;
   if (T.IsPointer) {
     if (T.PointeeConst)
       S += "const ";
-    S += cTypeName(T.Kind);
+    S += cBaseName(T);
     S += " * ";
     if (T.IsConst)
       S += "const ";
   } else {
     if (T.IsConst)
       S += "const ";
-    S += cTypeName(T.Kind);
-    S += " ";
+    S += cBaseName(T);
+    S += T.IsRef ? " &" : " ";
   }
   S += P->Name.empty() ? "_arg" + std::to_string(Index) : P->Name;
   return S;
 }
 
 std::string writeHeader(const std::vector<FuncDecl *> &Defs,
-                        const std::string &FileName, const std::string &Guard) {
+                        const std::string &FileName, const std::string &Guard,
+                        const std::vector<EnumDecl *> &Enums) {
   static const char *const ExternCCond =
       "#if defined(__cplusplus) && (! defined(__ISPC_NO_EXTERN_C) || "
       "!__ISPC_NO_EXTERN_C )\n";
@@ -61,6 +103,43 @@ std::string writeHeader(const std::vector<FuncDecl *> &Defs,
   H += "#ifdef __cplusplus\n";
   H += "namespace ispc { /* namespace */\n";
   H += "#endif // __cplusplus\n\n";
+  // Named enums, each under ISPC's guard (enum parameters are int32_t).
+  bool AnyEnum = false;
+  for (const EnumDecl *ED : Enums) {
+    if (ED->Name.empty())
+      continue;
+    if (!AnyEnum) {
+      H += "/////////////////////////////////////////////////////////////////"
+           "//////////\n";
+      H += "// Enumerator types with external visibility from spmdc code\n";
+      H += "/////////////////////////////////////////////////////////////////"
+           "//////////\n";
+      AnyEnum = true;
+    }
+    std::string G = "__ISPC_ENUM_" + ED->Name + "__";
+    H += "#ifndef " + G + "\n#define " + G + "\n";
+    H += "enum " + ED->Name + " {\n";
+    for (size_t K = 0; K < ED->Consts.size(); ++K)
+      H += "    " + ED->Consts[K].Name + " = " +
+           std::to_string(ED->Consts[K].Value) +
+           (K + 1 < ED->Consts.size() ? ",\n" : "\n");
+    H += "};\n#endif\n\n";
+  }
+  std::set<const StructDecl *> Done;
+  std::string Structs;
+  for (const FuncDecl *F : Defs)
+    if (F->Storage == StorageKind::Export)
+      for (const VarDecl *P : F->Params)
+        if (P->Ty.Struct) // by pointer, array or reference
+          writeStruct(P->Ty.Struct, Structs, Done);
+  if (!Structs.empty()) {
+    H += "///////////////////////////////////////////////////////////////////"
+         "////////\n";
+    H += "// Struct types exported from spmdc code\n";
+    H += "///////////////////////////////////////////////////////////////////"
+         "////////\n";
+    H += Structs;
+  }
   H += "///////////////////////////////////////////////////////////////////////"
        "////\n";
   H += "// Functions exported from spmdc code\n";

@@ -24,7 +24,8 @@ namespace fe {
 /// FileName is what the comment names (e.g. "simple_ispc.h"); Guard the
 /// include guard macro.
 std::string writeHeader(const std::vector<FuncDecl *> &Defs,
-                        const std::string &FileName, const std::string &Guard);
+                        const std::string &FileName, const std::string &Guard,
+                        const std::vector<EnumDecl *> &Enums = {});
 
 /// ISPC's default guard for a header file name: "simple_ispc.h" ->
 /// "ISPC_SIMPLE_ISPC_H".

@@ -245,8 +245,8 @@ Expr *Parser::parseUnary() {
       O = Op::Deref;
       break;
     case tok::amp:
-      errorHere("taking the address of a value ('&') is not supported");
-      return nullptr;
+      O = Op::AddrOf;
+      break;
     case tok::l_paren:
       if (isTypeStart(peek())) {
         consume();
@@ -265,10 +265,58 @@ Expr *Parser::parseUnary() {
     default:
       break;
     }
+  } else if (T.isWord("sizeof")) {
+    consume();
+    Expr *E = Ctx.newExpr(ExprKind::SizeOf, Loc);
+    if (tok().is(tok::l_paren) && isTypeStart(peek())) {
+      consume();
+      if (!parseType(E->Ty))
+        return nullptr;
+      // An array type, `sizeof(float[4])`: the sizes go to Args.
+      while (tok().is(tok::l_square)) {
+        consume();
+        Expr *D = parseAssign();
+        if (!D || !expect(tok::r_square))
+          return nullptr;
+        E->Args.push_back(D);
+      }
+      if (!expect(tok::r_paren))
+        return nullptr;
+      return E;
+    }
+    Expr *Sub = parseUnary();
+    if (!Sub)
+      return nullptr;
+    E = make(ExprKind::SizeOf, Loc, Sub);
+    return E;
+  } else if (T.isWord("new") ||
+             (T.isWord("uniform") && peek().isWord("new")) ||
+             (T.isWord("varying") && peek().isWord("new"))) {
+    bool Uniform = T.isWord("uniform");
+    bool Qualified = !T.isWord("new");
+    if (Qualified)
+      consume();
+    SourceLocation NewLoc = tok().Loc;
+    consume(); // new
+    Expr *E = Ctx.newExpr(ExprKind::New, Qualified ? Loc : NewLoc);
+    E->IntVal = Uniform ? 1 : 0; // 1: `uniform new`
+    if (!isTypeStart(tok())) {
+      errorHere("expected a type after 'new'");
+      return nullptr;
+    }
+    if (!parseType(E->Ty))
+      return nullptr;
+    if (tok().is(tok::l_square)) {
+      consume();
+      E->A = parseExpr();
+      if (!E->A || !expect(tok::r_square))
+        return nullptr;
+      E->Depth = E->A->Depth + 1;
+    }
+    return E;
   } else if (T.Kind == Token::Ident &&
-             (T.Text == "sizeof" || T.Text == "new" || T.Text == "delete" ||
-              T.Text == "alloca")) {
-    errorHere("'" + T.Text + "' is not supported");
+             (T.Text == "delete" || T.Text == "alloca")) {
+    errorHere("'" + T.Text + "' is not supported here");
     return nullptr;
   }
   if (O == Op::None)
@@ -345,8 +393,21 @@ Expr *Parser::parsePostfix() {
       if (E)
         E->O = O;
     } else if (T.is(tok::period) || T.is(tok::arrow)) {
-      errorHere("member access is not supported");
-      return nullptr;
+      bool Arrow = T.is(tok::arrow);
+      consume();
+      if (tok().Kind != Token::Ident || isReservedWord(tok().Text)) {
+        errorHere("expected a member name after '" +
+                  llvm::Twine(Arrow ? "->" : ".") + "'");
+        return nullptr;
+      }
+      std::string Member = tok().Text;
+      SourceLocation MLoc = tok().Loc;
+      consume();
+      E = make(ExprKind::Member, MLoc, E);
+      if (E) {
+        E->Name = Member;
+        E->O = Arrow ? Op::Deref : Op::None;
+      }
     } else {
       break;
     }

@@ -1,9 +1,11 @@
 //===- Parser.cpp - recursive-descent parser: declarations, statements ----===//
 //
 // \file
-// Declarations and statements; see Parser.h (expressions are in
-// ParseExpr.cpp, switch/case/labels/goto in ParseSwitch.cpp). Every parse function returns null after reporting an
-// error; statement and top-level loops then resynchronise.
+// Functions and statements; see Parser.h (types, structs, typedefs, enums
+// and globals are in ParseDecl.cpp, expressions in ParseExpr.cpp,
+// switch/case/labels/goto in ParseSwitch.cpp). Every parse function returns
+// null after reporting an error; statement and top-level loops then
+// resynchronise.
 //
 //===----------------------------------------------------------------------===//
 #include "frontend/Parser.h"
@@ -26,8 +28,7 @@ bool isBaseTypeWord(const std::string &W) {
 /// ISPC / C words that are valid there but outside the supported subset.
 bool isUnsupportedTypeWord(const std::string &W) {
   return llvm::StringSwitch<bool>(W)
-      .Cases({"struct", "union", "enum", "typedef", "soa", "long", "short"},
-             true)
+      .Cases({"union", "soa", "long", "short"}, true)
       .Cases({"char", "float16", "half", "volatile", "register", "auto"}, true)
       .Cases({"int8_t", "int16_t", "int32_t", "int64_t", "size_t"}, true)
       .Default(false);
@@ -38,6 +39,7 @@ bool isReservedWord(const std::string &W) {
   return isBaseTypeWord(W) || isUnsupportedTypeWord(W) ||
          llvm::StringSwitch<bool>(W)
              .Cases({"uniform", "varying", "const", "export", "static"}, true)
+             .Cases({"struct", "enum", "typedef", "new", "delete"}, true)
              .Cases({"inline", "extern", "if", "else", "for", "while", "do"},
                     true)
              .Cases({"break", "continue", "return", "foreach", "switch"}, true)
@@ -104,7 +106,7 @@ Expr *Parser::make(ExprKind K, SourceLocation L, Expr *A, Expr *B, Expr *C) {
   E->Depth = D + 1;
   bool Infix = K == ExprKind::Binary || K == ExprKind::Assign ||
                K == ExprKind::Index || K == ExprKind::Cond ||
-               K == ExprKind::Comma;
+               K == ExprKind::Comma || K == ExprKind::Member;
   if (A && (Infix || (K == ExprKind::Unary && A->Loc < L &&
                       A->Begin.isValid() && A->Begin < L)))
     E->Begin = A->Begin;
@@ -164,146 +166,6 @@ void Parser::skipTopLevel() {
 // Types and declarations
 //===----------------------------------------------------------------------===//
 
-bool Parser::isTypeStart(const Token &T) const {
-  if (T.Kind != Token::Ident)
-    return false;
-  return isBaseTypeWord(T.Text) || isUnsupportedTypeWord(T.Text) ||
-         T.Text == "uniform" || T.Text == "varying" || T.Text == "const";
-}
-
-bool Parser::parseType(Type &Out) {
-  Out = Type();
-  Variability Var = Variability::Unbound;
-  bool Const = false, SawUnsigned = false, SawSigned = false, SawBase = false;
-  ScalarKind K = ScalarKind::Int32;
-  SourceLocation Start = tok().Loc;
-  auto SetVar = [&](Variability V) {
-    if (Var != Variability::Unbound && Var != V) {
-      errorHere("a type cannot be both 'uniform' and 'varying'");
-      return false;
-    }
-    Var = V;
-    return true;
-  };
-  while (tok().Kind == Token::Ident) {
-    const std::string &W = tok().Text;
-    if (W == "uniform") {
-      if (!SetVar(Variability::Uniform))
-        return false;
-    } else if (W == "varying") {
-      if (!SetVar(Variability::Varying))
-        return false;
-    } else if (W == "const") {
-      Const = true;
-    } else if (W == "unsigned") {
-      SawUnsigned = true;
-    } else if (W == "signed") {
-      SawSigned = true;
-    } else if (isUnsupportedTypeWord(W)) {
-      errorHere("type '" + W + "' is not supported");
-      return false;
-    } else if (isBaseTypeWord(W)) {
-      if (SawBase) {
-        errorHere("two types in one declaration ('" + W + "')");
-        return false;
-      }
-      SawBase = true;
-      K = llvm::StringSwitch<ScalarKind>(W)
-              .Case("void", ScalarKind::Void)
-              .Case("bool", ScalarKind::Bool)
-              .Case("int8", ScalarKind::Int8)
-              .Case("int16", ScalarKind::Int16)
-              .Cases({"int", "int32"}, ScalarKind::Int32)
-              .Case("int64", ScalarKind::Int64)
-              .Case("uint8", ScalarKind::UInt8)
-              .Case("uint16", ScalarKind::UInt16)
-              .Cases({"uint", "uint32"}, ScalarKind::UInt32)
-              .Case("uint64", ScalarKind::UInt64)
-              .Case("float", ScalarKind::Float)
-              .Case("double", ScalarKind::Double)
-              .Default(ScalarKind::Int32);
-    } else {
-      break;
-    }
-    consume();
-  }
-  if (SawUnsigned && SawSigned) {
-    error(Start, "a type cannot be both 'signed' and 'unsigned'");
-    return false;
-  }
-  if (!SawBase && !SawUnsigned && !SawSigned) {
-    errorHere("expected a type");
-    return false;
-  }
-  if (SawUnsigned) {
-    switch (K) {
-    case ScalarKind::Int8:
-      K = ScalarKind::UInt8;
-      break;
-    case ScalarKind::Int16:
-      K = ScalarKind::UInt16;
-      break;
-    case ScalarKind::Int32:
-      K = ScalarKind::UInt32;
-      break;
-    case ScalarKind::Int64:
-      K = ScalarKind::UInt64;
-      break;
-    case ScalarKind::UInt8:
-    case ScalarKind::UInt16:
-    case ScalarKind::UInt32:
-    case ScalarKind::UInt64:
-      break;
-    default:
-      error(Start,
-            llvm::Twine("'unsigned ") + kindName(K) + "' is not a valid type");
-      return false;
-    }
-  } else if (SawSigned && !isIntegerKind(K)) {
-    error(Start,
-          llvm::Twine("'signed ") + kindName(K) + "' is not a valid type");
-    return false;
-  }
-  Out.Kind = K;
-  Out.Var = Var;
-  Out.IsConst = Const;
-  if (tok().is(tok::amp)) {
-    errorHere("references are not supported");
-    return false;
-  }
-  if (!tok().is(tok::star))
-    return true;
-  // One level of pointer, with its own qualifiers.
-  consume();
-  Out.IsPointer = true;
-  Out.PointeeVar = Var;
-  Out.PointeeConst = Const;
-  Out.Var = Variability::Unbound;
-  Out.IsConst = false;
-  while (tok().Kind == Token::Ident) {
-    const std::string &W = tok().Text;
-    if (W == "uniform" || W == "varying") {
-      Variability V =
-          W == "uniform" ? Variability::Uniform : Variability::Varying;
-      if (Out.Var != Variability::Unbound && Out.Var != V) {
-        errorHere("a type cannot be both 'uniform' and 'varying'");
-        return false;
-      }
-      Out.Var = V;
-    } else if (W == "const") {
-      Out.IsConst = true;
-    } else {
-      break;
-    }
-    consume();
-  }
-  if (tok().is(tok::star) || tok().is(tok::amp)) {
-    errorHere("pointers to pointers and references are not supported");
-    return false;
-  }
-  return true;
-}
-
 TranslationUnit Parser::parseTranslationUnit() {
   TranslationUnit TU;
   while (!atEnd() && !Aborted) {
@@ -312,9 +174,27 @@ TranslationUnit Parser::parseTranslationUnit() {
       continue;
     }
     unsigned Before = Diag.numErrors();
-    FuncDecl *F = parseTopLevel();
+    if (isStructDefinition()) {
+      if (StructDecl *SD = parseStructDecl())
+        TU.Structs.push_back(SD);
+      else if (!Aborted)
+        skipTopLevel();
+      continue;
+    }
+    if (tok().isWord("typedef") ||
+        (tok().isWord("enum") &&
+         (peek().is(tok::l_brace) || peek(2).is(tok::l_brace)))) {
+      bool OK = tok().isWord("typedef") ? parseTypedef(TU) : parseEnum(TU);
+      if (!OK && !Aborted)
+        skipTopLevel();
+      continue;
+    }
+    size_t Globals = TU.Globals.size();
+    FuncDecl *F = parseTopLevel(TU);
     if (F)
       TU.Funcs.push_back(F);
+    else if (TU.Globals.size() != Globals)
+      continue; // global variables
     else if (Diag.numErrors() == Before && !Aborted)
       error(tok().Loc, "expected a declaration"); // defensive
     if (!F && !Aborted)
@@ -323,9 +203,10 @@ TranslationUnit Parser::parseTranslationUnit() {
   return TU;
 }
 
-FuncDecl *Parser::parseTopLevel() {
+FuncDecl *Parser::parseTopLevel(TranslationUnit &TU) {
   FuncDecl *F = Ctx.newFunc();
   F->Loc = tok().Loc;
+  SourceLocation ExternLoc;
   // Qualifiers.
   while (tok().Kind == Token::Ident) {
     const std::string &W = tok().Text;
@@ -339,12 +220,14 @@ FuncDecl *Parser::parseTopLevel() {
     } else if (W == "inline" || W == "__inline" || W == "noinline") {
       F->IsInline = W != "noinline";
     } else if (W == "extern") {
-      errorHere("'extern' declarations are not supported");
-      return nullptr;
+      if (peek().Kind == Token::StringLit) {
+        errorHere("'extern \"C\"' declarations are not supported");
+        return nullptr;
+      }
+      ExternLoc = tok().Loc;
     } else if (W == "task") {
       F->IsTask = true;
-    } else if (W == "unmasked" || W == "typedef" ||
-               W == "struct" || W == "enum" || W == "union" ||
+    } else if (W == "unmasked" || W == "union" ||
                W == "template" || W == "typename" || W == "namespace") {
       errorHere("'" + W + "' is not supported");
       return nullptr;
@@ -373,10 +256,21 @@ FuncDecl *Parser::parseTopLevel() {
   consume();
   if (!tok().is(tok::l_paren)) {
     if (tok().is(tok::equal) || tok().is(tok::semi) || tok().is(tok::comma) ||
-        tok().is(tok::l_square))
-      error(F->Loc, "global variables are not supported");
-    else
-      errorHere("expected '(' after function name");
+        tok().is(tok::l_square)) {
+      if (F->Storage == StorageKind::Export || F->IsInline) {
+        error(F->Loc, "a global variable cannot be 'export' or 'inline'");
+        return nullptr;
+      }
+      parseGlobals(TU, F->RetTy, F->Name, F->Loc,
+                   F->Storage == StorageKind::Static, ExternLoc.isValid());
+      return nullptr;
+    }
+    errorHere("expected '(' after function name");
+    return nullptr;
+  }
+  if (ExternLoc.isValid()) {
+    error(ExternLoc, "'extern' functions are not supported (declare the "
+                     "function and define it in this file)");
     return nullptr;
   }
   consume();
@@ -425,7 +319,10 @@ bool Parser::parseParams(FuncDecl *F) {
     VarDecl *P = Ctx.newVar();
     P->IsParam = true;
     P->Loc = tok().Loc;
-    if (!parseType(P->Ty))
+    AllowRef = true;
+    bool TypeOK = parseType(P->Ty);
+    AllowRef = false;
+    if (!TypeOK)
       return false;
     if (tok().Kind == Token::Ident && !isReservedWord(tok().Text)) {
       P->Name = tok().Text;
@@ -437,14 +334,14 @@ bool Parser::parseParams(FuncDecl *F) {
     }
     if (tok().is(tok::l_square)) {
       consume();
-      if (!tok().is(tok::r_square)) {
-        errorHere("sized array parameters are not supported; use 'uniform T "
-                  "a[]'");
+      // `T a[N]` is `T a[]`, as in C: the size is not part of the type.
+      if (!tok().is(tok::r_square) && !parseAssign())
         return false;
-      }
-      consume();
-      if (P->Ty.IsPointer) {
-        error(P->Loc, "arrays of pointers are not supported");
+      if (!expect(tok::r_square))
+        return false;
+      if (P->Ty.IsPointer || P->Ty.IsRef) {
+        error(P->Loc, P->Ty.IsRef ? "arrays of references are not supported"
+                                  : "arrays of pointers are not supported");
         return false;
       }
       Type T = P->Ty;
@@ -564,14 +461,42 @@ Stmt *Parser::parseStatement() {
       return parseLaunch();
     if (W == "sync")
       return parseSync();
+    if (W == "delete") { // delete p; delete[] p;
+      Stmt *S = Ctx.newStmt(StmtKind::Delete, T.Loc);
+      consume();
+      if (tok().is(tok::l_square)) {
+        consume();
+        if (!expect(tok::r_square))
+          return nullptr;
+      }
+      S->E = parseExpr();
+      if (!S->E)
+        return nullptr;
+      return expect(tok::semi) ? S : nullptr;
+    }
     if (W == "goto")
       return parseGoto();
+    if (W == "static" && isTypeStart(peek())) {
+      // A local with static storage: one variable for every call.
+      consume();
+      Stmt *S = parseDeclStmt();
+      if (S)
+        for (VarDecl *V : S->Decls)
+          V->IsGlobal = V->IsStatic = true;
+      return S;
+    }
     if (W == "foreach_active" ||
         W == "foreach_unique" ||
-        W == "unmasked" || W == "delete" || W == "static" || W == "extern" ||
-        W == "typedef" || W == "struct" || W == "enum" || W == "union" ||
+        W == "unmasked" || W == "static" || W == "extern" ||
+        W == "typedef" || W == "enum" || W == "union" ||
         W == "soa" || W == "__asm__" || W == "asm") {
       errorHere("'" + W + "' is not supported");
+      return nullptr;
+    }
+    if (W == "struct" && peek().Kind == Token::Ident &&
+        peek(2).is(tok::l_brace)) {
+      errorHere("struct definitions inside functions are not supported; "
+                "define the struct at file scope");
       return nullptr;
     }
     if (isTypeStart(T))
@@ -591,7 +516,41 @@ Stmt *Parser::parseDeclStmt() {
   Type T;
   if (!parseType(T))
     return nullptr;
+  // As in C, `*` belongs to the declarator: in `float *a, b, *c;` b is a
+  // float. Base is the type without the first declarator's pointer.
+  Type Base = T;
+  if (T.IsPointer) {
+    Base = T.pointee();
+    Base.Var = T.PointeeVar;
+  }
+  bool First = true;
   while (true) {
+    Type DT = T;
+    if (!First) {
+      DT = Base;
+      if (tok().is(tok::star)) {
+        consume();
+        DT.IsPointer = true;
+        DT.PointeeVar = Base.Var;
+        DT.PointeeConst = Base.IsConst;
+        DT.Var = Variability::Unbound;
+        DT.IsConst = false;
+        while (tok().isWord("uniform") || tok().isWord("varying") ||
+               tok().isWord("const")) {
+          if (tok().isWord("const"))
+            DT.IsConst = true;
+          else
+            DT.Var = tok().isWord("uniform") ? Variability::Uniform
+                                             : Variability::Varying;
+          consume();
+        }
+        if (tok().is(tok::star)) {
+          errorHere("pointers to pointers and references are not supported");
+          return nullptr;
+        }
+      }
+    }
+    First = false;
     if (tok().Kind != Token::Ident || isReservedWord(tok().Text)) {
       errorHere("expected a variable name");
       return nullptr;
@@ -599,23 +558,17 @@ Stmt *Parser::parseDeclStmt() {
     VarDecl *V = Ctx.newVar();
     V->Name = tok().Text;
     V->Loc = tok().Loc;
-    V->Ty = T;
+    V->Ty = DT;
     consume();
-    if (tok().is(tok::l_square)) {
-      errorHere("local arrays are not supported");
+    if (tok().is(tok::l_square) && !parseArrayDims(V))
       return nullptr;
-    }
     if (tok().is(tok::l_paren)) {
       error(V->Loc, "local function declarations are not supported");
       return nullptr;
     }
     if (tok().is(tok::equal)) {
       consume();
-      if (tok().is(tok::l_brace)) {
-        errorHere("initializer lists are not supported");
-        return nullptr;
-      }
-      V->Init = parseAssign();
+      V->Init = tok().is(tok::l_brace) ? parseInitList() : parseAssign();
       if (!V->Init)
         return nullptr;
     }
@@ -627,6 +580,48 @@ Stmt *Parser::parseDeclStmt() {
     break;
   }
   return expect(tok::semi) ? S : nullptr;
+}
+
+bool Parser::parseArrayDims(VarDecl *V) {
+  while (tok().is(tok::l_square)) {
+    consume();
+    Expr *Size = nullptr;
+    if (!tok().is(tok::r_square)) {
+      Size = parseAssign();
+      if (!Size)
+        return false;
+    }
+    if (!expect(tok::r_square))
+      return false;
+    V->DimExprs.push_back(Size);
+  }
+  return true;
+}
+
+Expr *Parser::parseInitList() {
+  SourceLocation L = tok().Loc;
+  consume(); // {
+  if (!enter())
+    return nullptr;
+  Expr *E = Ctx.newExpr(ExprKind::InitList, L);
+  unsigned Depth = 1;
+  while (!tok().is(tok::r_brace)) {
+    Expr *X = tok().is(tok::l_brace) ? parseInitList() : parseAssign();
+    if (!X) {
+      leave();
+      return nullptr;
+    }
+    Depth = std::max(Depth, X->Depth + 1);
+    E->Args.push_back(X);
+    if (!tok().is(tok::comma))
+      break;
+    consume();
+  }
+  leave();
+  E->Depth = Depth;
+  if (!expect(tok::r_brace))
+    return nullptr;
+  return E;
 }
 
 Stmt *Parser::parseIf() {
@@ -733,6 +728,8 @@ Stmt *Parser::parseFor() {
 }
 
 Stmt *Parser::parseForeach() {
+  // foreach (i = a ... b, j = c ... d) body: one Foreach with one index
+  // variable and one pair of Bounds per dimension, outermost first.
   Stmt *S = Ctx.newStmt(StmtKind::Foreach, tok().Loc);
   consume();
   if (!expect(tok::l_paren))

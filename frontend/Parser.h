@@ -1,12 +1,17 @@
 //===- Parser.h - recursive-descent parser for spmdc ------------*- C++ -*-===//
 //
 // \file
-// (Parser.cpp: declarations and statements; ParseExpr.cpp: expressions.)
+// (Parser.cpp: functions, types and statements; ParseDecl.cpp: structs,
+// typedefs, enums, global variables; ParseExpr.cpp: expressions.)
 // Parses the token vector from Lexer into the AST (AST.h): function
-// declarations/definitions with ISPC qualifiers, the statement subset
-// (blocks, if, for, while, do, break, continue, return, foreach, switch,
-// case/default, labels, goto, launch, sync, expression and declaration
-// statements) and C expressions with ISPC's literal rules.
+// declarations/definitions with ISPC qualifiers, structs, typedefs, enums
+// and global variables, the statement subset (blocks, if, for, while, do,
+// break, continue, return, foreach (any number of dimensions), switch,
+// case/default, labels, goto, launch, sync, delete, expression and declaration
+// statements with array declarators and brace initializers) and C
+// expressions with ISPC's literal rules, `&`, `.`, `->`, sizeof and
+// `uniform new`. Struct, typedef and enum names are type names once
+// declared.
 // ISPC constructs outside the subset are reported "... is not supported" at
 // their location.
 //
@@ -23,6 +28,7 @@
 #include "frontend/AST.h"
 #include "frontend/Diagnostics.h"
 #include "frontend/Lexer.h"
+#include "llvm/ADT/StringMap.h"
 
 namespace spmdc {
 namespace fe {
@@ -69,13 +75,38 @@ private:
   // Declarations.
   bool isTypeStart(const Token &T) const;
   bool parseType(Type &Out);
-  FuncDecl *parseTopLevel();
+  /// A function declaration or definition, or (added to TU) global
+  /// variables.
+  FuncDecl *parseTopLevel(TranslationUnit &TU);
+
+  // ParseDecl.cpp: file-scope structs, typedefs, enums, global variables.
+  /// At `struct Name {` or `struct Name;` at the top level.
+  bool isStructDefinition() const;
+  /// `struct Name { members };` (Parser-known names make `Name` a type).
+  StructDecl *parseStructDecl();
+  /// `{ members }` of struct SD (at the `{`); registers nothing.
+  bool parseStructBody(StructDecl *SD);
+  /// `typedef T Name;`, `typedef struct [Tag] { ... } Name;` (at typedef).
+  bool parseTypedef(TranslationUnit &TU);
+  /// `enum [Name] { A, B = expr, ... };` (at enum).
+  bool parseEnum(TranslationUnit &TU);
+  /// The declarators of global variables of type T after the first name
+  /// (already consumed, at Loc), up to and including the `;`.
+  bool parseGlobals(TranslationUnit &TU, const Type &T, std::string Name,
+                    clang::SourceLocation Loc, bool Static, bool Extern);
+  /// A name that may be declared at file scope (not a keyword, not a
+  /// known type name); reports otherwise.
+  bool checkNewName(const Token &T, const char *What);
   bool parseParams(FuncDecl *F);
 
   // Statements.
   Stmt *parseStatement();
   Stmt *parseCompound();
   Stmt *parseDeclStmt();
+  /// `[N][M]...` after a declarator name (sizes may be omitted: `[]`).
+  bool parseArrayDims(VarDecl *V);
+  /// `{ a, {b, c}, ... }` (the current token is `{`).
+  Expr *parseInitList();
   Stmt *parseIf();
   Stmt *parseFor();
   Stmt *parseWhile();
@@ -118,6 +149,12 @@ private:
   unsigned ElseIfChain = 0;
   unsigned LabelChain = 0; ///< consecutive labels (`case 1: case 2: ...`)
   bool Aborted = false;
+  /// Struct names declared so far: they start types.
+  llvm::StringMap<StructDecl *> StructNames;
+  /// parseType accepts a trailing `&` (parameters only).
+  bool AllowRef = false;
+  /// Typedef and enum type names: they start types (enums are int32).
+  llvm::StringMap<Type> TypedefNames;
 };
 
 } // namespace fe

@@ -16,8 +16,11 @@
 // constructs outside the subset.
 //
 // Implemented in SemaDecl.cpp (functions, overloads), SemaSwitch.cpp
-// (switch, case values, labels, goto), SemaStmt.cpp
-// and SemaExpr.cpp (expressions and builtins).
+// (switch, case values, labels, goto), SemaStmt.cpp, SemaExpr.cpp
+// (expressions and builtins), SemaInit.cpp (array sizes, initializers),
+// SemaStruct.cpp (structs, member access), SemaPointer.cpp (pointer rules,
+// `&`, pointer arithmetic), SemaGlobal.cpp (enums, global variables) and
+// SemaAlloc.cpp (sizeof, new, delete).
 //
 // Expects: a TU parsed without errors. Guarantees: when it returns true,
 // every Expr has a type, every Name/Call is resolved, every implicit
@@ -46,6 +49,10 @@ public:
   /// Checks everything. Returns the function definitions to generate, in
   /// source order (empty on errors; check the reporter's error count).
   std::vector<FuncDecl *> run(TranslationUnit &TU);
+
+  /// C size and alignment of T in bytes (one program instance's value;
+  /// C's struct layout, bool one byte, pointers 8).
+  static std::pair<uint64_t, uint64_t> sizeAlign(const Type &T);
 
 private:
   enum class ConvCtx { Assign, Init, Arg, Return, Other };
@@ -78,7 +85,55 @@ private:
   /// Evaluates an integer constant expression (already checked), or
   /// reports that E is not one. The result is in E's type, sign- or
   /// zero-extended to 64 bits.
-  bool evalConstInt(Expr *E, uint64_t &Out);
+  bool evalConstInt(Expr *E, uint64_t &Out,
+                    llvm::StringRef What = "case value");
+
+  // SemaStruct.cpp: struct definitions and member access.
+  void resolveStruct(StructDecl *SD);
+  /// Does SD (or a struct inside it) have an explicitly varying member?
+  bool hasVaryingMember(const StructDecl *SD);
+  Expr *checkMember(Expr *E);
+  /// The type of member FD of an instance with variability V.
+  static Type memberType(const FieldDecl &FD, Variability V, bool ConstBase);
+
+  // SemaGlobal.cpp: enums and global variables.
+  void resolveEnum(EnumDecl *ED);
+  /// A global, or (Local) a static local of the current function: uniform,
+  /// constant initializer. Only globals are entered in Globals.
+  void resolveGlobal(VarDecl *V, bool Local = false);
+  /// Replaces each scalar of a global's initializer by a literal; reports
+  /// (and returns false) if one is not a constant.
+  bool foldConstInit(Expr *&E, const std::string &Name);
+  bool evalConstFloat(Expr *E, double &Out);
+  /// evalConstInt without a diagnostic.
+  bool evalConstIntQuiet(Expr *E, uint64_t &Out);
+
+  // SemaAlloc.cpp: sizeof, new, delete.
+  Expr *checkSizeOf(Expr *E);
+  Expr *checkNew(Expr *E);
+  void checkDelete(Stmt *S);
+
+  // SemaPointer.cpp: ISPC's pointer rules.
+  Expr *checkAddrOf(Expr *E);
+  /// `p + n`, `n + p`, `p - n`, `p - q`, comparisons of pointers.
+  Expr *checkPointerBinary(Expr *E, Expr *A, Expr *B);
+  /// `p += n`, `p -= n`.
+  Expr *checkPointerCompound(Expr *E, Expr *L, Expr *R,
+                             const std::string &What);
+  Expr *pointerToBool(Expr *E);
+  /// NULL, or an integer literal 0.
+  static bool isNullPointerConstant(const Expr *E);
+
+  // SemaInit.cpp: array declarators and initializers.
+  /// Fills V->Ty.Dims from V->DimExprs (constant, positive sizes).
+  bool resolveArrayDims(VarDecl *V);
+  /// Fills Dims from DimExprs for a variable or struct member Name.
+  bool resolveDims(std::vector<Expr *> &DimExprs, Type &Ty,
+                   const std::string &Name, clang::SourceLocation Loc,
+                   Expr *Init);
+  /// Checks the initializer I of a variable of type T (brace lists for
+  /// arrays, recursively); returns the converted initializer or null.
+  Expr *checkInit(Expr *I, const Type &T, llvm::StringRef Name);
 
   // SemaTasks.cpp: task functions, launch, sync, task variables.
   bool checkTaskSignature(FuncDecl *F);
@@ -118,6 +173,8 @@ private:
   llvm::StringSet<> InvalidFuncs;    ///< names whose declaration had errors
   std::vector<FuncDecl *> DeclOrder; ///< signatures, in order
   std::vector<llvm::StringMap<VarDecl *>> Scopes;
+  llvm::StringMap<VarDecl *> Globals;      ///< file-scope variables
+  llvm::StringMap<EnumConst *> EnumConsts; ///< enumerators
   std::vector<LoopKind> Loops;
   struct SwitchInfo {
     Stmt *S;

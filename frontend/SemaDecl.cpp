@@ -17,6 +17,16 @@ namespace spmdc {
 namespace fe {
 
 std::vector<FuncDecl *> Sema::run(TranslationUnit &TU) {
+  for (StructDecl *SD : TU.Structs)
+    resolveStruct(SD);
+  // Enumerators and globals are visible in everything after them; a
+  // global's initializer may use enumerators and earlier const globals.
+  pushScope();
+  for (EnumDecl *ED : TU.Enums)
+    resolveEnum(ED);
+  for (VarDecl *V : TU.Globals)
+    resolveGlobal(V);
+  popScope();
   for (FuncDecl *F : TU.Funcs) {
     if (Diag.shouldStop())
       return {};
@@ -53,6 +63,14 @@ bool Sema::resolveSignature(FuncDecl *F) {
     Diag.error(F->Loc, "functions returning pointers are not supported");
     return false;
   }
+  if (R.Struct && (R.Struct->Invalid || Export)) {
+    if (Export)
+      Diag.error(F->Loc, "export function '" + F->Name +
+                             "' cannot return a struct; return it through a "
+                             "'uniform struct " +
+                             R.Struct->Name + " * uniform' parameter");
+    return false;
+  }
   if (!R.isVoid()) {
     if (R.Var == Variability::Unbound)
       R.Var = Variability::Varying;
@@ -60,7 +78,9 @@ bool Sema::resolveSignature(FuncDecl *F) {
       Diag.error(F->Loc, "export function '" + F->Name +
                              "' must have a uniform return type (declare it "
                              "'uniform " +
-                             kindName(R.Kind) + "')");
+                             (R.Struct ? "struct " + R.Struct->Name
+                                       : std::string(kindName(R.Kind))) +
+                             "')");
       return false;
     }
   } else if (R.Var != Variability::Unbound) {
@@ -72,15 +92,24 @@ bool Sema::resolveSignature(FuncDecl *F) {
     Type &T = P->Ty;
     std::string PName = P->Name.empty() ? "<unnamed>" : P->Name;
     if (T.IsPointer) {
-      if (T.Var == Variability::Varying) {
-        Diag.error(P->Loc, "varying pointers are not supported; declare "
-                           "parameter '" +
+      if (T.Var == Variability::Varying && Export) {
+        Diag.error(P->Loc, "varying pointers are not supported in export "
+                           "functions; declare parameter '" +
                                PName + "' as 'uniform T * uniform'");
         return false;
       }
-      // Pointer parameters are uniform pointers (the only kind supported).
-      T.Var = Variability::Uniform;
-      if (T.PointeeVar != Variability::Uniform) {
+      // An unqualified pointer parameter is uniform (ISPC makes it varying;
+      // a uniform argument converts either way); `varying` is kept.
+      if (T.Var == Variability::Unbound)
+        T.Var = Variability::Uniform;
+      // ISPC: unqualified pointed-to data is uniform (`float *p`); but
+      // `float a[]` in an internal function is a varying array (a varying
+      // local array passed down). Export functions take only uniform data.
+      if (T.PointeeVar == Variability::Unbound && !T.DeclaredAsArray)
+        T.PointeeVar = Variability::Uniform;
+      if (T.PointeeVar == Variability::Unbound && !Export)
+        T.PointeeVar = Variability::Varying;
+      if (Export && T.PointeeVar != Variability::Uniform) {
         Diag.error(P->Loc, llvm::Twine(T.DeclaredAsArray ? "arrays of"
                                                          : "pointers to") +
                                " varying values are not supported; declare "
@@ -88,13 +117,36 @@ bool Sema::resolveSignature(FuncDecl *F) {
                                PName + "' with a 'uniform' element type");
         return false;
       }
-      if (T.Kind == ScalarKind::Void) {
+      if (T.Kind == ScalarKind::Void && !T.Struct) {
         Diag.error(P->Loc, "void pointers are not supported");
         return false;
       }
+      if (T.Struct && T.Struct->Invalid)
+        return false;
+      if (Export && T.Struct && hasVaryingMember(T.Struct)) {
+        Diag.error(P->Loc, "struct '" + T.Struct->Name +
+                               "' has 'varying' members and cannot be passed "
+                               "to an export function");
+        return false;
+      }
     } else {
-      if (T.Kind == ScalarKind::Void) {
+      if (T.isVoid()) {
         Diag.error(P->Loc, "parameter '" + PName + "' has type void");
+        return false;
+      }
+      if (T.Struct && T.Struct->Invalid)
+        return false;
+      if (T.IsRef && Export && T.Struct && hasVaryingMember(T.Struct)) {
+        Diag.error(P->Loc, "struct '" + T.Struct->Name +
+                               "' has 'varying' members and cannot be passed "
+                               "to an export function");
+        return false;
+      }
+      if (T.Struct && Export && !T.IsRef) {
+        Diag.error(P->Loc, "export function '" + F->Name +
+                               "' cannot take a struct by value (parameter '" +
+                               PName + "'); pass a 'uniform struct " +
+                               T.Struct->Name + " * uniform'");
         return false;
       }
       if (T.Var == Variability::Unbound)
@@ -193,8 +245,12 @@ void Sema::declareFunction(FuncDecl *F) {
 /// A short code per parameter type, ISPC-like: uni/vy + kind.
 static std::string mangleType(const Type &T) {
   std::string S = T.IsPointer ? "p" : "";
+  if (T.IsRef)
+    S += "r";
   Variability V = T.IsPointer ? T.PointeeVar : T.Var;
   S += V == Variability::Uniform ? "un" : "vy";
+  if (T.Struct)
+    return S + "s" + std::to_string(T.Struct->Name.size()) + T.Struct->Name;
   switch (T.Kind) {
   case ScalarKind::Bool:
     S += "b";
@@ -285,14 +341,24 @@ FuncDecl *Sema::resolveOverload(Expr *Call, std::vector<FuncDecl *> &Cands) {
     for (size_t I = 0; I < N && Viable; ++I) {
       const Type &A = Call->Args[I]->Ty, &P = F->Params[I]->Ty;
       if (P.IsPointer) {
-        Viable = A.IsPointer && A.Kind == P.Kind &&
-                 A.PointeeVar == P.PointeeVar &&
-                 (!A.PointeeConst || P.PointeeConst);
+        if (A.isArray()) // decays to a pointer to its first element
+          Viable = A.Dims.size() == 1 && A.Kind == P.Kind &&
+                   A.Var == P.PointeeVar && (!A.IsConst || P.PointeeConst);
+        else
+          Viable = A.IsPointer && A.Kind == P.Kind &&
+                   A.PointeeVar == P.PointeeVar &&
+                   (!A.PointeeConst || P.PointeeConst);
         if (Viable && A.PointeeConst != P.PointeeConst)
           Cost += 1;
         continue;
       }
-      if (A.IsPointer || A.isVoid() || (P.isUniform() && A.isVarying())) {
+      if (P.IsRef) { // binds to an lvalue of the same type
+        Viable = A.Kind == P.Kind && A.Struct == P.Struct && A.Var == P.Var &&
+                 !A.IsPointer && !A.isArray();
+        continue;
+      }
+      if (A.IsPointer || A.isArray() || A.isVoid() || A.Struct != P.Struct ||
+          (P.isUniform() && A.isVarying())) {
         Viable = false;
         continue;
       }

@@ -35,6 +35,8 @@ const char *opSpelling(Op O) {
     return "--";
   case Op::Deref:
     return "*";
+  case Op::AddrOf:
+    return "&";
   case Op::Add:
     return "+";
   case Op::Sub:
@@ -129,9 +131,15 @@ Expr *Sema::castKind(Expr *E, ScalarKind K) {
 }
 
 bool Sema::requireNumeric(Expr *E, llvm::StringRef OpName) {
+  if (E->Ty.isArray() || E->Ty.isStruct()) {
+    Diag.error(E->Loc, "invalid operand of '" + OpName + "': " +
+                           (E->Ty.isArray() ? "an array" : "a struct") +
+                           " ('" + typeName(E->Ty) + "')");
+    return false;
+  }
   if (E->Ty.IsPointer) {
-    Diag.error(E->Loc, "pointer arithmetic is not supported (operand of '" +
-                           OpName + "')");
+    Diag.error(E->Loc, "invalid operand of '" + OpName + "': a pointer ('" +
+                           typeName(E->Ty) + "')");
     return false;
   }
   if (E->Ty.isVoid()) {
@@ -144,8 +152,11 @@ bool Sema::requireNumeric(Expr *E, llvm::StringRef OpName) {
 Expr *Sema::toBool(Expr *E) {
   if (!E)
     return nullptr;
-  if (E->Ty.IsPointer) {
-    Diag.error(E->Loc, "pointers cannot be used as conditions");
+  if (E->Ty.IsPointer) // p != NULL
+    return pointerToBool(E);
+  if (E->Ty.isArray() || E->Ty.isStruct()) {
+    Diag.error(E->Loc, std::string(E->Ty.isArray() ? "an array" : "a struct") +
+                           " cannot be used as a condition");
     return nullptr;
   }
   if (E->Ty.isVoid()) {
@@ -163,15 +174,54 @@ Expr *Sema::convert(Expr *E, const Type &To, ConvCtx C, llvm::StringRef What) {
     Diag.error(E->Begin, "a void value cannot be used here");
     return nullptr;
   }
+  if (From.isArray()) {
+    // A one-dimensional array decays to a pointer to its first element.
+    bool OK = To.IsPointer && From.Dims.size() == 1 && To.Kind == From.Kind &&
+              To.PointeeVar == From.Var && (!From.IsConst || To.PointeeConst);
+    if (!OK) {
+      std::string Msg =
+          "cannot convert '" + typeName(From) + "' to '" + typeName(To) + "'";
+      if (C == ConvCtx::Arg)
+        Msg += " for parameter " + What.str();
+      Diag.error(E->Begin, Msg);
+      return nullptr;
+    }
+    Expr *D = Ctx.newExpr(ExprKind::Cast, E->Loc);
+    D->A = E;
+    D->Implicit = true;
+    D->Begin = E->Begin;
+    D->Ty = To;
+    D->Depth = E->Depth + 1;
+    return D;
+  }
+  if ((From.isStruct() || To.isStruct()) && From.Struct != To.Struct) {
+    std::string Msg =
+        "cannot convert '" + typeName(From) + "' to '" + typeName(To) + "'";
+    if (C == ConvCtx::Arg)
+      Msg += " for parameter " + What.str();
+    Diag.error(E->Begin, Msg);
+    return nullptr;
+  }
+  if (To.IsPointer && isNullPointerConstant(E)) {
+    E->Ty = To; // NULL or 0
+    E->Ty.IsConst = false;
+    return E;
+  }
+  if (To.IsPointer && From.IsPointer && To.isUniform() && From.isVarying()) {
+    Diag.error(E->Begin, "cannot convert a varying pointer ('" +
+                             typeName(From) + "') to a uniform one ('" +
+                             typeName(To) + "')");
+    return nullptr;
+  }
   if (To.IsPointer || From.IsPointer) {
     bool OK = To.IsPointer && From.IsPointer && To.Kind == From.Kind &&
-              To.PointeeVar == From.PointeeVar &&
+              To.Struct == From.Struct && To.PointeeVar == From.PointeeVar &&
               (!From.PointeeConst || To.PointeeConst);
     if (!OK) {
       std::string Msg =
           "cannot convert '" + typeName(From) + "' to '" + typeName(To) + "'";
       if (C == ConvCtx::Arg)
-        Msg += " for parameter '" + What.str() + "'";
+        Msg += " for parameter " + What.str();
       if (From.IsPointer && To.IsPointer && From.PointeeConst &&
           !To.PointeeConst)
         Msg += " (it discards 'const')";
@@ -209,18 +259,19 @@ Expr *Sema::convert(Expr *E, const Type &To, ConvCtx C, llvm::StringRef What) {
 }
 
 bool Sema::checkAssignable(Expr *E) {
+  if (E->Ty.isArray()) {
+    Diag.error(E->Loc, "cannot assign to an array ('" + typeName(E->Ty) +
+                           "'); assign its elements");
+    return false;
+  }
   if (E->Kind == ExprKind::Name && E->Var) {
-    if (E->Ty.IsPointer) {
-      Diag.error(E->Loc, "assigning to pointer variables is not supported");
-      return false;
-    }
     if (E->Ty.IsConst) {
       Diag.error(E->Loc, "cannot assign to const variable '" + E->Name + "'");
       return false;
     }
     return true;
   }
-  if (E->Kind == ExprKind::Index ||
+  if (E->Kind == ExprKind::Index || E->Kind == ExprKind::Member ||
       (E->Kind == ExprKind::Unary && E->O == Op::Deref)) {
     if (E->Ty.IsConst) {
       Diag.error(E->Loc, "cannot assign to a const location");
@@ -258,14 +309,28 @@ Expr *Sema::checkExpr(Expr *E) {
     return checkCall(E);
   case ExprKind::Index:
     return checkIndex(E);
+  case ExprKind::Member:
+    return checkMember(E);
+  case ExprKind::SizeOf:
+    return checkSizeOf(E);
+  case ExprKind::New:
+    return checkNew(E);
   case ExprKind::Comma: {
     E->A = checkExpr(E->A);
     E->B = checkExpr(E->B);
     if (!E->A || !E->B)
       return nullptr;
+    if (E->B->Ty.isArray()) {
+      Diag.error(E->B->Begin, "an array cannot be used as a value");
+      return nullptr;
+    }
     E->Ty = E->B->Ty;
     return E;
   }
+  case ExprKind::InitList:
+    Diag.error(E->Loc, "a brace-enclosed list can only initialize a "
+                       "variable");
+    return nullptr;
   }
   return nullptr;
 }
@@ -276,11 +341,25 @@ Expr *Sema::checkName(Expr *E) {
       return nullptr;
     E->Var = V;
     E->Ty = V->Ty;
+    E->Ty.IsRef = false; // the referenced object
     return E;
   }
   if (E->Name == "programIndex") {
     E->BI = Builtin::ProgramIndex;
     E->Ty = Type::scalar(ScalarKind::Int32, Variability::Varying);
+    return E;
+  }
+  if (EnumConst *C = EnumConsts.lookup(E->Name)) {
+    E->Kind = ExprKind::IntLit;
+    E->IntVal = uint64_t(C->Value);
+    E->Ty = Type::scalar(ScalarKind::Int32, Variability::Uniform);
+    return E;
+  }
+  if (E->Name == "NULL") {
+    E->Kind = ExprKind::IntLit; // the null pointer constant
+    E->IntVal = 0;
+    E->Ty = Type::scalar(ScalarKind::Void, Variability::Uniform);
+    E->Ty.IsPointer = true;
     return E;
   }
   if (E->Name == "programCount") {
@@ -345,9 +424,14 @@ Expr *Sema::checkUnary(Expr *E) {
   case Op::PostDec:
     if (!checkAssignable(A))
       return nullptr;
-    if (A->Ty.isBool()) {
-      Diag.error(E->Loc,
-                 llvm::Twine("cannot apply '") + OpName + "' to a bool");
+    if (A->Ty.isBool() || A->Ty.Struct) {
+      Diag.error(E->Loc, llvm::Twine("cannot apply '") + OpName + "' to a " +
+                             (A->Ty.isBool() ? "bool" : "struct"));
+      return nullptr;
+    }
+    if (A->Ty.IsPointer && A->Ty.Kind == ScalarKind::Void) {
+      Diag.error(E->Loc, llvm::Twine("cannot apply '") + OpName +
+                             "' to a void pointer");
       return nullptr;
     }
     E->CompKind = A->Ty.Kind;
@@ -359,9 +443,16 @@ Expr *Sema::checkUnary(Expr *E) {
                              typeName(A->Ty) + "'");
       return nullptr;
     }
+    if (A->Ty.Kind == ScalarKind::Void && !A->Ty.Struct) {
+      Diag.error(E->Loc, "cannot dereference a null or void pointer");
+      return nullptr;
+    }
     E->Ty = A->Ty.pointee();
-    E->Ty.Var = Variability::Uniform;
+    // Through a varying pointer each lane reads its own location.
+    E->Ty.Var = joinVar(A->Ty.PointeeVar, A->Ty.Var);
     return E;
+  case Op::AddrOf:
+    return checkAddrOf(E);
   default:
     Diag.error(E->Loc, "unexpected unary operator");
     return nullptr;
@@ -406,6 +497,8 @@ Expr *Sema::checkBinary(Expr *E) {
     E->Ty = Type::scalar(ScalarKind::Bool, V);
     return E;
   }
+  if (A->Ty.IsPointer || B->Ty.IsPointer)
+    return checkPointerBinary(E, A, B);
   if (!requireNumeric(A, OpName) || !requireNumeric(B, OpName))
     return nullptr;
   std::string Err;
@@ -442,6 +535,8 @@ Expr *Sema::checkAssign(Expr *E) {
   std::string What = L->Kind == ExprKind::Name ? "variable '" + L->Name + "'"
                      : L->Kind == ExprKind::Index
                          ? std::string("array element (its index is uniform)")
+                     : L->Kind == ExprKind::Member
+                         ? "member '" + L->Name + "'"
                          : std::string("location (through a uniform pointer)");
   if (E->O == Op::None) {
     E->B = convert(R, LT, ConvCtx::Assign, What);
@@ -451,6 +546,8 @@ Expr *Sema::checkAssign(Expr *E) {
     return E;
   }
   const char *OpName = opSpelling(E->O);
+  if (LT.IsPointer)
+    return checkPointerCompound(E, L, R, What);
   if (!requireNumeric(R, OpName))
     return nullptr;
   std::string Err;
@@ -487,7 +584,33 @@ Expr *Sema::checkCond(Expr *E) {
     E->C = F;
     return E;
   }
-  if (T->Ty.isVoid() || F->Ty.isVoid() || T->Ty.IsPointer || F->Ty.IsPointer) {
+  if (T->Ty.IsPointer || F->Ty.IsPointer) {
+    // Two pointers to the same type (or one and NULL); either may be
+    // varying.
+    const Type &PT = T->Ty.IsPointer && !isNullPointerConstant(T) ? T->Ty
+                                                                  : F->Ty;
+    Type U = PT;
+    U.Var = Variability::Uniform;
+    U.IsConst = false;
+    auto Fits = [&](Expr *&X) {
+      if (isNullPointerConstant(X)) {
+        X = convert(X, U, ConvCtx::Other, "");
+        return X != nullptr;
+      }
+      return X->Ty.IsPointer && X->Ty.Kind == U.Kind &&
+             X->Ty.Struct == U.Struct && X->Ty.PointeeVar == U.PointeeVar &&
+             X->Ty.PointeeConst == U.PointeeConst;
+    };
+    if (PT.IsPointer && Fits(T) && Fits(F)) {
+      E->B = T;
+      E->C = F;
+      E->Ty = U;
+      E->Ty.Var = joinVar(C->Ty.Var, joinVar(T->Ty.Var, F->Ty.Var));
+      return E;
+    }
+  }
+  if (T->Ty.isVoid() || F->Ty.isVoid() || T->Ty.IsPointer || F->Ty.IsPointer ||
+      T->Ty.isArray() || F->Ty.isArray() || T->Ty.Struct || F->Ty.Struct) {
     Diag.error(E->Loc, "incompatible operand types in '?:' ('" +
                            typeName(T->Ty) + "' and '" + typeName(F->Ty) +
                            "')");
@@ -509,6 +632,13 @@ Expr *Sema::checkCast(Expr *E) {
   Type To = E->Ty;
   if (To.IsPointer || A->Ty.IsPointer) {
     Diag.error(E->Loc, "pointer casts are not supported");
+    return nullptr;
+  }
+  if (A->Ty.isArray() || A->Ty.Struct || To.Struct) {
+    Diag.error(E->Loc, "cannot cast " +
+                           std::string(A->Ty.isArray() ? "an array" : "a struct") +
+                           " ('" + typeName(A->Ty) + "' to '" + typeName(To) +
+                           "')");
     return nullptr;
   }
   if (To.isVoid()) {
@@ -536,7 +666,13 @@ Expr *Sema::checkIndex(Expr *E) {
   Expr *Idx = checkExpr(E->B);
   if (!Base || !Idx)
     return nullptr;
-  if (!Base->Ty.IsPointer) {
+  if (Base->Ty.isArray() && Base->Kind != ExprKind::Name &&
+      Base->Kind != ExprKind::Index && Base->Kind != ExprKind::Member) {
+    Diag.error(E->Loc, "only an array variable, an element of one or a "
+                       "struct member can be subscripted");
+    return nullptr;
+  }
+  if (!Base->Ty.IsPointer && !Base->Ty.isArray()) {
     Diag.error(E->Loc, "subscripted value is not an array or pointer (it "
                        "has type '" +
                            typeName(Base->Ty) + "')");
@@ -551,7 +687,7 @@ Expr *Sema::checkIndex(Expr *E) {
   }
   E->A = Base;
   E->B = Idx;
-  E->Ty = Base->Ty.pointee();
+  E->Ty = Base->Ty.isArray() ? Base->Ty.elementType() : Base->Ty.pointee();
   E->Ty.Var = joinVar(Base->Ty.Var, Idx->Ty.Var);
   return E;
 }
@@ -600,6 +736,26 @@ Expr *Sema::checkCall(Expr *E) {
     std::string What =
         (P->Name.empty() ? "#" + std::to_string(I + 1) : "'" + P->Name + "'") +
         " of '" + F->Name + "'";
+    if (P->Ty.IsRef) { // binds to the argument, which must be an lvalue
+      Expr *A = E->Args[I];
+      bool LValue = A->Kind == ExprKind::Name || A->Kind == ExprKind::Index ||
+                    A->Kind == ExprKind::Member ||
+                    (A->Kind == ExprKind::Unary && A->O == Op::Deref);
+      Type PT = P->Ty.unqualified();
+      if (!LValue || !sameType(A->Ty.unqualified(), PT) ||
+          (A->Ty.IsConst && !P->Ty.IsConst)) {
+        Diag.error(A->Begin,
+                   LValue ? "cannot bind '" + typeName(A->Ty) +
+                                "' to reference parameter " + What +
+                                " of type '" + typeName(PT) + "&'"
+                          : "the argument for reference parameter " + What +
+                                " must be a variable, an element or a member");
+        return nullptr;
+      }
+      if (VarDecl *R = A->Kind == ExprKind::Name ? A->Var : nullptr)
+        R->AddressTaken = true;
+      continue;
+    }
     E->Args[I] = convert(E->Args[I], P->Ty.unqualified(), ConvCtx::Arg, What);
     if (!E->Args[I])
       return nullptr;

@@ -32,7 +32,7 @@ VarDecl *Sema::lookupVar(llvm::StringRef Name) {
     if (F != It->end())
       return F->second;
   }
-  return nullptr;
+  return Globals.lookup(Name);
 }
 
 void Sema::checkCompound(Stmt *S, bool NewScope) {
@@ -50,14 +50,24 @@ void Sema::checkCompound(Stmt *S, bool NewScope) {
 bool Sema::resolveLocalType(VarDecl *V) {
   Type &T = V->Ty;
   if (T.IsPointer) {
-    Diag.error(V->Loc, "pointer variables are not supported ('" + V->Name +
-                           "'); index the pointer parameter directly");
-    return false;
+    // ISPC: an unqualified pointer is varying, but unqualified pointed-to
+    // data is uniform (`float *p` is `uniform float * varying p`).
+    if (T.PointeeVar == Variability::Unbound)
+      T.PointeeVar = Variability::Uniform;
+    if (T.Var == Variability::Unbound)
+      T.Var = Variability::Varying;
+    if (T.Kind == ScalarKind::Void && !T.Struct) {
+      Diag.error(V->Loc, "void pointers are not supported ('" + V->Name + "')");
+      return false;
+    }
+    return true;
   }
-  if (T.Kind == ScalarKind::Void) {
+  if (T.isVoid()) {
     Diag.error(V->Loc, "variable '" + V->Name + "' has type void");
     return false;
   }
+  if (T.Struct && T.Struct->Invalid)
+    return false;
   if (T.Var == Variability::Unbound)
     T.Var = Variability::Varying;
   return true;
@@ -65,18 +75,24 @@ bool Sema::resolveLocalType(VarDecl *V) {
 
 void Sema::checkDecl(Stmt *S) {
   for (VarDecl *V : S->Decls) {
+    if (V->IsGlobal) { // a static local
+      resolveGlobal(V, /*Local=*/true);
+      declareVar(V);
+      continue;
+    }
     if (!resolveLocalType(V)) {
       V->Invalid = true;
       declareVar(V);
       continue;
     }
     V->Ty.DeclaredAsArray = false;
-    if (V->Init) {
-      Expr *I = checkExpr(V->Init);
-      if (I)
-        I = convert(I, V->Ty.unqualified(), ConvCtx::Init, V->Name);
-      V->Init = I;
+    if (!resolveArrayDims(V)) {
+      V->Invalid = true;
+      declareVar(V);
+      continue;
     }
+    if (V->Init)
+      V->Init = checkInit(V->Init, V->Ty, V->Name);
     // Declared even when the initializer had errors: no follow-on
     // "undeclared identifier" errors.
     declareVar(V);
@@ -178,6 +194,9 @@ void Sema::checkStmt(Stmt *S) {
     return;
   case StmtKind::Label:
     checkLabel(S);
+    return;
+  case StmtKind::Delete:
+    checkDelete(S);
     return;
   case StmtKind::Goto:
     checkGoto(S);

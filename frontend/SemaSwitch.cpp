@@ -70,6 +70,11 @@ public:
       Out = K == ScalarKind::Bool ? A != 0 : normalize(A, K);
       return true;
     }
+    case ExprKind::Name: // a const uniform global with a literal value
+      if (E->Var && E->Var->IsGlobal && E->Ty.IsConst && E->Var->Init &&
+          !E->Ty.isArray() && E->Var->Init->Kind != ExprKind::InitList)
+        return eval(E->Var->Init, Out);
+      return fail(E);
     case ExprKind::Unary:
       return unary(E, Out);
     case ExprKind::Binary:
@@ -206,12 +211,17 @@ private:
 
 } // namespace
 
-bool Sema::evalConstInt(Expr *E, uint64_t &Out) {
+bool Sema::evalConstIntQuiet(Expr *E, uint64_t &Out) {
+  ConstFolder F;
+  return F.eval(E, Out);
+}
+
+bool Sema::evalConstInt(Expr *E, uint64_t &Out, llvm::StringRef What) {
   ConstFolder F;
   if (F.eval(E, Out))
     return true;
   Expr *Bad = F.Bad ? F.Bad : E;
-  Diag.error(Bad->Loc, llvm::Twine("case value ") + F.Why);
+  Diag.error(Bad->Loc, What + " " + F.Why);
   return false;
 }
 

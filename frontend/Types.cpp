@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "frontend/Types.h"
+#include "frontend/AST.h"
 
 namespace spmdc {
 namespace fe {
@@ -134,7 +135,7 @@ std::string typeName(const Type &T) {
     if (T.PointeeConst)
       S += "const ";
     S += varName(T.PointeeVar);
-    S += kindName(T.Kind);
+    S += T.Struct ? "struct " + T.Struct->Name : std::string(kindName(T.Kind));
     S += " * ";
     S += varName(T.Var);
     if (T.IsConst)
@@ -145,9 +146,11 @@ std::string typeName(const Type &T) {
   }
   if (T.IsConst)
     S += "const ";
-  if (T.Kind != ScalarKind::Void)
+  if (T.Kind != ScalarKind::Void || T.Struct)
     S += varName(T.Var);
-  S += kindName(T.Kind);
+  S += T.Struct ? "struct " + T.Struct->Name : std::string(kindName(T.Kind));
+  for (uint64_t D : T.Dims)
+    S += "[" + std::to_string(D) + "]";
   return S;
 }
 
@@ -192,7 +195,8 @@ ScalarKind commonKind(ScalarKind A, ScalarKind B) {
 }
 
 bool sameType(const Type &A, const Type &B) {
-  if (A.IsPointer != B.IsPointer || A.Kind != B.Kind || A.Var != B.Var)
+  if (A.IsPointer != B.IsPointer || A.Kind != B.Kind || A.Var != B.Var ||
+      A.Dims != B.Dims || A.Struct != B.Struct)
     return false;
   if (A.IsPointer)
     return A.PointeeVar == B.PointeeVar && A.PointeeConst == B.PointeeConst;

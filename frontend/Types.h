@@ -3,8 +3,12 @@
 // \file
 // The frontend's type model: a scalar kind (bool, int8..uint64, float,
 // double, void), a variability (uniform/varying, or "unbound" before Sema
-// applies ISPC's defaults), const, and one level of pointer (`uniform T[]`
-// parameters decay to `uniform T * uniform`). Pure value types, no state.
+// applies ISPC's defaults), const, one level of pointer (`uniform T[]`
+// parameters decay to `uniform T * uniform`) and array dimensions (local
+// arrays `T a[2][3]`: Dims = {2, 3}; Kind/Var/IsConst then describe the
+// elements) and structs (Struct set, Kind Void; Var is the instance's
+// variability, which members without their own qualifier take). Pure value
+// types, no state.
 //
 // Guarantees: every helper is total (no asserts on user input); callers ask
 // isPointer()/isNumeric() before using kind-specific helpers.
@@ -15,9 +19,12 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace spmdc {
 namespace fe {
+
+struct StructDecl;
 
 enum class ScalarKind : uint8_t {
   Void,
@@ -46,6 +53,13 @@ struct Type {
   bool DeclaredAsArray = false; ///< `T a[]` (header writer keeps the shape)
   Variability PointeeVar = Variability::Unbound;
   bool PointeeConst = false;
+  /// Array dimensions, outermost first; empty for a non-array.
+  std::vector<uint64_t> Dims;
+  /// The struct (of the value, the pointee or the elements), or null.
+  const StructDecl *Struct = nullptr;
+  /// A reference parameter (`uniform float &x`): the rest describes the
+  /// referenced object.
+  bool IsRef = false;
 
   static Type scalar(ScalarKind K, Variability V) {
     Type T;
@@ -53,23 +67,48 @@ struct Type {
     T.Var = V;
     return T;
   }
-  bool isVoid() const { return !IsPointer && Kind == ScalarKind::Void; }
-  bool isBool() const { return !IsPointer && Kind == ScalarKind::Bool; }
+  bool isArray() const { return !Dims.empty(); }
+  bool isVoid() const {
+    return !IsPointer && !isArray() && !Struct && Kind == ScalarKind::Void;
+  }
+  /// A struct value (not a pointer to one, not an array of them).
+  bool isStruct() const { return Struct && !IsPointer && !isArray(); }
+  bool isBool() const {
+    return !IsPointer && !isArray() && Kind == ScalarKind::Bool;
+  }
   bool isUniform() const { return Var == Variability::Uniform; }
   bool isVarying() const { return Var == Variability::Varying; }
   bool isInteger() const {
-    return !IsPointer && Kind >= ScalarKind::Int8 && Kind <= ScalarKind::UInt64;
+    return !IsPointer && !isArray() && Kind >= ScalarKind::Int8 &&
+           Kind <= ScalarKind::UInt64;
   }
   bool isFloating() const {
-    return !IsPointer &&
+    return !IsPointer && !isArray() &&
            (Kind == ScalarKind::Float || Kind == ScalarKind::Double);
   }
   /// Arithmetic operand: bool, integer or floating.
-  bool isNumeric() const { return !IsPointer && Kind != ScalarKind::Void; }
+  bool isNumeric() const {
+    return !IsPointer && !isArray() && !Struct && Kind != ScalarKind::Void;
+  }
+  /// The type of one element of an array (the next dimension in).
+  Type elementType() const {
+    Type T = *this;
+    if (!T.Dims.empty())
+      T.Dims.erase(T.Dims.begin());
+    return T;
+  }
+  /// Number of scalar elements of an array (1 for a non-array).
+  uint64_t numScalars() const {
+    uint64_t N = 1;
+    for (uint64_t D : Dims)
+      N *= D;
+    return N;
+  }
   /// The value type of an element reached through this pointer.
   Type pointee() const {
     Type T = scalar(Kind, PointeeVar);
     T.IsConst = PointeeConst;
+    T.Struct = Struct;
     return T;
   }
   Type withVar(Variability V) const {
@@ -81,6 +120,7 @@ struct Type {
     Type T = *this;
     T.IsConst = false;
     T.DeclaredAsArray = false;
+    T.IsRef = false;
     return T;
   }
 };

@@ -130,6 +130,7 @@ void Walker::expr(Expr *E) {
     }
     return;
   case ExprKind::Call:
+  case ExprKind::InitList:
     for (Expr *A : E->Args)
       expr(A);
     if (E->Fn && (cur() > 0 || forced()) && E->Fn->VaryingCallLoc.isInvalid())
@@ -223,6 +224,8 @@ void Walker::stmt(Stmt *S) {
     if (S->E) // the arguments; a launch is no call
       for (Expr *A : S->E->Args)
         expr(A);
+  case StmtKind::Delete:
+    expr(S->E);
     return;
   case StmtKind::Break:
   case StmtKind::Continue:

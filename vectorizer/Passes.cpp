@@ -11,6 +11,7 @@
 #include "vectorizer/darm/Darm.h"
 #include "vectorizer/wfv/MaskedVariants.h"
 #include "vectorizer/wfv/DebugRecords.h"
+#include "vectorizer/wfv/Privatize.h"
 #include "vectorizer/wfv/Reconverge.h"
 #include "vectorizer/wfv/Widen.h"
 
@@ -51,6 +52,12 @@ PreservedAnalyses SpmdResolveLaneCountPass::run(Module &M,
     Changed = true;
   }
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+}
+
+PreservedAnalyses SpmdPrivatizePass::run(Function &F,
+                                         FunctionAnalysisManager &) {
+  return privatizeFunction(F, W) ? PreservedAnalyses::none()
+                                 : PreservedAnalyses::all();
 }
 
 PreservedAnalyses SpmdReconvergePass::run(Function &F,
@@ -214,6 +221,10 @@ void registerSpmdPasses(PassBuilder &PB) {
           MPM.addPass(createModuleToFunctionPassAdaptor(DarmPass()));
           return true;
         }
+        if (unsigned W = parseWidth(Name, "spmd-privatize")) {
+          MPM.addPass(createModuleToFunctionPassAdaptor(SpmdPrivatizePass(W)));
+          return true;
+        }
         // Mask lowering is part of the widener (its edge masks are built
         // from the widened branch conditions); "spmd-mask<W>" names the same
         // pass for pipelines that think of it as the mask pass.
@@ -256,6 +267,10 @@ void registerSpmdPasses(PassBuilder &PB) {
           SpmdShapePrinterPass P;
           P.LaneCount = W;
           FPM.addPass(std::move(P));
+          return true;
+        }
+        if (unsigned W = parseWidth(Name, "spmd-privatize")) {
+          FPM.addPass(SpmdPrivatizePass(W));
           return true;
         }
         return false;

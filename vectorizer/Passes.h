@@ -43,6 +43,16 @@ struct SpmdResolveLaneCountPass
   unsigned W;
 };
 
+/// "spmd-privatize<W>": private allocas of export, task and masked functions become
+/// structure-of-arrays for W lanes (wfv/Privatize.h).
+struct SpmdPrivatizePass : llvm::PassInfoMixin<SpmdPrivatizePass> {
+  explicit SpmdPrivatizePass(unsigned W) : W(W) {}
+  llvm::PreservedAnalyses run(llvm::Function &F,
+                              llvm::FunctionAnalysisManager &);
+  static bool isRequired() { return true; }
+  unsigned W;
+};
+
 /// "spmd-variants": internal functions the inliner left (recursive ones)
 /// become masked functions called with a lane mask (wfv/MaskedVariants.h).
 struct SpmdMaskedVariantsPass : llvm::PassInfoMixin<SpmdMaskedVariantsPass> {

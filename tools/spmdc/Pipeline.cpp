@@ -52,8 +52,9 @@ const char *mathIsaFor(const TargetDesc &T) {
 
 const char *const StepNames[] = {
     "frontend",        "spmd-verify",     "inline",     "spmd-variants",
-    "cleanup",         "spmd-lane-count", "darm",       "spmd-reconverge",
-    "spmd-widen",      "spmd-finalize",   "vector-math", "optimize"};
+    "cleanup",         "spmd-lane-count", "spmd-privatize", "darm",
+    "spmd-reconverge", "spmd-widen",      "spmd-finalize", "vector-math",
+    "optimize"};
 
 /// Owns the analysis managers for one step; fresh ones per step keep steps
 /// independent (kernels are small, so the re-analysis costs little).
@@ -174,6 +175,11 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
       Step("spmd-lane-count",
            [&](StepContext &, ModulePassManager &MPM) {
              MPM.addPass(SpmdResolveLaneCountPass(W));
+           }) &&
+      Step("spmd-privatize",
+           [&](StepContext &, ModulePassManager &MPM) {
+             MPM.addPass(
+                 createModuleToFunctionPassAdaptor(SpmdPrivatizePass(W)));
            }) &&
       Step("darm",
            [&](StepContext &, ModulePassManager &MPM) {

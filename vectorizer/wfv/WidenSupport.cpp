@@ -7,6 +7,7 @@
 #include "vectorizer/analysis/CrossLaneOps.h"
 #include "vectorizer/analysis/SpmdTTI.h"
 #include "vectorizer/wfv/MaskedVariants.h"
+#include "vectorizer/wfv/Privatize.h"
 
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/Analysis/VectorUtils.h"
@@ -54,8 +55,10 @@ const char *whyNotWidenable(Instruction &I, const ShapeInfo &SI) {
     return nullptr;
   if (Div && !isWidenableType(I.getType()))
     return "a varying value of a type the widener does not support";
+  // Private allocas are rewritten by spmd-privatize; one left here was not.
   auto IsPrivate = [](Value *Ptr) {
-    return isa<AllocaInst>(getUnderlyingObject(Ptr));
+    auto *AI = dyn_cast<AllocaInst>(getUnderlyingObject(Ptr));
+    return AI && !isGangMemory(*AI);
   };
   if (auto *L = dyn_cast<LoadInst>(&I)) {
     if (!L->isSimple())

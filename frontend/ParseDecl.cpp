@@ -1,0 +1,487 @@
+//===- ParseDecl.cpp - types, structs, typedefs, enums, globals -----------===//
+//
+// \file
+// Part of the Parser (see Parser.h): types (with ISPC's qualifiers, one
+// level of pointer, references for parameters) and the file-scope
+// declarations other than functions. Struct, typedef and enum names become type names as soon as
+// they are declared (the parser needs them to tell declarations from
+// expressions), so they must be declared before use, as in C.
+//
+//===----------------------------------------------------------------------===//
+#include "frontend/Parser.h"
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace clang;
+
+namespace spmdc {
+namespace fe {
+
+bool Parser::isTypeStart(const Token &T) const {
+  if (T.Kind != Token::Ident)
+    return false;
+  return isBaseTypeWord(T.Text) || isUnsupportedTypeWord(T.Text) ||
+         T.Text == "uniform" || T.Text == "varying" || T.Text == "const" ||
+         T.Text == "struct" || T.Text == "enum" || StructNames.count(T.Text) ||
+         TypedefNames.count(T.Text);
+}
+
+bool Parser::parseType(Type &Out) {
+  Out = Type();
+  Variability Var = Variability::Unbound;
+  bool Const = false, SawUnsigned = false, SawSigned = false, SawBase = false;
+  const Type *TD = nullptr; // a typedef (or enum) name
+  const StructDecl *SD0 = nullptr;
+  ScalarKind K = ScalarKind::Int32;
+  SourceLocation Start = tok().Loc;
+  auto SetVar = [&](Variability V) {
+    if (Var != Variability::Unbound && Var != V) {
+      errorHere("a type cannot be both 'uniform' and 'varying'");
+      return false;
+    }
+    Var = V;
+    return true;
+  };
+  while (tok().Kind == Token::Ident) {
+    const std::string &W = tok().Text;
+    if (W == "uniform") {
+      if (!SetVar(Variability::Uniform))
+        return false;
+    } else if (W == "varying") {
+      if (!SetVar(Variability::Varying))
+        return false;
+    } else if (W == "const") {
+      Const = true;
+    } else if (W == "unsigned") {
+      SawUnsigned = true;
+    } else if (W == "signed") {
+      SawSigned = true;
+    } else if (isUnsupportedTypeWord(W)) {
+      errorHere("type '" + W + "' is not supported");
+      return false;
+    } else if (W == "enum" || TypedefNames.count(W)) {
+      if (SawBase || Out.Struct || TD) {
+        errorHere("two types in one declaration ('" + W + "')");
+        return false;
+      }
+      if (W == "enum") {
+        consume();
+        if (tok().Kind != Token::Ident || !TypedefNames.count(tok().Text)) {
+          errorHere("expected the name of an enum");
+          return false;
+        }
+      }
+      TD = &TypedefNames.find(tok().Text)->second;
+      SawBase = true;
+    } else if (W == "struct" || StructNames.count(W)) {
+      if (SawBase || Out.Struct) {
+        errorHere("two types in one declaration ('" + W + "')");
+        return false;
+      }
+      if (W == "struct") {
+        consume();
+        if (tok().Kind != Token::Ident || isReservedWord(tok().Text)) {
+          errorHere("expected a struct name");
+          return false;
+        }
+        if (!StructNames.count(tok().Text)) {
+          errorHere("unknown struct '" + tok().Text + "'");
+          return false;
+        }
+      }
+      Out.Struct = StructNames.lookup(tok().Text);
+      SawBase = true;
+    } else if (isBaseTypeWord(W)) {
+      if (SawBase) {
+        errorHere("two types in one declaration ('" + W + "')");
+        return false;
+      }
+      SawBase = true;
+      K = llvm::StringSwitch<ScalarKind>(W)
+              .Case("void", ScalarKind::Void)
+              .Case("bool", ScalarKind::Bool)
+              .Case("int8", ScalarKind::Int8)
+              .Case("int16", ScalarKind::Int16)
+              .Cases({"int", "int32"}, ScalarKind::Int32)
+              .Case("int64", ScalarKind::Int64)
+              .Case("uint8", ScalarKind::UInt8)
+              .Case("uint16", ScalarKind::UInt16)
+              .Cases({"uint", "uint32"}, ScalarKind::UInt32)
+              .Case("uint64", ScalarKind::UInt64)
+              .Case("float", ScalarKind::Float)
+              .Case("double", ScalarKind::Double)
+              .Default(ScalarKind::Int32);
+    } else {
+      break;
+    }
+    consume();
+  }
+  if (TD) {
+    if (SawUnsigned || SawSigned) {
+      error(Start, "a typedef name cannot be 'signed' or 'unsigned'");
+      return false;
+    }
+    // The typedef's type with the qualifiers written here: variability
+    // applies to the value (to the pointer, for a pointer typedef).
+    Out = *TD;
+    Variability &OV = Out.Var;
+    if (Var != Variability::Unbound) {
+      if (OV != Variability::Unbound && OV != Var) {
+        error(Start, "conflicting 'uniform'/'varying' on a typedef name");
+        return false;
+      }
+      OV = Var;
+    }
+    Out.IsConst |= Const;
+    if (tok().is(tok::star) || tok().is(tok::amp)) {
+      if (Out.IsPointer || Out.isArray()) {
+        errorHere("pointers to pointers and references are not supported");
+        return false;
+      }
+      if (tok().is(tok::amp)) {
+        if (!AllowRef) {
+          errorHere("references are only supported as function parameters");
+          return false;
+        }
+        consume();
+        Out.IsRef = true;
+        return true;
+      }
+      // Continue below as if the typedef's type had been written out.
+      Var = Out.Var;
+      Const = Out.IsConst;
+      SD0 = Out.Struct;
+      K = Out.Kind;
+      SawUnsigned = SawSigned = false;
+    } else {
+      return true;
+    }
+  }
+  if (Out.Struct && (SawUnsigned || SawSigned)) {
+    error(Start, "a struct type cannot be 'signed' or 'unsigned'");
+    return false;
+  }
+  const StructDecl *SD = TD ? SD0 : Out.Struct;
+  if (SawUnsigned && SawSigned) {
+    error(Start, "a type cannot be both 'signed' and 'unsigned'");
+    return false;
+  }
+  if (!SawBase && !SawUnsigned && !SawSigned) {
+    errorHere("expected a type");
+    return false;
+  }
+  if (SawUnsigned) {
+    switch (K) {
+    case ScalarKind::Int8:
+      K = ScalarKind::UInt8;
+      break;
+    case ScalarKind::Int16:
+      K = ScalarKind::UInt16;
+      break;
+    case ScalarKind::Int32:
+      K = ScalarKind::UInt32;
+      break;
+    case ScalarKind::Int64:
+      K = ScalarKind::UInt64;
+      break;
+    case ScalarKind::UInt8:
+    case ScalarKind::UInt16:
+    case ScalarKind::UInt32:
+    case ScalarKind::UInt64:
+      break;
+    default:
+      error(Start,
+            llvm::Twine("'unsigned ") + kindName(K) + "' is not a valid type");
+      return false;
+    }
+  } else if (SawSigned && !isIntegerKind(K)) {
+    error(Start,
+          llvm::Twine("'signed ") + kindName(K) + "' is not a valid type");
+    return false;
+  }
+  Out.Kind = SD ? ScalarKind::Void : K;
+  Out.Struct = SD;
+  Out.Var = Var;
+  Out.IsConst = Const;
+  if (tok().is(tok::amp)) {
+    if (!AllowRef) {
+      errorHere("references are only supported as function parameters");
+      return false;
+    }
+    consume();
+    Out.IsRef = true;
+    if (tok().is(tok::amp) || tok().is(tok::star)) {
+      errorHere("pointers to references and references to references are "
+                "not supported");
+      return false;
+    }
+    return true;
+  }
+  if (!tok().is(tok::star))
+    return true;
+  // One level of pointer, with its own qualifiers.
+  consume();
+  Out.IsPointer = true;
+  Out.PointeeVar = Var;
+  Out.PointeeConst = Const;
+  Out.Var = Variability::Unbound;
+  Out.IsConst = false;
+  while (tok().Kind == Token::Ident) {
+    const std::string &W = tok().Text;
+    if (W == "uniform" || W == "varying") {
+      Variability V =
+          W == "uniform" ? Variability::Uniform : Variability::Varying;
+      if (Out.Var != Variability::Unbound && Out.Var != V) {
+        errorHere("a type cannot be both 'uniform' and 'varying'");
+        return false;
+      }
+      Out.Var = V;
+    } else if (W == "const") {
+      Out.IsConst = true;
+    } else {
+      break;
+    }
+    consume();
+  }
+  if (tok().is(tok::star) || tok().is(tok::amp)) {
+    errorHere("pointers to pointers and references are not supported");
+    return false;
+  }
+  return true;
+}
+
+bool Parser::isStructDefinition() const {
+  return tok().isWord("struct") && peek().Kind == Token::Ident &&
+         (peek(2).is(tok::l_brace) || peek(2).is(tok::semi));
+}
+
+bool Parser::checkNewName(const Token &T, const char *What) {
+  if (T.Kind != Token::Ident || isReservedWord(T.Text)) {
+    error(T.Loc, llvm::Twine("expected ") + What);
+    return false;
+  }
+  if (StructNames.count(T.Text) || TypedefNames.count(T.Text)) {
+    error(T.Loc, "redefinition of type name '" + T.Text + "'");
+    return false;
+  }
+  return true;
+}
+
+StructDecl *Parser::parseStructDecl() {
+  consume(); // struct
+  const Token &NameTok = tok();
+  if (isReservedWord(NameTok.Text)) {
+    errorHere("expected a struct name");
+    return nullptr;
+  }
+  if (peek().is(tok::semi)) {
+    error(NameTok.Loc, "forward declarations of structs are not supported; "
+                       "define the struct before its use");
+    return nullptr;
+  }
+  if (StructNames.count(NameTok.Text)) {
+    error(NameTok.Loc, "redefinition of struct '" + NameTok.Text + "'");
+    Diag.note(StructNames.lookup(NameTok.Text)->Loc,
+              "previous definition is here");
+    return nullptr;
+  }
+  if (!checkNewName(NameTok, "a struct name"))
+    return nullptr;
+  StructDecl *SD = Ctx.newStruct();
+  SD->Name = NameTok.Text;
+  SD->Loc = NameTok.Loc;
+  consume();
+  StructNames[SD->Name] = SD; // members may point to the struct itself
+  if (!parseStructBody(SD))
+    return nullptr;
+  if (!tok().is(tok::semi)) {
+    errorHere("expected ';' after struct definition");
+    return nullptr;
+  }
+  consume();
+  return SD;
+}
+
+bool Parser::parseStructBody(StructDecl *SD) {
+  if (!expect(tok::l_brace))
+    return false;
+  while (!tok().is(tok::r_brace)) {
+    if (atEnd()) {
+      errorHere("expected '}'");
+      return false;
+    }
+    if (!isTypeStart(tok())) {
+      if (tok().Kind == Token::Ident)
+        errorHere("unknown type name '" + tok().Text + "'");
+      else
+        errorHere("expected a member declaration");
+      return false;
+    }
+    Type T;
+    SourceLocation TypeLoc = tok().Loc;
+    if (!parseType(T))
+      return false;
+    if (T.Struct == SD && !T.IsPointer) {
+      error(TypeLoc, "struct '" + SD->Name + "' cannot contain itself");
+      return false;
+    }
+    while (true) {
+      if (tok().Kind != Token::Ident || isReservedWord(tok().Text)) {
+        errorHere("expected a member name");
+        return false;
+      }
+      FieldDecl FD;
+      FD.Name = tok().Text;
+      FD.Loc = tok().Loc;
+      FD.Ty = T;
+      consume();
+      if (tok().is(tok::l_square)) {
+        VarDecl Tmp;
+        if (!parseArrayDims(&Tmp))
+          return false;
+        FD.DimExprs = Tmp.DimExprs;
+      }
+      SD->Fields.push_back(FD);
+      if (!tok().is(tok::comma))
+        break;
+      consume();
+    }
+    if (!expect(tok::semi))
+      return false;
+  }
+  consume(); // }
+  return true;
+}
+
+bool Parser::parseTypedef(TranslationUnit &TU) {
+  consume(); // typedef
+  Type T;
+  if (tok().isWord("struct") &&
+      (peek().is(tok::l_brace) ||
+       (peek().Kind == Token::Ident && peek(2).is(tok::l_brace)))) {
+    // typedef struct [Tag] { ... } Name;
+    consume();
+    StructDecl *SD = Ctx.newStruct();
+    SD->Loc = tok().Loc;
+    if (tok().Kind == Token::Ident) {
+      if (!checkNewName(tok(), "a struct name"))
+        return false;
+      SD->Name = tok().Text;
+      consume();
+    }
+    if (!parseStructBody(SD))
+      return false;
+    if (!SD->Name.empty())
+      StructNames[SD->Name] = SD;
+    else if (tok().Kind == Token::Ident) // anonymous: the typedef names it
+      SD->Name = tok().Text;
+    TU.Structs.push_back(SD);
+    T.Struct = SD;
+  } else if (tok().isWord("enum") &&
+             (peek().is(tok::l_brace) || peek(2).is(tok::l_brace))) {
+    // typedef enum [Tag] { ... } Name;
+    if (!parseEnum(TU))
+      return false;
+    if (TU.Enums.back()->Name.empty() && tok().Kind == Token::Ident)
+      TU.Enums.back()->Name = tok().Text; // the header's name for it
+    T = Type::scalar(ScalarKind::Int32, Variability::Unbound);
+  } else if (!parseType(T)) {
+    return false;
+  }
+  if (!checkNewName(tok(), "a typedef name"))
+    return false;
+  std::string Name = tok().Text;
+  consume();
+  if (tok().is(tok::l_square)) {
+    errorHere("typedefs of array types are not supported");
+    return false;
+  }
+  if (!expect(tok::semi))
+    return false;
+  TypedefNames[Name] = T;
+  return true;
+}
+
+bool Parser::parseEnum(TranslationUnit &TU) {
+  consume(); // enum
+  EnumDecl *ED = Ctx.newEnum();
+  ED->Loc = tok().Loc;
+  if (tok().Kind == Token::Ident) {
+    if (!checkNewName(tok(), "an enum name"))
+      return false;
+    ED->Name = tok().Text;
+    consume();
+  }
+  if (!expect(tok::l_brace))
+    return false;
+  while (!tok().is(tok::r_brace)) {
+    if (tok().Kind != Token::Ident || isReservedWord(tok().Text)) {
+      errorHere("expected an enumerator name");
+      return false;
+    }
+    EnumConst C;
+    C.Name = tok().Text;
+    C.Loc = tok().Loc;
+    consume();
+    if (tok().is(tok::equal)) {
+      consume();
+      C.Init = parseAssign();
+      if (!C.Init)
+        return false;
+    }
+    ED->Consts.push_back(C);
+    if (!tok().is(tok::comma))
+      break;
+    consume();
+  }
+  if (!expect(tok::r_brace))
+    return false;
+  // `enum E {...};`, or the enum part of `typedef enum {...} Name;`.
+  if (tok().is(tok::semi))
+    consume();
+  if (!ED->Name.empty())
+    TypedefNames[ED->Name] = Type::scalar(ScalarKind::Int32,
+                                          Variability::Unbound);
+  TU.Enums.push_back(ED);
+  return true;
+}
+
+bool Parser::parseGlobals(TranslationUnit &TU, const Type &T,
+                          std::string Name, SourceLocation Loc, bool Static,
+                          bool Extern) {
+  while (true) {
+    VarDecl *V = Ctx.newVar();
+    V->Name = Name;
+    V->Loc = Loc;
+    V->Ty = T;
+    V->IsGlobal = true;
+    V->IsStatic = Static;
+    V->IsExtern = Extern;
+    if (tok().is(tok::l_square) && !parseArrayDims(V))
+      return false;
+    if (tok().is(tok::equal)) {
+      if (Extern) {
+        errorHere("an 'extern' variable cannot have an initializer");
+        return false;
+      }
+      consume();
+      V->Init = tok().is(tok::l_brace) ? parseInitList() : parseAssign();
+      if (!V->Init)
+        return false;
+    }
+    TU.Globals.push_back(V);
+    if (!tok().is(tok::comma))
+      break;
+    consume();
+    if (tok().Kind != Token::Ident || isReservedWord(tok().Text)) {
+      errorHere("expected a variable name");
+      return false;
+    }
+    Name = tok().Text;
+    Loc = tok().Loc;
+    consume();
+  }
+  return expect(tok::semi);
+}
+
+} // namespace fe
+} // namespace spmdc

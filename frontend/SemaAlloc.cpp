@@ -1,0 +1,151 @@
+//===- SemaAlloc.cpp - sizeof, new and delete -----------------------------===//
+//
+// \file
+// The part of Sema (see Sema.h) for object sizes and heap memory.
+// `sizeof(T)` / `sizeof expr` is a uniform uint64: the C size of the type
+// (C's struct layout, bool one byte); an unqualified type is taken as
+// uniform (C's meaning); a varying type or expression is programCount times
+// larger. A uniform size becomes an integer literal (usable in constant
+// expressions). `uniform new T` / `uniform new T[n]` (n uniform) allocates
+// one object for the gang through the runtime's aligned allocator and is a
+// `uniform T * uniform`; `delete p` / `delete[] p` frees it. Per-lane `new`
+// and `new` of varying data are not supported.
+//
+//===----------------------------------------------------------------------===//
+#include "frontend/Sema.h"
+
+namespace spmdc {
+namespace fe {
+
+std::pair<uint64_t, uint64_t> Sema::sizeAlign(const Type &T) {
+  uint64_t Size, Align;
+  if (T.IsPointer) {
+    Size = Align = 8;
+  } else if (T.Struct) {
+    Size = 0;
+    Align = 1;
+    for (const FieldDecl &FD : T.Struct->Fields) {
+      auto [S, A] = sizeAlign(FD.Ty);
+      Size = (Size + A - 1) / A * A + S;
+      Align = std::max(Align, A);
+    }
+    Size = (Size + Align - 1) / Align * Align;
+  } else {
+    Size = Align = std::max(1u, bitWidth(T.Kind) / 8);
+  }
+  for (uint64_t D : T.Dims)
+    Size *= D;
+  return {Size, Align};
+}
+
+Expr *Sema::checkSizeOf(Expr *E) {
+  Type T;
+  if (E->A) {
+    Expr *A = checkExpr(E->A);
+    if (!A)
+      return nullptr;
+    T = A->Ty;
+  } else {
+    T = E->Ty;
+    if (!E->Args.empty() &&
+        !resolveDims(E->Args, T, "sizeof", E->Loc, nullptr))
+      return nullptr;
+    if (T.Var == Variability::Unbound)
+      T.Var = Variability::Uniform;
+    if (T.IsPointer && T.PointeeVar == Variability::Unbound)
+      T.PointeeVar = Variability::Uniform;
+  }
+  if (T.isVoid()) {
+    Diag.error(E->Loc, "invalid application of 'sizeof' to a void type");
+    return nullptr;
+  }
+  if (T.Struct && T.Struct->Invalid)
+    return nullptr;
+  uint64_t Size = sizeAlign(T).first;
+  Type U64 = Type::scalar(ScalarKind::UInt64, Variability::Uniform);
+  Expr *Lit = Ctx.newExpr(ExprKind::IntLit, E->Loc);
+  Lit->Begin = E->Begin;
+  Lit->Ty = U64;
+  Lit->IntVal = Size;
+  if (!T.isVarying())
+    return Lit;
+  // One value per program instance: programCount times the size.
+  Expr *PC = Ctx.newExpr(ExprKind::Name, E->Loc);
+  PC->Name = "programCount";
+  PC = checkName(PC);
+  Expr *Mul = Ctx.newExpr(ExprKind::Binary, E->Loc);
+  Mul->Begin = E->Begin;
+  Mul->O = Op::Mul;
+  Mul->A = Lit;
+  Mul->B = castKind(PC, ScalarKind::UInt64);
+  Mul->Ty = U64;
+  Mul->Depth = 3;
+  return Mul;
+}
+
+Expr *Sema::checkNew(Expr *E) {
+  if (E->IntVal != 1) {
+    Diag.error(E->Loc, "only 'uniform new' is supported (one allocation for "
+                       "the gang); per-program-instance 'new' is not");
+    return nullptr;
+  }
+  Type T = E->Ty;
+  if (T.Var == Variability::Unbound)
+    T.Var = Variability::Uniform;
+  if (T.isVarying() || (T.Struct && hasVaryingMember(T.Struct))) {
+    Diag.error(E->Loc, "'new' of varying data is not supported; allocate "
+                       "uniform elements");
+    return nullptr;
+  }
+  if (T.IsPointer || T.isVoid() || T.isArray()) {
+    Diag.error(E->Loc, "'new' of '" + typeName(T) + "' is not supported");
+    return nullptr;
+  }
+  if (T.Struct && T.Struct->Invalid)
+    return nullptr;
+  if (E->A) {
+    Expr *N = checkExpr(E->A);
+    if (!N)
+      return nullptr;
+    if (N->Ty.isBool())
+      N = castKind(N, ScalarKind::Int32);
+    if (!N->Ty.isInteger()) {
+      Diag.error(N->Begin, "the element count of 'new' is not an integer "
+                           "(it has type '" +
+                               typeName(N->Ty) + "')");
+      return nullptr;
+    }
+    if (N->Ty.isVarying()) {
+      Diag.error(N->Begin, "the element count of 'uniform new' must be "
+                           "uniform");
+      return nullptr;
+    }
+    E->A = castKind(N, ScalarKind::UInt64);
+  }
+  T.IsConst = false;
+  E->Ty = T;
+  E->Ty.IsPointer = true;
+  E->Ty.PointeeVar = Variability::Uniform;
+  E->Ty.PointeeConst = false;
+  E->Ty.Var = Variability::Uniform;
+  return E;
+}
+
+void Sema::checkDelete(Stmt *S) {
+  Expr *P = checkExpr(S->E);
+  if (!P)
+    return;
+  if (!P->Ty.IsPointer || isNullPointerConstant(P)) {
+    Diag.error(P->Begin, "'delete' needs a pointer (it has type '" +
+                             typeName(P->Ty) + "')");
+    return;
+  }
+  if (P->Ty.isVarying()) {
+    Diag.error(P->Begin, "'delete' of a varying pointer is not supported");
+    return;
+  }
+  S->E = P;
+}
+
+} // namespace fe
+} // namespace spmdc

@@ -1,0 +1,210 @@
+//===- SemaPointer.cpp - ISPC's pointer rules -----------------------------===//
+//
+// \file
+// The part of Sema (see Sema.h) for pointers, following ISPC: a pointer
+// type has two variabilities, of the pointee and of the pointer itself
+// (`uniform float * varying p`: each lane holds its own pointer to uniform
+// data). `&x` of a variable is a uniform pointer (to x's variability);
+// indexing with a varying index or through a varying pointer gives a
+// varying pointer. Arithmetic: pointer ± integer (the result is varying if
+// either is), pointer - pointer (int64), comparisons; NULL and the literal
+// 0 convert to any pointer type; a pointer used as a condition is
+// `p != NULL`. A varying pointer cannot become a uniform one.
+//
+//===----------------------------------------------------------------------===//
+#include "frontend/Sema.h"
+
+namespace spmdc {
+namespace fe {
+
+namespace {
+
+/// The variability of the data at the lvalue E's address (PV) and of the
+/// address itself (PtrV); false if E is not an addressable lvalue.
+bool addressVar(const Expr *E, Variability &PV, Variability &PtrV) {
+  switch (E->Kind) {
+  case ExprKind::Name:
+    if (!E->Var)
+      return false;
+    PV = E->Var->Ty.Var;
+    PtrV = Variability::Uniform;
+    return true;
+  case ExprKind::Index: {
+    const Expr *Base = E->A;
+    if (Base->Ty.isArray()) {
+      if (!addressVar(Base, PV, PtrV))
+        return false;
+    } else {
+      PV = Base->Ty.PointeeVar;
+      PtrV = Base->Ty.Var;
+    }
+    PtrV = joinVar(PtrV, E->B->Ty.Var);
+    return true;
+  }
+  case ExprKind::Member: {
+    const Expr *Base = E->A;
+    if (E->O == Op::Deref) {
+      PV = Base->Ty.PointeeVar;
+      PtrV = Base->Ty.Var;
+    } else if (!addressVar(Base, PV, PtrV)) {
+      return false;
+    }
+    Variability FV = Base->Ty.Struct->Fields[E->IntVal].Ty.Var;
+    if (FV != Variability::Unbound)
+      PV = FV;
+    return true;
+  }
+  case ExprKind::Unary:
+    if (E->O != Op::Deref)
+      return false;
+    PV = E->A->Ty.PointeeVar;
+    PtrV = E->A->Ty.Var;
+    return true;
+  default:
+    return false;
+  }
+}
+
+/// The variable at the root of an lvalue (`a` of `a[i].f`), or null.
+VarDecl *rootVar(const Expr *E) {
+  while (E) {
+    if (E->Kind == ExprKind::Name)
+      return E->Var;
+    if ((E->Kind == ExprKind::Index && E->A->Ty.isArray()) ||
+        (E->Kind == ExprKind::Member && E->O != Op::Deref))
+      E = E->A;
+    else
+      return nullptr;
+  }
+  return nullptr;
+}
+
+bool samePointee(const Type &A, const Type &B) {
+  return A.Kind == B.Kind && A.Struct == B.Struct;
+}
+
+} // namespace
+
+bool Sema::isNullPointerConstant(const Expr *E) {
+  if (E->Kind != ExprKind::IntLit || E->IntVal != 0)
+    return false;
+  // NULL (typed as a void pointer) or the integer literal 0.
+  return (E->Ty.IsPointer && E->Ty.Kind == ScalarKind::Void &&
+          !E->Ty.Struct) ||
+         E->Ty.isInteger();
+}
+
+Expr *Sema::checkAddrOf(Expr *E) {
+  Expr *A = E->A;
+  if (A->Ty.isArray()) {
+    Diag.error(E->Loc, "taking the address of an array is not supported; "
+                       "use the address of its first element ('&a[0]')");
+    return nullptr;
+  }
+  if (A->Ty.IsPointer) {
+    Diag.error(E->Loc, "pointers to pointers are not supported");
+    return nullptr;
+  }
+  Variability PV, PtrV;
+  if (!addressVar(A, PV, PtrV)) {
+    Diag.error(E->Loc, "cannot take the address of a value that is not a "
+                       "variable, an element or a member");
+    return nullptr;
+  }
+  if (VarDecl *V = rootVar(A))
+    V->AddressTaken = true;
+  Type T = A->Ty;
+  T.IsPointer = true;
+  T.PointeeVar = PV;
+  T.PointeeConst = A->Ty.IsConst;
+  T.Var = PtrV;
+  T.IsConst = false;
+  E->Ty = T;
+  return E;
+}
+
+Expr *Sema::pointerToBool(Expr *E) {
+  Expr *C = Ctx.newExpr(ExprKind::Cast, E->Loc);
+  C->A = E;
+  C->Implicit = true;
+  C->Begin = E->Begin;
+  C->Ty = Type::scalar(ScalarKind::Bool, E->Ty.Var);
+  C->Depth = E->Depth + 1;
+  return C;
+}
+
+Expr *Sema::checkPointerBinary(Expr *E, Expr *A, Expr *B) {
+  const char *OpName = opSpelling(E->O);
+  auto Invalid = [&]() -> Expr * {
+    Diag.error(E->Loc, "invalid operands to binary '" + std::string(OpName) +
+                           "' ('" + typeName(A->Ty) + "' and '" +
+                           typeName(B->Ty) + "')");
+    return nullptr;
+  };
+  bool Cmp = E->O >= Op::LT && E->O <= Op::NE;
+  if (Cmp) {
+    // A null pointer constant takes the other side's type.
+    if (!A->Ty.IsPointer && isNullPointerConstant(A))
+      A = convert(A, B->Ty.withVar(Variability::Uniform), ConvCtx::Other, "");
+    else if (!B->Ty.IsPointer && isNullPointerConstant(B))
+      B = convert(B, A->Ty.withVar(Variability::Uniform), ConvCtx::Other, "");
+    if (!A || !B)
+      return nullptr;
+    bool ANull = isNullPointerConstant(A), BNull = isNullPointerConstant(B);
+    if (!A->Ty.IsPointer || !B->Ty.IsPointer ||
+        !(ANull || BNull || samePointee(A->Ty, B->Ty)))
+      return Invalid();
+    if (ANull)
+      A->Ty = B->Ty.withVar(Variability::Uniform);
+    if (BNull)
+      B->Ty = A->Ty.withVar(Variability::Uniform);
+    E->A = A;
+    E->B = B;
+    E->Ty = Type::scalar(ScalarKind::Bool, joinVar(A->Ty.Var, B->Ty.Var));
+    return E;
+  }
+  if (E->O == Op::Sub && A->Ty.IsPointer && B->Ty.IsPointer) {
+    if (!samePointee(A->Ty, B->Ty) ||
+        (A->Ty.Kind == ScalarKind::Void && !A->Ty.Struct))
+      return Invalid();
+    E->Ty = Type::scalar(ScalarKind::Int64, joinVar(A->Ty.Var, B->Ty.Var));
+    return E;
+  }
+  if (E->O != Op::Add && E->O != Op::Sub)
+    return Invalid();
+  if (!A->Ty.IsPointer) {
+    if (E->O == Op::Sub)
+      return Invalid(); // integer - pointer
+    std::swap(A, B);   // the pointer first
+  }
+  if (B->Ty.isBool())
+    B = castKind(B, ScalarKind::Int32);
+  if (!B->Ty.isInteger() || (A->Ty.Kind == ScalarKind::Void && !A->Ty.Struct))
+    return Invalid();
+  E->A = A;
+  E->B = B;
+  E->Ty = A->Ty.unqualified();
+  E->Ty.Var = joinVar(A->Ty.Var, B->Ty.Var);
+  return E;
+}
+
+Expr *Sema::checkPointerCompound(Expr *E, Expr *L, Expr *R,
+                                 const std::string &What) {
+  if ((E->O != Op::Add && E->O != Op::Sub) ||
+      !(R->Ty.isInteger() || R->Ty.isBool())) {
+    Diag.error(E->Loc, "invalid operands to '" + std::string(opSpelling(E->O)) +
+                           "=' ('" + typeName(L->Ty) + "' and '" +
+                           typeName(R->Ty) + "')");
+    return nullptr;
+  }
+  if (L->Ty.isUniform() && R->Ty.isVarying()) {
+    Diag.error(R->Begin, "cannot assign a varying value to uniform " + What);
+    return nullptr;
+  }
+  E->B = R->Ty.isBool() ? castKind(R, ScalarKind::Int32) : R;
+  E->Ty = L->Ty.unqualified();
+  return E;
+}
+
+} // namespace fe
+} // namespace spmdc

@@ -1,0 +1,134 @@
+//===- SemaStruct.cpp - struct definitions and member access --------------===//
+//
+// \file
+// The part of Sema (see Sema.h) for structs, following ISPC: a member has
+// no variability of its own unless it is qualified; it takes that of the
+// instance (`uniform S s` / `varying S s`, the default for locals), or of
+// the pointee for `p->f`. Members are scalars, arrays, pointers (to
+// uniform data unless qualified) or other structs defined earlier. A qualified
+// `varying` member of a uniform instance is rejected (per-lane data inside
+// gang-shared memory has no layout here).
+//
+//===----------------------------------------------------------------------===//
+#include "frontend/Sema.h"
+
+namespace spmdc {
+namespace fe {
+
+void Sema::resolveStruct(StructDecl *SD) {
+  llvm::StringMap<const FieldDecl *> Seen;
+  for (FieldDecl &FD : SD->Fields) {
+    if (FD.Ty.IsPointer && FD.Ty.Kind == ScalarKind::Void && !FD.Ty.Struct) {
+      Diag.error(FD.Loc, "void pointer members are not supported ('" +
+                             FD.Name + "' in struct '" + SD->Name + "')");
+      SD->Invalid = true;
+      continue;
+    }
+    if (FD.Ty.IsPointer && !FD.DimExprs.empty()) {
+      Diag.error(FD.Loc, "arrays of pointers are not supported ('" + FD.Name +
+                             "')");
+      SD->Invalid = true;
+      continue;
+    }
+    if (FD.Ty.isVoid()) {
+      Diag.error(FD.Loc, "member '" + FD.Name + "' has type void");
+      SD->Invalid = true;
+      continue;
+    }
+    if (FD.Ty.Struct && FD.Ty.Struct->Invalid) {
+      SD->Invalid = true;
+      continue;
+    }
+    if (!resolveDims(FD.DimExprs, FD.Ty, FD.Name, FD.Loc, nullptr)) {
+      SD->Invalid = true;
+      continue;
+    }
+    auto [It, New] = Seen.try_emplace(FD.Name, &FD);
+    if (!New) {
+      Diag.error(FD.Loc, "duplicate member '" + FD.Name + "'");
+      Diag.note(It->second->Loc, "previous declaration is here");
+      SD->Invalid = true;
+    }
+  }
+}
+
+bool Sema::hasVaryingMember(const StructDecl *SD) {
+  for (const FieldDecl &FD : SD->Fields) {
+    if (FD.Ty.Var == Variability::Varying ||
+        (FD.Ty.IsPointer && FD.Ty.PointeeVar == Variability::Varying))
+      return true;
+    if (FD.Ty.Struct && !FD.Ty.IsPointer && hasVaryingMember(FD.Ty.Struct))
+      return true;
+  }
+  return false;
+}
+
+Type Sema::memberType(const FieldDecl &FD, Variability V, bool ConstBase) {
+  Type T = FD.Ty;
+  if (T.Var == Variability::Unbound)
+    T.Var = V;
+  if (T.IsPointer && T.PointeeVar == Variability::Unbound)
+    T.PointeeVar = Variability::Uniform; // ISPC: pointed-to data is uniform
+  if (ConstBase)
+    T.IsConst = true;
+  return T;
+}
+
+Expr *Sema::checkMember(Expr *E) {
+  Expr *A = checkExpr(E->A);
+  if (!A)
+    return nullptr;
+  E->A = A;
+  const Type &BT = A->Ty;
+  bool Arrow = E->O == Op::Deref;
+  Variability V;
+  bool ConstBase;
+  if (Arrow) {
+    if (!BT.IsPointer || !BT.Struct) {
+      Diag.error(E->Loc, "member reference type '" + typeName(BT) +
+                             "' is not a pointer to a struct");
+      return nullptr;
+    }
+    V = joinVar(BT.PointeeVar, BT.Var);
+    ConstBase = BT.PointeeConst;
+  } else {
+    if (!BT.isStruct()) {
+      Diag.error(E->Loc,
+                 "member reference base type '" + typeName(BT) +
+                     "' is not a struct" +
+                     (BT.IsPointer && BT.Struct ? "; did you mean to use '->'?"
+                                                : ""));
+      return nullptr;
+    }
+    if (A->Kind != ExprKind::Name && A->Kind != ExprKind::Index &&
+        A->Kind != ExprKind::Member && A->Kind != ExprKind::Call &&
+        !(A->Kind == ExprKind::Unary && A->O == Op::Deref)) {
+      Diag.error(E->Loc, "member access needs a struct variable, an element, "
+                         "a member, a dereferenced pointer or a call result");
+      return nullptr;
+    }
+    V = BT.Var;
+    ConstBase = BT.IsConst;
+  }
+  const StructDecl *SD = BT.Struct;
+  int Idx = SD->findField(E->Name);
+  if (Idx < 0) {
+    Diag.error(E->Loc,
+               "no member named '" + E->Name + "' in 'struct " + SD->Name + "'");
+    Diag.note(SD->Loc, "'struct " + SD->Name + "' is defined here");
+    return nullptr;
+  }
+  const FieldDecl &FD = SD->Fields[Idx];
+  if (V == Variability::Uniform && FD.Ty.Var == Variability::Varying) {
+    Diag.error(E->Loc, "'varying' member '" + E->Name +
+                           "' of a uniform instance of 'struct " + SD->Name +
+                           "' is not supported");
+    return nullptr;
+  }
+  E->IntVal = uint64_t(Idx);
+  E->Ty = memberType(FD, V, ConstBase);
+  return E;
+}
+
+} // namespace fe
+} // namespace spmdc

@@ -1,0 +1,261 @@
+//===- Privatize.cpp - Per-lane memory to structure-of-arrays -------------===//
+//
+// \file
+// See Privatize.h. For each private alloca: collect the pointers derived
+// from it (GEPs, phis, selects, casts), check that none escapes, build the
+// byte offset of each derived pointer as an i64 SSA value mirroring the
+// pointer computation (so a uniform index gives a uniform offset), and point
+// every load and store at `new + offset·W + lane·size`.
+//
+//===----------------------------------------------------------------------===//
+#include "vectorizer/wfv/Privatize.h"
+#include "vectorizer/wfv/MaskedVariants.h"
+#include "vectorizer/analysis/SpmdTTI.h"
+#include "vectorizer/wfv/Reconverge.h"
+
+#include "llvm/ADT/SetVector.h"
+#include "llvm/Analysis/Utils/Local.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Transforms/Utils/Local.h"
+
+using namespace llvm;
+
+namespace spmdc {
+
+bool isGangMemory(const AllocaInst &AI) {
+  if (AI.getMetadata(GangMemoryMDName))
+    return true;
+  return any_of(AI.users(),
+                [](const User *U) { return isCallTo(U, GangSharedName); });
+}
+
+namespace {
+
+class AllocaPrivatizer {
+public:
+  AllocaPrivatizer(AllocaInst &AI, unsigned W)
+      : AI(AI), F(*AI.getFunction()), DL(F.getDataLayout()), W(W) {}
+
+  /// Collects and checks the uses; false (reported) if AI cannot be split.
+  bool analyze();
+  bool hasAccesses() const { return !Accesses.empty(); }
+  /// \p Lane: the lane index as an i64.
+  void rewrite(Value *Lane);
+
+private:
+  AllocaInst &AI;
+  Function &F;
+  const DataLayout &DL;
+  unsigned W;
+  SetVector<Instruction *> Derived;
+  SmallVector<Instruction *, 16> Accesses; // loads and stores
+  SmallVector<Instruction *, 4> Lifetimes;
+  DenseMap<Value *, Value *> Offsets;
+
+  bool fail(Instruction *At, const Twine &Why) {
+    F.getContext().diagnose(DiagnosticInfoUnsupported(
+        F,
+        "spmd-privatize: cannot vectorize private (varying) data '" +
+            AI.getName() + "': " + Why,
+        At ? At->getDebugLoc() : DebugLoc()));
+    return false;
+  }
+  bool isDerived(Value *V) const {
+    return V == &AI ||
+           (isa<Instruction>(V) && Derived.count(cast<Instruction>(V)));
+  }
+  Value *offsetOf(Value *Ptr);
+};
+
+bool AllocaPrivatizer::analyze() {
+  if (!AI.isStaticAlloca() || !AI.getAllocationSize(DL))
+    return fail(&AI, "its size is not a constant");
+  SmallVector<Value *, 16> Work{&AI};
+  while (!Work.empty()) {
+    Value *P = Work.pop_back_val();
+    for (User *U : P->users()) {
+      auto *I = dyn_cast<Instruction>(U);
+      if (!I)
+        return fail(nullptr, "its address is used by a constant");
+      if (auto *L = dyn_cast<LoadInst>(I)) {
+        if (!L->isSimple())
+          return fail(I, "a volatile or atomic load");
+        Accesses.push_back(I);
+      } else if (auto *S = dyn_cast<StoreInst>(I)) {
+        if (S->getValueOperand() == P)
+          return fail(I, "its address is stored to memory");
+        if (!S->isSimple())
+          return fail(I, "a volatile or atomic store");
+        Accesses.push_back(I);
+      } else if (auto *GEP = dyn_cast<GetElementPtrInst>(I)) {
+        if (GEP->getPointerOperand() != P)
+          return fail(I, "its address is used as an index");
+        if (Derived.insert(I))
+          Work.push_back(I);
+      } else if (isa<PHINode>(I) || isa<BitCastInst>(I) ||
+                 isa<AddrSpaceCastInst>(I)) {
+        if (Derived.insert(I))
+          Work.push_back(I);
+      } else if (auto *Sel = dyn_cast<SelectInst>(I)) {
+        if (Sel->getCondition() == P)
+          return fail(I, "its address is used as a condition");
+        if (Derived.insert(I))
+          Work.push_back(I);
+      } else if (isa<ICmpInst>(I)) {
+        // Compares addresses of the per-lane object: stays as it is.
+      } else if (I->isLifetimeStartOrEnd()) {
+        Lifetimes.push_back(I);
+      } else if (isa<MemIntrinsic>(I)) {
+        return fail(I, "a memory intrinsic (memcpy/memset) on it");
+      } else if (isa<CallBase>(I)) {
+        return fail(I, "its address is passed to a function");
+      } else {
+        return fail(I, Twine("its address is used by '") + I->getOpcodeName() +
+                           "'");
+      }
+    }
+  }
+  // A phi or select must only merge pointers into this object.
+  for (Instruction *I : Derived) {
+    if (auto *Phi = dyn_cast<PHINode>(I)) {
+      for (Value *In : Phi->incoming_values())
+        if (!isDerived(In))
+          return fail(I, "a pointer into it is merged with other pointers");
+    } else if (auto *Sel = dyn_cast<SelectInst>(I)) {
+      if (!isDerived(Sel->getTrueValue()) || !isDerived(Sel->getFalseValue()))
+        return fail(I, "a pointer into it is merged with other pointers");
+    }
+  }
+  return true;
+}
+
+/// The byte offset (i64) of the derived pointer \p Ptr from the alloca.
+Value *AllocaPrivatizer::offsetOf(Value *Ptr) {
+  Type *I64 = Type::getInt64Ty(F.getContext());
+  if (Ptr == &AI)
+    return ConstantInt::get(I64, 0);
+  if (Value *O = Offsets.lookup(Ptr))
+    return O;
+  auto *I = cast<Instruction>(Ptr);
+  Value *Result = nullptr;
+  if (auto *Phi = dyn_cast<PHINode>(I)) {
+    PHINode *OP = PHINode::Create(I64, Phi->getNumIncomingValues(),
+                                  Phi->getName() + ".off");
+    OP->insertBefore(Phi->getIterator());
+    Offsets[Ptr] = OP; // before the incoming values: cycles
+    for (unsigned K = 0; K < Phi->getNumIncomingValues(); ++K)
+      OP->addIncoming(offsetOf(Phi->getIncomingValue(K)),
+                      Phi->getIncomingBlock(K));
+    return OP;
+  }
+  if (auto *Sel = dyn_cast<SelectInst>(I)) {
+    Value *T = offsetOf(Sel->getTrueValue());
+    Value *Fa = offsetOf(Sel->getFalseValue());
+    IRBuilder<> B(Sel->getNextNode());
+    Result = B.CreateSelect(Sel->getCondition(), T, Fa, Sel->getName() + ".off");
+  } else if (auto *GEP = dyn_cast<GetElementPtrInst>(I)) {
+    Value *Base = offsetOf(GEP->getPointerOperand());
+    IRBuilder<> B(GEP->getNextNode());
+    Value *Rel = emitGEPOffset(&B, DL, GEP, /*NoAssumptions=*/true);
+    Rel = B.CreateSExtOrTrunc(Rel, I64);
+    Result = B.CreateAdd(Base, Rel, GEP->getName() + ".off", /*HasNUW=*/false,
+                         /*HasNSW=*/GEP->isInBounds());
+  } else {
+    Result = offsetOf(I->getOperand(0)); // bitcast, addrspacecast
+  }
+  Offsets[Ptr] = Result;
+  return Result;
+}
+
+void AllocaPrivatizer::rewrite(Value *Lane) {
+  LLVMContext &Ctx = F.getContext();
+  uint64_t Size = AI.getAllocationSize(DL)->getFixedValue();
+  IRBuilder<> AB(&AI);
+  Align A = std::max(AI.getAlign(), Align(64));
+  AllocaInst *New = AB.CreateAlloca(
+      ArrayType::get(AB.getInt8Ty(), std::max<uint64_t>(Size, 1) * W), nullptr,
+      AI.getName() + ".soa");
+  New->setAlignment(A);
+  New->setMetadata(GangMemoryMDName, MDNode::get(Ctx, {}));
+  for (Instruction *I : Lifetimes)
+    I->eraseFromParent();
+  for (Instruction *I : Accesses) {
+    bool IsLoad = isa<LoadInst>(I);
+    Value *Ptr = IsLoad ? cast<LoadInst>(I)->getPointerOperand()
+                        : cast<StoreInst>(I)->getPointerOperand();
+    Type *ElemTy = IsLoad ? I->getType()
+                          : cast<StoreInst>(I)->getValueOperand()->getType();
+    uint64_t S = DL.getTypeStoreSize(ElemTy).getFixedValue();
+    Value *Off = offsetOf(Ptr);
+    IRBuilder<> B(I);
+    Value *Scaled = B.CreateMul(Off, B.getInt64(W), "soa.off", false,
+                                /*HasNSW=*/true);
+    Value *Row = B.CreateInBoundsGEP(B.getInt8Ty(), New, Scaled, "soa.row");
+    Value *Addr = B.CreateInBoundsGEP(ArrayType::get(B.getInt8Ty(), S), Row,
+                                      Lane, "soa.addr");
+    if (auto *L = dyn_cast<LoadInst>(I)) {
+      L->setOperand(L->getPointerOperandIndex(), Addr);
+      L->setAlignment(commonAlignment(L->getAlign(), S));
+    } else {
+      auto *St = cast<StoreInst>(I);
+      St->setOperand(St->getPointerOperandIndex(), Addr);
+      St->setAlignment(commonAlignment(St->getAlign(), S));
+    }
+  }
+  // The old address computations (and the old alloca) are dead unless an
+  // address is compared; so are offsets only they used.
+  SmallVector<WeakTrackingVH, 32> Dead(Derived.begin(), Derived.end());
+  for (auto &[P, O] : Offsets)
+    Dead.push_back(O);
+  Dead.push_back(&AI);
+  for (WeakTrackingVH &V : Dead)
+    if (auto *I = dyn_cast_or_null<Instruction>(V))
+      RecursivelyDeleteTriviallyDeadInstructions(I);
+}
+
+} // namespace
+
+bool privatizeFunction(Function &F, unsigned W) {
+  if (!isGangEntryFunction(F) || W == 0 || F.isDeclaration())
+    return false;
+  SmallVector<AllocaInst *, 8> Candidates;
+  for (Instruction &I : instructions(F))
+    if (auto *AI = dyn_cast<AllocaInst>(&I); AI && !isGangMemory(*AI))
+      Candidates.push_back(AI);
+  if (Candidates.empty())
+    return false;
+  Module &M = *F.getParent();
+  LLVMContext &Ctx = F.getContext();
+  Value *Lane = nullptr;
+  auto GetLane = [&]() {
+    if (Lane)
+      return Lane;
+    FunctionCallee LI = M.getOrInsertFunction(
+        LaneIndexName, FunctionType::get(Type::getInt32Ty(Ctx), false));
+    if (auto *Fn = dyn_cast<Function>(LI.getCallee())) {
+      Fn->addFnAttr(Attribute::NoUnwind);
+      Fn->addFnAttr(Attribute::WillReturn);
+      Fn->setDoesNotAccessMemory();
+    }
+    IRBuilder<> B(&*F.getEntryBlock().getFirstNonPHIOrDbgOrAlloca());
+    Value *L32 = B.CreateCall(LI, {}, "lane");
+    Lane = B.CreateZExt(L32, B.getInt64Ty(), "lane.i64", /*IsNonNeg=*/true);
+    return Lane;
+  };
+  bool Changed = false;
+  for (AllocaInst *AI : Candidates) {
+    AllocaPrivatizer P(*AI, W);
+    if (!P.analyze() || !P.hasAccesses())
+      continue;
+    P.rewrite(GetLane());
+    Changed = true;
+  }
+  return Changed;
+}
+
+} // namespace spmdc

@@ -1,0 +1,54 @@
+//===- Privatize.h - Per-lane memory to structure-of-arrays ------*- C++ -*-===//
+//
+// \file
+// "spmd-privatize<W>": gives every lane of an export function its own copy
+// of the private memory that SROA could not promote (varying local arrays,
+// varying structs, slots indexed by a varying index), laid out as
+// structure-of-arrays so that lanes accessing the same element touch
+// adjacent memory.
+//
+// In SPMD IR an `alloca` belongs to one program instance. An alloca that is
+// not gang-shared (not passed to @spmd.gang.shared) and still has loads or
+// stores after the scalar cleanup is replaced by an alloca W times as large;
+// a scalar of size s at byte offset o of the per-lane object lives, for lane
+// l, at byte o·W + l·s of the new one. For `T a[N]` that is element
+// `idx·W + lane` of `[N·W x T]`: one vector per array element, and for a
+// struct one vector per field (ISPC's layout of varying data). Every load
+// and store through a pointer derived from the alloca (GEPs, phis, selects)
+// is rewritten to that address, so that the shape analysis sees a uniform
+// offset as a unit-stride (contiguous) access and a varying one as a
+// gather/scatter. The new alloca carries !spmd.gang.memory: the widener
+// treats it as ordinary memory.
+//
+// Expects: SPMD IR after inlining and the scalar cleanup, programCount
+// resolved; runs before spmd-reconverge (the loaded values become varying,
+// which changes which branches are divergent). Every location must be
+// accessed with one access size (true of the frontend's typed accesses).
+// Guarantees: IR valid; a pointer to private memory that escapes (stored,
+// passed to a call, converted to an integer), a memory intrinsic on it, or a
+// phi/select mixing it with other pointers is reported through
+// DiagnosticInfoUnsupported and the function is left unchanged.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SPMDC_VECTORIZER_WFV_PRIVATIZE_H
+#define SPMDC_VECTORIZER_WFV_PRIVATIZE_H
+
+#include "llvm/IR/Function.h"
+#include "llvm/IR/Instructions.h"
+
+namespace spmdc {
+
+/// Metadata kind on an alloca that holds gang-level memory (already laid
+/// out for all lanes): accesses to it are ordinary memory accesses.
+inline constexpr const char *GangMemoryMDName = "spmd.gang.memory";
+
+/// True if \p AI holds gang-level memory: gang-shared or privatized.
+bool isGangMemory(const llvm::AllocaInst &AI);
+
+/// Rewrites the private allocas of export function \p F for \p W lanes.
+/// Returns true if F changed.
+bool privatizeFunction(llvm::Function &F, unsigned W);
+
+} // namespace spmdc
+
+#endif
