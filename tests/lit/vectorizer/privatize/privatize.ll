@@ -22,7 +22,7 @@ declare void @spmd.gang.shared(ptr) nounwind
 ; CHECK-NEXT:    %[[P2:.*]] = getelementptr inbounds [4 x i8], ptr %[[R2]], i64 %lane.i64
 ; CHECK-NEXT:    load float, ptr %[[P2]], align 4
 ; WIDE-LABEL: define void @arr(
-; WIDE:         store <4 x float> splat (float 1.000000e+00), ptr %{{.*}}, align 4
+; WIDE:         store <4 x float> splat (float 1.000000e+00), ptr %{{.*}}, align {{[0-9]+}}
 ; WIDE:         call <4 x float> @llvm.masked.gather.v4f32.v4p0(
 define void @arr(ptr "spmd.uniform" %out, ptr "spmd.uniform" %idx) "spmd.kind"="export" {
 entry:
