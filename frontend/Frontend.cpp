@@ -105,6 +105,7 @@ void runPipeline(const FrontendOptions &Opts, llvm::LLVMContext &Ctx,
     std::string Guard =
         Opts.HeaderGuard.empty() ? defaultHeaderGuard(Name) : Opts.HeaderGuard;
     R.Header = writeHeader(Defs, Name, Guard);
+    R.ExportSignatures = exportSignatures(Defs);
   }
   Finish();
 }

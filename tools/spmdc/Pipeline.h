@@ -17,6 +17,12 @@
 //   spmd-finalize    gang-shared markers and spmd.* declarations removed
 //   optimize         LLVM's default O1/O2/O3 pipeline with the target's TTI
 //
+// GPU targets (gpu-backend/) take a shorter road: spmd-verify, inline,
+// cleanup, spmd-lane-count (W = wave size), then
+//   spmd-gpu-lower   export functions -> kernels, lanes -> work-items
+//                    (gpu-backend/GpuLowering.h), spmd-finalize
+//   optimize
+//
 // Code generation (object, assembly, bitcode) follows in the driver.
 //
 //===----------------------------------------------------------------------===//
