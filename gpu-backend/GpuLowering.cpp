@@ -66,13 +66,19 @@ void moveToWorkgroupMemory(AllocaInst &Slot, Value &Generic, Function &F,
   Constant *Shared =
       ConstantExpr::getAddrSpaceCast(GV, PointerType::get(M.getContext(), 0));
   // Every lane reads what any lane wrote: no value may stay in a register
-  // across the memory operations of other lanes.
-  for (User *U : Generic.users()) {
-    if (auto *Ld = dyn_cast<LoadInst>(U))
+  // across the memory operations of other lanes. Loads and stores address
+  // the workgroup copy directly (ds_* / ld.shared: LLVM does not infer the
+  // address space of volatile accesses); other uses get a generic pointer.
+  for (User *U : make_early_inc_range(Generic.users())) {
+    if (auto *Ld = dyn_cast<LoadInst>(U)) {
       Ld->setVolatile(true);
-    else if (auto *St = dyn_cast<StoreInst>(U))
-      if (St->getPointerOperand() == &Generic)
-        St->setVolatile(true);
+      Ld->setOperand(Ld->getPointerOperandIndex(), GV);
+    } else if (auto *St = dyn_cast<StoreInst>(U)) {
+      if (St->getPointerOperand() != &Generic)
+        continue;
+      St->setVolatile(true);
+      St->setOperand(St->getPointerOperandIndex(), GV);
+    }
   }
   Generic.replaceAllUsesWith(Shared);
   if (&Generic != &Slot)
