@@ -34,6 +34,8 @@ public:
 
   llvm::LLVMContext &Ctx;
   llvm::Module &M;
+  /// FrontendOptions::SingleLoopForeach.
+  bool SingleLoopForeach = false;
 
 private:
   llvm::FunctionCallee pureI32(llvm::StringRef Name);
@@ -55,6 +57,9 @@ private:
   void emitForeach(Stmt *S);
   /// Dimension D of a foreach (outer dimensions are uniform loops).
   void emitForeachDim(Stmt *S, unsigned D, llvm::ArrayRef<llvm::Value *> Bounds);
+  void emitSingleLoopForeach(Stmt *S, llvm::AllocaInst *Base,
+                             llvm::AllocaInst *IVSlot, llvm::Value *Hi,
+                             llvm::StringRef Name);
   void emitDecl(Stmt *S);
   // CodeGenSwitch.cpp: switch, case/default, labels, goto.
   void emitSwitch(Stmt *S);

@@ -36,6 +36,10 @@ struct FrontendOptions {
   bool WarningsAsErrors = false; ///< --werror
   bool NoWarnings = false;       ///< --woff
   bool WantHeader = false;       ///< fill FrontendResult::Header
+  /// foreach as ONE loop with a lane guard (`docs/spmd-ir.md`) instead of
+  /// an unguarded main loop plus a guarded tail: GPU targets, where the
+  /// hardware masks lanes and the second copy of the body only costs code.
+  bool SingleLoopForeach = false;
   std::string HeaderGuard;       ///< e.g. ISPC_SIMPLE_ISPC_H
   /// Collects every file the preprocessor read (for -M depfiles).
   bool CollectDependencies = false;

@@ -473,6 +473,7 @@ bool compileForTarget(const spmdc::TargetDesc &Target, bool Suffix, StringRef Ob
       // stays target-neutral until moveAllocasToPrivate() below.
       FOpts.DataLayout = spmdc::spmdIRDataLayout(FOpts.DataLayout);
       FOpts.TargetTriple.clear();
+      FOpts.SingleLoopForeach = true; // the hardware masks the last gang
     }
     FOpts.TargetName = Target.Name;
     FOpts.ProgramCount = Part->Width;
