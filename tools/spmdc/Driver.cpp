@@ -624,6 +624,10 @@ int compile(int argc, char **argv) {
     return driverError("unknown step '" + DumpAfter + "' for --dump-after; steps: " + Names);
   }
 
+  if (!DumpAfter.empty() && !spmdc::pipelineHasStep(*Targets.front(), DumpAfter))
+    return driverError("step '" + DumpAfter + "' does not run for target '" +
+                       Targets.front()->Name + "'");
+
   for (const std::string *Re : {&RemarksPassed.getValue(), &RemarksMissed.getValue(),
                                 &RemarksAnalysis.getValue()}) {
     std::string RegexError;

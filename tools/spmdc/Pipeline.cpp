@@ -85,6 +85,13 @@ OptimizationLevel toLLVMLevel(unsigned Level) {
 
 ArrayRef<const char *> pipelineStepNames() { return StepNames; }
 
+bool pipelineHasStep(const TargetDesc &T, StringRef Name) {
+  bool CpuOnly = Name == "spmd-variants" || Name == "spmd-reconverge" ||
+                 Name == "spmd-widen";
+  bool GpuOnly = Name == "spmd-gpu-lower";
+  return isGpuArch(T.TheArch) ? !CpuOnly : !GpuOnly;
+}
+
 bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
                  const std::function<bool()> &HadError) {
   TimerGroup Timers("spmdc", "spmdc pipeline steps");

@@ -54,6 +54,11 @@ struct PipelineOptions {
 /// Names of the steps, in order ("frontend" first), for --dump-after.
 llvm::ArrayRef<const char *> pipelineStepNames();
 
+/// True if the pipeline for \p T has the step \p Name ("frontend" always):
+/// GPU targets skip spmd-variants/-reconverge/-widen, CPU targets
+/// spmd-gpu-lower.
+bool pipelineHasStep(const TargetDesc &T, llvm::StringRef Name);
+
 /// Runs every step on \p M. Returns false when a step reported an error
 /// (through the LLVMContext's diagnostic handler, which \p HadError reads) or
 /// when the verifier rejected the IR after a step.
