@@ -7,7 +7,8 @@ memory, branches, waits and other control); VALU (v_*); SMEM (s_load*);
 VMEM (global_/buffer_/flat_/scratch_*); LDS (ds_*); branches
 (s_cbranch_*/s_branch) and of those s_cbranch_execz (skips of regions no
 lane runs); the SALU share SALU/(SALU+VALU); VGPR/SGPR counts from the
-kernel descriptor. NVPTX (from the PTX): instructions and branches (bra).
+kernel descriptor. NVPTX (from the PTX): instructions and branches (bra),
+against clang's CUDA compile and nvcc's, and the registers ptxas allocates.
 
   scripts/gpu_isa_stats.py --spmdc build/bin/spmdc [--clang clang++-22]
 prints a Markdown table (docs/gpu.md has the recorded one).
@@ -76,6 +77,17 @@ def ptx_stats(ptx, kernel):
     return dict(total=total, br=br)
 
 
+def ptxas_registers(ptxas, ptx, kernel):
+    """Registers per thread after ptxas (sm_80), or '-' without ptxas."""
+    if ptxas == "none":
+        return "-"
+    p = subprocess.run([ptxas, "-arch=sm_80", "-v", ptx, "-o", os.devnull],
+                       capture_output=True, text=True)
+    m = re.search(r"Compiling entry function '%s'.*?Used (\d+) registers" %
+                  re.escape(kernel), p.stdout + p.stderr, re.S)
+    return m.group(1) if m else "?"
+
+
 def run(cmd):
     p = subprocess.run(cmd, capture_output=True, text=True)
     if p.returncode:
@@ -86,6 +98,8 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--spmdc", required=True)
     ap.add_argument("--clang", default="clang++-22")
+    ap.add_argument("--nvcc", default="/usr/local/cuda/bin/nvcc", help="'none' to skip")
+    ap.add_argument("--ptxas", default="/usr/local/cuda/bin/ptxas", help="'none' to skip")
     ap.add_argument("--root", default=os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     a = ap.parse_args()
     simt = os.path.join(a.root, "bench", "gpu", "simt_kernels.cpp")
@@ -107,17 +121,23 @@ def main():
                         k, proc, name, s["total"], s["salu"], s["valu"], share, s["smem"],
                         s["vmem"], s["br"], s["execz"], s["vgpr"], s["sgpr"]))
         print()
-        print("| kernel | target | compiler | PTX instrs | branches |")
-        print("|---|---|---|---|---|")
+        print("| kernel | target | compiler | PTX instrs | branches | registers (ptxas) |")
+        print("|---|---|---|---|---|---|")
         cu = os.path.join(w, "cuda.ptx")
         run([a.clang, "-x", "cuda", "--cuda-gpu-arch=sm_80", "-nocudalib", "-nocudainc",
              "-Wno-unknown-cuda-version", "--cuda-device-only", "-O2", "-S", "-o", cu, simt])
+        compilers = [("clang -x cuda", cu)]
+        if a.nvcc != "none":
+            nv = os.path.join(w, "nvcc.ptx")
+            run([a.nvcc, "-x", "cu", "-arch=sm_80", "-O3", "-ptx", "-o", nv, simt])
+            compilers.append(("nvcc", nv))
         for k, src in KERNELS:
             out = os.path.join(w, "%s.ptx" % k)
             run([a.spmdc, os.path.join(a.root, src), "-target", "nvptx", "--mcpu=sm_80", "-o", out])
-            for name, path in (("spmdc", out), ("clang -x cuda", cu)):
+            for name, path in [("spmdc", out)] + compilers:
                 s = ptx_stats(open(path).read(), k)
-                print("| %s | sm_80 | %s | %d | %d |" % (k, name, s["total"], s["br"]))
+                print("| %s | sm_80 | %s | %d | %d | %s |" % (
+                    k, name, s["total"], s["br"], ptxas_registers(a.ptxas, path, k)))
     return 0
 
 

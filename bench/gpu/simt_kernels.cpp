@@ -6,10 +6,18 @@
 // the vendor headers or libraries:
 //   clang++-22 -x hip  --offload-arch=gfx90a -DWAVE_SIZE=64 -nogpulib -nogpuinc --cuda-device-only -O2 -S
 //   clang++-22 -x cuda --cuda-gpu-arch=sm_80 -nocudalib -nocudainc --cuda-device-only -O2 -S
+//   nvcc -x cu -arch=sm_80 -ptx        (CUDA's own headers define the keywords)
+#if !defined(__NVCC__)
 #define __global__ __attribute__((global))
 #define __device__ __attribute__((device))
+#endif
 
-#if defined(__AMDGCN__)
+#if defined(__NVCC__)
+#define WAVE 32
+#define BOUNDS __launch_bounds__(32, 1)
+__device__ inline int lane() { return threadIdx.x; }
+#define __builtin_sqrtf sqrtf
+#elif defined(__AMDGCN__)
 #define WAVE WAVE_SIZE // -DWAVE_SIZE=64 (gfx9) or 32 (gfx11)
 #define BOUNDS __attribute__((amdgpu_flat_work_group_size(WAVE, WAVE)))
 __device__ inline int lane() { return __builtin_amdgcn_workitem_id_x(); }
