@@ -78,4 +78,6 @@ config.substitutions.append(("%gpu-compile-all", " ".join([
     "--spmdc", os.path.join(config.spmdc_bin_dir, "spmdc"),
     "--e2e-dir", os.path.join(config.spmdc_src_root, "tests", "e2e"),
     "--llvm-tools", config.llvm_tools_dir,
-    "--ptxas", ptxas or "none"])))
+    "--ptxas", ptxas or "none",
+    "--also", os.path.join(config.spmdc_src_root, "bench", "kernels"),
+    "--also", os.path.join(config.spmdc_src_root, "examples")])))

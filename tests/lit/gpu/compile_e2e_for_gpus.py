@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Compiles every end-to-end kernel (tests/e2e/*.spmd) for GPU processors
-and checks each image without a GPU:
+"""Compiles every end-to-end kernel (tests/e2e/*.spmd), plus the kernels
+under the --also directories (the bench and example kernels), for GPU processors and
+checks each image without a GPU:
 
   amdgcn: the .hsaco is an AMDGPU code object whose metadata note names
           every export function as a kernel with the processor's wavefront
@@ -77,9 +78,14 @@ def main():
     ap.add_argument("--e2e-dir", required=True)
     ap.add_argument("--llvm-tools", required=True)
     ap.add_argument("--ptxas", default="none")
+    ap.add_argument("--also", action="append", default=[],
+                    help="a directory whose *.spmd files (at any depth) are "
+                         "compiled too (repeatable)")
     ap.add_argument("processors", nargs="+")
     args = ap.parse_args()
     kernels = sorted(glob.glob(os.path.join(args.e2e_dir, "*.spmd")))
+    for d in args.also:
+        kernels += sorted(glob.glob(os.path.join(d, "**", "*.spmd"), recursive=True))
     failed = False
     with tempfile.TemporaryDirectory() as work:
         for proc in args.processors:
@@ -88,7 +94,8 @@ def main():
             for k in kernels:
                 src = open(k).read()
                 flags = re.findall(r"--spmdc-flag=(\S+)", src.split("\n", 1)[0])
-                stem = os.path.splitext(os.path.basename(k))[0]
+                stem = "%d_%s" % (len(errors) + ok,
+                                  os.path.splitext(os.path.basename(k))[0])
                 image = os.path.join(work, "%s.%s.%s" % (
                     stem, proc, "hsaco" if arch == "amdgcn" else "ptx"))
                 rc, out = run([args.spmdc, k, "-target", arch, "--mcpu=" + proc,
