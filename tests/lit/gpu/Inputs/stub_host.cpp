@@ -14,8 +14,8 @@ int main() {
   ispc::scale(A, Out, 2.5f, 4);
   int W = ispc::width(true);
   std::printf("width: %d, last_error: %d\n", W, GPU_NS::last_error());
-  if (Out)
-    GPU_NS::copy_to_host(Host, Out, sizeof Host);
+  if (Out && GPU_NS::copy_to_host(Host, Out, sizeof Host) == 0)
+    std::printf("out: %g %g\n", Host[0], Host[3]);
   GPU_NS::release(A);
   GPU_NS::release(Out);
   return Status;
