@@ -12,6 +12,13 @@
 //     tail.body:   i = base + programIndex; i < b ? tail.run : foreach.end
 //     tail.run:    body; br foreach.end                      ; the lane guard
 //
+//   with FrontendOptions::SingleLoopForeach (GPU targets) instead:
+//     entry:       base = a; base < b ? body : foreach.end
+//     body:        i = base + programIndex; i < b ? run : latch
+//     run:         body; br latch                            ; the lane guard
+//     latch:       b - base > programCount ? next : foreach.end
+//     next:        base += programCount; br body
+//
 //   foreach (j = c ... d, i = a ... b) body: all bounds evaluated first;
 //   every dimension but the innermost is a uniform loop (j = c; j < d; ++j)
 //   around the one-dimensional form for i.
@@ -657,6 +664,10 @@ void FunctionEmitter::emitForeachDim(Stmt *S, unsigned D,
   AllocaInst *IVSlot = slotFor(IV);
   ME.DI.declareVariable(*IV, IVSlot, 0, AllocaPt);
   B.CreateStore(Lo, Base);
+  if (ME.SingleLoopForeach) {
+    emitSingleLoopForeach(S, Base, IVSlot, Hi, IV->Name);
+    return;
+  }
   BasicBlock *MainCond = newBlock("foreach.main.cond");
   BasicBlock *MainBody = newBlock("foreach.main.body");
   BasicBlock *MainLatch = newBlock("foreach.main.latch");
@@ -706,6 +717,41 @@ void FunctionEmitter::emitForeachDim(Stmt *S, unsigned D,
   B.SetInsertPoint(End);
 }
 
+void FunctionEmitter::emitSingleLoopForeach(Stmt *S, AllocaInst *Base,
+                                            AllocaInst *IVSlot, Value *Hi,
+                                            StringRef Name) {
+  BasicBlock *Body = newBlock("foreach.body");
+  BasicBlock *Run = newBlock("foreach.run");
+  BasicBlock *Latch = newBlock("foreach.latch");
+  BasicBlock *Next = newBlock("foreach.next");
+  BasicBlock *End = newBlock("foreach.end");
+  Value *Cur = B.CreateLoad(B.getInt32Ty(), Base, "base");
+  B.CreateCondBr(B.CreateICmpSLT(Cur, Hi, "any"), Body, End);
+  B.SetInsertPoint(Body);
+  Cur = B.CreateLoad(B.getInt32Ty(), Base, "base");
+  Value *Idx = B.CreateNSWAdd(Cur, laneIndex(), Name);
+  B.CreateStore(Idx, IVSlot);
+  B.CreateCondBr(B.CreateICmpSLT(Idx, Hi, "in.range"), Run, Latch);
+  B.SetInsertPoint(Run);
+  Loops.push_back({nullptr, Latch});
+  emitForeachBody(S->Body);
+  Loops.pop_back();
+  branchTo(Latch);
+  Latch->moveAfter(B.GetInsertBlock());
+  B.SetInsertPoint(Latch);
+  // Another gang only while elements remain past this one: base never
+  // steps beyond b, so base + programCount cannot overflow.
+  Cur = B.CreateLoad(B.getInt32Ty(), Base, "base");
+  Value *Left = B.CreateNSWSub(Hi, Cur, "left");
+  B.CreateCondBr(B.CreateICmpSGT(Left, laneCount(), "more"), Next, End);
+  Next->moveAfter(Latch);
+  B.SetInsertPoint(Next);
+  B.CreateStore(B.CreateNSWAdd(Cur, laneCount(), "base.next"), Base);
+  B.CreateBr(Body);
+  End->moveAfter(Next);
+  B.SetInsertPoint(End);
+}
+
 //===----------------------------------------------------------------------===//
 // Entry point
 //===----------------------------------------------------------------------===//
@@ -731,6 +777,7 @@ std::unique_ptr<Module> generateSpmdIR(const std::vector<FuncDecl *> &Defs,
   }
   DebugInfoEmitter DI(*M, SM, ModuleName, Opts.Producer, Opts.Optimized);
   ModuleEmitter ME(Ctx, *M, DI);
+  ME.SingleLoopForeach = Opts.SingleLoopForeach;
   // Declare every function first so calls resolve in any order.
   for (FuncDecl *FD : Defs)
     ME.function(FD);

@@ -56,6 +56,8 @@ public:
   llvm::LLVMContext &Ctx;
   llvm::Module &M;
   DebugInfoEmitter &DI; ///< locations and variables (DebugInfo.h)
+  /// FrontendOptions::SingleLoopForeach.
+  bool SingleLoopForeach = false;
 
 private:
   llvm::FunctionCallee pureI32(llvm::StringRef Name);
@@ -79,6 +81,9 @@ private:
   void emitForeach(Stmt *S);
   /// Dimension D of a foreach (outer dimensions are uniform loops).
   void emitForeachDim(Stmt *S, unsigned D, llvm::ArrayRef<llvm::Value *> Bounds);
+  void emitSingleLoopForeach(Stmt *S, llvm::AllocaInst *Base,
+                             llvm::AllocaInst *IVSlot, llvm::Value *Hi,
+                             llvm::StringRef Name);
   void emitDecl(Stmt *S);
   /// Stores the initializer I (checked against T: a brace list for arrays
   /// and structs, else an expression) to Addr; what a list leaves out is

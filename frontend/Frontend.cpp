@@ -107,6 +107,7 @@ void runPipeline(const FrontendOptions &Opts, llvm::LLVMContext &Ctx,
     std::string Guard =
         Opts.HeaderGuard.empty() ? defaultHeaderGuard(Name) : Opts.HeaderGuard;
     R.Header = writeHeader(Defs, Name, Guard, TU.Enums);
+    R.ExportSignatures = exportSignatures(Defs);
   }
   Finish();
 }

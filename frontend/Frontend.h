@@ -36,6 +36,10 @@ struct FrontendOptions {
   bool WarningsAsErrors = false; ///< --werror
   bool NoWarnings = false;       ///< --woff
   bool WantHeader = false;       ///< fill FrontendResult::Header
+  /// foreach as ONE loop with a lane guard (`docs/spmd-ir.md`) instead of
+  /// an unguarded main loop plus a guarded tail: GPU targets, where the
+  /// hardware masks lanes and the second copy of the body only costs code.
+  bool SingleLoopForeach = false;
   std::string HeaderGuard;       ///< e.g. ISPC_SIMPLE_ISPC_H
   /// Collects every file the preprocessor read (for -M depfiles).
   bool CollectDependencies = false;
@@ -51,9 +55,24 @@ struct FrontendOptions {
   bool Optimized = true;
 };
 
+/// One export function as C sees it: the header's prototype, piece by piece
+/// (the GPU host stubs of gpu-backend/HostStub.h define these prototypes).
+struct CParam {
+  std::string Type; ///< e.g. "const float *", "int32_t"
+  std::string Name; ///< the source name, or "_argN" when unnamed
+};
+struct CSignature {
+  std::string Name;
+  std::string ReturnType; ///< "void" or a C scalar type
+  std::vector<CParam> Params;
+};
+
 struct FrontendResult {
   std::unique_ptr<llvm::Module> Module; ///< null when errors were reported
   std::string Header;                   ///< ISPC-shaped header text
+  /// The export functions' C prototypes (with WantHeader), for headers
+  /// other than the CPU one (GPU launch stubs).
+  std::vector<CSignature> ExportSignatures;
   std::vector<std::string> Dependencies;
   unsigned NumErrors = 0;
   unsigned NumWarnings = 0;

@@ -63,7 +63,7 @@ static void writeStruct(const StructDecl *SD, std::string &H,
   H += "#endif\n\n";
 }
 
-static std::string paramDecl(const VarDecl *P, unsigned Index) {
+static CParam cParam(const VarDecl *P, unsigned Index) {
   const Type &T = P->Ty;
   std::string S;
   if (T.IsPointer) {
@@ -79,8 +79,32 @@ static std::string paramDecl(const VarDecl *P, unsigned Index) {
     S += cBaseName(T);
     S += T.IsRef ? " &" : " ";
   }
-  S += P->Name.empty() ? "_arg" + std::to_string(Index) : P->Name;
-  return S;
+  // "int32_t " -> "int32_t"; pointers keep "T * " for the header's spelling.
+  if (!T.IsPointer || T.IsConst)
+    while (!S.empty() && S.back() == ' ')
+      S.pop_back();
+  return {S, P->Name.empty() ? "_arg" + std::to_string(Index) : P->Name};
+}
+
+static std::string paramDecl(const VarDecl *P, unsigned Index) {
+  CParam C = cParam(P, Index);
+  bool Glued = !C.Type.empty() && C.Type.back() == ' ';
+  return C.Type + (Glued ? "" : " ") + C.Name;
+}
+
+std::vector<CSignature> exportSignatures(const std::vector<FuncDecl *> &Defs) {
+  std::vector<CSignature> Out;
+  for (const FuncDecl *F : Defs) {
+    if (F->Storage != StorageKind::Export)
+      continue;
+    CSignature S;
+    S.Name = F->Name;
+    S.ReturnType = F->RetTy.isVoid() ? "void" : cTypeName(F->RetTy.Kind);
+    for (unsigned I = 0; I < F->Params.size(); ++I)
+      S.Params.push_back(cParam(F->Params[I], I));
+    Out.push_back(std::move(S));
+  }
+  return Out;
 }
 
 std::string writeHeader(const std::vector<FuncDecl *> &Defs,

@@ -15,11 +15,16 @@
 #define SPMDC_FRONTEND_HEADERWRITER_H
 
 #include "frontend/AST.h"
+#include "frontend/Frontend.h"
 #include <string>
 #include <vector>
 
 namespace spmdc {
 namespace fe {
+
+/// The export functions among \p Defs, in source order, as writeHeader
+/// declares them.
+std::vector<CSignature> exportSignatures(const std::vector<FuncDecl *> &Defs);
 
 /// FileName is what the comment names (e.g. "simple_ispc.h"); Guard the
 /// include guard macro.

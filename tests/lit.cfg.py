@@ -67,3 +67,20 @@ e2e = " ".join([
 config.substitutions.append(("%e2e", e2e))
 config.substitutions.append(("%aarch64-cxx", config.aarch64_cxx or "false"))
 config.substitutions.append(("%qemu-aarch64", config.qemu_aarch64 or "false"))
+
+# GPU targets: PTX is checked by NVIDIA's assembler when it is installed
+# (CUDA's ptxas; no GPU needed), AMDGPU code objects by LLVM's own tools.
+import shutil
+ptxas = shutil.which("ptxas") or next(
+    (p for p in ["/usr/local/cuda/bin/ptxas"] if os.path.exists(p)), None)
+if ptxas:
+    config.available_features.add("ptxas")
+    config.substitutions.append(("%ptxas", ptxas))
+config.substitutions.append(("%gpu-compile-all", " ".join([
+    "python3", os.path.join(config.spmdc_src_root, "tests", "lit", "gpu", "compile_e2e_for_gpus.py"),
+    "--spmdc", os.path.join(config.spmdc_bin_dir, "spmdc"),
+    "--e2e-dir", os.path.join(config.spmdc_src_root, "tests", "e2e"),
+    "--llvm-tools", config.llvm_tools_dir,
+    "--ptxas", ptxas or "none",
+    "--also", os.path.join(config.spmdc_src_root, "bench", "kernels"),
+    "--also", os.path.join(config.spmdc_src_root, "examples")])))

@@ -11,6 +11,10 @@
 //===----------------------------------------------------------------------===//
 
 #include "frontend/Frontend.h"
+#include "gpu-backend/CodeObject.h"
+#include "gpu-backend/GpuLowering.h"
+#include "gpu-backend/GpuTarget.h"
+#include "gpu-backend/HostStub.h"
 #include "tools/spmdc/Dispatch.h"
 #include "tools/spmdc/Pipeline.h"
 #include "tools/spmdc/Targets.h"
@@ -24,6 +28,7 @@
 #include "llvm/IR/Module.h"
 #include "llvm/IR/LLVMRemarkStreamer.h"
 #include "llvm/Linker/Linker.h"
+#include "llvm/Transforms/Utils/Cloning.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/Regex.h"
 #include "llvm/Support/TimeProfiler.h"
@@ -61,8 +66,10 @@ cl::alias OutputFileA("outfile", cl::desc("Alias for -o"), cl::aliasopt(OutputFi
 cl::opt<std::string> HeaderFile("h", cl::desc("Write the C/C++ header for the exported functions to <file>"),
                                 cl::value_desc("file"), cl::cat(SpmdcCat), cl::ZeroOrMore);
 cl::alias HeaderFileA("header-outfile", cl::desc("Alias for -h"), cl::aliasopt(HeaderFile));
-cl::opt<std::string> TargetName("target", cl::desc("Target ISA: avx512 (default), avx2, sse4, scalar, sve, neon, or an ISPC target name such as avx512skx-x16"),
+cl::opt<std::string> TargetName("target", cl::desc("Target ISA: avx512 (default), avx2, sse4, scalar, sve, neon, amdgcn, nvptx, or an ISPC target name such as avx512skx-x16"),
                                 cl::value_desc("isa"), cl::init("avx512"), cl::cat(SpmdcCat), cl::ZeroOrMore);
+cl::opt<std::string> GpuProcessor("mcpu", cl::desc("GPU processor: gfx90a (default), gfx942, gfx1100 for amdgcn; sm_80 (default), sm_90 for nvptx"),
+                                  cl::value_desc("processor"), cl::cat(SpmdcCat), cl::ZeroOrMore);
 cl::opt<std::string> ArchName("arch", cl::desc("Architecture: x86-64 or aarch64 (checked against the target)"),
                               cl::value_desc("arch"), cl::cat(SpmdcCat), cl::ZeroOrMore);
 
@@ -348,6 +355,44 @@ bool emitOutput(Module &M, TargetMachine &TM, EmitKind Kind, StringRef Path) {
   return true;
 }
 
+/// GPU outputs: -o gets the code object (.hsaco) or PTX, or with --emit-asm
+/// the assembly, or with --emit-llvm* the IR; -h gets the host header with
+/// the launch stubs, which embeds the loadable image whatever -o holds.
+bool emitGpuOutputs(Module &M, TargetMachine &TM, const spmdc::TargetDesc &T,
+                    StringRef Path, const std::vector<spmdc::CSignature> &Sigs) {
+  std::string Image, Err;
+  if (!HeaderFile.empty()) {
+    // Code generation changes the module: the header's image comes from a
+    // copy when -o wants something else from the same module.
+    std::unique_ptr<Module> Copy = CloneModule(M);
+    if (!spmdc::emitGpuImage(*Copy, TM, T.TheArch, spmdc::GpuImageKind::Loadable,
+                             Image, Err))
+      return driverError(Err), false;
+    spmdc::GpuHeaderOptions HO;
+    HO.FileName = sys::path::filename(HeaderFile).str();
+    HO.Guard = headerGuardFor(HeaderFile);
+    HO.ModuleId = sys::path::stem(InputFile).str();
+    if (!writeFile(HeaderFile, spmdc::writeGpuHostHeader(Sigs, T, Image, HO)))
+      return false;
+  }
+  if (Path.empty())
+    return true;
+  if (Emit != EmitKind::Object && Emit != EmitKind::Asm)
+    return emitOutput(M, TM, Emit, Path);
+  auto Kind = Emit == EmitKind::Asm ? spmdc::GpuImageKind::Assembly
+                                    : spmdc::GpuImageKind::Loadable;
+  std::string Out;
+  if (!spmdc::emitGpuImage(M, TM, T.TheArch, Kind, Out, Err))
+    return driverError(Err), false;
+  std::error_code EC;
+  ToolOutputFile File(Path, EC, sys::fs::OF_None);
+  if (EC)
+    return driverError("cannot write '" + Path + "': " + EC.message()), false;
+  File.os() << Out;
+  File.keep();
+  return true;
+}
+
 } // namespace
 
 int compile(int argc, char **argv);
@@ -409,6 +454,13 @@ bool parseTargets(std::vector<const spmdc::TargetDesc *> &Out) {
       driverError("target '" + N.trim() + "' given twice");
       return false;
     }
+    if (!Out.empty() && (spmdc::isGpuArch(T->TheArch) ||
+                         spmdc::isGpuArch(Out.front()->TheArch))) {
+      driverError("GPU target '" +
+                  Twine(spmdc::isGpuArch(T->TheArch) ? T->Name : Out.front()->Name) +
+                  "' cannot be combined with other targets");
+      return false;
+    }
     if (!Out.empty() && Out.front()->TheArch != T->TheArch) {
       driverError("targets '" + Twine(Out.front()->Name) + "' and '" + T->Name +
                   "' are for different architectures");
@@ -438,6 +490,7 @@ bool compileForTarget(const spmdc::TargetDesc &Target, bool Suffix, StringRef Ob
   if (!TM)
     return false;
   std::vector<spmdc::ExportedFunction> PartExports;
+  std::vector<spmdc::CSignature> Signatures;
   std::unique_ptr<Module> Linked;
   for (const spmdc::TargetDesc *Part : Parts) {
     bool FirstPart = First && Part == Parts.front();
@@ -447,7 +500,15 @@ bool compileForTarget(const spmdc::TargetDesc &Target, bool Suffix, StringRef Ob
     FOpts.Defines.assign(Defines.begin(), Defines.end());
     FOpts.Undefines.assign(Undefines.begin(), Undefines.end());
     FOpts.TargetTriple = spmdc::tripleFor(Target);
+    bool Gpu = spmdc::isGpuArch(Target.TheArch);
     FOpts.DataLayout = TM->createDataLayout().getStringRepresentation();
+    if (Gpu) {
+      // Locals in address space 0 and no GPU triple yet: the frontend's IR
+      // stays target-neutral until moveAllocasToPrivate() below.
+      FOpts.DataLayout = spmdc::spmdIRDataLayout(FOpts.DataLayout);
+      FOpts.TargetTriple.clear();
+      FOpts.SingleLoopForeach = true; // the hardware masks the last gang
+    }
     FOpts.TargetName = Target.Name;
     FOpts.ProgramCount = Part->Width;
     FOpts.WarningsAsErrors = WarningsAsErrors;
@@ -471,7 +532,9 @@ bool compileForTarget(const spmdc::TargetDesc &Target, bool Suffix, StringRef Ob
       if (!writeDependencies(Deps))
         return false;
     }
-    if (FOpts.WantHeader && !writeFile(HeaderFile, FR.Header))
+    if (FOpts.WantHeader && Gpu)
+      Signatures = FR.ExportSignatures; // the header follows code generation
+    else if (FOpts.WantHeader && !writeFile(HeaderFile, FR.Header))
       return false;
     if (onlyListingDependencies())
       return true;
@@ -484,8 +547,10 @@ bool compileForTarget(const spmdc::TargetDesc &Target, bool Suffix, StringRef Ob
     if (Debug != DebugLevel::Full)
       spmdc::stripSpmdDebugInfo(M, /*KeepLineTables=*/Emit != EmitKind::SpmdIR ||
                                        Debug == DebugLevel::LineTables);
-    M.setTargetTriple(llvm::Triple(FOpts.TargetTriple));
+    M.setTargetTriple(llvm::Triple(spmdc::tripleFor(Target)));
     M.setDataLayout(TM->createDataLayout());
+    if (Gpu)
+      spmdc::prepareGpuModule(M);
     if (Part == Parts.front()) {
       PartExports = spmdc::collectExports(M);
       if (Exports)
@@ -529,6 +594,8 @@ bool compileForTarget(const spmdc::TargetDesc &Target, bool Suffix, StringRef Ob
   if (ByLength)
     spmdc::addLengthDispatch(*Linked, PartExports, Target, Parts,
                              Suffix ? "_" + spmdc::symbolSuffix(Target) : "");
+  if (spmdc::isGpuArch(Target.TheArch))
+    return emitGpuOutputs(*Linked, *TM, Target, ObjPath, Signatures);
   return emitOutput(*Linked, *TM, Emit, ObjPath);
 }
 
@@ -574,13 +641,26 @@ int compile(int argc, char **argv) {
   std::vector<const spmdc::TargetDesc *> Targets;
   if (!parseTargets(Targets))
     return 1;
+  // A GPU target is specialised for its processor (wave size = gang size).
+  std::optional<spmdc::TargetDesc> GpuTarget;
+  if (spmdc::isGpuArch(Targets.front()->TheArch)) {
+    std::string Err;
+    GpuTarget = spmdc::resolveGpuTarget(*Targets.front(), GpuProcessor, Err);
+    if (!GpuTarget)
+      return driverError(Err);
+    Targets.front() = &*GpuTarget;
+  } else if (!GpuProcessor.empty()) {
+    return driverError("--mcpu selects a GPU processor; target '" + TargetName +
+                       "' is a CPU target");
+  }
   if (!ArchName.empty()) {
     StringRef A = ArchName;
     bool IsX86 = A == "x86-64" || A == "x86_64";
     bool IsArm = A == "aarch64" || A == "arm64";
     if (!IsX86 && !IsArm)
       return driverError("unknown architecture '" + ArchName + "'; use x86-64 or aarch64");
-    if (IsX86 != (Targets.front()->TheArch == spmdc::Arch::X86_64))
+    if (spmdc::isGpuArch(Targets.front()->TheArch) ||
+        IsX86 != (Targets.front()->TheArch == spmdc::Arch::X86_64))
       return driverError("target '" + TargetName + "' does not run on architecture '" +
                          ArchName + "'");
   }
@@ -590,6 +670,10 @@ int compile(int argc, char **argv) {
       Names += std::string(Names.empty() ? "" : ", ") + N;
     return driverError("unknown step '" + DumpAfter + "' for --dump-after; steps: " + Names);
   }
+
+  if (!DumpAfter.empty() && !spmdc::pipelineHasStep(*Targets.front(), DumpAfter))
+    return driverError("step '" + DumpAfter + "' does not run for target '" +
+                       Targets.front()->Name + "'");
 
   for (const std::string *Re : {&RemarksPassed.getValue(), &RemarksMissed.getValue(),
                                 &RemarksAnalysis.getValue()}) {

@@ -1,6 +1,8 @@
 //===- Pipeline.cpp - the spmdc compilation pipeline ----------------------===//
 
 #include "tools/spmdc/Pipeline.h"
+#include "gpu-backend/GpuLowering.h"
+#include "gpu-backend/GpuTarget.h"
 #include "tools/spmdc/Targets.h"
 #include "runtime/vmath/VMathBitcode.h"
 #include "vectorizer/Passes.h"
@@ -54,7 +56,7 @@ const char *const StepNames[] = {
     "frontend",        "spmd-verify",     "inline",     "spmd-variants",
     "cleanup",         "spmd-lane-count", "spmd-privatize", "darm",
     "spmd-reconverge", "spmd-widen",      "spmd-finalize", "vector-math",
-    "optimize"};
+    "optimize",        "spmd-gpu-lower"};
 
 /// Owns the analysis managers for one step; fresh ones per step keep steps
 /// independent (kernels are small, so the re-analysis costs little).
@@ -115,6 +117,17 @@ void printModule(const Module &M, raw_ostream &OS, bool WithDebugInfo) {
   Copy->print(OS, nullptr);
 }
 
+bool pipelineHasStep(const TargetDesc &T, StringRef Name) {
+  // On a GPU the hardware masks lanes: nothing is widened, privatized or
+  // melded (DARM's coherence test has no GPU lowering yet), and the vector
+  // math bitcode is for CPU ISAs.
+  bool CpuOnly = Name == "spmd-variants" || Name == "spmd-reconverge" ||
+                 Name == "spmd-widen" || Name == "spmd-privatize" ||
+                 Name == "darm" || Name == "vector-math";
+  bool GpuOnly = Name == "spmd-gpu-lower";
+  return isGpuArch(T.TheArch) ? !CpuOnly : !GpuOnly;
+}
+
 bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
                  const std::function<bool()> &HadError) {
   TimerGroup Timers("spmdc", "spmdc pipeline steps");
@@ -144,6 +157,56 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
       printModule(M, outs(), Opts.DumpDebugInfo);
     return true;
   };
+
+  auto Optimize = [&](StepContext &Ctx, ModulePassManager &MPM) {
+    if (Opts.OptLevel == 0) {
+      // Still promote the gang-shared variables: -O0 keeps semantics,
+      // not memory traffic.
+      MPM.addPass(createModuleToFunctionPassAdaptor(PromotePass()));
+      return;
+    }
+    MPM.addPass(
+        Ctx.PB.buildPerModuleDefaultPipeline(toLLVMLevel(Opts.OptLevel)));
+  };
+  auto Cleanup = [&](StepContext &, ModulePassManager &MPM) {
+    protectGangSharedStores(M);
+    FunctionPassManager FPM;
+    FPM.addPass(SROAPass(SROAOptions::ModifyCFG));
+    FPM.addPass(EarlyCSEPass());
+    FPM.addPass(SimplifyCFGPass());
+    FPM.addPass(LowerSwitchPass());
+    FPM.addPass(LoopSimplifyPass());
+    FPM.addPass(LCSSAPass());
+    MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
+  };
+  auto Verify = [&](StepContext &, ModulePassManager &MPM) {
+    MPM.addPass(SpmdVerifierPass());
+  };
+  auto Inline = [&](StepContext &, ModulePassManager &MPM) {
+    markInternalFunctionsAlwaysInline(M);
+    MPM.addPass(AlwaysInlinerPass(/*InsertLifetimeIntrinsics=*/false));
+    MPM.addPass(GlobalDCEPass());
+  };
+  auto LaneCount = [&](StepContext &, ModulePassManager &MPM) {
+    MPM.addPass(SpmdResolveLaneCountPass(W));
+  };
+
+  if (isGpuArch(Opts.Target->TheArch)) {
+    // GPU variant: the hardware masks lanes, so no reconverging CFG, no
+    // widening and no masked variants (recursive functions stay ordinary
+    // device functions); spmd-gpu-lower maps the gang onto one wave.
+    bool Ok = Step("spmd-verify", Verify) && Step("inline", Inline) &&
+              Step("cleanup", Cleanup) && Step("spmd-lane-count", LaneCount) &&
+              Step("spmd-gpu-lower",
+                   [&](StepContext &, ModulePassManager &MPM) {
+                     MPM.addPass(SpmdGpuLowerPass(Opts.Target->TheArch, W));
+                     MPM.addPass(SpmdFinalizePass());
+                   }) &&
+              Step("optimize", Optimize);
+    if (Opts.TimePasses)
+      Timers.print(errs());
+    return Ok;
+  }
 
   bool Ok =
       Step("spmd-verify",

@@ -20,6 +20,12 @@
 //                    (skipped with --math-lib=system)
 //   optimize         LLVM's default O1/O2/O3 pipeline with the target's TTI
 //
+// GPU targets (gpu-backend/) take a shorter road: spmd-verify, inline,
+// cleanup, spmd-lane-count (W = wave size), then
+//   spmd-gpu-lower   export functions -> kernels, lanes -> work-items
+//                    (gpu-backend/GpuLowering.h), spmd-finalize
+//   optimize
+//
 // Code generation (object, assembly, bitcode) follows in the driver.
 //
 //===----------------------------------------------------------------------===//
@@ -67,6 +73,11 @@ void printModule(const llvm::Module &M, llvm::raw_ostream &OS,
 
 /// Names of the steps, in order ("frontend" first), for --dump-after.
 llvm::ArrayRef<const char *> pipelineStepNames();
+
+/// True if the pipeline for \p T has the step \p Name ("frontend" always):
+/// GPU targets skip spmd-variants/-reconverge/-widen, CPU targets
+/// spmd-gpu-lower.
+bool pipelineHasStep(const TargetDesc &T, llvm::StringRef Name);
 
 /// Runs every step on \p M. Returns false when a step reported an error
 /// (through the LLVMContext's diagnostic handler, which \p HadError reads) or

@@ -49,6 +49,11 @@ const std::vector<TargetDesc> &allTargets() {
        "AArch64 SVE, any vector length, 4 lanes"},
       {"neon", Arch::AArch64, 4, "generic", "+v8a,+neon", 128, 0,
        "AArch64 Advanced SIMD, 4 lanes"},
+      {"amdgcn", Arch::AMDGCN, 64, "gfx90a", "", 0, 0,
+       "AMD GPU code object (--mcpu=gfx90a|gfx942: wave64, gfx1100: wave32); "
+       "a gang is one wavefront"},
+      {"nvptx", Arch::NVPTX, 32, "sm_80", "", 0, 0,
+       "NVIDIA PTX (--mcpu=sm_80|sm_90); a gang is one warp of 32"},
   };
   return Targets;
 }
@@ -85,6 +90,8 @@ const TargetDesc *lookupTarget(StringRef Name) {
                         .Cases({"sve-1024", "sve-i32x32"}, "sve-1024")
                         .Cases({"sve-2048", "sve-i32x64"}, "sve-2048")
                         .Cases({"neon", "neon-i32x4", "neon-x4"}, "neon")
+                        .Cases({"amdgcn", "amdgpu"}, "amdgcn")
+                        .Cases({"nvptx", "nvptx64", "cuda"}, "nvptx")
                         .Default("");
   for (const TargetDesc &T : allTargets())
     if (Canon == T.Name)
@@ -116,8 +123,17 @@ const TargetDesc &baselineTarget(Arch A) {
 }
 
 std::string tripleFor(const TargetDesc &T) {
-  return T.TheArch == Arch::X86_64 ? "x86_64-unknown-linux-gnu"
-                                   : "aarch64-unknown-linux-gnu";
+  switch (T.TheArch) {
+  case Arch::X86_64:
+    return "x86_64-unknown-linux-gnu";
+  case Arch::AArch64:
+    return "aarch64-unknown-linux-gnu";
+  case Arch::AMDGCN:
+    return "amdgcn-amd-amdhsa";
+  case Arch::NVPTX:
+    return "nvptx64-nvidia-cuda";
+  }
+  return "";
 }
 
 std::string targetNameList() {

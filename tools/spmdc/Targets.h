@@ -21,14 +21,16 @@ class Module;
 
 namespace spmdc {
 
-enum class Arch { X86_64, AArch64 };
+/// CPUs, and the GPUs of gpu-backend/ (one gang = one wavefront/warp).
+enum class Arch { X86_64, AArch64, AMDGCN, NVPTX };
 
 struct TargetDesc {
   const char *Name;        ///< canonical spmdc name, e.g. "avx512"
   Arch TheArch;
   unsigned Width;          ///< lanes in a gang (programCount); 0: set at run
                            ///< time (vector-length agnostic, see below)
-  const char *CPU;         ///< LLVM CPU name
+  const char *CPU;         ///< LLVM CPU name (GPU: the default processor,
+                           ///< replaced by --mcpu, see gpu-backend/GpuTarget.h)
   const char *Features;    ///< LLVM feature string
   unsigned VectorBits;     ///< register width LLVM should use (0: default)
   unsigned SVEVScale;      ///< fixed-length SVE: vscale_range(N, 16), so the

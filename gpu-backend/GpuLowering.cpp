@@ -1,0 +1,298 @@
+//===- GpuLowering.cpp - SPMD IR to SIMT kernels (AMDGPU, NVPTX) ----------===//
+//
+// \file
+// See GpuLowering.h.
+//
+//===----------------------------------------------------------------------===//
+#include "gpu-backend/GpuLowering.h"
+#include "vectorizer/analysis/SpmdTTI.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/Intrinsics.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicsAMDGPU.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
+#include "llvm/IR/Module.h"
+
+using namespace llvm;
+
+namespace spmdc {
+namespace {
+
+/// Marks the workgroup-memory globals made from gang-shared variables.
+constexpr const char *GangSharedMD = "spmd.gang.shared";
+
+bool isExport(const Function &F) {
+  return F.getFnAttribute("spmd.kind").getValueAsString() == "export";
+}
+
+/// The work-item id in x: the lane, since a workgroup is one wave.
+Value *emitLaneId(IRBuilder<> &B, Arch A) {
+  Intrinsic::ID ID = A == Arch::AMDGCN
+                         ? Intrinsic::ID(Intrinsic::amdgcn_workitem_id_x)
+                         : Intrinsic::ID(Intrinsic::nvvm_read_ptx_sreg_tid_x);
+  return B.CreateIntrinsic(ID, {}, {}, nullptr, "lane");
+}
+
+void lowerLaneIndex(Module &M, Arch A) {
+  Function *LI = M.getFunction(LaneIndexName);
+  if (!LI)
+    return;
+  for (User *U : make_early_inc_range(LI->users())) {
+    auto *CI = dyn_cast<CallInst>(U);
+    if (!CI)
+      continue;
+    IRBuilder<> B(CI);
+    Value *Id = emitLaneId(B, A);
+    CI->replaceAllUsesWith(Id);
+    CI->eraseFromParent();
+  }
+}
+
+/// Moves the gang-shared variable \p Slot of \p F, used through the generic
+/// pointer \p Generic (the alloca itself, or its cast to generic), into
+/// workgroup memory.
+void moveToWorkgroupMemory(AllocaInst &Slot, Value &Generic, Function &F,
+                           Module &M) {
+  auto *GV = new GlobalVariable(
+      M, Slot.getAllocatedType(), /*isConstant=*/false,
+      GlobalValue::InternalLinkage, PoisonValue::get(Slot.getAllocatedType()),
+      F.getName() + "." + Slot.getName() + ".gang", nullptr,
+      GlobalValue::NotThreadLocal, GpuSharedAS);
+  GV->setAlignment(Slot.getAlign());
+  GV->setMetadata(GangSharedMD, MDNode::get(M.getContext(), {}));
+  Constant *Shared =
+      ConstantExpr::getAddrSpaceCast(GV, PointerType::get(M.getContext(), 0));
+  // Every lane reads what any lane wrote: no value may stay in a register
+  // across the memory operations of other lanes. Loads and stores address
+  // the workgroup copy directly (ds_* / ld.shared: LLVM does not infer the
+  // address space of volatile accesses); other uses get a generic pointer.
+  for (User *U : make_early_inc_range(Generic.users())) {
+    if (auto *Ld = dyn_cast<LoadInst>(U)) {
+      Ld->setVolatile(true);
+      Ld->setOperand(Ld->getPointerOperandIndex(), GV);
+    } else if (auto *St = dyn_cast<StoreInst>(U)) {
+      if (St->getPointerOperand() != &Generic)
+        continue;
+      St->setVolatile(true);
+      St->setOperand(St->getPointerOperandIndex(), GV);
+    }
+  }
+  Generic.replaceAllUsesWith(Shared);
+  if (&Generic != &Slot)
+    cast<Instruction>(Generic).eraseFromParent();
+  if (Slot.use_empty())
+    Slot.eraseFromParent();
+}
+
+/// Moves every gang-shared variable into workgroup memory.
+void lowerGangShared(Module &M) {
+  Function *GS = M.getFunction(GangSharedName);
+  if (!GS)
+    return;
+  for (User *U : make_early_inc_range(GS->users())) {
+    auto *CI = dyn_cast<CallInst>(U);
+    if (!CI)
+      continue;
+    auto *Slot = dyn_cast<AllocaInst>(CI->getArgOperand(0));
+    Function &F = *CI->getFunction();
+    CI->eraseFromParent();
+    if (Slot)
+      moveToWorkgroupMemory(*Slot, *Slot, F, M);
+  }
+}
+
+/// One workgroup copy serves one activation: a gang-shared variable of a
+/// function that is still called (a recursive one) cannot live there.
+bool checkGangSharedInKernelsOnly(Module &M) {
+  bool Ok = true;
+  for (GlobalVariable &GV : M.globals()) {
+    if (!GV.getMetadata(GangSharedMD))
+      continue;
+    SmallVector<User *, 8> Users(GV.users());
+    while (!Users.empty()) {
+      User *U = Users.pop_back_val();
+      if (isa<ConstantExpr>(U)) {
+        append_range(Users, U->users());
+        continue;
+      }
+      auto *I = dyn_cast<Instruction>(U);
+      if (!I || isExport(*I->getFunction()))
+        continue;
+      M.getContext().diagnose(DiagnosticInfoUnsupported(
+          *I->getFunction(),
+          "a uniform variable assigned under varying control flow in a "
+          "recursive function is not supported on GPU targets (it would need "
+          "one gang-wide copy per call)",
+          I->getDebugLoc()));
+      Ok = false;
+      break;
+    }
+  }
+  return Ok;
+}
+
+} // namespace
+
+void prepareGpuModule(Module &M) {
+  lowerGangShared(M);
+  moveAllocasToPrivate(M);
+}
+
+void moveAllocasToPrivate(Module &M) {
+  unsigned AS = M.getDataLayout().getAllocaAddrSpace();
+  if (AS == 0)
+    return;
+  for (Function &F : M)
+    for (Instruction &I : make_early_inc_range(instructions(F))) {
+      auto *AI = dyn_cast<AllocaInst>(&I);
+      if (!AI || AI->getAddressSpace() == AS)
+        continue;
+      IRBuilder<> B(AI);
+      AllocaInst *New = B.CreateAlloca(AI->getAllocatedType(), AS,
+                                       AI->getArraySize(), AI->getName());
+      New->setAlignment(AI->getAlign());
+      Value *Generic = B.CreateAddrSpaceCast(New, AI->getType());
+      AI->replaceAllUsesWith(Generic);
+      New->takeName(AI);
+      AI->eraseFromParent();
+    }
+}
+
+namespace {
+
+/// The kernel parameter type for an export parameter of type \p T.
+Type *kernelParamType(Type *T) {
+  if (T->isPointerTy())
+    return PointerType::get(T->getContext(), GpuGlobalAS);
+  if (T->isIntegerTy(1))
+    return Type::getInt8Ty(T->getContext());
+  return T;
+}
+
+/// Makes export function \p F the body of a new kernel that takes its name.
+void makeKernel(Function &F, Arch A, unsigned WaveSize) {
+  Module &M = *F.getParent();
+  LLVMContext &Ctx = M.getContext();
+  FunctionType *FT = F.getFunctionType();
+  SmallVector<Type *, 8> Params;
+  for (Type *T : FT->params())
+    Params.push_back(kernelParamType(T));
+  bool HasResult = !FT->getReturnType()->isVoidTy();
+  if (HasResult)
+    Params.push_back(PointerType::get(Ctx, GpuGlobalAS));
+  auto *KT = FunctionType::get(Type::getVoidTy(Ctx), Params, false);
+
+  std::string Name = F.getName().str();
+  F.setName(Name + ".body");
+  Function *K = Function::Create(KT, GlobalValue::ExternalLinkage, Name, M);
+  K->setCallingConv(A == Arch::AMDGCN ? CallingConv::AMDGPU_KERNEL
+                                      : CallingConv::PTX_Kernel);
+  for (const char *Copied : {"target-cpu", "target-features", "spmd.kind"})
+    if (F.hasFnAttribute(Copied))
+      K->addFnAttr(F.getFnAttribute(Copied));
+  K->addFnAttr(Attribute::NoUnwind);
+  std::string W = std::to_string(WaveSize);
+  if (A == Arch::AMDGCN) {
+    // One wave per workgroup: the backend knows workitem.id.x < W and that
+    // no barrier is ever needed between waves of the gang.
+    K->addFnAttr("amdgpu-flat-work-group-size", W + "," + W);
+    K->addFnAttr("uniform-work-group-size", "true");
+  } else {
+    K->addFnAttr("nvvm.reqntid", W);
+  }
+
+  F.setLinkage(GlobalValue::InternalLinkage);
+  F.removeFnAttr(Attribute::NoInline);
+  F.removeFnAttr(Attribute::OptimizeNone);
+  F.addFnAttr(Attribute::AlwaysInline);
+  F.addFnAttr("spmd.kind", "internal");
+
+  IRBuilder<> B(BasicBlock::Create(Ctx, "entry", K));
+  SmallVector<Value *, 8> Args;
+  for (auto [Formal, Actual] : zip(F.args(), K->args())) {
+    Actual.setName(Formal.getName());
+    Value *V = &Actual;
+    if (V->getType()->isPointerTy() && Formal.getType() != V->getType())
+      V = B.CreateAddrSpaceCast(V, Formal.getType());
+    else if (Formal.getType()->isIntegerTy(1))
+      V = B.CreateICmpNE(V, B.getInt8(0));
+    Args.push_back(V);
+  }
+  CallInst *Call = B.CreateCall(&F, Args);
+  if (HasResult) {
+    // The result is uniform: every lane stores the same value to one word.
+    Argument *Out = K->getArg(K->arg_size() - 1);
+    Out->setName(GpuResultParamName);
+    Value *R = Call;
+    if (R->getType()->isIntegerTy(1))
+      R = B.CreateZExt(R, B.getInt8Ty());
+    B.CreateStore(R, Out);
+  }
+  B.CreateRetVoid();
+}
+
+/// Calls the GPU path cannot lower yet are errors at the call, not link or
+/// instruction-selection failures later: cross-lane operations, atomics and
+/// other spmd.* calls (CPU lowerings live in spmd-widen), tasks (ISPC's task
+/// runtime is a CPU library), library functions (no libc or libm on the
+/// device), and math intrinsics neither backend expands without a device
+/// library.
+bool checkGpuLowerable(Module &M) {
+  bool Ok = true;
+  for (Function &Callee : M) {
+    if (!Callee.isDeclaration() || Callee.use_empty())
+      continue;
+    StringRef N = Callee.getName();
+    std::string What;
+    switch (Callee.getIntrinsicID()) {
+    case Intrinsic::asin: case Intrinsic::acos: case Intrinsic::atan:
+    case Intrinsic::atan2: case Intrinsic::tan: case Intrinsic::sinh:
+    case Intrinsic::cosh: case Intrinsic::tanh: case Intrinsic::pow:
+    case Intrinsic::exp10:
+      What = "this math function";
+      break;
+    case Intrinsic::not_intrinsic:
+      if (N.starts_with("ISPC"))
+        What = "tasks (launch/sync)";
+      else if (N.starts_with("spmd."))
+        What = "'" + N.drop_front(5).str() + "'";
+      else
+        What = "a call to '" + N.str() + "' (no device library)";
+      break;
+    default:
+      break;
+    }
+    if (What.empty())
+      continue;
+    for (User *U : Callee.users())
+      if (auto *CB = dyn_cast<CallBase>(U)) {
+        M.getContext().diagnose(DiagnosticInfoUnsupported(
+            *CB->getFunction(), What + " is not supported on GPU targets yet",
+            CB->getDebugLoc()));
+        Ok = false;
+        break;
+      }
+  }
+  return Ok;
+}
+
+} // namespace
+
+PreservedAnalyses SpmdGpuLowerPass::run(Module &M, ModuleAnalysisManager &) {
+  lowerLaneIndex(M, TheArch);
+  if (!checkGangSharedInKernelsOnly(M) || !checkGpuLowerable(M))
+    return PreservedAnalyses::none();
+  SmallVector<Function *, 8> Exports;
+  for (Function &F : M)
+    if (!F.isDeclaration() && isExport(F))
+      Exports.push_back(&F);
+  for (Function *F : Exports)
+    makeKernel(*F, TheArch, WaveSize);
+  return PreservedAnalyses::none();
+}
+
+} // namespace spmdc

@@ -1,0 +1,351 @@
+//===- HostRuntimeText.h - the host runtime pasted into GPU headers -*- C++ -*-===//
+//
+// \file
+// The C++ text of the two small host runtimes the generated GPU headers
+// carry (HostStub.h): `spmdc_hip` over libamdhip64.so and `spmdc_cuda` over
+// libcuda.so.1, both reached through dlopen/dlsym only. Each is guarded by
+// its own macro so several kernel headers of one vendor share one copy in a
+// translation unit; everything is `inline`, so a program has one copy.
+//
+// Both offer the same interface:
+//   enum Status { OK, NO_LIBRARY, NO_DEVICE, LOAD_FAILED, LAUNCH_FAILED,
+//                 MEMORY_FAILED };
+//   int init();                  // 0, or a Status (the reason is printed)
+//   int last_error();            // the last failure of any call
+//   void *alloc(size_t);         // device memory, nullptr on failure
+//   int release(void *);
+//   int copy_to_device(void *dev, const void *host, size_t);
+//   int copy_to_host(void *host, const void *dev, size_t);
+//   int launch(Image &, const unsigned char *, Kernel &, const char *name,
+//              unsigned threads, void **args);   // one gang, synchronous
+//
+//===----------------------------------------------------------------------===//
+#ifndef SPMDC_GPU_BACKEND_HOSTRUNTIMETEXT_H
+#define SPMDC_GPU_BACKEND_HOSTRUNTIMETEXT_H
+
+namespace spmdc {
+
+/// Shared by both runtimes: status codes, the error printer, once-only
+/// loading of images and kernels.
+inline constexpr const char *GpuRuntimeCommonText = R"cpp(
+#ifndef SPMDC_GPU_RUNTIME_COMMON
+#define SPMDC_GPU_RUNTIME_COMMON
+#include <dlfcn.h>
+#include <cstdarg>
+#include <cstddef>
+#include <cstdio>
+#include <cstdlib>
+#include <mutex>
+namespace spmdc_gpu {
+enum Status : int {
+  OK = 0, NO_LIBRARY = 1, NO_DEVICE = 2, LOAD_FAILED = 3, LAUNCH_FAILED = 4,
+  MEMORY_FAILED = 5
+};
+struct Image { std::once_flag Once; void *Module = nullptr; int Status = OK; };
+struct Kernel { std::once_flag Once; void *Fn = nullptr; int Status = OK; };
+inline int report(int &LastError, const char *Vendor, int Code,
+                  const char *Fmt, ...) {
+  std::va_list Ap;
+  va_start(Ap, Fmt);
+  std::fprintf(stderr, "spmdc (%s): ", Vendor);
+  std::vfprintf(stderr, Fmt, Ap);
+  std::fprintf(stderr, "\n");
+  va_end(Ap);
+  LastError = Code;
+  return Code;
+}
+template <class T> bool symbol(void *Lib, const char *Name, T &Out) {
+  Out = reinterpret_cast<T>(dlsym(Lib, Name));
+  return Out != nullptr;
+}
+inline void *openFirst(const char *Env, const char *const *Names, int N) {
+  if (const char *E = std::getenv(Env))
+    if (*E)
+      return dlopen(E, RTLD_NOW | RTLD_LOCAL);
+  for (int I = 0; I < N; ++I)
+    if (void *L = dlopen(Names[I], RTLD_NOW | RTLD_LOCAL))
+      return L;
+  return nullptr;
+}
+} // namespace spmdc_gpu
+#endif
+)cpp";
+
+/// The HIP runtime (AMD): hipModuleLoadData / hipModuleLaunchKernel.
+inline constexpr const char *HipRuntimeText = R"cpp(
+#ifndef SPMDC_HIP_RUNTIME
+#define SPMDC_HIP_RUNTIME
+namespace spmdc_hip {
+using namespace spmdc_gpu;
+struct Api {
+  int (*Init)(unsigned);
+  int (*GetDeviceCount)(int *);
+  int (*ModuleLoadData)(void **, const void *);
+  int (*ModuleGetFunction)(void **, void *, const char *);
+  int (*ModuleLaunchKernel)(void *, unsigned, unsigned, unsigned, unsigned,
+                            unsigned, unsigned, unsigned, void *, void **,
+                            void **);
+  int (*Malloc)(void **, size_t);
+  int (*Free)(void *);
+  int (*Memcpy)(void *, const void *, size_t, int);
+  int (*DeviceSynchronize)();
+  const char *(*GetErrorString)(int);
+};
+struct State {
+  std::once_flag Once;
+  int InitStatus = OK, LastError = OK;
+  Api A{};
+};
+inline State &state() { static State S; return S; }
+template <class... Args> int fail(int Code, const char *Fmt, Args... As) {
+  return report(state().LastError, "HIP", Code, Fmt, As...);
+}
+inline const char *why(int E) {
+  const char *S = state().A.GetErrorString ? state().A.GetErrorString(E) : nullptr;
+  return S ? S : "unknown error";
+}
+inline int initOnce() {
+  static const char *const Names[] = {"libamdhip64.so", "libamdhip64.so.7",
+                                      "libamdhip64.so.6", "libamdhip64.so.5"};
+  void *Lib = openFirst("SPMDC_HIP_LIBRARY", Names, 4);
+  if (!Lib)
+    return fail(NO_LIBRARY, "cannot load the HIP runtime libamdhip64.so (%s); "
+                "install HIP/ROCm or set SPMDC_HIP_LIBRARY", dlerror());
+  Api &A = state().A;
+  if (!(symbol(Lib, "hipInit", A.Init) &&
+        symbol(Lib, "hipGetDeviceCount", A.GetDeviceCount) &&
+        symbol(Lib, "hipModuleLoadData", A.ModuleLoadData) &&
+        symbol(Lib, "hipModuleGetFunction", A.ModuleGetFunction) &&
+        symbol(Lib, "hipModuleLaunchKernel", A.ModuleLaunchKernel) &&
+        symbol(Lib, "hipMalloc", A.Malloc) && symbol(Lib, "hipFree", A.Free) &&
+        symbol(Lib, "hipMemcpy", A.Memcpy) &&
+        symbol(Lib, "hipDeviceSynchronize", A.DeviceSynchronize) &&
+        symbol(Lib, "hipGetErrorString", A.GetErrorString)))
+    return fail(NO_LIBRARY, "the HIP runtime lacks a function spmdc needs (%s)",
+                dlerror());
+  if (int E = A.Init(0))
+    return fail(NO_DEVICE, "hipInit failed: %s (no AMD GPU or driver?)", why(E));
+  int N = 0;
+  if (int E = A.GetDeviceCount(&N))
+    return fail(NO_DEVICE, "no AMD GPU: %s", why(E));
+  if (N == 0)
+    return fail(NO_DEVICE, "no AMD GPU found");
+  return OK;
+}
+inline int init() {
+  State &S = state();
+  std::call_once(S.Once, [&] { S.InitStatus = initOnce(); });
+  if (S.InitStatus)
+    S.LastError = S.InitStatus;
+  return S.InitStatus;
+}
+inline int last_error() { return state().LastError; }
+inline void *alloc(size_t Bytes) {
+  void *P = nullptr;
+  if (init())
+    return nullptr;
+  if (int E = state().A.Malloc(&P, Bytes)) {
+    fail(MEMORY_FAILED, "hipMalloc of %zu bytes failed: %s", Bytes, why(E));
+    return nullptr;
+  }
+  return P;
+}
+inline int release(void *P) {
+  if (int E = init())
+    return E;
+  if (int E = state().A.Free(P))
+    return fail(MEMORY_FAILED, "hipFree failed: %s", why(E));
+  return OK;
+}
+inline int copy(void *Dst, const void *Src, size_t Bytes, int Kind) {
+  if (int E = init())
+    return E;
+  if (int E = state().A.Memcpy(Dst, Src, Bytes, Kind))
+    return fail(MEMORY_FAILED, "hipMemcpy of %zu bytes failed: %s", Bytes, why(E));
+  return OK;
+}
+inline int copy_to_device(void *Dev, const void *Host, size_t Bytes) {
+  return copy(Dev, Host, Bytes, /*hipMemcpyHostToDevice=*/1);
+}
+inline int copy_to_host(void *Host, const void *Dev, size_t Bytes) {
+  return copy(Host, Dev, Bytes, /*hipMemcpyDeviceToHost=*/2);
+}
+inline int launch(Image &Img, const unsigned char *Bytes, Kernel &K,
+                  const char *Name, unsigned Threads, void **Args) {
+  if (int E = init())
+    return E;
+  Api &A = state().A;
+  std::call_once(Img.Once, [&] {
+    if (int E = A.ModuleLoadData(&Img.Module, Bytes))
+      Img.Status = fail(LOAD_FAILED, "cannot load the code object: %s", why(E));
+  });
+  if (Img.Status)
+    return state().LastError = Img.Status;
+  std::call_once(K.Once, [&] {
+    if (int E = A.ModuleGetFunction(&K.Fn, Img.Module, Name))
+      K.Status = fail(LOAD_FAILED, "no kernel '%s' in the code object: %s", Name, why(E));
+  });
+  if (K.Status)
+    return state().LastError = K.Status;
+  // One gang: one workgroup holding one wavefront.
+  if (int E = A.ModuleLaunchKernel(K.Fn, 1, 1, 1, Threads, 1, 1, 0, nullptr, Args, nullptr))
+    return fail(LAUNCH_FAILED, "launching '%s' failed: %s", Name, why(E));
+  if (int E = A.DeviceSynchronize())
+    return fail(LAUNCH_FAILED, "'%s' failed on the GPU: %s", Name, why(E));
+  return OK;
+}
+} // namespace spmdc_hip
+#endif
+)cpp";
+
+/// The CUDA driver API runtime (NVIDIA): cuModuleLoadData JIT-compiles the
+/// PTX; the device's primary context is made current on each calling thread.
+inline constexpr const char *CudaRuntimeText = R"cpp(
+#ifndef SPMDC_CUDA_RUNTIME
+#define SPMDC_CUDA_RUNTIME
+namespace spmdc_cuda {
+using namespace spmdc_gpu;
+typedef unsigned long long DevicePtr; // CUdeviceptr
+struct Api {
+  int (*Init)(unsigned);
+  int (*DeviceGetCount)(int *);
+  int (*DeviceGet)(int *, int);
+  int (*PrimaryCtxRetain)(void **, int);
+  int (*CtxSetCurrent)(void *);
+  int (*ModuleLoadData)(void **, const void *);
+  int (*ModuleGetFunction)(void **, void *, const char *);
+  int (*LaunchKernel)(void *, unsigned, unsigned, unsigned, unsigned, unsigned,
+                      unsigned, unsigned, void *, void **, void **);
+  int (*MemAlloc)(DevicePtr *, size_t);
+  int (*MemFree)(DevicePtr);
+  int (*MemcpyHtoD)(DevicePtr, const void *, size_t);
+  int (*MemcpyDtoH)(void *, DevicePtr, size_t);
+  int (*CtxSynchronize)();
+  int (*GetErrorString)(int, const char **);
+};
+struct State {
+  std::once_flag Once;
+  int InitStatus = OK, LastError = OK;
+  void *Context = nullptr;
+  Api A{};
+};
+inline State &state() { static State S; return S; }
+template <class... Args> int fail(int Code, const char *Fmt, Args... As) {
+  return report(state().LastError, "CUDA", Code, Fmt, As...);
+}
+inline const char *why(int E) {
+  const char *S = nullptr;
+  if (state().A.GetErrorString)
+    state().A.GetErrorString(E, &S);
+  return S ? S : "unknown error";
+}
+inline int initOnce() {
+  static const char *const Names[] = {"libcuda.so.1", "libcuda.so"};
+  void *Lib = openFirst("SPMDC_CUDA_LIBRARY", Names, 2);
+  if (!Lib)
+    return fail(NO_LIBRARY, "cannot load the CUDA driver libcuda.so.1 (%s); "
+                "install the NVIDIA driver or set SPMDC_CUDA_LIBRARY", dlerror());
+  Api &A = state().A;
+  if (!(symbol(Lib, "cuInit", A.Init) &&
+        symbol(Lib, "cuDeviceGetCount", A.DeviceGetCount) &&
+        symbol(Lib, "cuDeviceGet", A.DeviceGet) &&
+        symbol(Lib, "cuDevicePrimaryCtxRetain", A.PrimaryCtxRetain) &&
+        symbol(Lib, "cuCtxSetCurrent", A.CtxSetCurrent) &&
+        symbol(Lib, "cuModuleLoadData", A.ModuleLoadData) &&
+        symbol(Lib, "cuModuleGetFunction", A.ModuleGetFunction) &&
+        symbol(Lib, "cuLaunchKernel", A.LaunchKernel) &&
+        symbol(Lib, "cuMemAlloc_v2", A.MemAlloc) &&
+        symbol(Lib, "cuMemFree_v2", A.MemFree) &&
+        symbol(Lib, "cuMemcpyHtoD_v2", A.MemcpyHtoD) &&
+        symbol(Lib, "cuMemcpyDtoH_v2", A.MemcpyDtoH) &&
+        symbol(Lib, "cuCtxSynchronize", A.CtxSynchronize) &&
+        symbol(Lib, "cuGetErrorString", A.GetErrorString)))
+    return fail(NO_LIBRARY, "the CUDA driver lacks a function spmdc needs (%s)",
+                dlerror());
+  if (int E = A.Init(0))
+    return fail(NO_DEVICE, "cuInit failed: %s (no NVIDIA GPU or driver?)", why(E));
+  int N = 0;
+  if (int E = A.DeviceGetCount(&N))
+    return fail(NO_DEVICE, "no NVIDIA GPU: %s", why(E));
+  if (N == 0)
+    return fail(NO_DEVICE, "no NVIDIA GPU found");
+  int Dev = 0;
+  if (int E = A.DeviceGet(&Dev, 0))
+    return fail(NO_DEVICE, "cuDeviceGet failed: %s", why(E));
+  if (int E = A.PrimaryCtxRetain(&state().Context, Dev))
+    return fail(NO_DEVICE, "cannot create a CUDA context: %s", why(E));
+  return OK;
+}
+/// Initializes once and makes the primary context current on this thread.
+inline int init() {
+  State &S = state();
+  std::call_once(S.Once, [&] { S.InitStatus = initOnce(); });
+  if (S.InitStatus)
+    return S.LastError = S.InitStatus;
+  if (int E = S.A.CtxSetCurrent(S.Context))
+    return fail(NO_DEVICE, "cuCtxSetCurrent failed: %s", why(E));
+  return OK;
+}
+inline int last_error() { return state().LastError; }
+inline void *alloc(size_t Bytes) {
+  DevicePtr P = 0;
+  if (init())
+    return nullptr;
+  if (int E = state().A.MemAlloc(&P, Bytes)) {
+    fail(MEMORY_FAILED, "cuMemAlloc of %zu bytes failed: %s", Bytes, why(E));
+    return nullptr;
+  }
+  return reinterpret_cast<void *>(P);
+}
+inline int release(void *P) {
+  if (int E = init())
+    return E;
+  if (int E = state().A.MemFree(reinterpret_cast<DevicePtr>(P)))
+    return fail(MEMORY_FAILED, "cuMemFree failed: %s", why(E));
+  return OK;
+}
+inline int copy_to_device(void *Dev, const void *Host, size_t Bytes) {
+  if (int E = init())
+    return E;
+  if (int E = state().A.MemcpyHtoD(reinterpret_cast<DevicePtr>(Dev), Host, Bytes))
+    return fail(MEMORY_FAILED, "cuMemcpyHtoD of %zu bytes failed: %s", Bytes, why(E));
+  return OK;
+}
+inline int copy_to_host(void *Host, const void *Dev, size_t Bytes) {
+  if (int E = init())
+    return E;
+  if (int E = state().A.MemcpyDtoH(Host, reinterpret_cast<DevicePtr>(Dev), Bytes))
+    return fail(MEMORY_FAILED, "cuMemcpyDtoH of %zu bytes failed: %s", Bytes, why(E));
+  return OK;
+}
+inline int launch(Image &Img, const unsigned char *Bytes, Kernel &K,
+                  const char *Name, unsigned Threads, void **Args) {
+  if (int E = init())
+    return E;
+  Api &A = state().A;
+  std::call_once(Img.Once, [&] {
+    if (int E = A.ModuleLoadData(&Img.Module, Bytes))
+      Img.Status = fail(LOAD_FAILED, "cannot load the PTX: %s", why(E));
+  });
+  if (Img.Status)
+    return state().LastError = Img.Status;
+  std::call_once(K.Once, [&] {
+    if (int E = A.ModuleGetFunction(&K.Fn, Img.Module, Name))
+      K.Status = fail(LOAD_FAILED, "no kernel '%s' in the PTX: %s", Name, why(E));
+  });
+  if (K.Status)
+    return state().LastError = K.Status;
+  // One gang: one block holding one warp.
+  if (int E = A.LaunchKernel(K.Fn, 1, 1, 1, Threads, 1, 1, 0, nullptr, Args, nullptr))
+    return fail(LAUNCH_FAILED, "launching '%s' failed: %s", Name, why(E));
+  if (int E = A.CtxSynchronize())
+    return fail(LAUNCH_FAILED, "'%s' failed on the GPU: %s", Name, why(E));
+  return OK;
+}
+} // namespace spmdc_cuda
+#endif
+)cpp";
+
+} // namespace spmdc
+
+#endif

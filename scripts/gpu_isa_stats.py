@@ -1,0 +1,145 @@
+#!/usr/bin/env python3
+"""Static instruction statistics of GPU kernels, spmdc against clang's
+HIP/CUDA device compilation of the same kernels (bench/gpu/simt_kernels.cpp).
+
+AMDGPU (from the assembly): total instructions; SALU (scalar ALU: s_* minus
+memory, branches, waits and other control); VALU (v_*); SMEM (s_load*);
+VMEM (global_/buffer_/flat_/scratch_*); LDS (ds_*); branches
+(s_cbranch_*/s_branch) and of those s_cbranch_execz (skips of regions no
+lane runs); the SALU share SALU/(SALU+VALU); VGPR/SGPR counts from the
+kernel descriptor. NVPTX (from the PTX): instructions and branches (bra),
+against clang's CUDA compile and nvcc's, and the registers ptxas allocates.
+
+  scripts/gpu_isa_stats.py --spmdc build/bin/spmdc [--clang clang++-22]
+prints a Markdown table (docs/gpu.md has the recorded one).
+"""
+import argparse
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+KERNELS = [("simple", "tests/e2e/simple.spmd"),
+           ("saxpy", "tests/e2e/saxpy_dot.spmd"),
+           ("mandelbrot_spmd", "tests/e2e/mandelbrot.spmd")]
+AMD = [("gfx90a", 64), ("gfx1100", 32)]
+CONTROL = re.compile(r"s_(waitcnt|endpgm|nop|delay_alu|clause|setprio|sendmsg|"
+                     r"barrier|dcache|inst_prefetch|set_inst_prefetch|setpc)")
+
+
+def amdgpu_stats(asm, kernel):
+    m = re.search(r"^%s:[^\n]*\n(.*?)^(\.Lfunc_end|\s*\.section|\s*\.amdhsa_kernel)" %
+                  re.escape(kernel), asm, re.S | re.M)
+    if not m:
+        raise SystemExit("kernel %s not found" % kernel)
+    s = dict(total=0, salu=0, valu=0, smem=0, vmem=0, lds=0, br=0, execz=0)
+    for line in m.group(1).splitlines():
+        line = line.strip()
+        if not line or line.startswith((".", ";")) or line.endswith(":"):
+            continue
+        op = line.split()[0]
+        s["total"] += 1
+        if op.startswith("v_"):
+            s["valu"] += 1
+        elif op.startswith(("s_load", "s_buffer_load", "s_store")):
+            s["smem"] += 1
+        elif op.startswith(("s_cbranch", "s_branch")):
+            s["br"] += 1
+            s["execz"] += op == "s_cbranch_execz"
+        elif CONTROL.match(op):
+            pass
+        elif op.startswith("s_"):
+            s["salu"] += 1
+        elif op.startswith(("global_", "buffer_", "flat_", "scratch_")):
+            s["vmem"] += 1
+        elif op.startswith("ds_"):
+            s["lds"] += 1
+    d = re.search(r"\.amdhsa_kernel %s\n(.*?)\.end_amdhsa_kernel" % re.escape(kernel),
+                  asm, re.S)
+    s["vgpr"] = int(re.search(r"\.amdhsa_next_free_vgpr (\d+)", d.group(1)).group(1))
+    s["sgpr"] = int(re.search(r"\.amdhsa_next_free_sgpr (\d+)", d.group(1)).group(1))
+    return s
+
+
+def ptx_stats(ptx, kernel):
+    m = re.search(r"\.entry %s\((.*?)\n}\n" % re.escape(kernel), ptx, re.S)
+    if not m:
+        raise SystemExit("kernel %s not found in the PTX" % kernel)
+    body = m.group(1).split("{", 1)[1]
+    total = br = 0
+    for line in body.splitlines():
+        line = line.strip()
+        if not line.endswith(";") or line.startswith((".", "//")):
+            continue
+        total += 1
+        br += bool(re.search(r"\bbra(\.uni)?\b", line))
+    return dict(total=total, br=br)
+
+
+def ptxas_registers(ptxas, ptx, kernel):
+    """Registers per thread after ptxas (sm_80), or '-' without ptxas."""
+    if ptxas == "none":
+        return "-"
+    p = subprocess.run([ptxas, "-arch=sm_80", "-v", ptx, "-o", os.devnull],
+                       capture_output=True, text=True)
+    m = re.search(r"Compiling entry function '%s'.*?Used (\d+) registers" %
+                  re.escape(kernel), p.stdout + p.stderr, re.S)
+    return m.group(1) if m else "?"
+
+
+def run(cmd):
+    p = subprocess.run(cmd, capture_output=True, text=True)
+    if p.returncode:
+        raise SystemExit("failed: %s\n%s" % (" ".join(cmd), p.stderr))
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--spmdc", required=True)
+    ap.add_argument("--clang", default="clang++-22")
+    ap.add_argument("--nvcc", default="/usr/local/cuda/bin/nvcc", help="'none' to skip")
+    ap.add_argument("--ptxas", default="/usr/local/cuda/bin/ptxas", help="'none' to skip")
+    ap.add_argument("--root", default=os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    a = ap.parse_args()
+    simt = os.path.join(a.root, "bench", "gpu", "simt_kernels.cpp")
+    with tempfile.TemporaryDirectory() as w:
+        print("| kernel | target | compiler | instrs | SALU | VALU | SALU share | SMEM | VMEM | branches | execz | VGPR | SGPR |")
+        print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+        for proc, wave in AMD:
+            hip = os.path.join(w, "hip_%s.s" % proc)
+            run([a.clang, "-x", "hip", "--offload-arch=" + proc, "-DWAVE_SIZE=%d" % wave,
+                 "-nogpulib", "-nogpuinc", "--cuda-device-only", "-O2", "-S", "-o", hip, simt])
+            for k, src in KERNELS:
+                out = os.path.join(w, "%s_%s.s" % (k, proc))
+                run([a.spmdc, os.path.join(a.root, src), "-target", "amdgcn",
+                     "--mcpu=" + proc, "--emit-asm", "-o", out])
+                for name, path in (("spmdc", out), ("clang -x hip", hip)):
+                    s = amdgpu_stats(open(path).read(), k)
+                    share = 100.0 * s["salu"] / max(1, s["salu"] + s["valu"])
+                    print("| %s | %s | %s | %d | %d | %d | %.0f%% | %d | %d | %d | %d | %d | %d |" % (
+                        k, proc, name, s["total"], s["salu"], s["valu"], share, s["smem"],
+                        s["vmem"], s["br"], s["execz"], s["vgpr"], s["sgpr"]))
+        print()
+        print("| kernel | target | compiler | PTX instrs | branches | registers (ptxas) |")
+        print("|---|---|---|---|---|---|")
+        cu = os.path.join(w, "cuda.ptx")
+        run([a.clang, "-x", "cuda", "--cuda-gpu-arch=sm_80", "-nocudalib", "-nocudainc",
+             "-Wno-unknown-cuda-version", "--cuda-device-only", "-O2", "-S", "-o", cu, simt])
+        compilers = [("clang -x cuda", cu)]
+        if a.nvcc != "none":
+            nv = os.path.join(w, "nvcc.ptx")
+            run([a.nvcc, "-x", "cu", "-arch=sm_80", "-O3", "-ptx", "-o", nv, simt])
+            compilers.append(("nvcc", nv))
+        for k, src in KERNELS:
+            out = os.path.join(w, "%s.ptx" % k)
+            run([a.spmdc, os.path.join(a.root, src), "-target", "nvptx", "--mcpu=sm_80", "-o", out])
+            for name, path in [("spmdc", out)] + compilers:
+                s = ptx_stats(open(path).read(), k)
+                print("| %s | sm_80 | %s | %d | %d | %s |" % (
+                    k, name, s["total"], s["br"], ptxas_registers(a.ptxas, path, k)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
