@@ -9,8 +9,9 @@ still shows the same kind of failure (`still_fails`). Candidates that stop
 compiling on the reference target, or that fail there, are rejected, so the
 result stays a valid kernel. Lines the generator emits together (an
 assignment and the `%` that restores its bound, a goto counter and its
-test) share one line, so removing lines never introduces undefined
-behaviour that the original did not have.
+test) share one line, and loop-counter updates are never removed, so
+removing lines never introduces undefined behaviour or an unbounded loop
+that the original did not have.
 """
 import re
 
@@ -26,6 +27,11 @@ def block_end(lines, i):
         if depth <= 0 and j == i:
             return i
     return None
+
+
+# Loop-counter updates of the generator's bounded loops (while, do, goto):
+# removing one would leave a loop without a bound.
+COUNTER_UPDATE = re.compile(r"^\s*(\w+--;|\w+ -= 1 \+ )")
 
 
 def candidates(lines):
@@ -50,6 +56,8 @@ def candidates(lines):
             out.append((e - i + 1, ("rm", s, e - i), lines[:i] + lines[e + 1:]))               # remove
             if not s.startswith(("static ", "switch")) and "} else {" not in "".join(lines[i:e + 1]):
                 out.append((2, ("unwrap", s, e - i), lines[:i] + lines[i + 1:e] + lines[e + 1:]))
+            continue
+        if COUNTER_UPDATE.match(line):
             continue
         out.append((1, ("rm", s, 0), lines[:i] + lines[i + 1:]))
         m = re.match(r"^(\s*)(\w+) = (.+);$", line)

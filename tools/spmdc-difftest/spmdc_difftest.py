@@ -1,7 +1,7 @@
 """spmdc-difftest: differential testing of spmdc on random kernels.
 
     spmdc-difftest --seed S --count N --targets avx512,avx2,sse4,sve
-                   [--jobs J] [--batch B] [--keep DIR] [--reduce [DIR]]
+                   [--jobs J] [--batch B] [--keep DIR] [--reduce [DIR]] [--only K,...]
 
 Generates N kernels from seed S (spmd_gen.py), compiles them for the scalar
 target (the reference) and each listed target, runs them (sve and neon under
@@ -18,6 +18,7 @@ harness and the reducer.
 import argparse
 import multiprocessing
 import os
+import re
 import shutil
 import sys
 import tempfile
@@ -56,9 +57,15 @@ def failure_kind(msg):
     return "differs", msg.split()[0]
 
 
+def same_error(msg):
+    """An error message without its location: a reduced kernel must keep it."""
+    return re.sub(r"\S*\.spmd:\d+:\d+: ", "", msg.split(": ", 1)[-1])
+
+
 def reducer(cfg, targets, fault, msg, work):
     """A predicate: does this kernel source still fail the way `msg` says?"""
     kind, target = failure_kind(msg)
+    want = same_error(msg)
     counter = [0]
 
     def still_fails(src):
@@ -70,10 +77,10 @@ def reducer(cfg, targets, fault, msg, work):
         try:
             if kind.startswith("spmdc"):
                 ok, m = b.compile(target, b.kernels, "single")
-                if target != "scalar":   # the reference must compile
-                    ok_ref, _ = b.compile("scalar", b.kernels, "ref")
-                    return (not ok) and ok_ref and kind in m
-                return (not ok) and kind in m
+                if ok or kind not in m or (kind == "spmdc error" and same_error(m) != want):
+                    return False
+                # a failing target must not take the reference with it
+                return target == "scalar" or b.compile("scalar", b.kernels, "ref")[0]
             fails = b.execute()
             return 0 in fails and failure_kind(fails[0]) == (kind, target)
         except Exception:
@@ -107,6 +114,7 @@ def main(argv, cfg):
     ap.add_argument("--reduce", nargs="?", const="", metavar="DIR",
                     help="reduce disagreeing kernels into e2e tests in DIR (default tests/e2e)")
     ap.add_argument("--reduce-max", type=int, default=3)
+    ap.add_argument("--only", metavar="K,K,...", help="check only these kernel indices")
     ap.add_argument("-v", "--verbose", action="store_true")
     args = ap.parse_args(argv)
     targets = [t for t in args.targets.split(",") if t and t != "scalar"]
@@ -120,9 +128,10 @@ def main(argv, cfg):
     root = args.keep or tempfile.mkdtemp(prefix="spmdc-difftest-")
     start = time.time()
     jobs = []
-    for b in range(0, args.count, args.batch):
-        idx = list(range(b, min(args.count, b + args.batch)))
-        jobs.append((cfg, os.path.join(root, "b%d" % b), args.seed, idx, targets, fault,
+    every = [int(k) for k in args.only.split(",")] if args.only else list(range(args.count))
+    for b in range(0, len(every), args.batch):
+        idx = every[b:b + args.batch]
+        jobs.append((cfg, os.path.join(root, "b%d" % idx[0]), args.seed, idx, targets, fault,
                      bool(args.keep)))
     failures, problems = {}, []
     with multiprocessing.Pool(max(1, args.jobs)) as pool:
@@ -157,7 +166,7 @@ def main(argv, cfg):
     secs = time.time() - start
     ok = not failures and not problems
     print("spmdc-difftest: seed %d, %d kernels, targets %s: %s (%.0f s)" % (
-        args.seed, args.count, ",".join(targets),
+        args.seed, len(every), ",".join(targets),
         "all agreed" if ok else "%d disagreed%s" % (len(failures), ", %d harness problems"
                                                     % len(problems) if problems else ""), secs))
     return 0 if ok else 1
