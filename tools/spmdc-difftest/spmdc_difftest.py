@@ -1,7 +1,8 @@
 """spmdc-difftest: differential testing of spmdc on random kernels.
 
     spmdc-difftest --seed S --count N --targets avx512,avx2,sse4,sve
-                   [--jobs J] [--batch B] [--keep DIR] [--reduce [DIR]] [--only K,...]
+                   [--jobs J] [--batch B] [--keep DIR] [--reduce [DIR]]
+                   [--first K | --only K,...]
 
 Generates N kernels from seed S (spmd_gen.py), compiles them for the scalar
 target (the reference) and each listed target, runs them (sve and neon under
@@ -114,6 +115,7 @@ def main(argv, cfg):
     ap.add_argument("--reduce", nargs="?", const="", metavar="DIR",
                     help="reduce disagreeing kernels into e2e tests in DIR (default tests/e2e)")
     ap.add_argument("--reduce-max", type=int, default=3)
+    ap.add_argument("--first", type=int, default=0, help="index of the first kernel (split long runs)")
     ap.add_argument("--only", metavar="K,K,...", help="check only these kernel indices")
     ap.add_argument("-v", "--verbose", action="store_true")
     args = ap.parse_args(argv)
@@ -128,7 +130,8 @@ def main(argv, cfg):
     root = args.keep or tempfile.mkdtemp(prefix="spmdc-difftest-")
     start = time.time()
     jobs = []
-    every = [int(k) for k in args.only.split(",")] if args.only else list(range(args.count))
+    every = ([int(k) for k in args.only.split(",")] if args.only
+             else list(range(args.first, args.first + args.count)))
     for b in range(0, len(every), args.batch):
         idx = every[b:b + args.batch]
         jobs.append((cfg, os.path.join(root, "b%d" % idx[0]), args.seed, idx, targets, fault,
@@ -143,6 +146,12 @@ def main(argv, cfg):
                 print("seed %d kernel %d: %s" % (args.seed, i, fails[i]), flush=True)
     for p in problems:
         print("harness problem: " + p)
+    kinds = {}
+    for msg in failures.values():
+        sig = re.sub(r"0x[0-9a-f]+|\bk\d+\b|-?\d+", "N", msg)
+        kinds[sig] = kinds.get(sig, 0) + 1
+    for sig, c in sorted(kinds.items(), key=lambda kv: -kv[1]):
+        print("%5d x %s" % (c, sig[:160]))
     if args.reduce is not None:
         dst = args.reduce or os.path.join(cfg.src_root, "tests", "e2e")
         for i in sorted(failures)[:args.reduce_max]:
@@ -165,8 +174,9 @@ def main(argv, cfg):
         shutil.rmtree(root, ignore_errors=True)
     secs = time.time() - start
     ok = not failures and not problems
-    print("spmdc-difftest: seed %d, %d kernels, targets %s: %s (%.0f s)" % (
-        args.seed, len(every), ",".join(targets),
+    span = "" if args.only or not args.first else " from %d" % args.first
+    print("spmdc-difftest: seed %d, %d kernels%s, targets %s: %s (%.0f s)" % (
+        args.seed, len(every), span, ",".join(targets),
         "all agreed" if ok else "%d disagreed%s" % (len(failures), ", %d harness problems"
                                                     % len(problems) if problems else ""), secs))
     return 0 if ok else 1
