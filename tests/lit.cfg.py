@@ -9,7 +9,8 @@ config.name = "spmdc"
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".ll", ".spmd", ".ispc", ".test"]
 config.excludes = ["unit", "Inputs", "hosts", "CMakeLists.txt", "lit.cfg.py",
-                   "lit.site.cfg.py.in", "run_e2e.py", "README.md"]
+                   "lit.site.cfg.py.in", "run_e2e.py", "README.md",
+                   "regressions"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.spmdc_obj_root, "tests")
 
