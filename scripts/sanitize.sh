@@ -11,7 +11,7 @@ bash scripts/setup.sh
 if [ ! -f build-asan/build.ninja ]; then
   launcher=()
   if command -v ccache >/dev/null; then launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache -DCMAKE_C_COMPILER_LAUNCHER=ccache); fi
-  CC=clang-22 CXX=clang++-22 cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  CC=clang-22 CXX=clang++-22 cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Release \
     -DSPMDC_SANITIZE=ON "${launcher[@]}"
 fi
 cmake --build build-asan -j "${JOBS:-2}"
