@@ -19,6 +19,7 @@
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -26,6 +27,9 @@ namespace spmdc {
 
 struct FrontendOptions {
   std::string InputPath;                ///< "-" reads stdin
+  /// The source text itself, when set: InputPath then only names it in
+  /// diagnostics and nothing is read from disk or stdin (the fuzzer).
+  std::optional<std::string> InputContents;
   std::vector<std::string> IncludeDirs; ///< -I
   std::vector<std::string> Defines;     ///< -D: "NAME" or "NAME=VALUE"
   std::vector<std::string> Undefines;   ///< -U

@@ -139,7 +139,11 @@ bool SourceSession::open() {
 
   // Main file.
   std::unique_ptr<llvm::MemoryBuffer> Buf;
-  if (Opts.InputPath == "-" || Opts.InputPath.empty()) {
+  if (Opts.InputContents) {
+    MainName = Opts.InputPath.empty() ? "<input>" : Opts.InputPath;
+    Buf = llvm::MemoryBuffer::getMemBufferCopy(*Opts.InputContents, MainName);
+    SM->setMainFileID(SM->createFileID(std::move(Buf)));
+  } else if (Opts.InputPath == "-" || Opts.InputPath.empty()) {
     auto B = llvm::MemoryBuffer::getSTDIN();
     if (!B) {
       Diags->Report(OpenErr) << "cannot read standard input";

@@ -10,13 +10,16 @@ config.name = "spmdc"
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".ll", ".spmd", ".ispc", ".test"]
 config.excludes = ["unit", "Inputs", "hosts", "CMakeLists.txt", "lit.cfg.py",
-                   "lit.site.cfg.py.in", "run_e2e.py", "README.md", "difftest"]
+                   "lit.site.cfg.py.in", "run_e2e.py", "README.md",
+                   "regressions"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.spmdc_obj_root, "tests")
 
 config.environment["PATH"] = os.pathsep.join(
     [config.spmdc_bin_dir, config.llvm_tools_dir, config.environment.get("PATH", "")])
 
+# Before %spmdc, which is a prefix of it.
+config.substitutions.append(("%spmdc-difftest", os.path.join(config.spmdc_bin_dir, "spmdc-difftest")))
 config.substitutions.append(("%spmdc-libdir", config.spmdc_lib_dir))
 config.substitutions.append(("%spmdc-objroot", config.spmdc_obj_root))
 config.substitutions.append(("%spmdc-srcroot", config.spmdc_src_root))
@@ -65,6 +68,9 @@ e2e = " ".join([
     "--targets", ",".join(targets),
 ])
 config.substitutions.append(("%e2e", e2e))
+# spmdc-difftest's targets in CI: the native vector targets and sve (under qemu).
+difftest_targets = [t for t in targets if t not in ("scalar", "neon")]
+config.substitutions.append(("%difftest-targets", ",".join(difftest_targets) or "scalar"))
 config.substitutions.append(("%aarch64-cxx", config.aarch64_cxx or "false"))
 config.substitutions.append(("%qemu-aarch64", config.qemu_aarch64 or "false"))
 

@@ -136,15 +136,18 @@ std::vector<AllocaInst *> demoteIrreducibleCycles(Function &F) {
     SmallVector<PHINode *, 8> Phis;
     for (PHINode &PN : BB->phis())
       Phis.push_back(&PN);
+    // Demotion erases an unused value and returns null instead of a slot.
     for (PHINode *PN : Phis)
-      Slots.push_back(DemotePHIToStack(PN, AllocaPoint));
+      if (AllocaInst *Slot = DemotePHIToStack(PN, AllocaPoint))
+        Slots.push_back(Slot);
     SmallVector<Instruction *, 16> Escaping;
     for (Instruction &I : *BB)
       if (!I.getType()->isVoidTy() && !isa<AllocaInst>(I) &&
           I.isUsedOutsideOfBlock(BB))
         Escaping.push_back(&I);
     for (Instruction *I : Escaping)
-      Slots.push_back(DemoteRegToStack(*I, /*VolatileLoads=*/false, AllocaPoint));
+      if (AllocaInst *Slot = DemoteRegToStack(*I, /*VolatileLoads=*/false, AllocaPoint))
+        Slots.push_back(Slot);
   }
   return Slots;
 }
