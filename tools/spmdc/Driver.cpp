@@ -583,6 +583,15 @@ bool compileForTarget(const spmdc::TargetDesc &Target, bool Suffix, StringRef Ob
       return false;
     if (Debug == DebugLevel::None)
       spmdc::stripSpmdDebugInfo(M, /*KeepLineTables=*/false);
+    if (Linked)
+      // Global variables visible outside the object exist once: the later
+      // variants refer to the first one's definitions.
+      for (GlobalVariable &GV : FR.Module->globals())
+        if (!GV.isDeclaration() && !GV.hasLocalLinkage()) {
+          GV.setInitializer(nullptr);
+          GV.setLinkage(GlobalValue::ExternalLinkage);
+          GV.setComdat(nullptr);
+        }
     if (!Linked)
       Linked = std::move(FR.Module);
     else if (Linker::linkModules(*Linked, std::move(FR.Module))) {
