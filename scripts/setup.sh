@@ -9,7 +9,7 @@ PACKAGES=(
   llvm-22-dev llvm-22-tools clang-22 libclang-22-dev libclang-cpp22-dev
   lld-22 libomp-22-dev libclang-rt-22-dev
   libhwy-dev libgtest-dev libbenchmark-dev
-  qemu-user g++-aarch64-linux-gnu libc6-dev-arm64-cross
+  qemu-user g++-aarch64-linux-gnu libc6-dev-arm64-cross gdb
 )
 
 missing=()
