@@ -28,6 +28,18 @@ void suffixExports(Module &M, const TargetDesc &T) {
       F.setName(F.getName() + "_" + symbolSuffix(T));
 }
 
+/// Ends \p BB with `return Impl(Args...)`, a tail call.
+static void forwardCall(BasicBlock *BB, FunctionCallee Impl,
+                        ArrayRef<Value *> Args) {
+  IRBuilder<> B(BB);
+  CallInst *C = B.CreateCall(Impl, Args);
+  C->setTailCall();
+  if (C->getType()->isVoidTy())
+    B.CreateRetVoid();
+  else
+    B.CreateRet(C);
+}
+
 void addLengthDispatch(Module &M, ArrayRef<ExportedFunction> Exports,
                        const TargetDesc &Family, ArrayRef<const TargetDesc *> Variants,
                        const std::string &NameSuffix) {
@@ -62,13 +74,7 @@ void addLengthDispatch(Module &M, ArrayRef<ExportedFunction> Exports,
         B.CreateCondBr(B.CreateICmpUGE(VScale, B.getInt64(V.SVEVScale)), Call, Next);
       else
         B.CreateBr(Call);
-      IRBuilder<> CB(Call);
-      CallInst *C = CB.CreateCall(Impl, Args);
-      C->setTailCall();
-      if (E.Type->getReturnType()->isVoidTy())
-        CB.CreateRetVoid();
-      else
-        CB.CreateRet(C);
+      forwardCall(Call, Impl, Args);
       if (Next)
         B.SetInsertPoint(Next);
     }
@@ -140,15 +146,9 @@ std::unique_ptr<Module> buildDispatchModule(LLVMContext &Ctx, ArrayRef<ExportedF
     for (unsigned I = 0; I < Targets.size(); ++I) {
       BasicBlock *Call = BasicBlock::Create(Ctx, Targets[I]->Name, D);
       SW->addCase(B.getInt32(I), Call);
-      IRBuilder<> CB(Call);
-      FunctionCallee Impl =
-          M->getOrInsertFunction(E.Name + "_" + symbolSuffix(*Targets[I]), E.Type);
-      CallInst *C = CB.CreateCall(Impl, Args);
-      C->setTailCall();
-      if (E.Type->getReturnType()->isVoidTy())
-        CB.CreateRetVoid();
-      else
-        CB.CreateRet(C);
+      forwardCall(Call, M->getOrInsertFunction(
+                            E.Name + "_" + symbolSuffix(*Targets[I]), E.Type),
+                  Args);
     }
     IRBuilder<>(Fallback).CreateUnreachable();
   }

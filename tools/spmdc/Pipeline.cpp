@@ -223,18 +223,7 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
            [&](StepContext &, ModulePassManager &MPM) {
              MPM.addPass(SpmdMaskedVariantsPass());
            }) &&
-      Step("cleanup",
-           [&](StepContext &, ModulePassManager &MPM) {
-             protectGangSharedStores(M);
-             FunctionPassManager FPM;
-             FPM.addPass(SROAPass(SROAOptions::ModifyCFG));
-             FPM.addPass(EarlyCSEPass());
-             FPM.addPass(SimplifyCFGPass());
-             FPM.addPass(LowerSwitchPass());
-             FPM.addPass(LoopSimplifyPass());
-             FPM.addPass(LCSSAPass());
-             MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
-           }) &&
+      Step("cleanup", Cleanup) &&
       Step("spmd-lane-count",
            [&](StepContext &, ModulePassManager &MPM) {
              MPM.addPass(SpmdResolveLaneCountPass(W));
