@@ -50,19 +50,8 @@ static Value *crossLane(IRBuilder<> &B, Module &M, CrossLaneOp Op,
   SmallVector<llvm::Type *, 3> Params;
   for (Value *A : Args)
     Params.push_back(A->getType());
-  FunctionCallee C =
-      M.getOrInsertFunction(Name, FunctionType::get(RetTy, Params, false));
-  if (auto *Fn = dyn_cast<Function>(C.getCallee())) {
-    Fn->addFnAttr(Attribute::Convergent);
-    Fn->addFnAttr(Attribute::NoUnwind);
-    Fn->addFnAttr(Attribute::WillReturn);
-    MemoryEffects ME = MemoryEffects::inaccessibleMemOnly();
-    if (Op == CrossLaneOp::PackedLoad)
-      ME |= MemoryEffects::argMemOnly(ModRefInfo::Ref);
-    else if (Op == CrossLaneOp::PackedStore)
-      ME |= MemoryEffects::argMemOnly(ModRefInfo::Mod);
-    Fn->setMemoryEffects(ME);
-  }
+  FunctionCallee C = declareCrossLaneOp(
+      M, Op, Name, FunctionType::get(RetTy, Params, false));
   CallInst *CI = B.CreateCall(C, Args);
   CI->setConvergent();
   return CI;

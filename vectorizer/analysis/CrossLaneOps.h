@@ -27,6 +27,7 @@
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InstrTypes.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
 
 #include <optional>
 
@@ -244,6 +245,28 @@ inline CrossLaneResult crossLaneResult(CrossLaneOp Op) {
   default:
     return CrossLaneResult::Uniform;
   }
+}
+
+/// Declares the cross-lane intrinsic \p Name of type \p FT with the
+/// attributes every cross-lane operation carries (see the file comment).
+/// Used by the frontend and by passes that create cross-lane calls (DARM).
+inline llvm::FunctionCallee declareCrossLaneOp(llvm::Module &M,
+                                               CrossLaneOp Op,
+                                               llvm::StringRef Name,
+                                               llvm::FunctionType *FT) {
+  llvm::FunctionCallee C = M.getOrInsertFunction(Name, FT);
+  if (auto *Fn = llvm::dyn_cast<llvm::Function>(C.getCallee())) {
+    Fn->addFnAttr(llvm::Attribute::Convergent);
+    Fn->addFnAttr(llvm::Attribute::NoUnwind);
+    Fn->addFnAttr(llvm::Attribute::WillReturn);
+    llvm::MemoryEffects ME = llvm::MemoryEffects::inaccessibleMemOnly();
+    if (Op == CrossLaneOp::PackedLoad)
+      ME |= llvm::MemoryEffects::argMemOnly(llvm::ModRefInfo::Ref);
+    else if (Op == CrossLaneOp::PackedStore)
+      ME |= llvm::MemoryEffects::argMemOnly(llvm::ModRefInfo::Mod);
+    Fn->setMemoryEffects(ME);
+  }
+  return C;
 }
 
 } // namespace spmdc

@@ -62,8 +62,6 @@ public:
     if (isCallTo(V, LaneCountName) || isCallTo(V, GangSharedName) ||
         (Uniform && Uniform->count(V)))
       return InstructionUniformity::AlwaysUniform;
-    if (isCallTo(V, "spmd.darm.coherent")) // a reduction over the gang
-      return InstructionUniformity::AlwaysUniform;
     // A call of an SPMD function whose return is declared uniform
     // (`uniform int f(int x)`) is uniform whatever its arguments.
     if (const auto *CB = dyn_cast<CallBase>(V))

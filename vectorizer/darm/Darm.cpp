@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "vectorizer/darm/Darm.h"
+#include "vectorizer/analysis/CrossLaneOps.h"
 #include "vectorizer/analysis/ShapeAnalysis.h"
 #include "vectorizer/analysis/SpmdTTI.h"
 #include "vectorizer/wfv/MaskedVariants.h"
@@ -389,19 +390,21 @@ double Melder::profit(const Region &R, double &Total) const {
   return Saved;
 }
 
-/// `i1 spmd.darm.coherent(i1 c)`: whether every active lane has the same c
-/// (uniform; lowered by the widener).
-FunctionCallee coherentDecl(Module &M) {
-  LLVMContext &Ctx = M.getContext();
-  Type *I1 = Type::getInt1Ty(Ctx);
-  FunctionCallee FC =
-      M.getOrInsertFunction(CoherentName, FunctionType::get(I1, {I1}, false));
-  if (auto *Fn = dyn_cast<Function>(FC.getCallee())) {
-    Fn->addFnAttr(Attribute::Convergent);
-    Fn->addFnAttr(Attribute::NoUnwind);
-    Fn->setMemoryEffects(MemoryEffects::none());
-  }
-  return FC;
+/// `all(c) | none(c)`: whether every active lane has the same c, built
+/// from the cross-lane operations (uniform; spmd-widen lowers them against
+/// the block's mask).
+Value *coherent(IRBuilder<> &B, Value *C) {
+  Module &M = *B.GetInsertBlock()->getModule();
+  FunctionType *FT = FunctionType::get(B.getInt1Ty(), {B.getInt1Ty()}, false);
+  auto Call = [&](CrossLaneOp Op) {
+    CallInst *CI = B.CreateCall(
+        declareCrossLaneOp(M, Op, crossLaneBaseName(Op), FT), {C});
+    CI->setConvergent();
+    return CI;
+  };
+  Value *All = Call(CrossLaneOp::All);
+  Value *None = Call(CrossLaneOp::None);
+  return B.CreateOr(All, None, "meld.coherent");
 }
 
 /// Emits the melded code next to the two sides.
@@ -549,8 +552,7 @@ void Melder::meld(Region &R) {
   Rejected.insert(Orig); // the original stays as it is
   Instruction *Jump = R.X->getTerminator();
   IRBuilder<> XB(Jump);
-  Value *Coherent = XB.CreateCall(coherentDecl(*F.getParent()), {R.Cond},
-                                  "meld.coherent");
+  Value *Coherent = coherent(XB, R.Cond);
   XB.CreateCondBr(Coherent, Orig, First[R.Pairs.front().first])
       ->setDebugLoc(Term->getDebugLoc());
   Jump->eraseFromParent();

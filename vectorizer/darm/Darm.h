@@ -45,9 +45,10 @@
 // phis of paired blocks and of J take selected incoming values. Repeats
 // until nothing melds (at most 8 rounds per function).
 //
-// Coherence. The original sides stay: X ends in `br spmd.darm.coherent(c),
-// orig, melded`, where the uniform `coherent` says whether all active
-// lanes agree on c (the widener lowers it to two mask reductions). A gang
+// Coherence. The original sides stay: X ends in `br all(c) | none(c),
+// orig, melded` (the cross-lane operations spmd.all and spmd.none: uniform,
+// lowered by the widener against X's mask), which says whether all active
+// lanes agree on c. A gang
 // whose lanes all go one way runs that side alone, as without melding;
 // only gangs that really diverge run the melded path. This is what keeps
 // melding from slowing down branches that are divergent in principle but
@@ -71,9 +72,6 @@ class TargetTransformInfo;
 } // namespace llvm
 
 namespace spmdc {
-
-/// The uniform "all active lanes agree on c" test DARM branches on.
-inline constexpr const char *CoherentName = "spmd.darm.coherent";
 
 struct DarmOptions {
   double Threshold = 0.2; ///< minimum saved share of the two sides' latency

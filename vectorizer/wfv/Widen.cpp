@@ -21,7 +21,6 @@
 #include "vectorizer/analysis/SpmdIRVerifier.h"
 #include "vectorizer/analysis/SpmdTTI.h"
 #include "vectorizer/wfv/AllOnBlocks.h"
-#include "vectorizer/darm/Darm.h"
 #include "vectorizer/wfv/DebugRecords.h"
 #include "vectorizer/wfv/IsReconverging.h"
 #include "vectorizer/wfv/MaskedVariants.h"
@@ -202,17 +201,6 @@ void Widener::widenInstruction(Instruction &I) {
   if (auto *CI = dyn_cast<CallInst>(&I))
     if (auto Op = getCrossLaneOp(*CI))
       return widenCrossLane(*CI, *Op);
-  // DARM's "all active lanes agree on c" (darm/Darm.h).
-  if (isCallTo(&I, CoherentName)) {
-    IRBuilder<> B(&I);
-    Value *C = getVec(cast<CallInst>(I).getArgOperand(0), &I);
-    Value *M = mask(I.getParent());
-    Value *All = B.CreateAndReduce(B.CreateSelect(M, C, ones()));
-    Value *Any = B.CreateOrReduce(B.CreateSelect(M, C, zeros()));
-    I.replaceAllUsesWith(B.CreateOr(All, B.CreateNot(Any), "coherent"));
-    ToErase.push_back(&I);
-    return;
-  }
   if (auto *CI = dyn_cast<CallInst>(&I))
     if (Function *Callee = CI->getCalledFunction(); Callee && Shells)
       if (Function *Shell = Shells->lookup(Callee))

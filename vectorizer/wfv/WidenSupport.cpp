@@ -77,7 +77,7 @@ const char *whyNotWidenable(Instruction &I, const ShapeInfo &SI) {
     return nullptr;
   }
   if (auto *CB = dyn_cast<CallBase>(&I)) {
-    if (isCallTo(CB, LaneIndexName) || isCallTo(CB, "spmd.darm.coherent"))
+    if (isCallTo(CB, LaneIndexName))
       return nullptr;
     if (isa<CallInst>(CB) && getCrossLaneOp(*CB)) {
       for (Value *A : CB->args())

@@ -19,7 +19,9 @@ declare void @barrier() convergent
 
 ; CHECK-LABEL: define void @diamond(
 ; CHECK:       entry:
-; CHECK:         %meld.coherent = call i1 @spmd.darm.coherent(i1 %c)
+; CHECK:         %[[ALL:.*]] = call i1 @spmd.all(i1 %c)
+; CHECK-NEXT:    %[[NONE:.*]] = call i1 @spmd.none(i1 %c)
+; CHECK-NEXT:    %meld.coherent = or i1 %[[ALL]], %[[NONE]]
 ; CHECK-NEXT:    br i1 %meld.coherent, label %meld.orig, label %meld.then
 ; CHECK:       meld.orig:
 ; CHECK-NEXT:    br i1 %c, label %then, label %else
@@ -33,7 +35,7 @@ declare void @barrier() convergent
 ; CHECK-NEXT:    br label %join
 ; CHECK:       join:
 ; CHECK-NEXT:    %y = phi float [ %t4, %then ], [ %e4, %else ], [ %[[M4]], %meld.then ]
-; OFF-NOT: spmd.darm.coherent
+; OFF-NOT: meld.coherent
 define void @diamond(ptr "spmd.uniform" %a) "spmd.kind"="export" {
 entry:
   %lane = call i32 @spmd.lane.index()
