@@ -9,6 +9,8 @@
 #include "llvm/IR/Verifier.h"
 #include "llvm/Support/SourceMgr.h"
 
+#include "ExportFunctionIR.h"
+
 #include <gtest/gtest.h>
 
 using namespace llvm;
@@ -16,15 +18,7 @@ using namespace llvm;
 namespace {
 
 std::unique_ptr<Module> parse(LLVMContext &C, StringRef Body) {
-  std::string Text = ("declare i32 @spmd.lane.index()\n"
-                      "define void @f(i32 %n) \"spmd.kind\"=\"export\" {\n" +
-                      Body + "}\n")
-                         .str();
-  SMDiagnostic Err;
-  auto M = parseAssemblyString(Text, Err, C);
-  if (!M)
-    Err.print("OpenTreeTest", errs());
-  return M;
+  return parseExportFunction(C, Body, "OpenTreeTest");
 }
 
 std::string names(ArrayRef<BasicBlock *> Order) {
