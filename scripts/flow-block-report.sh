@@ -10,23 +10,13 @@
 #   scripts/flow-block-report.sh [--target=<isa>] [build-dir]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-TARGET=avx512
-if [[ "${1:-}" == --target=* ]]; then TARGET="${1#--target=}"; shift; fi
-BUILD="${1:-build}"
-SPMDC="$BUILD/bin/spmdc"
-OPT="$BUILD/bin/spmdc-opt"
-WORK="$(mktemp -d)"
-trap 'rm -rf "$WORK"' EXIT
+source scripts/corpus.sh "$@"
 
 inputs=()
-while IFS= read -r k; do
-  out="$WORK/$(echo "$k" | tr '/' '_').ll"
-  if "$SPMDC" "$k" --target="$TARGET" --dump-after=spmd-lane-count \
-      -o /dev/null >"$out" 2>/dev/null; then
-    inputs+=("$k:$out")
-  fi # error tests: kernels that must not compile
-done < <(find bench/kernels examples tests/e2e tests/lit/driver tests/lit/frontend \
-           -name '*.spmd' | sort)
+dump_corpus spmd-lane-count
+for i in "${!CORPUS_NAMES[@]}"; do
+  inputs+=("${CORPUS_NAMES[$i]}:${CORPUS_FILES[$i]}")
+done
 while IFS= read -r l; do
   inputs+=("$l:$l")
 done < <(find tests/lit/vectorizer/reconverge tests/lit/vectorizer/widen -name '*.ll' | sort)

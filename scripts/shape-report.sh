@@ -8,26 +8,8 @@
 #   scripts/shape-report.sh [--target=<isa>] [build-dir]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-TARGET=avx512
-if [[ "${1:-}" == --target=* ]]; then TARGET="${1#--target=}"; shift; fi
-BUILD="${1:-build}"
-SPMDC="$BUILD/bin/spmdc"
-OPT="$BUILD/bin/spmdc-opt"
-WORK="$(mktemp -d)"
-trap 'rm -rf "$WORK"' EXIT
+source scripts/corpus.sh "$@"
 
-files=()
-skipped=0
-while IFS= read -r k; do
-  out="$WORK/$(echo "$k" | tr '/' '_').ll"
-  if "$SPMDC" "$k" --target="$TARGET" -O3 --dump-after=spmd-reconverge \
-      -o /dev/null >"$out" 2>/dev/null; then
-    files+=("$out")
-  else
-    skipped=$((skipped + 1)) # error tests: kernels that must not compile
-  fi
-done < <(find bench/kernels examples tests/e2e tests/lit/driver tests/lit/frontend \
-           -name '*.spmd' | sort)
-
-echo "target $TARGET: ${#files[@]} kernel files ($skipped that do not compile skipped)"
-"$OPT" --shape-stats "${files[@]}" | sed -e "s|$WORK/||" -e "s|\.spmd\.ll |.spmd    |"
+dump_corpus spmd-reconverge -O3
+echo "target $TARGET: ${#CORPUS_FILES[@]} kernel files ($CORPUS_SKIPPED that do not compile skipped)"
+"$OPT" --shape-stats "${CORPUS_FILES[@]}" | sed -e "s|$WORK/||" -e "s|\.spmd\.ll |.spmd    |"
