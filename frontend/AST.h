@@ -25,6 +25,17 @@ namespace fe {
 
 struct VarDecl;
 struct FuncDecl;
+struct Expr;
+struct TemplateDecl;
+
+/// One template argument as written (`f<float, 4>`): a type or an
+/// expression (a non-type argument, an integer constant).
+struct TemplateArg {
+  bool IsType = true;
+  Type Ty;           ///< IsType
+  Expr *E = nullptr; ///< !IsType
+  clang::SourceLocation Loc;
+};
 
 enum class ExprKind : uint8_t {
   IntLit,
@@ -180,6 +191,10 @@ struct Expr {
   unsigned Depth = 1; ///< height of this subtree (parser limit)
   /// Name: a task builtin variable (taskIndex, ...; TaskVar in Tasks.h).
   uint8_t TaskVar = 0;
+  /// Call: explicit template arguments (`f<float>(x)`); HasTemplateArgs
+  /// tells `f<>(x)` from `f(x)`.
+  std::vector<TemplateArg> TemplateArgs;
+  bool HasTemplateArgs = false;
 };
 
 enum class StmtKind : uint8_t {
@@ -237,6 +252,9 @@ struct VarDecl {
   /// Ty.Dims from them.
   std::vector<Expr *> DimExprs;
   bool IsParam = false;
+  /// A parameter's default argument (`uniform int n = 4`), unchecked: Sema
+  /// checks a copy at each call that omits the argument.
+  Expr *DefaultArg = nullptr;
   /// Set by the varying-control-flow analysis: a uniform variable assigned
   /// under control flow that is varying relative to its declaration.
   bool GangShared = false;
@@ -313,6 +331,38 @@ struct FuncDecl {
   /// (markPartialLaunches follows them).
   std::vector<std::pair<FuncDecl *, clang::SourceLocation>> Callees;
   bool Invalid = false;
+  /// `template <> R f<args>(...)` (explicit specialization) or
+  /// `template R f<args>(...);` (explicit instantiation; no body): the
+  /// arguments written after the name (HasTemplateArgs: `<...>` present).
+  bool IsSpecialization = false, IsExplicitInstantiation = false;
+  bool HasTemplateArgs = false;
+  std::vector<TemplateArg> TemplateArgs;
+  /// Sema: an instantiation of a template (or an explicit specialization):
+  /// its template and the printable argument list ("float, 4").
+  TemplateDecl *FromTemplate = nullptr;
+  std::string TemplateArgsText;
+  /// Sema: where the instantiation was first requested (notes).
+  clang::SourceLocation InstantiatedAt;
+};
+
+/// A template parameter: `typename T` / `class T` (a type) or `int N` (a
+/// non-type parameter; ValTy is its type).
+struct TemplateParam {
+  std::string Name;
+  clang::SourceLocation Loc;
+  bool IsType = true;
+  Type ValTy;
+};
+
+/// `template <params> function-definition`. Pattern is the function as
+/// parsed (types mentioning the parameters carry Type::TParam, non-type
+/// parameters are plain names in expressions); Sema never checks it, only
+/// its instantiations (SemaTemplate.cpp).
+struct TemplateDecl {
+  std::string Name;
+  clang::SourceLocation Loc;
+  std::vector<TemplateParam *> Params;
+  FuncDecl *Pattern = nullptr;
 };
 
 struct TranslationUnit {
@@ -320,6 +370,9 @@ struct TranslationUnit {
   std::vector<StructDecl *> Structs; ///< struct definitions, in source order
   std::vector<EnumDecl *> Enums;     ///< enum definitions, in source order
   std::vector<VarDecl *> Globals;    ///< global variables, in source order
+  /// Function templates, in source order. Explicit specializations and
+  /// instantiations are in Funcs (FuncDecl::IsSpecialization, ...).
+  std::vector<TemplateDecl *> Templates;
 };
 
 /// Owns every node.
@@ -350,6 +403,14 @@ public:
     Structs.push_back(std::make_unique<StructDecl>());
     return Structs.back().get();
   }
+  TemplateDecl *newTemplate() {
+    Templates.push_back(std::make_unique<TemplateDecl>());
+    return Templates.back().get();
+  }
+  TemplateParam *newTemplateParam() {
+    TParams.push_back(std::make_unique<TemplateParam>());
+    return TParams.back().get();
+  }
   EnumDecl *newEnum() {
     Enums.push_back(std::make_unique<EnumDecl>());
     return Enums.back().get();
@@ -362,6 +423,8 @@ private:
   std::vector<std::unique_ptr<FuncDecl>> Funcs;
   std::vector<std::unique_ptr<StructDecl>> Structs;
   std::vector<std::unique_ptr<EnumDecl>> Enums;
+  std::vector<std::unique_ptr<TemplateDecl>> Templates;
+  std::vector<std::unique_ptr<TemplateParam>> TParams;
 };
 
 } // namespace fe

@@ -333,9 +333,23 @@ Expr *Parser::parseUnary() {
 
 Expr *Parser::parsePostfix() {
   Expr *E = parsePrimary();
+  std::vector<TemplateArg> TArgs; // `name<args>` before a call's `(`
+  bool HaveTArgs = false;
   while (E) {
     const Token &T = tok();
     SourceLocation Loc = T.Loc;
+    if (HaveTArgs && !T.is(tok::l_paren)) {
+      errorHere("expected '(' after the template arguments of '" + E->Name +
+                "'");
+      return nullptr;
+    }
+    if (T.is(tok::less) && !HaveTArgs && E->Kind == ExprKind::Name &&
+        TemplateNames.count(E->Name)) {
+      if (!parseTemplateArgs(TArgs))
+        return nullptr;
+      HaveTArgs = true;
+      continue;
+    }
     if (T.is(tok::l_square)) {
       consume();
       if (!enter())
@@ -359,6 +373,9 @@ Expr *Parser::parsePostfix() {
         return nullptr;
       }
       Call->Name = E->Name;
+      Call->HasTemplateArgs = HaveTArgs;
+      Call->TemplateArgs = std::move(TArgs);
+      HaveTArgs = false;
       unsigned D = 0;
       if (!tok().is(tok::r_paren)) {
         while (true) {

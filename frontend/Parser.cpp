@@ -181,6 +181,11 @@ TranslationUnit Parser::parseTranslationUnit() {
         skipTopLevel();
       continue;
     }
+    if (tok().isWord("template")) {
+      if (!parseTemplate(TU) && !Aborted)
+        skipTopLevel();
+      continue;
+    }
     if (tok().isWord("typedef") ||
         (tok().isWord("enum") &&
          (peek().is(tok::l_brace) || peek(2).is(tok::l_brace)))) {
@@ -227,8 +232,11 @@ FuncDecl *Parser::parseTopLevel(TranslationUnit &TU) {
       ExternLoc = tok().Loc;
     } else if (W == "task") {
       F->IsTask = true;
-    } else if (W == "unmasked" || W == "union" ||
-               W == "template" || W == "typename" || W == "namespace") {
+    } else if (W == "template") {
+      errorHere("'template' must come before the function's qualifiers");
+      return nullptr;
+    } else if (W == "unmasked" || W == "union" || W == "typename" ||
+               W == "namespace") {
       errorHere("'" + W + "' is not supported");
       return nullptr;
     } else {
@@ -254,6 +262,12 @@ FuncDecl *Parser::parseTopLevel(TranslationUnit &TU) {
   F->Name = tok().Text;
   F->Loc = tok().Loc;
   consume();
+  if (tok().is(tok::less) && (Head == TemplateHead::Specialization ||
+                              Head == TemplateHead::Instantiation)) {
+    F->HasTemplateArgs = true;
+    if (!parseTemplateArgs(F->TemplateArgs))
+      return nullptr;
+  }
   if (!tok().is(tok::l_paren)) {
     if (tok().is(tok::equal) || tok().is(tok::semi) || tok().is(tok::comma) ||
         tok().is(tok::l_square)) {
@@ -358,7 +372,14 @@ bool Parser::parseParams(FuncDecl *F) {
       }
     }
     if (tok().is(tok::equal)) {
-      errorHere("default arguments are not supported");
+      consume();
+      P->DefaultArg = parseAssign();
+      if (!P->DefaultArg)
+        return false;
+    } else if (!F->Params.empty() && F->Params.back()->DefaultArg) {
+      error(P->Loc, "missing default argument on parameter" +
+                        (P->Name.empty() ? llvm::Twine("")
+                                         : llvm::Twine(" '") + P->Name + "'"));
       return false;
     }
     F->Params.push_back(P);

@@ -29,6 +29,7 @@
 #include "frontend/Diagnostics.h"
 #include "frontend/Lexer.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 
 namespace spmdc {
 namespace fe {
@@ -99,6 +100,17 @@ private:
   bool checkNewName(const Token &T, const char *What);
   bool parseParams(FuncDecl *F);
 
+  // ParseTemplate.cpp: function templates.
+  /// `template <params> function-definition`, `template <> ...` (explicit
+  /// specialization) or `template R f<args>(params);` (explicit
+  /// instantiation), at `template`.
+  bool parseTemplate(TranslationUnit &TU);
+  /// `<...>` template parameters (at `<`), into TD.
+  bool parseTemplateParams(std::vector<TemplateParam *> &Out);
+  /// `<args>` (at `<`): types, or constant expressions above the
+  /// relational operators (`f<N + 1>`, `f<(a > b)>`).
+  bool parseTemplateArgs(std::vector<TemplateArg> &Out);
+
   // Statements.
   Stmt *parseStatement();
   Stmt *parseCompound();
@@ -154,7 +166,15 @@ private:
   /// parseType accepts a trailing `&` (parameters only).
   bool AllowRef = false;
   /// Typedef and enum type names: they start types (enums are int32).
+  /// While a template is parsed, its type parameters are here too (a Type
+  /// with TParam set), so `uniform T *` parses as a typedef would.
   llvm::StringMap<Type> TypedefNames;
+  /// Function template names: `name <` starts template arguments.
+  llvm::StringSet<> TemplateNames;
+  /// What `template ...` head the function being parsed has: the name may
+  /// then be followed by template arguments (specialization, instantiation).
+  enum class TemplateHead { None, Pattern, Specialization, Instantiation };
+  TemplateHead Head = TemplateHead::None;
 };
 
 } // namespace fe

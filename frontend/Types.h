@@ -25,6 +25,7 @@ namespace spmdc {
 namespace fe {
 
 struct StructDecl;
+struct TemplateParam;
 
 enum class ScalarKind : uint8_t {
   Void,
@@ -60,6 +61,11 @@ struct Type {
   /// A reference parameter (`uniform float &x`): the rest describes the
   /// referenced object.
   bool IsRef = false;
+  /// Inside a function template's pattern only: the type is (or points
+  /// to) template type parameter TParam, with the qualifiers written here
+  /// (Kind/Struct are meaningless). Instantiation substitutes it away, so
+  /// Sema and CodeGen never see it (ASTClone.h).
+  const TemplateParam *TParam = nullptr;
 
   static Type scalar(ScalarKind K, Variability V) {
     Type T;
