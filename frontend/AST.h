@@ -341,8 +341,10 @@ struct FuncDecl {
   /// its template and the printable argument list ("float, 4").
   TemplateDecl *FromTemplate = nullptr;
   std::string TemplateArgsText;
-  /// Sema: where the instantiation was first requested (notes).
+  /// Sema: where the instantiation was first requested (notes), and the
+  /// instantiation whose body requested it, if any.
   clang::SourceLocation InstantiatedAt;
+  FuncDecl *InstantiatedIn = nullptr;
 };
 
 /// A template parameter: `typename T` / `class T` (a type) or `int N` (a

@@ -35,6 +35,8 @@ void DiagReporter::error(SourceLocation L, const llvm::Twine &Msg) {
   // The engine's error limit turns the 21st error into "too many errors".
   llvm::SmallString<128> S;
   Diags.Report(L, ErrID) << Msg.toStringRef(S);
+  for (auto It = Context.rbegin(); It != Context.rend(); ++It)
+    note(It->first, It->second);
 }
 
 void DiagReporter::warning(SourceLocation L, const llvm::Twine &Msg) {
@@ -42,6 +44,8 @@ void DiagReporter::warning(SourceLocation L, const llvm::Twine &Msg) {
     return;
   llvm::SmallString<128> S;
   Diags.Report(L, WarningsAsErrors ? ErrID : WarnID) << Msg.toStringRef(S);
+  for (auto It = Context.rbegin(); It != Context.rend(); ++It)
+    note(It->first, It->second);
 }
 
 void DiagReporter::note(SourceLocation L, const llvm::Twine &Msg) {

@@ -16,6 +16,8 @@
 
 #include "clang/Basic/Diagnostic.h"
 #include "llvm/ADT/Twine.h"
+#include <string>
+#include <vector>
 
 namespace spmdc {
 namespace fe {
@@ -37,10 +39,18 @@ public:
 
   static constexpr unsigned ErrorLimit = 20;
 
+  /// Notes added after every error while active, innermost first ("in
+  /// instantiation of ... requested here"); push/pop around the work.
+  void pushContext(clang::SourceLocation L, std::string Msg) {
+    Context.push_back({L, std::move(Msg)});
+  }
+  void popContext() { Context.pop_back(); }
+
 private:
   clang::DiagnosticsEngine &Diags;
   unsigned ErrID, WarnID, NoteID;
   bool NoWarnings, WarningsAsErrors;
+  std::vector<std::pair<clang::SourceLocation, std::string>> Context;
 };
 
 } // namespace fe

@@ -34,6 +34,7 @@
 #include "frontend/AST.h"
 #include "frontend/Diagnostics.h"
 #include "frontend/Tasks.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include <map>
@@ -41,6 +42,15 @@
 
 namespace spmdc {
 namespace fe {
+
+/// One template argument's value: a type, or a non-type parameter's value
+/// (in the parameter's type, sign-extended). Set: given or deduced.
+struct TemplateArgValue {
+  bool IsType = true;
+  Type Ty;
+  uint64_t Val = 0;
+  bool Set = false;
+};
 
 class Sema {
 public:
@@ -63,7 +73,51 @@ private:
   void declareFunction(FuncDecl *F);
   void assignIRNames();
   void checkBody(FuncDecl *F);
-  FuncDecl *resolveOverload(Expr *Call, std::vector<FuncDecl *> &Cands);
+  /// Picks the best of Cands for Call (its arguments checked). The last
+  /// NumTemplate candidates are template instantiations (a non-template
+  /// wins a tie); Ignored are notes for templates that were not viable.
+  FuncDecl *resolveOverload(
+      Expr *Call, std::vector<FuncDecl *> &Cands, size_t NumTemplate = 0,
+      const std::vector<std::pair<clang::SourceLocation, std::string>>
+          &Ignored = {});
+  /// Appends the default arguments Call omits (copies, checked in the
+  /// file scope, as C++ does); false on errors.
+  bool addDefaultArgs(Expr *Call, FuncDecl *F);
+  /// Checks F's body: the function being defined, in a fresh scope.
+  void checkDefinition(FuncDecl *F);
+
+  // SemaTemplate.cpp: function templates.
+  /// Registers templates, explicit specializations (their definitions are
+  /// appended to Defs) and explicit instantiations.
+  void declareTemplates(TranslationUnit &TU, std::vector<FuncDecl *> &Defs);
+  /// Template arguments as written at Loc, checked against TD's parameters
+  /// (count, kind, constant values) into Out (the first Args.size()).
+  bool evalTemplateArgs(TemplateDecl *TD, std::vector<TemplateArg> &Args,
+                        clang::SourceLocation Loc,
+                        std::vector<TemplateArgValue> &Out);
+  /// Deduces TD's remaining arguments from the argument types; on failure
+  /// returns false with the reason in Why.
+  bool deduceTemplateArgs(TemplateDecl *TD, const std::vector<Type> &ArgTys,
+                          std::vector<TemplateArgValue> &Vals,
+                          std::string &Why);
+  /// The instantiation (or explicit specialization) of TD for Vals, its
+  /// signature checked; memoized. Null if the signature is invalid.
+  FuncDecl *instantiate(TemplateDecl *TD,
+                        const std::vector<TemplateArgValue> &Vals,
+                        clang::SourceLocation At);
+  /// The instantiation F is called: its body is checked (once) later.
+  void useInstance(FuncDecl *F);
+  /// Candidates for a call of a template name: each template's
+  /// instantiation for the explicit/deduced arguments.
+  void addTemplateCandidates(
+      Expr *Call, std::vector<TemplateDecl *> &TDs,
+      std::vector<FuncDecl *> &Cands,
+      std::vector<std::pair<clang::SourceLocation, std::string>> &Ignored,
+      bool &Failed);
+  /// Checks the queued instantiation bodies (appending them to Defs).
+  void checkInstances(std::vector<FuncDecl *> &Defs);
+  std::string templateArgsText(TemplateDecl *TD,
+                               const std::vector<TemplateArgValue> &Vals);
 
   // SemaStmt.cpp
   void checkStmt(Stmt *S);
@@ -191,8 +245,18 @@ private:
   llvm::StringMap<LabelInfo> Labels; ///< function scope
   std::vector<LabelInfo> Gotos;
   FuncDecl *CurFn = nullptr;
+  llvm::StringMap<std::vector<TemplateDecl *>> Templates;
+  /// Instantiations and explicit specializations by "template|args".
+  std::map<std::pair<TemplateDecl *, std::string>, FuncDecl *> Instances;
+  /// Explicit specializations with their arguments.
+  std::vector<std::pair<FuncDecl *, std::vector<TemplateArgValue>>> SpecArgs;
+  std::vector<FuncDecl *> PendingInstances; ///< bodies to check
+  llvm::SmallPtrSet<FuncDecl *, 16> QueuedInstances;
   Expr *LaunchedCall = nullptr; ///< the call of the launch being checked
 };
+
+/// ISPC-like short code of a parameter type for mangled IR names.
+std::string mangleType(const Type &T);
 
 /// After markGangSharedVariables on every definition: finds the launches
 /// that may run with some program instances off (under varying control

@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "frontend/Sema.h"
+#include "frontend/ASTClone.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
@@ -30,6 +31,8 @@ std::vector<FuncDecl *> Sema::run(TranslationUnit &TU) {
   for (FuncDecl *F : TU.Funcs) {
     if (Diag.shouldStop())
       return {};
+    if (F->IsSpecialization || F->IsExplicitInstantiation)
+      continue; // declareTemplates
     if (resolveSignature(F))
       declareFunction(F);
     else
@@ -46,11 +49,13 @@ std::vector<FuncDecl *> Sema::run(TranslationUnit &TU) {
   std::sort(Defs.begin(), Defs.end(), [](FuncDecl *A, FuncDecl *B) {
     return A->Loc.getRawEncoding() < B->Loc.getRawEncoding();
   });
-  for (FuncDecl *F : Defs) {
+  declareTemplates(TU, Defs);
+  for (size_t I = 0; I < Defs.size(); ++I) {
     if (Diag.shouldStop())
       return {};
-    checkBody(F);
+    checkDefinition(Defs[I]);
   }
+  checkInstances(Defs);
   if (Diag.numErrors())
     return {};
   return Defs;
@@ -159,6 +164,32 @@ bool Sema::resolveSignature(FuncDecl *F) {
         return false;
       }
     }
+    if (P->DefaultArg) {
+      // Checked once here (errors are reported at the declaration); each
+      // call that omits the argument checks its own copy (addDefaultArgs).
+      if (Export) {
+        Diag.error(P->DefaultArg->Begin,
+                   "default arguments are not allowed on export functions "
+                   "(C has none; give the argument in the host code)");
+        return false;
+      }
+      ASTCloner C(Ctx);
+      Expr *D = C.clone(P->DefaultArg);
+      auto Saved = std::move(Scopes);
+      Scopes.clear();
+      D = checkExpr(D);
+      if (D)
+        D = convert(D, T.unqualified(), ConvCtx::Arg,
+                    "default argument of '" + PName + "'");
+      Scopes = std::move(Saved);
+      if (!D)
+        return false;
+      if (T.IsRef) {
+        Diag.error(P->DefaultArg->Begin,
+                   "a reference parameter cannot have a default argument");
+        return false;
+      }
+    }
     if (!P->Name.empty() && !Names.try_emplace(P->Name, P).second) {
       Diag.error(P->Loc, "redefinition of parameter '" + P->Name + "'");
       return false;
@@ -243,7 +274,7 @@ void Sema::declareFunction(FuncDecl *F) {
 }
 
 /// A short code per parameter type, ISPC-like: uni/vy + kind.
-static std::string mangleType(const Type &T) {
+std::string mangleType(const Type &T) {
   std::string S = T.IsPointer ? "p" : "";
   if (T.IsRef)
     S += "r";
@@ -308,6 +339,26 @@ void Sema::assignIRNames() {
   }
 }
 
+void Sema::checkDefinition(FuncDecl *F) {
+  if (!F->FromTemplate || F->InstantiatedAt.isInvalid()) {
+    checkBody(F); // a plain function or an explicit specialization
+    return;
+  }
+  // Errors in an instantiation point at the calls that requested it.
+  std::vector<FuncDecl *> Chain;
+  for (FuncDecl *G = F; G && G->InstantiatedAt.isValid() && Chain.size() < 64;
+       G = G->InstantiatedIn)
+    Chain.push_back(G);
+  for (auto It = Chain.rbegin(); It != Chain.rend(); ++It)
+    Diag.pushContext((*It)->InstantiatedAt,
+                     "in instantiation of function template specialization "
+                     "'" + (*It)->Name + "<" + (*It)->TemplateArgsText +
+                         ">' requested here");
+  checkBody(F);
+  for (size_t I = 0; I < Chain.size(); ++I)
+    Diag.popContext();
+}
+
 void Sema::checkBody(FuncDecl *F) {
   CurFn = F;
   Scopes.clear();
@@ -326,14 +377,47 @@ void Sema::checkBody(FuncDecl *F) {
   CurFn = nullptr;
 }
 
-FuncDecl *Sema::resolveOverload(Expr *Call, std::vector<FuncDecl *> &Cands) {
+bool Sema::addDefaultArgs(Expr *Call, FuncDecl *F) {
+  for (size_t I = Call->Args.size(); I < F->Params.size(); ++I) {
+    VarDecl *P = F->Params[I];
+    if (!P->DefaultArg)
+      return false; // resolveOverload checked the count
+    // Names in a default argument mean what they mean at file scope.
+    ASTCloner C(Ctx);
+    Expr *D = C.clone(P->DefaultArg);
+    auto Saved = std::move(Scopes);
+    Scopes.clear();
+    D = checkExpr(D);
+    Scopes = std::move(Saved);
+    if (!D)
+      return false;
+    Call->Args.push_back(D);
+  }
+  return true;
+}
+
+/// Parameters a call must pass (the rest have default arguments).
+static size_t requiredParams(const FuncDecl *F) {
+  size_t N = F->Params.size();
+  while (N && F->Params[N - 1]->DefaultArg)
+    --N;
+  return N;
+}
+
+FuncDecl *Sema::resolveOverload(
+    Expr *Call, std::vector<FuncDecl *> &Cands, size_t NumTemplate,
+    const std::vector<std::pair<SourceLocation, std::string>> &Ignored) {
   const size_t N = Call->Args.size();
+  const size_t FirstTemplate = Cands.size() - NumTemplate;
   FuncDecl *Best = nullptr;
+  bool BestIsTemplate = false;
   int BestCost = -1;
   bool Ambiguous = false;
   std::vector<FuncDecl *> SameArity;
-  for (FuncDecl *F : Cands) {
-    if (F->Invalid || F->Params.size() != N)
+  for (size_t CI = 0; CI < Cands.size(); ++CI) {
+    FuncDecl *F = Cands[CI];
+    bool IsTemplate = CI >= FirstTemplate;
+    if (F->Invalid || N > F->Params.size() || N < requiredParams(F))
       continue;
     SameArity.push_back(F);
     int Cost = 0;
@@ -343,9 +427,10 @@ FuncDecl *Sema::resolveOverload(Expr *Call, std::vector<FuncDecl *> &Cands) {
       if (P.IsPointer) {
         if (A.isArray()) // decays to a pointer to its first element
           Viable = A.Dims.size() == 1 && A.Kind == P.Kind &&
-                   A.Var == P.PointeeVar && (!A.IsConst || P.PointeeConst);
+                   A.Struct == P.Struct && A.Var == P.PointeeVar &&
+                   (!A.IsConst || P.PointeeConst);
         else
-          Viable = A.IsPointer && A.Kind == P.Kind &&
+          Viable = A.IsPointer && A.Kind == P.Kind && A.Struct == P.Struct &&
                    A.PointeeVar == P.PointeeVar &&
                    (!A.PointeeConst || P.PointeeConst);
         if (Viable && A.PointeeConst != P.PointeeConst)
@@ -369,40 +454,59 @@ FuncDecl *Sema::resolveOverload(Expr *Call, std::vector<FuncDecl *> &Cands) {
     }
     if (!Viable)
       continue;
-    if (BestCost < 0 || Cost < BestCost) {
+    // A non-template beats a template instantiation of equal cost (C++).
+    if (BestCost < 0 || Cost < BestCost ||
+        (Cost == BestCost && BestIsTemplate && !IsTemplate)) {
       Best = F;
       BestCost = Cost;
+      BestIsTemplate = IsTemplate;
       Ambiguous = false;
-    } else if (Cost == BestCost) {
+    } else if (Cost == BestCost && IsTemplate == BestIsTemplate) {
       Ambiguous = true;
     }
   }
+  auto NoteIgnored = [&] {
+    for (const auto &[L, Msg] : Ignored)
+      Diag.note(L, Msg);
+  };
   if (Best && !Ambiguous)
     return Best;
   if (Ambiguous) {
     Diag.error(Call->Loc, "call to '" + Call->Name + "' is ambiguous");
     for (FuncDecl *F : SameArity)
-      Diag.note(F->Loc, "candidate function");
+      Diag.note(F->Loc, F->FromTemplate
+                            ? "candidate function template specialization '" +
+                                  F->Name + "<" + F->TemplateArgsText + ">'"
+                            : std::string("candidate function"));
     return nullptr;
   }
-  if (SameArity.size() == 1 && Cands.size() >= 1) {
+  if (SameArity.size() == 1 && Cands.size() >= 1 && Ignored.empty()) {
     // Let the argument conversion report the precise problem.
     return SameArity.front();
   }
-  if (SameArity.empty() && Cands.size() == 1) {
+  if (SameArity.empty() && Cands.size() == 1 && Ignored.empty()) {
     FuncDecl *F = Cands.front();
-    Diag.error(Call->Loc, llvm::Twine("too ") +
-                              (N < F->Params.size() ? "few" : "many") +
-                              " arguments to function call, expected " +
-                              llvm::Twine((unsigned)F->Params.size()) +
-                              ", have " + llvm::Twine((unsigned)N));
+    size_t Req = requiredParams(F);
+    bool Few = N < Req;
+    Diag.error(Call->Loc,
+               llvm::Twine("too ") + (Few ? "few" : "many") +
+                   " arguments to function call, expected " +
+                   (Req == F->Params.size() ? ""
+                    : Few                   ? "at least "
+                                            : "at most ") +
+                   llvm::Twine((unsigned)(Few ? Req : F->Params.size())) +
+                   ", have " + llvm::Twine((unsigned)N));
     Diag.note(F->Loc, "'" + F->Name + "' declared here");
     return nullptr;
   }
   Diag.error(Call->Loc,
              "no matching function for call to '" + Call->Name + "'");
   for (FuncDecl *F : Cands)
-    Diag.note(F->Loc, "candidate function");
+    Diag.note(F->Loc, F->FromTemplate
+                          ? "candidate function template specialization '" +
+                                F->Name + "<" + F->TemplateArgsText + ">'"
+                          : std::string("candidate function"));
+  NoteIgnored();
   return nullptr;
 }
 

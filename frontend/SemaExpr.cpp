@@ -703,9 +703,32 @@ Expr *Sema::checkCall(Expr *E) {
     return nullptr;
   }
   auto It = Overloads.find(E->Name);
-  if (It == Overloads.end() && InvalidFuncs.count(E->Name))
+  auto TIt = Templates.find(E->Name);
+  if (E->HasTemplateArgs && TIt == Templates.end()) {
+    Diag.error(E->Loc, "'" + E->Name + "' is not a function template");
+    return nullptr;
+  }
+  FuncDecl *F = nullptr;
+  if (TIt != Templates.end()) {
+    // Templates (and, without explicit template arguments, the plain
+    // functions of the name) compete; a non-template wins a tie.
+    std::vector<FuncDecl *> Cands;
+    if (It != Overloads.end() && !E->HasTemplateArgs)
+      Cands = It->second;
+    size_t Plain = Cands.size();
+    std::vector<std::pair<SourceLocation, std::string>> Ignored;
+    bool Failed = false;
+    addTemplateCandidates(E, TIt->second, Cands, Ignored, Failed);
+    if (Failed)
+      return nullptr;
+    F = resolveOverload(E, Cands, Cands.size() - Plain, Ignored);
+    if (!F)
+      return nullptr;
+    if (F->FromTemplate)
+      useInstance(F);
+  } else if (It == Overloads.end() && InvalidFuncs.count(E->Name)) {
     return nullptr; // its declaration was already reported
-  if (It == Overloads.end()) {
+  } else if (It == Overloads.end()) {
     if (const BuiltinInfo *BI = lookupBuiltin(E->Name)) {
       if (E == LaunchedCall) {
         Diag.error(E->Loc, "cannot launch '" + E->Name +
@@ -726,11 +749,13 @@ Expr *Sema::checkCall(Expr *E) {
                            didYouMean(E->Name, true));
     return nullptr;
   }
-  FuncDecl *F = resolveOverload(E, It->second);
+  if (!F)
+    F = resolveOverload(E, It->second);
   if (!F)
     return nullptr;
-  if (F->Params.size() != E->Args.size())
-    return nullptr; // reported by resolveOverload
+  if (E->Args.size() > F->Params.size() ||
+      (E->Args.size() < F->Params.size() && !addDefaultArgs(E, F)))
+    return nullptr; // reported by resolveOverload / addDefaultArgs
   for (size_t I = 0; I < E->Args.size(); ++I) {
     VarDecl *P = F->Params[I];
     std::string What =
