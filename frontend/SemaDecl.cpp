@@ -167,12 +167,8 @@ bool Sema::resolveSignature(FuncDecl *F) {
     if (P->DefaultArg) {
       // Checked once here (errors are reported at the declaration); each
       // call that omits the argument checks its own copy (addDefaultArgs).
-      if (Export) {
-        Diag.error(P->DefaultArg->Begin,
-                   "default arguments are not allowed on export functions "
-                   "(C has none; give the argument in the host code)");
-        return false;
-      }
+      // On an export function the header drops it: C has none, and the
+      // C++ declaration is the same one (docs/language.md).
       ASTCloner C(Ctx);
       Expr *D = C.clone(P->DefaultArg);
       auto Saved = std::move(Scopes);

@@ -121,6 +121,22 @@ bool Sema::evalTemplateArgs(TemplateDecl *TD, std::vector<TemplateArg> &Args,
   return true;
 }
 
+/// A pattern's parameter type as written: `uniform T * uniform`.
+static std::string patternTypeName(const Type &P) {
+  auto Q = [](Variability V) {
+    return V == Variability::Uniform   ? std::string("uniform ")
+           : V == Variability::Varying ? std::string("varying ")
+                                       : std::string();
+  };
+  std::string N = (P.IsConst && !P.IsPointer ? "const " : "") + P.TParam->Name;
+  if (!P.IsPointer)
+    return Q(P.Var) + N;
+  std::string PtrVar = Q(P.Var);
+  if (!PtrVar.empty())
+    PtrVar = " " + PtrVar.substr(0, PtrVar.size() - 1);
+  return Q(P.PointeeVar) + N + " *" + PtrVar;
+}
+
 static size_t paramIndex(const TemplateDecl *TD, const TemplateParam *P) {
   for (size_t I = 0; I < TD->Params.size(); ++I)
     if (TD->Params[I] == P)
@@ -154,7 +170,7 @@ bool Sema::deduceTemplateArgs(TemplateDecl *TD,
       } else if (A.IsPointer) {
         Bound = A.pointee();
       } else {
-        Why = "could not match '" + argTypeName(P) + "' against '" +
+        Why = "could not match '" + patternTypeName(P) + "' against '" +
               typeName(ArgTys[I]) + "' (argument " + std::to_string(I + 1) +
               " is not a pointer)";
         return false;
@@ -199,6 +215,17 @@ bool Sema::deduceTemplateArgs(TemplateDecl *TD,
       Why = "couldn't infer template argument '" + TD->Params[K]->Name + "'";
       return false;
     }
+  return true;
+}
+
+/// Same return and parameter types (after ISPC's defaults).
+static bool sameSignatureAs(const FuncDecl *A, const FuncDecl *B) {
+  if (A->Params.size() != B->Params.size() || !sameType(A->RetTy, B->RetTy))
+    return false;
+  for (size_t I = 0; I < A->Params.size(); ++I)
+    if (!sameType(A->Params[I]->Ty, B->Params[I]->Ty) ||
+        A->Params[I]->Ty.IsRef != B->Params[I]->Ty.IsRef)
+      return false;
   return true;
 }
 
@@ -405,19 +432,46 @@ void Sema::declareTemplates(TranslationUnit &TU,
         Diag.note(TD->Loc, "template declared here");
       continue;
     }
+    // The declaration must be the template's signature for these
+    // arguments (ISPC's defaults applied to both).
     if (F->IsExplicitInstantiation) {
       SourceLocation At = F->Loc;
       if (FuncDecl *I = instantiate(Match, Vals, At)) {
-        if (!sameType(I->RetTy, F->RetTy) || I->RetTy.Var != F->RetTy.Var) {
-          Diag.error(F->Loc, "explicit instantiation of '" + F->Name +
-                                 "' has return type '" + typeName(F->RetTy) +
-                                 "', but the template gives '" +
-                                 typeName(I->RetTy) + "'");
+        if (!sameSignatureAs(I, F)) {
+          Diag.error(F->Loc, "explicit instantiation of '" + F->Name + "<" +
+                                 I->TemplateArgsText +
+                                 ">' does not match the template's "
+                                 "signature");
+          Diag.note(Match->Loc, "template declared here");
           continue;
         }
         useInstance(I);
       }
       continue;
+    }
+    {
+      // The specialization must have the template's signature for its
+      // arguments: compare with the pattern's, substituted and checked.
+      TemplateBindings B;
+      for (size_t I = 0; I < Vals.size(); ++I) {
+        if (Vals[I].IsType) {
+          B.Types[Match->Params[I]] = Vals[I].Ty;
+        } else {
+          B.Values[Match->Params[I]] = Vals[I].Val;
+          B.ValueParams.push_back(Match->Params[I]);
+        }
+      }
+      ASTCloner C(Ctx, &B);
+      FuncDecl *Sig = C.cloneFunction(Match->Pattern);
+      Sig->Body = nullptr;
+      if (!C.Error.empty() || !resolveSignature(Sig) ||
+          !sameSignatureAs(Sig, F)) {
+        Diag.error(F->Loc, "explicit specialization of '" + F->Name + "<" +
+                               templateArgsText(Match, Vals) +
+                               ">' does not match the template's signature");
+        Diag.note(Match->Loc, "template declared here");
+        continue;
+      }
     }
     std::string Text = templateArgsText(Match, Vals);
     auto Key = std::make_pair(Match, Text);
