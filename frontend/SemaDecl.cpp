@@ -400,80 +400,133 @@ static size_t requiredParams(const FuncDecl *F) {
   return N;
 }
 
+/// Does converting a value of kind From to kind To keep every value
+/// (ISPC's "conversions that don't risk losing any information")?
+static bool isLosslessConversion(ScalarKind From, ScalarKind To) {
+  if (From == ScalarKind::Bool)
+    return To != ScalarKind::Bool;
+  if (From == ScalarKind::Float)
+    return To == ScalarKind::Double;
+  if (!isIntegerKind(From))
+    return false;
+  unsigned FB = bitWidth(From);
+  if (To == ScalarKind::Float)
+    return FB <= 16;
+  if (To == ScalarKind::Double)
+    return FB <= 32;
+  if (!isIntegerKind(To))
+    return false;
+  unsigned TB = bitWidth(To);
+  if (isSigned(From))
+    return isSigned(To) && TB > FB;
+  return TB > FB; // unsigned to any wider integer
+}
+
+/// ISPC's ranking of one argument's conversion, from best to worst: exact
+/// match; adding const to the pointee; a lossless kind conversion; only
+/// uniform to varying; a lossless kind conversion and uniform to varying;
+/// any kind conversion keeping the variability; any kind conversion and
+/// uniform to varying. -1: not viable.
+static int conversionCost(const Type &A, const Type &P) {
+  if (P.IsPointer) {
+    bool Viable;
+    if (A.isArray()) // decays to a pointer to its first element
+      Viable = A.Dims.size() == 1 && A.Kind == P.Kind &&
+               A.Struct == P.Struct && A.Var == P.PointeeVar &&
+               (!A.IsConst || P.PointeeConst);
+    else
+      Viable = A.IsPointer && A.Kind == P.Kind && A.Struct == P.Struct &&
+               A.PointeeVar == P.PointeeVar &&
+               (!A.PointeeConst || P.PointeeConst) &&
+               !(A.isVarying() && P.isUniform());
+    if (!Viable)
+      return -1;
+    bool AddsConst = (A.isArray() ? A.IsConst : A.PointeeConst) !=
+                     P.PointeeConst;
+    return (AddsConst ? 1 : 0) + (A.isVarying() != P.isVarying() ? 4 : 0);
+  }
+  if (P.IsRef) // binds to an lvalue of the same type
+    return A.Kind == P.Kind && A.Struct == P.Struct && A.Var == P.Var &&
+                   !A.IsPointer && !A.isArray()
+               ? 0
+               : -1;
+  if (A.IsPointer || A.isArray() || A.isVoid() || A.Struct != P.Struct ||
+      (P.isUniform() && A.isVarying()))
+    return -1;
+  bool Widen = A.Var != P.Var;
+  if (A.Kind == P.Kind)
+    return Widen ? 4 : 0;
+  if (isLosslessConversion(A.Kind, P.Kind))
+    return Widen ? 6 : 2;
+  return Widen ? 12 : 8;
+}
+
 FuncDecl *Sema::resolveOverload(
     Expr *Call, std::vector<FuncDecl *> &Cands, size_t NumTemplate,
     const std::vector<std::pair<SourceLocation, std::string>> &Ignored) {
   const size_t N = Call->Args.size();
   const size_t FirstTemplate = Cands.size() - NumTemplate;
-  FuncDecl *Best = nullptr;
-  bool BestIsTemplate = false;
-  int BestCost = -1;
-  bool Ambiguous = false;
+  struct Viable {
+    FuncDecl *F;
+    bool IsTemplate;
+    int Total;
+    std::vector<int> Costs;
+  };
+  std::vector<Viable> Vs;
   std::vector<FuncDecl *> SameArity;
   for (size_t CI = 0; CI < Cands.size(); ++CI) {
     FuncDecl *F = Cands[CI];
-    bool IsTemplate = CI >= FirstTemplate;
     if (F->Invalid || N > F->Params.size() || N < requiredParams(F))
       continue;
     SameArity.push_back(F);
-    int Cost = 0;
-    bool Viable = true;
-    for (size_t I = 0; I < N && Viable; ++I) {
-      const Type &A = Call->Args[I]->Ty, &P = F->Params[I]->Ty;
-      if (P.IsPointer) {
-        if (A.isArray()) // decays to a pointer to its first element
-          Viable = A.Dims.size() == 1 && A.Kind == P.Kind &&
-                   A.Struct == P.Struct && A.Var == P.PointeeVar &&
-                   (!A.IsConst || P.PointeeConst);
-        else
-          Viable = A.IsPointer && A.Kind == P.Kind && A.Struct == P.Struct &&
-                   A.PointeeVar == P.PointeeVar &&
-                   (!A.PointeeConst || P.PointeeConst);
-        if (Viable && A.PointeeConst != P.PointeeConst)
-          Cost += 1;
-        continue;
-      }
-      if (P.IsRef) { // binds to an lvalue of the same type
-        Viable = A.Kind == P.Kind && A.Struct == P.Struct && A.Var == P.Var &&
-                 !A.IsPointer && !A.isArray();
-        continue;
-      }
-      if (A.IsPointer || A.isArray() || A.isVoid() || A.Struct != P.Struct ||
-          (P.isUniform() && A.isVarying())) {
-        Viable = false;
-        continue;
-      }
-      if (A.Kind != P.Kind)
-        Cost += 4;
-      if (A.Var != P.Var)
-        Cost += 1;
+    Viable V{F, CI >= FirstTemplate, 0, {}};
+    bool OK = true;
+    for (size_t I = 0; I < N && OK; ++I) {
+      int C = conversionCost(Call->Args[I]->Ty, F->Params[I]->Ty);
+      OK = C >= 0;
+      V.Costs.push_back(C);
+      V.Total += C;
     }
-    if (!Viable)
-      continue;
-    // A non-template beats a template instantiation of equal cost (C++).
-    if (BestCost < 0 || Cost < BestCost ||
-        (Cost == BestCost && BestIsTemplate && !IsTemplate)) {
-      Best = F;
-      BestCost = Cost;
-      BestIsTemplate = IsTemplate;
-      Ambiguous = false;
-    } else if (Cost == BestCost && IsTemplate == BestIsTemplate) {
-      Ambiguous = true;
-    }
+    if (OK)
+      Vs.push_back(std::move(V));
   }
+  // The least total cost; a non-template beats a template instantiation of
+  // equal cost (C++). It must also be no worse than every other viable
+  // candidate in each argument (ISPC), or the call is ambiguous.
+  const Viable *Best = nullptr;
+  for (const Viable &V : Vs)
+    if (!Best || V.Total < Best->Total ||
+        (V.Total == Best->Total && Best->IsTemplate && !V.IsTemplate))
+      Best = &V;
+  bool Ambiguous = false;
+  if (Best)
+    for (const Viable &V : Vs) {
+      if (&V == Best || (V.Total == Best->Total && V.IsTemplate &&
+                         !Best->IsTemplate))
+        continue;
+      if (V.Total == Best->Total) {
+        Ambiguous = true;
+        break;
+      }
+      for (size_t I = 0; I < N; ++I)
+        if (Best->Costs[I] > V.Costs[I])
+          Ambiguous = true;
+    }
   auto NoteIgnored = [&] {
     for (const auto &[L, Msg] : Ignored)
       Diag.note(L, Msg);
   };
   if (Best && !Ambiguous)
-    return Best;
+    return Best->F;
   if (Ambiguous) {
     Diag.error(Call->Loc, "call to '" + Call->Name + "' is ambiguous");
-    for (FuncDecl *F : SameArity)
+    for (const Viable &V : Vs) {
+      FuncDecl *F = V.F;
       Diag.note(F->Loc, F->FromTemplate
                             ? "candidate function template specialization '" +
                                   F->Name + "<" + F->TemplateArgsText + ">'"
                             : std::string("candidate function"));
+    }
     return nullptr;
   }
   if (SameArity.size() == 1 && Cands.size() >= 1 && Ignored.empty()) {
