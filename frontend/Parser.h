@@ -2,7 +2,8 @@
 //
 // \file
 // (Parser.cpp: functions, types and statements; ParseDecl.cpp: structs,
-// typedefs, enums, global variables; ParseExpr.cpp: expressions.)
+// typedefs, enums, global variables; ParseExpr.cpp: expressions;
+// ParseTemplate.cpp: function templates.)
 // Parses the token vector from Lexer into the AST (AST.h): function
 // declarations/definitions with ISPC qualifiers, structs, typedefs, enums
 // and global variables, the statement subset (blocks, if, for, while, do,
@@ -10,8 +11,10 @@
 // case/default, labels, goto, launch, sync, delete, expression and declaration
 // statements with array declarators and brace initializers) and C
 // expressions with ISPC's literal rules, `&`, `.`, `->`, sizeof and
-// `uniform new`. Struct, typedef and enum names are type names once
-// declared.
+// `uniform new`, function templates (kept unchecked, TemplateDecl),
+// explicit specializations and instantiations, template arguments in calls
+// (`f<float>(x)`) and default arguments. Struct, typedef and enum names are
+// type names once declared.
 // ISPC constructs outside the subset are reported "... is not supported" at
 // their location.
 //

@@ -20,7 +20,10 @@
 // (expressions and builtins), SemaInit.cpp (array sizes, initializers),
 // SemaStruct.cpp (structs, member access), SemaPointer.cpp (pointer rules,
 // `&`, pointer arithmetic), SemaGlobal.cpp (enums, global variables) and
-// SemaAlloc.cpp (sizeof, new, delete).
+// SemaAlloc.cpp (sizeof, new, delete) and SemaTemplate.cpp (function
+// templates: deduction, instantiation on use, specializations). Overload
+// resolution ranks conversions as ISPC does; default arguments are checked
+// at the declaration and copied into each call that omits them.
 //
 // Expects: a TU parsed without errors. Guarantees: when it returns true,
 // every Expr has a type, every Name/Call is resolved, every implicit
