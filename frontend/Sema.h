@@ -57,6 +57,9 @@ struct TemplateArgValue {
 
 class Sema {
 public:
+  /// Longest chain of instantiations requested from instantiations.
+  static constexpr unsigned MaxInstantiationDepth = 64;
+
   Sema(ASTContext &Ctx, DiagReporter &D) : Ctx(Ctx), Diag(D) {}
 
   /// Checks everything. Returns the function definitions to generate, in

@@ -345,13 +345,30 @@ void Sema::checkDefinition(FuncDecl *F) {
   for (FuncDecl *G = F; G && G->InstantiatedAt.isValid() && Chain.size() < 64;
        G = G->InstantiatedIn)
     Chain.push_back(G);
-  for (auto It = Chain.rbegin(); It != Chain.rend(); ++It)
-    Diag.pushContext((*It)->InstantiatedAt,
+  // Long chains show the innermost and outermost levels (as Clang does).
+  constexpr size_t Inner = 8, Outer = 2;
+  unsigned Pushed = 0;
+  for (size_t K = Chain.size(); K-- > 0;) {
+    if (Chain.size() > Inner + Outer && K < Chain.size() - Outer &&
+        K >= Inner) {
+      if (K == Chain.size() - Outer - 1) {
+        Diag.pushContext(Chain[K]->InstantiatedAt,
+                         "(skipping " +
+                             std::to_string(Chain.size() - Inner - Outer) +
+                             " instantiation contexts)");
+        ++Pushed;
+      }
+      continue;
+    }
+    FuncDecl *G = Chain[K];
+    Diag.pushContext(G->InstantiatedAt,
                      "in instantiation of function template specialization "
-                     "'" + (*It)->Name + "<" + (*It)->TemplateArgsText +
+                     "'" + G->Name + "<" + G->TemplateArgsText +
                          ">' requested here");
+    ++Pushed;
+  }
   checkBody(F);
-  for (size_t I = 0; I < Chain.size(); ++I)
+  for (unsigned I = 0; I < Pushed; ++I)
     Diag.popContext();
 }
 

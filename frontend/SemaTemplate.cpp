@@ -289,6 +289,17 @@ FuncDecl *Sema::instantiate(TemplateDecl *TD,
       Instances[Key] = SF;
       return SF;
     }
+  // Instantiations requesting instantiations (`f<N>` calling `f<N + 1>`)
+  // must end.
+  unsigned Depth = 0;
+  for (FuncDecl *G = CurFn; G && G->FromTemplate; G = G->InstantiatedIn)
+    ++Depth;
+  if (Depth >= MaxInstantiationDepth) {
+    Diag.error(At, "recursive template instantiation exceeded the maximum "
+                   "depth of " +
+                       llvm::Twine(MaxInstantiationDepth));
+    return nullptr;
+  }
   TemplateBindings B;
   for (size_t I = 0; I < Vals.size(); ++I) {
     if (Vals[I].IsType) {
@@ -361,7 +372,9 @@ void Sema::addTemplateCandidates(
           {TD->Loc, "candidate template ignored: requires " +
                         std::to_string(Req) +
                         (Req == P->Params.size() ? "" : " or more") +
-                        " arguments, but " + std::to_string(ArgTys.size()) +
+                        (Req == 1 && Req == P->Params.size() ? " argument"
+                                                             : " arguments") +
+                        ", but " + std::to_string(ArgTys.size()) +
                         (ArgTys.size() == 1 ? " was" : " were") +
                         " provided"});
       continue;
