@@ -282,8 +282,8 @@ FuncDecl *Sema::instantiate(TemplateDecl *TD,
   std::string Text = templateArgsText(TD, Vals);
   auto Key = std::make_pair(TD, Text);
   auto It = Instances.find(Key);
-  if (It != Instances.end())
-    return It->second;
+  if (It != Instances.end()) // an invalid one was reported when first made
+    return It->second->Invalid ? nullptr : It->second;
   for (auto &[SF, SV] : SpecArgs)
     if (SF->FromTemplate == TD && specMatches(SV, Vals)) {
       Instances[Key] = SF;
@@ -384,14 +384,11 @@ void Sema::addTemplateCandidates(
       Ignored.push_back({TD->Loc, "candidate template ignored: " + Why});
       continue;
     }
-    unsigned Errors = Diag.numErrors();
     FuncDecl *F = instantiate(TD, Vals, Call->Loc);
     if (!F) {
-      if (Diag.numErrors() != Errors) {
-        Failed = true;
-        return;
-      }
-      continue;
+      // Its signature was invalid (reported, now or at an earlier call).
+      Failed = true;
+      return;
     }
     Cands.push_back(F);
   }

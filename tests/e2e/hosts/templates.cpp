@@ -7,11 +7,17 @@ int main() {
   int iin[N + 3];
   float fout[4 * N];
   int iout[4 * N];
+  int ipack[(N + 3) / 2], fpack[N / 2];
   for (int i = 0; i < N; ++i)
     fin[i] = (float)((i * 7) % 11) * 0.25f - 1.5f;
   for (int i = 0; i < N + 3; ++i)
     iin[i] = (i * 5) % 17 - 8;
-  ispc::tmpl(fin, iin, fout, iout, N);
+  ispc::tmpl(fin, iin, fout, iout, ipack, fpack, N);
+  for (int i = 0; i < (N + 3) / 2; ++i)
+    e2e_expect_eq("packPairs int", i, ipack[i], iin[2 * i] * 100 + iin[2 * i + 1]);
+  for (int i = 0; i < N / 2; ++i)
+    e2e_expect_eq("packPairs float", i, fpack[i],
+                  (int)(fin[2 * i] * 10) + (int)fin[2 * i + 1]);
   double digest = 0;
   for (int i = 0; i < N; ++i) {
     float x = fin[i];
