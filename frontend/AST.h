@@ -42,7 +42,8 @@ enum class ExprKind : uint8_t {
   InitList, ///< `{a, b, ...}` (Args): only as a declaration's initializer
   Member,   ///< A.Name, or A->Name when O == Op::Deref; IntVal: field index
   SizeOf,   ///< sizeof(A), or sizeof(type) with the type in Ty (A null)
-  New       ///< `uniform new T[A]` (A null: one T); Ty: the allocated type
+  New,      ///< `uniform new T[A]` (A null: one T); Ty: the allocated type
+  StringLit ///< "..." (Name: the bytes); only as print's format
 };
 
 enum class Op : uint8_t {
@@ -157,7 +158,8 @@ enum class Builtin : uint8_t {
   Memmove,
   Memset,
   Prefetch,
-  Assert ///< Sema puts the message ("file:line:col: ...") into Expr::Name
+  Assert, ///< Sema puts the message ("file:line:col: ...") into Expr::Name
+  Print   ///< print("fmt", args...): Args[0] is the StringLit format
 };
 
 struct Expr {

@@ -99,6 +99,7 @@ const BuiltinInfo Table[] = {
     {"prefetch_nt", Builtin::Prefetch, R::Prefetch, 1, 1},
     {"assert", Builtin::Assert, R::Assert, 1, 1},
     {"packed_store_active", Builtin::PackedStoreActive, R::PackedStore, 2, 2},
+    {"print", Builtin::Print, R::Print, 1, 256},
 };
 
 } // namespace

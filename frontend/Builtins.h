@@ -51,7 +51,8 @@ enum class BuiltinRule : uint8_t {
   MemCopy,  ///< memcpy/memmove(uniform pointer, uniform pointer, uniform int n)
   MemSet,   ///< memset(uniform pointer, uniform int8 v, uniform int n)
   Prefetch, ///< prefetch_*(uniform pointer): a hint
-  Assert    ///< assert(bool c): abort with a message if an active lane has !c
+  Assert,   ///< assert(bool c): abort with a message if an active lane has !c
+  Print     ///< print("fmt", args...): one `%` per argument, numbers/pointers
 };
 
 struct BuiltinInfo {

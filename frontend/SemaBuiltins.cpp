@@ -48,6 +48,39 @@ ScalarKind reduceAddKind(ScalarKind K) {
 
 } // namespace
 
+/// print("format", args...): ISPC's format, where each `%` stands for the
+/// next argument (no printf conversions). Arguments are scalars of any
+/// numeric kind, bool or pointers; 8- and 16-bit integers widen to 32 bits
+/// (as C's varargs promote them), which is how spmdrt_print reads them.
+Expr *Sema::checkPrint(Expr *E) {
+  Expr *Fmt = E->Args[0];
+  if (Fmt->Kind != ExprKind::StringLit) {
+    Diag.error(Fmt->Begin.isValid() ? Fmt->Begin : Fmt->Loc,
+               "the first argument of 'print' must be a string literal");
+    return nullptr;
+  }
+  size_t Holes = std::count(Fmt->Name.begin(), Fmt->Name.end(), '%');
+  if (Holes != E->Args.size() - 1) {
+    Diag.error(Fmt->Loc, "the format of 'print' has " + std::to_string(Holes) +
+                             " '%' but " + std::to_string(E->Args.size() - 1) +
+                             " value" + (E->Args.size() == 2 ? "" : "s") +
+                             " to print");
+    return nullptr;
+  }
+  for (size_t I = 1; I < E->Args.size(); ++I) {
+    Expr *&A = E->Args[I];
+    if (A->Ty.IsPointer && !A->Ty.isArray())
+      continue;
+    if (!requireNumeric(A, "print"))
+      return nullptr;
+    ScalarKind K = A->Ty.Kind;
+    if (isIntegerKind(K) && bitWidth(K) < 32)
+      A = castKind(A, isSigned(K) ? ScalarKind::Int32 : ScalarKind::UInt32);
+  }
+  E->Ty = Type::scalar(ScalarKind::Void, Variability::Uniform);
+  return E;
+}
+
 Expr *Sema::checkBuiltin(Expr *E, Builtin BI) {
   const BuiltinInfo *Info = nullptr;
   for (const BuiltinInfo &I : allBuiltins())
@@ -379,6 +412,8 @@ Expr *Sema::checkBuiltin(Expr *E, Builtin BI) {
     E->Ty = Type::scalar(ScalarKind::Void, Variability::Uniform);
     return E;
   }
+  case BuiltinRule::Print:
+    return checkPrint(E);
   case BuiltinRule::PackedStore: {
     Expr *P = E->Args[0];
     if (!P->Ty.IsPointer || !P->Ty.isUniform() ||
