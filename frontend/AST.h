@@ -159,7 +159,10 @@ enum class Builtin : uint8_t {
   Memset,
   Prefetch,
   Assert, ///< Sema puts the message ("file:line:col: ...") into Expr::Name
-  Print   ///< print("fmt", args...): Args[0] is the StringLit format
+  Print,  ///< print("fmt", args...): Args[0] is the StringLit format
+  AtomicSwap,
+  AtomicCmpXchg, ///< atomic_compare_exchange_*(p, compare, new)
+  MemoryBarrier
 };
 
 struct Expr {

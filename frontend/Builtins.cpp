@@ -100,6 +100,12 @@ const BuiltinInfo Table[] = {
     {"assert", Builtin::Assert, R::Assert, 1, 1},
     {"packed_store_active", Builtin::PackedStoreActive, R::PackedStore, 2, 2},
     {"print", Builtin::Print, R::Print, 1, 256},
+    {"atomic_swap_global", Builtin::AtomicSwap, R::Atomic, 2, 2},
+    {"atomic_swap_local", Builtin::AtomicSwap, R::Atomic, 2, 2},
+    {"atomic_compare_exchange_global", Builtin::AtomicCmpXchg, R::Atomic, 3,
+     3},
+    {"atomic_compare_exchange_local", Builtin::AtomicCmpXchg, R::Atomic, 3, 3},
+    {"memory_barrier", Builtin::MemoryBarrier, R::NoArgsVoid, 0, 0},
 };
 
 } // namespace

@@ -78,6 +78,8 @@ static Value *atomicCall(IRBuilder<> &B, Module &M, StringRef Rmw, bool Once,
 Value *FunctionEmitter::emitBuiltin(Expr *E) {
   if (E->BI == Builtin::Print) // its format is no value
     return emitPrint(E);
+  if (isLaneSerialAtomic(E))
+    return emitLaneSerialAtomic(E);
   ScalarKind K = E->Ty.Kind;
   bool FP = isFloatKind(K), S = isSigned(K);
   std::vector<Value *> A;
@@ -317,6 +319,9 @@ Value *FunctionEmitter::emitBuiltin(Expr *E) {
     B.SetInsertPoint(Cont);
     return nullptr;
   }
+  case Builtin::MemoryBarrier:
+    B.CreateFence(AtomicOrdering::SequentiallyConsistent);
+    return nullptr;
   case Builtin::PackedStoreActive: {
     crossLane(B, M, O::PackedStore, B.getVoidTy(), {A[0], A[1]},
               A[1]->getType());

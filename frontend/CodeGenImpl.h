@@ -149,6 +149,15 @@ private:
   llvm::Value *emitBuiltin(Expr *E);
   /// print(...) as a call to spmdrt_print (CodeGenPrint.cpp).
   llvm::Value *emitPrint(Expr *E);
+  // CodeGenAtomics.cpp: the atomics spmd.atomic.* does not cover.
+  static bool isLaneSerialAtomic(const Expr *E);
+  llvm::Value *emitLaneSerialAtomic(Expr *E);
+  /// Runs Op(lane) for every active lane in lane order (a uniform loop over
+  /// the lane mask's set bits); the results, one per lane, as a varying
+  /// value of type ResTy (0 in inactive lanes).
+  llvm::Value *
+  forEachActiveLane(llvm::Type *ResTy,
+                    const std::function<llvm::Value *(llvm::Value *)> &Op);
   /// Pointer ± integer, pointer - pointer, pointer comparisons.
   llvm::Value *emitPointerBinary(Expr *E);
   /// P advanced by N elements of T's pointee (N sign- or zero-extended).

@@ -155,6 +155,7 @@ private:
   Expr *checkCall(Expr *E);
   Expr *checkBuiltin(Expr *E, Builtin BI);
   Expr *checkPrint(Expr *E); ///< the Print rule of checkBuiltin
+  Expr *checkAtomic(Expr *E, Builtin BI); ///< the Atomic rule
   Expr *checkIndex(Expr *E);
   /// Converts E to type To (kind and variability), reporting ISPC's
   /// varying-to-uniform errors. What names the target (variable, parameter).

@@ -81,6 +81,57 @@ Expr *Sema::checkPrint(Expr *E) {
   return E;
 }
 
+/// atomic_<op>_{global,local}(uniform T * p, T v) and
+/// atomic_compare_exchange_*(p, T compare, T new): T is a 32- or 64-bit
+/// integer, or float/double for add, subtract, min, max, swap and
+/// compare_exchange (as ISPC). The pointer is `uniform T * uniform` (also a
+/// `uniform T[]` parameter) or `uniform T * varying` (each program instance
+/// its own address). The result is uniform only when the pointer and every
+/// value are.
+Expr *Sema::checkAtomic(Expr *E, Builtin BI) {
+  Expr *P = E->Args[0];
+  ScalarKind K = P->Ty.Kind;
+  bool Int = K == ScalarKind::Int32 || K == ScalarKind::UInt32 ||
+             K == ScalarKind::Int64 || K == ScalarKind::UInt64;
+  bool FloatOK = BI == Builtin::AtomicAdd || BI == Builtin::AtomicSub ||
+                 BI == Builtin::AtomicMin || BI == Builtin::AtomicMax ||
+                 BI == Builtin::AtomicSwap || BI == Builtin::AtomicCmpXchg;
+  bool KindOK = Int || (FloatOK && isFloatKind(K));
+  if (!P->Ty.IsPointer ||
+      P->Ty.PointeeVar != Variability::Uniform || !KindOK) {
+    Diag.error(P->Begin,
+               "the first argument of '" + E->Name +
+                   "' must be a pointer to uniform T ('uniform T * uniform', "
+                   "'uniform T * varying' or 'uniform T[]') with T a 32- or "
+                   "64-bit integer" +
+                   (FloatOK ? ", float or double" : "") + " (it has type '" +
+                   typeName(P->Ty) + "')");
+    return nullptr;
+  }
+  if (P->Ty.PointeeConst) {
+    Diag.error(P->Begin, "'" + E->Name + "' writes through a pointer to const");
+    return nullptr;
+  }
+  Variability V = P->Ty.Var;
+  for (size_t I = 1; I < E->Args.size(); ++I) {
+    if (!requireNumeric(E->Args[I], E->Name))
+      return nullptr;
+    V = joinVar(V, E->Args[I]->Ty.Var);
+  }
+  for (size_t I = 1; I < E->Args.size(); ++I) {
+    Expr *&A = E->Args[I];
+    A = convert(A, Type::scalar(K, A->Ty.Var), ConvCtx::Arg,
+                std::string(I == 1 && E->Args.size() == 3 ? "the compare value"
+                            : I == 2                      ? "the new value"
+                                                          : "the value") +
+                    " of '" + E->Name + "'");
+    if (!A)
+      return nullptr;
+  }
+  E->Ty = Type::scalar(K, V);
+  return E;
+}
+
 Expr *Sema::checkBuiltin(Expr *E, Builtin BI) {
   const BuiltinInfo *Info = nullptr;
   for (const BuiltinInfo &I : allBuiltins())
@@ -337,36 +388,11 @@ Expr *Sema::checkBuiltin(Expr *E, Builtin BI) {
     E->Ty = Type::scalar(ScalarKind::UInt16, E->Args[0]->Ty.Var);
     return E;
   }
-  case BuiltinRule::Atomic: {
-    Expr *P = E->Args[0];
-    ScalarKind K = P->Ty.Kind;
-    bool IntOK = K == ScalarKind::Int32 || K == ScalarKind::UInt32 ||
-                 K == ScalarKind::Int64 || K == ScalarKind::UInt64;
-    if (!P->Ty.IsPointer || !P->Ty.isUniform() ||
-        P->Ty.PointeeVar != Variability::Uniform || !IntOK) {
-      Diag.error(P->Begin, "the first argument of '" + E->Name +
-                               "' must be a 'uniform T * uniform' pointer "
-                               "(or 'uniform T[]') with T a 32- or 64-bit "
-                               "integer (it has type '" +
-                               typeName(P->Ty) + "')");
-      return nullptr;
-    }
-    if (P->Ty.PointeeConst) {
-      Diag.error(P->Begin, "'" + E->Name +
-                               "' writes through a pointer to "
-                               "const");
-      return nullptr;
-    }
-    if (!requireNumeric(E->Args[1], E->Name))
-      return nullptr;
-    Variability V = E->Args[1]->Ty.Var;
-    E->Args[1] = convert(E->Args[1], Type::scalar(K, V), ConvCtx::Arg,
-                         "the value of '" + E->Name + "'");
-    if (!E->Args[1])
-      return nullptr;
-    E->Ty = Type::scalar(K, V);
+  case BuiltinRule::Atomic:
+    return checkAtomic(E, BI);
+  case BuiltinRule::NoArgsVoid:
+    E->Ty = Type::scalar(ScalarKind::Void, Variability::Uniform);
     return E;
-  }
   case BuiltinRule::MemCopy:
   case BuiltinRule::MemSet:
   case BuiltinRule::Prefetch: {
