@@ -52,6 +52,61 @@ static inline void seed_rng(Q RNGState * uniform state,                       \
 __SPMDC_RNG(varying)
 __SPMDC_RNG(uniform)
 #undef __SPMDC_RNG
+
+// ---- Math --------------------------------------------------------------
+// cbrt: exp2(log2|x| / 3) in double (the vector exp2/log2, within a few
+// 1e-14 relative), one Newton step, the sign of x; 0, inf and NaN as they
+// are. float results are correctly rounded or within 1 ULP, double ones
+// within 2 (tests/e2e/stdlib_math.spmd).
+// sincos, frexp: ISPC's out-parameter forms. rcp_fast/rsqrt_fast: ISPC's
+// approximate versions; spmdc's are the full-precision rcp/rsqrt.
+#define __SPMDC_MATH(Q)                                                       \
+static inline Q double __spmdc_cbrt(Q double x) {                             \
+    Q double a = abs(x);                                                       \
+    Q double y = exp2(log2(a) * (1.0d / 3.0d));                                \
+    y = y - (y * y * y - a) / (3.0d * y * y);                                  \
+    Q double r = x < 0.0d ? -y : y;                                            \
+    return (x == 0.0d || isnan(x) || isinf(x)) ? x : r;                        \
+}                                                                              \
+static inline Q double cbrt(Q double x) { return __spmdc_cbrt(x); }           \
+static inline Q float cbrt(Q float x) {                                       \
+    return (Q float)__spmdc_cbrt((Q double)x);                                 \
+}                                                                              \
+static inline void sincos(Q float x, Q float * uniform s, Q float * uniform c) { \
+    *s = sin(x);                                                               \
+    *c = cos(x);                                                               \
+}                                                                              \
+static inline void sincos(Q double x, Q double * uniform s,                   \
+                          Q double * uniform c) {                              \
+    *s = sin(x);                                                               \
+    *c = cos(x);                                                               \
+}                                                                              \
+static inline Q float frexp(Q float x, Q int32 * uniform pw2) {               \
+    Q bool sub = x != 0.0f && abs(x) < 1.17549435e-38f;                        \
+    Q float y = sub ? x * 33554432.0f : x; /* 2^25: normal, exactly */         \
+    Q unsigned int32 b = intbits(y);                                           \
+    Q int32 e = (Q int32)((b >> 23) & 0xffu);                                  \
+    Q bool special = x == 0.0f || isnan(x) || isinf(x);                        \
+    *pw2 = special ? 0 : e - 126 - (sub ? 25 : 0);                             \
+    return special ? x : floatbits((b & 0x807fffffu) | 0x3f000000u);           \
+}                                                                              \
+static inline Q double frexp(Q double x, Q int32 * uniform pw2) {             \
+    Q bool sub = x != 0.0d && abs(x) < 2.2250738585072014e-308d;               \
+    Q double y = sub ? x * 18014398509481984.0d : x; /* 2^54 */                \
+    Q unsigned int64 b = intbits(y);                                           \
+    Q int32 e = (Q int32)((b >> 52) & 0x7ffu);                                 \
+    Q bool special = x == 0.0d || isnan(x) || isinf(x);                        \
+    *pw2 = special ? 0 : e - 1022 - (sub ? 54 : 0);                            \
+    return special ? x : doublebits((b & 0x800fffffffffffffu) |                \
+                                    0x3fe0000000000000u);                      \
+}                                                                              \
+static inline Q float rcp_fast(Q float x) { return rcp(x); }                  \
+static inline Q double rcp_fast(Q double x) { return rcp(x); }                \
+static inline Q float rsqrt_fast(Q float x) { return rsqrt(x); }              \
+static inline Q double rsqrt_fast(Q double x) { return rsqrt(x); }
+__SPMDC_MATH(varying)
+__SPMDC_MATH(uniform)
+#undef __SPMDC_MATH
 )spmdc";
 
 } // namespace
