@@ -162,7 +162,9 @@ enum class Builtin : uint8_t {
   Print,  ///< print("fmt", args...): Args[0] is the StringLit format
   AtomicSwap,
   AtomicCmpXchg, ///< atomic_compare_exchange_*(p, compare, new)
-  MemoryBarrier
+  MemoryBarrier,
+  PackedLoadActive, ///< packed_load_active(uniform T * uniform p, &v)
+  NumCores
 };
 
 struct Expr {

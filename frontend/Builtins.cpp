@@ -106,6 +106,8 @@ const BuiltinInfo Table[] = {
      3},
     {"atomic_compare_exchange_local", Builtin::AtomicCmpXchg, R::Atomic, 3, 3},
     {"memory_barrier", Builtin::MemoryBarrier, R::NoArgsVoid, 0, 0},
+    {"packed_load_active", Builtin::PackedLoadActive, R::PackedLoad, 2, 2},
+    {"num_cores", Builtin::NumCores, R::NoArgsInt, 0, 0},
 };
 
 } // namespace

@@ -54,7 +54,10 @@ enum class BuiltinRule : uint8_t {
   Prefetch, ///< prefetch_*(uniform pointer): a hint
   Assert,   ///< assert(bool c): abort with a message if an active lane has !c
   Print,    ///< print("fmt", args...): one `%` per argument, numbers/pointers
-  NoArgsVoid ///< memory_barrier()
+  NoArgsVoid, ///< memory_barrier()
+  PackedLoad, ///< packed_load_active(uniform T * uniform p,
+              ///< varying T * uniform v) -> uniform int
+  NoArgsInt   ///< num_cores() -> uniform int32
 };
 
 struct BuiltinInfo {

@@ -319,6 +319,20 @@ Value *FunctionEmitter::emitBuiltin(Expr *E) {
     B.SetInsertPoint(Cont);
     return nullptr;
   }
+  case Builtin::PackedLoadActive: {
+    // The active lanes, in order, load p[0], p[1], ...; the others keep
+    // their value.
+    llvm::Type *T = ME.regType(E->Args[0]->Ty.Kind);
+    Value *Old = B.CreateLoad(T, A[1], "packed.old");
+    Value *New = crossLane(B, M, O::PackedLoad, T, {A[0], Old}, T);
+    B.CreateStore(New, A[1]);
+    return XL(O::Count, {B.getTrue()});
+  }
+  case Builtin::NumCores:
+    return B.CreateCall(M.getOrInsertFunction(
+                            "spmdrt_num_cores",
+                            FunctionType::get(B.getInt32Ty(), false)),
+                        {}, "num_cores");
   case Builtin::MemoryBarrier:
     B.CreateFence(AtomicOrdering::SequentiallyConsistent);
     return nullptr;

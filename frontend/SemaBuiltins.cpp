@@ -393,6 +393,34 @@ Expr *Sema::checkBuiltin(Expr *E, Builtin BI) {
   case BuiltinRule::NoArgsVoid:
     E->Ty = Type::scalar(ScalarKind::Void, Variability::Uniform);
     return E;
+  case BuiltinRule::NoArgsInt:
+    E->Ty = Uniform(ScalarKind::Int32);
+    return E;
+  case BuiltinRule::PackedLoad: {
+    Expr *P = E->Args[0], *V = E->Args[1];
+    if (!P->Ty.IsPointer || !P->Ty.isUniform() ||
+        P->Ty.PointeeVar != Variability::Uniform ||
+        P->Ty.Kind == ScalarKind::Bool || P->Ty.Kind == ScalarKind::Void) {
+      Diag.error(P->Begin, "the first argument of '" + E->Name +
+                               "' must be a 'uniform T * uniform' pointer "
+                               "(or 'uniform T[]') to numbers (it has type '" +
+                               typeName(P->Ty) + "')");
+      return nullptr;
+    }
+    if (!V->Ty.IsPointer || !V->Ty.isUniform() ||
+        V->Ty.PointeeVar != Variability::Varying || V->Ty.Kind != P->Ty.Kind ||
+        V->Ty.Struct || V->Ty.PointeeConst) {
+      Diag.error(V->Begin, "the second argument of '" + E->Name +
+                               "' must be a 'varying " +
+                               kindName(P->Ty.Kind) +
+                               " * uniform' pointer, such as '&x' of a "
+                               "varying variable (it has type '" +
+                               typeName(V->Ty) + "')");
+      return nullptr;
+    }
+    E->Ty = Uniform(ScalarKind::Int32);
+    return E;
+  }
   case BuiltinRule::MemCopy:
   case BuiltinRule::MemSet:
   case BuiltinRule::Prefetch: {

@@ -107,6 +107,131 @@ static inline Q double rsqrt_fast(Q double x) { return rsqrt(x); }
 __SPMDC_MATH(varying)
 __SPMDC_MATH(uniform)
 #undef __SPMDC_MATH
+
+// ---- AoS <-> SoA -------------------------------------------------------
+// aos_to_soaN(a, &v0, ...): lane i gets a[N*i + k] in vk (programCount
+// structures of N elements at a); soa_to_aosN stores them back. For float,
+// int32, double and int64 (also unsigned), as ISPC.
+#define __SPMDC_AOS(T)                                                        \
+static inline void aos_to_soa3(uniform T a[], varying T * uniform v0,         \
+                               varying T * uniform v1, varying T * uniform v2) { \
+    *v0 = a[3 * programIndex];                                                 \
+    *v1 = a[3 * programIndex + 1];                                             \
+    *v2 = a[3 * programIndex + 2];                                             \
+}                                                                              \
+static inline void aos_to_soa4(uniform T a[], varying T * uniform v0,         \
+                               varying T * uniform v1, varying T * uniform v2, \
+                               varying T * uniform v3) {                       \
+    *v0 = a[4 * programIndex];                                                 \
+    *v1 = a[4 * programIndex + 1];                                             \
+    *v2 = a[4 * programIndex + 2];                                             \
+    *v3 = a[4 * programIndex + 3];                                             \
+}                                                                              \
+static inline void soa_to_aos3(varying T v0, varying T v1, varying T v2,      \
+                               uniform T a[]) {                                \
+    a[3 * programIndex] = v0;                                                  \
+    a[3 * programIndex + 1] = v1;                                              \
+    a[3 * programIndex + 2] = v2;                                              \
+}                                                                              \
+static inline void soa_to_aos4(varying T v0, varying T v1, varying T v2,      \
+                               varying T v3, uniform T a[]) {                  \
+    a[4 * programIndex] = v0;                                                  \
+    a[4 * programIndex + 1] = v1;                                              \
+    a[4 * programIndex + 2] = v2;                                              \
+    a[4 * programIndex + 3] = v3;                                              \
+}
+__SPMDC_AOS(float)
+__SPMDC_AOS(int32)
+__SPMDC_AOS(unsigned int32)
+__SPMDC_AOS(double)
+__SPMDC_AOS(int64)
+__SPMDC_AOS(unsigned int64)
+#undef __SPMDC_AOS
+
+// ---- Averages and saturating arithmetic ---------------------------------
+// avg_up(a, b) = (a + b + 1) >> 1 and avg_down(a, b) = (a + b) >> 1 without
+// overflow (in a wider type; >> of a negative sum rounds down). The
+// saturating_* functions clamp the exact result to T's range: 8-, 16- and
+// 32-bit ones compute in a wider type, 64-bit ones detect the overflow.
+// Signed division saturates MIN / -1 to MAX; division by zero is undefined,
+// as for '/'.
+#define __SPMDC_NARROW(Q, T, W, MW, LO, HI)                                       \
+static inline Q T avg_up(Q T a, Q T b) {                                      \
+    return (Q T)(((Q W)a + (Q W)b + 1) >> 1);                                  \
+}                                                                              \
+static inline Q T avg_down(Q T a, Q T b) {                                    \
+    return (Q T)(((Q W)a + (Q W)b) >> 1);                                      \
+}                                                                              \
+static inline Q T saturating_add(Q T a, Q T b) {                              \
+    return (Q T)clamp((Q W)a + (Q W)b, (Q W)(LO), (Q W)(HI));                  \
+}                                                                              \
+static inline Q T saturating_sub(Q T a, Q T b) {                              \
+    return (Q T)clamp((Q W)a - (Q W)b, (Q W)(LO), (Q W)(HI));                  \
+}                                                                              \
+static inline Q T saturating_mul(Q T a, Q T b) {                              \
+    return (Q T)clamp((Q MW)a * (Q MW)b, (Q MW)(LO), (Q MW)(HI));                  \
+}                                                                              \
+static inline Q T saturating_div(Q T a, Q T b) {                              \
+    return (Q T)clamp((Q W)a / (Q W)b, (Q W)(LO), (Q W)(HI));                  \
+}
+#define __SPMDC_SAT64(Q)                                                      \
+static inline Q int64 saturating_add(Q int64 a, Q int64 b) {                  \
+    Q int64 r = (Q int64)((Q unsigned int64)a + (Q unsigned int64)b);          \
+    Q int64 lim = a < 0 ? (Q int64)0x8000000000000000u                         \
+                        : (Q int64)0x7fffffffffffffffu;                        \
+    return ((a ^ r) & (b ^ r)) < 0 ? lim : r;                                  \
+}                                                                              \
+static inline Q unsigned int64 saturating_add(Q unsigned int64 a,             \
+                                              Q unsigned int64 b) {            \
+    Q unsigned int64 r = a + b;                                                \
+    return r < a ? 0xffffffffffffffffu : r;                                    \
+}                                                                              \
+static inline Q int64 saturating_sub(Q int64 a, Q int64 b) {                  \
+    Q int64 r = (Q int64)((Q unsigned int64)a - (Q unsigned int64)b);          \
+    Q int64 lim = a < 0 ? (Q int64)0x8000000000000000u                         \
+                        : (Q int64)0x7fffffffffffffffu;                        \
+    return ((a ^ b) & (a ^ r)) < 0 ? lim : r;                                  \
+}                                                                              \
+static inline Q unsigned int64 saturating_sub(Q unsigned int64 a,             \
+                                              Q unsigned int64 b) {            \
+    return a < b ? 0 : a - b;                                                  \
+}                                                                              \
+static inline Q int64 saturating_mul(Q int64 a, Q int64 b) {                  \
+    Q int64 mn = (Q int64)0x8000000000000000u;                                 \
+    Q int64 r = (Q int64)((Q unsigned int64)a * (Q unsigned int64)b);          \
+    Q int64 d = (b == 0 || b == -1) ? 1 : b; /* no trapping division */       \
+    Q bool ovf = b == -1 ? a == mn : (b != 0 && r / d != a);                   \
+    Q int64 lim = (a < 0) != (b < 0) ? mn : (Q int64)0x7fffffffffffffffu;      \
+    return ovf ? lim : r;                                                      \
+}                                                                              \
+static inline Q unsigned int64 saturating_mul(Q unsigned int64 a,             \
+                                              Q unsigned int64 b) {            \
+    Q unsigned int64 r = a * b;                                                \
+    Q unsigned int64 d = a == 0 ? 1 : a;                                       \
+    return (a != 0 && r / d != b) ? 0xffffffffffffffffu : r;                   \
+}                                                                              \
+static inline Q int64 saturating_div(Q int64 a, Q int64 b) {                  \
+    Q bool ovf = a == (Q int64)0x8000000000000000u && b == -1;                 \
+    Q int64 r = a / (ovf ? 1 : b);                                             \
+    return ovf ? (Q int64)0x7fffffffffffffffu : r;                             \
+}                                                                              \
+static inline Q unsigned int64 saturating_div(Q unsigned int64 a,             \
+                                              Q unsigned int64 b) {            \
+    return a / b;                                                              \
+}
+#define __SPMDC_SATQ(Q)                                                       \
+__SPMDC_NARROW(Q, int8, int16, int16, -128, 127)                               \
+__SPMDC_NARROW(Q, unsigned int8, int16, int32, 0, 255)                         \
+__SPMDC_NARROW(Q, int16, int32, int32, -32768, 32767)                          \
+__SPMDC_NARROW(Q, unsigned int16, int32, int64, 0, 65535)                      \
+__SPMDC_NARROW(Q, int32, int64, int64, -2147483648ll, 2147483647)              \
+__SPMDC_NARROW(Q, unsigned int32, int64, unsigned int64, 0, 4294967295ll)      \
+__SPMDC_SAT64(Q)
+__SPMDC_SATQ(varying)
+__SPMDC_SATQ(uniform)
+#undef __SPMDC_SATQ
+#undef __SPMDC_SAT64
+#undef __SPMDC_NARROW
 )spmdc";
 
 } // namespace

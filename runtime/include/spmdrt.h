@@ -67,6 +67,9 @@ void spmdrt_set_num_threads(int n);
 void spmdrt_print(const char *format, const char *types, int width,
                   uint64_t mask, const void *const *args);
 
+/* ISPC's num_cores(): the number of hardware threads (at least 1). */
+int spmdrt_num_cores(void);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,6 +1,7 @@
-//===- print.cpp - ISPC's print() --------------------------------------===//
+//===- stdlib.cpp - the standard library functions spmdrt provides -------===//
 //
-// spmdrt_print: what a `print("fmt", ...)` statement compiles to
+// spmdrt_num_cores: ISPC's num_cores(). spmdrt_print: what a
+// `print("fmt", ...)` statement compiles to
 // (frontend/CodeGenPrint.cpp). Each `%` of the format is replaced by the
 // next value: a uniform value as printf's %d / %u / %lld / %llu / %f / %p
 // prints it (bool: true/false); a varying one as `[v0,v1,...]` over all
@@ -13,6 +14,7 @@
 #include "spmdrt.h"
 
 #include <cstdarg>
+#include <thread>
 #include <cstdio>
 #include <cstring>
 #include <string>
@@ -115,4 +117,9 @@ extern "C" void spmdrt_print(const char *format, const char *types, int width,
   }
   std::fputs(Out.c_str(), stdout);
   std::fflush(stdout);
+}
+
+extern "C" int spmdrt_num_cores(void) {
+  unsigned N = std::thread::hardware_concurrency();
+  return N ? int(N) : 1;
 }
