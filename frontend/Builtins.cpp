@@ -61,7 +61,7 @@ const BuiltinInfo Table[] = {
     {"reduce_add", Builtin::ReduceAdd, R::Reduce, 1, 1},
     {"reduce_min", Builtin::ReduceMin, R::Reduce, 1, 1},
     {"reduce_max", Builtin::ReduceMax, R::Reduce, 1, 1},
-    {"reduce_equal", Builtin::ReduceEqual, R::ReduceEqual, 1, 1},
+    {"reduce_equal", Builtin::ReduceEqual, R::ReduceEqual, 1, 2},
     {"broadcast", Builtin::Broadcast, R::LaneValue, 2, 2},
     {"extract", Builtin::Extract, R::LaneValue, 2, 2},
     {"insert", Builtin::Insert, R::Insert, 3, 3},
@@ -108,6 +108,11 @@ const BuiltinInfo Table[] = {
     {"memory_barrier", Builtin::MemoryBarrier, R::NoArgsVoid, 0, 0},
     {"packed_load_active", Builtin::PackedLoadActive, R::PackedLoad, 2, 2},
     {"num_cores", Builtin::NumCores, R::NoArgsInt, 0, 0},
+    // ISPC's variants that spmdc implements exactly like the plain ones.
+    {"packed_store_active2", Builtin::PackedStoreActive, R::PackedStore, 2,
+     2},
+    {"half_to_float_fast", Builtin::HalfToFloat, R::HalfToFloat, 1, 1},
+    {"float_to_half_fast", Builtin::FloatToHalf, R::FloatToHalf, 1, 1},
 };
 
 } // namespace

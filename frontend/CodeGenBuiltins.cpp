@@ -213,8 +213,26 @@ Value *FunctionEmitter::emitBuiltin(Expr *E) {
     return XL(FP ? O::ReduceFMin : S ? O::ReduceSMin : O::ReduceUMin, {A[0]});
   case Builtin::ReduceMax:
     return XL(FP ? O::ReduceFMax : S ? O::ReduceSMax : O::ReduceUMax, {A[0]});
-  case Builtin::ReduceEqual:
-    return XL(O::ReduceEqual, {A[0]});
+  case Builtin::ReduceEqual: {
+    Value *Eq = XL(O::ReduceEqual, {A[0]});
+    if (A.size() == 1)
+      return Eq;
+    // reduce_equal(x, &v): when true, v = x of the first active lane.
+    Value *Mask = crossLane(B, M, O::LaneMask, B.getInt64Ty(), {});
+    Value *First = B.CreateTrunc(
+        B.CreateBinaryIntrinsic(Intrinsic::cttz, Mask, B.getFalse()),
+        B.getInt32Ty());
+    Value *V = crossLane(B, M, O::Extract, A[0]->getType(), {A[0], First});
+    Function *Fn = B.GetInsertBlock()->getParent();
+    BasicBlock *Set = BasicBlock::Create(Ctx, "reduce_equal.set", Fn);
+    BasicBlock *Cont = BasicBlock::Create(Ctx, "reduce_equal.cont", Fn);
+    B.CreateCondBr(Eq, Set, Cont);
+    B.SetInsertPoint(Set);
+    store(V, A[1], E->Args[0]->Ty.Kind);
+    B.CreateBr(Cont);
+    B.SetInsertPoint(Cont);
+    return Eq;
+  }
   case Builtin::Broadcast:
   case Builtin::Extract:
     return XL(O::Extract, {A[0], A[1]});

@@ -251,6 +251,19 @@ Expr *Sema::checkBuiltin(Expr *E, Builtin BI) {
     ScalarKind K = NumericKind(0, /*KeepBool=*/true);
     if (K == ScalarKind::Void)
       return nullptr;
+    if (N == 2) { // reduce_equal(x, &value): value gets the common value
+      Expr *P = E->Args[1];
+      if (!P->Ty.IsPointer || !P->Ty.isUniform() ||
+          P->Ty.PointeeVar != Variability::Uniform || P->Ty.Kind != K ||
+          P->Ty.Struct || P->Ty.PointeeConst) {
+        Diag.error(P->Begin, "the second argument of 'reduce_equal' must be "
+                             "a 'uniform " +
+                                 std::string(kindName(K)) +
+                                 " * uniform' pointer (it has type '" +
+                                 typeName(P->Ty) + "')");
+        return nullptr;
+      }
+    }
     E->Ty = Uniform(ScalarKind::Bool);
     return E;
   }

@@ -108,5 +108,16 @@ int main() {
   e2e_expect_eq("packed_load_active count", 0, got, W / 2);
   if (cores[0] < 1)
     e2e_expect_eq("num_cores", 0, cores[0], 1);
+  std::vector<int> ra(W, 3), rout(7, -7), rpacked(W, 0);
+  ispc::reduce_eq(ra.data(), rout.data(), rpacked.data());
+  e2e_expect_eq("reduce_equal value", 0, rout[0], 3);
+  e2e_expect_eq("reduce_equal", 0, rout[1], 1);
+  e2e_expect_eq("reduce_equal differ value", 0, rout[2], W == 1 ? 3 : -5);
+  e2e_expect_eq("reduce_equal differ", 0, rout[3], W == 1 ? 1 : 0);
+  e2e_expect_eq("reduce_equal masked", 0, rout[4], W == 1 ? -7 : 9);
+  e2e_expect_eq("packed_store_active2", 0, rout[5], W);
+  for (int l = 0; l < W; ++l)
+    e2e_expect_eq("packed_store_active2 data", l, rpacked[l], 3 + l);
+  e2e_expect_eq("half_fast", 0, rout[6], 3);
   return e2e_finish("stdlib_misc");
 }
