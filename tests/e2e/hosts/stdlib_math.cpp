@@ -60,12 +60,12 @@ int main() {
     xd.push_back(sgn * std::pow(10.0, -300 + 600 * u2) * (1 + u));
   }
   const int n = (int)x.size();
-  std::vector<float> cb(n), sn(n), cs(n), fr(n), rf(n), rs(n);
-  std::vector<double> cbd(n), snd(n), csd(n), frd(n);
+  std::vector<float> cb(n), sn(n), cs(n), fr(n), rf(n), rs(n), ef(n);
+  std::vector<double> cbd(n), snd(n), csd(n), frd(n), ed(n);
   std::vector<int> fe(n), fed(n);
   ispc::math_varying(x.data(), xd.data(), n, cb.data(), cbd.data(), sn.data(), cs.data(),
                      snd.data(), csd.data(), fr.data(), fe.data(), frd.data(), fed.data(),
-                     rf.data(), rs.data());
+                     rf.data(), rs.data(), ef.data(), ed.data());
   for (int i = 0; i < n; ++i) {
     within("cbrt f32", i, ulps(cb[i], cbrtl(x[i])), 1.0);
     within("cbrt f64", i, ulps(cbd[i], cbrtl(xd[i])), 2.0);
@@ -88,12 +88,16 @@ int main() {
       e2e_expect_eq("frexp f64", i, frd[i], md);
     if (std::isfinite(xd[i]))
       e2e_expect_eq("frexp f64 exp", i, fed[i], e);
+    float ein = x[i] * 1e-36f * 4.0f;
+    double edin = xd[i] * 1e-300 * 7.0;
+    within("erf f32", i, ulps(ef[i], erfl(ein)), 1.0);
+    within("erf f64", i, ulps(ed[i], erfl(edin)), 4.0);
     within("rcp_fast", i, ulps(rf[i], (float)(1.0L / x[i])), 1.0);
     within("rsqrt_fast", i, ulps(rs[i], (float)(1.0L / sqrtl(std::fabs(x[i])))), 2.0);
   }
   for (float v : {0.3f, -64.0f, 1e-41f}) {
-    float out[4];
-    double outd[2];
+    float out[5];
+    double outd[3];
     int e[2];
     ispc::math_uniform(v, (double)v * 3, out, outd, e);
     within("uniform cbrt", 0, ulps(out[0], cbrtl(v)), 1.0);
@@ -105,6 +109,8 @@ int main() {
     e2e_expect_eq("uniform frexp exp", 0, e[0], ee);
     e2e_expect_eq("uniform frexp f64", 0, outd[1], std::frexp((double)v * 3, &ee));
     e2e_expect_eq("uniform frexp f64 exp", 0, e[1], ee);
+    within("uniform erf", 0, ulps(out[4], erfl(v)), 1.0);
+    within("uniform erf f64", 0, ulps(outd[2], erfl((double)v * 3)), 4.0);
   }
   return e2e_finish("stdlib_math");
 }
