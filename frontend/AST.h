@@ -53,7 +53,8 @@ enum class ExprKind : uint8_t {
   InitList, ///< `{a, b, ...}` (Args): only as a declaration's initializer
   Member,   ///< A.Name, or A->Name when O == Op::Deref; IntVal: field index
   SizeOf,   ///< sizeof(A), or sizeof(type) with the type in Ty (A null)
-  New       ///< `uniform new T[A]` (A null: one T); Ty: the allocated type
+  New,      ///< `uniform new T[A]` (A null: one T); Ty: the allocated type
+  StringLit ///< "..." (Name: the bytes); only as print's format
 };
 
 enum class Op : uint8_t {
@@ -168,7 +169,13 @@ enum class Builtin : uint8_t {
   Memmove,
   Memset,
   Prefetch,
-  Assert ///< Sema puts the message ("file:line:col: ...") into Expr::Name
+  Assert, ///< Sema puts the message ("file:line:col: ...") into Expr::Name
+  Print,  ///< print("fmt", args...): Args[0] is the StringLit format
+  AtomicSwap,
+  AtomicCmpXchg, ///< atomic_compare_exchange_*(p, compare, new)
+  MemoryBarrier,
+  PackedLoadActive, ///< packed_load_active(uniform T * uniform p, &v)
+  NumCores
 };
 
 struct Expr {

@@ -61,7 +61,7 @@ const BuiltinInfo Table[] = {
     {"reduce_add", Builtin::ReduceAdd, R::Reduce, 1, 1},
     {"reduce_min", Builtin::ReduceMin, R::Reduce, 1, 1},
     {"reduce_max", Builtin::ReduceMax, R::Reduce, 1, 1},
-    {"reduce_equal", Builtin::ReduceEqual, R::ReduceEqual, 1, 1},
+    {"reduce_equal", Builtin::ReduceEqual, R::ReduceEqual, 1, 2},
     {"broadcast", Builtin::Broadcast, R::LaneValue, 2, 2},
     {"extract", Builtin::Extract, R::LaneValue, 2, 2},
     {"insert", Builtin::Insert, R::Insert, 3, 3},
@@ -99,6 +99,20 @@ const BuiltinInfo Table[] = {
     {"prefetch_nt", Builtin::Prefetch, R::Prefetch, 1, 1},
     {"assert", Builtin::Assert, R::Assert, 1, 1},
     {"packed_store_active", Builtin::PackedStoreActive, R::PackedStore, 2, 2},
+    {"print", Builtin::Print, R::Print, 1, 256},
+    {"atomic_swap_global", Builtin::AtomicSwap, R::Atomic, 2, 2},
+    {"atomic_swap_local", Builtin::AtomicSwap, R::Atomic, 2, 2},
+    {"atomic_compare_exchange_global", Builtin::AtomicCmpXchg, R::Atomic, 3,
+     3},
+    {"atomic_compare_exchange_local", Builtin::AtomicCmpXchg, R::Atomic, 3, 3},
+    {"memory_barrier", Builtin::MemoryBarrier, R::NoArgsVoid, 0, 0},
+    {"packed_load_active", Builtin::PackedLoadActive, R::PackedLoad, 2, 2},
+    {"num_cores", Builtin::NumCores, R::NoArgsInt, 0, 0},
+    // ISPC's variants that spmdc implements exactly like the plain ones.
+    {"packed_store_active2", Builtin::PackedStoreActive, R::PackedStore, 2,
+     2},
+    {"half_to_float_fast", Builtin::HalfToFloat, R::HalfToFloat, 1, 1},
+    {"float_to_half_fast", Builtin::FloatToHalf, R::FloatToHalf, 1, 1},
 };
 
 } // namespace

@@ -47,11 +47,17 @@ enum class BuiltinRule : uint8_t {
   Select,      ///< select(bool c, T a, T b) -> the common T
   HalfToFloat, ///< half_to_float(unsigned int16) -> float
   FloatToHalf, ///< float_to_half(float) -> unsigned int16
-  Atomic,      ///< atomic_*(uniform T * uniform p, T v) -> T, variability of v
+  Atomic,      ///< atomic_*(uniform T * p, T v[, T new]) -> T; varying if
+               ///< p or v is (Sema::checkAtomic)
   MemCopy,  ///< memcpy/memmove(uniform pointer, uniform pointer, uniform int n)
   MemSet,   ///< memset(uniform pointer, uniform int8 v, uniform int n)
   Prefetch, ///< prefetch_*(uniform pointer): a hint
-  Assert    ///< assert(bool c): abort with a message if an active lane has !c
+  Assert,   ///< assert(bool c): abort with a message if an active lane has !c
+  Print,    ///< print("fmt", args...): one `%` per argument, numbers/pointers
+  NoArgsVoid, ///< memory_barrier()
+  PackedLoad, ///< packed_load_active(uniform T * uniform p,
+              ///< varying T * uniform v) -> uniform int
+  NoArgsInt   ///< num_cores() -> uniform int32
 };
 
 struct BuiltinInfo {

@@ -39,11 +39,8 @@ std::string typeSuffix(llvm::Type *T) {
 
 } // namespace
 
-/// A call to the cross-lane intrinsic \p Op on \p Args; \p ValTy picks the
-/// overload (the type of the per-lane value).
-static Value *crossLane(IRBuilder<> &B, Module &M, CrossLaneOp Op,
-                        llvm::Type *RetTy, ArrayRef<Value *> Args,
-                        llvm::Type *ValTy = nullptr) {
+Value *crossLane(IRBuilder<> &B, Module &M, CrossLaneOp Op, llvm::Type *RetTy,
+                 ArrayRef<Value *> Args, llvm::Type *ValTy) {
   std::string Name = crossLaneBaseName(Op);
   if (crossLaneIsOverloaded(Op))
     Name += "." + typeSuffix(ValTy ? ValTy : Args[0]->getType());
@@ -79,6 +76,10 @@ static Value *atomicCall(IRBuilder<> &B, Module &M, StringRef Rmw, bool Once,
 }
 
 Value *FunctionEmitter::emitBuiltin(Expr *E) {
+  if (E->BI == Builtin::Print) // its format is no value
+    return emitPrint(E);
+  if (isLaneSerialAtomic(E))
+    return emitLaneSerialAtomic(E);
   ScalarKind K = E->Ty.Kind;
   bool FP = isFloatKind(K), S = isSigned(K);
   std::vector<Value *> A;
@@ -212,8 +213,26 @@ Value *FunctionEmitter::emitBuiltin(Expr *E) {
     return XL(FP ? O::ReduceFMin : S ? O::ReduceSMin : O::ReduceUMin, {A[0]});
   case Builtin::ReduceMax:
     return XL(FP ? O::ReduceFMax : S ? O::ReduceSMax : O::ReduceUMax, {A[0]});
-  case Builtin::ReduceEqual:
-    return XL(O::ReduceEqual, {A[0]});
+  case Builtin::ReduceEqual: {
+    Value *Eq = XL(O::ReduceEqual, {A[0]});
+    if (A.size() == 1)
+      return Eq;
+    // reduce_equal(x, &v): when true, v = x of the first active lane.
+    Value *Mask = crossLane(B, M, O::LaneMask, B.getInt64Ty(), {});
+    Value *First = B.CreateTrunc(
+        B.CreateBinaryIntrinsic(Intrinsic::cttz, Mask, B.getFalse()),
+        B.getInt32Ty());
+    Value *V = crossLane(B, M, O::Extract, A[0]->getType(), {A[0], First});
+    Function *Fn = B.GetInsertBlock()->getParent();
+    BasicBlock *Set = BasicBlock::Create(Ctx, "reduce_equal.set", Fn);
+    BasicBlock *Cont = BasicBlock::Create(Ctx, "reduce_equal.cont", Fn);
+    B.CreateCondBr(Eq, Set, Cont);
+    B.SetInsertPoint(Set);
+    store(V, A[1], E->Args[0]->Ty.Kind);
+    B.CreateBr(Cont);
+    B.SetInsertPoint(Cont);
+    return Eq;
+  }
   case Builtin::Broadcast:
   case Builtin::Extract:
     return XL(O::Extract, {A[0], A[1]});
@@ -318,6 +337,23 @@ Value *FunctionEmitter::emitBuiltin(Expr *E) {
     B.SetInsertPoint(Cont);
     return nullptr;
   }
+  case Builtin::PackedLoadActive: {
+    // The active lanes, in order, load p[0], p[1], ...; the others keep
+    // their value.
+    llvm::Type *T = ME.regType(E->Args[0]->Ty.Kind);
+    Value *Old = B.CreateLoad(T, A[1], "packed.old");
+    Value *New = crossLane(B, M, O::PackedLoad, T, {A[0], Old}, T);
+    B.CreateStore(New, A[1]);
+    return XL(O::Count, {B.getTrue()});
+  }
+  case Builtin::NumCores:
+    return B.CreateCall(M.getOrInsertFunction(
+                            "spmdrt_num_cores",
+                            FunctionType::get(B.getInt32Ty(), false)),
+                        {}, "num_cores");
+  case Builtin::MemoryBarrier:
+    B.CreateFence(AtomicOrdering::SequentiallyConsistent);
+    return nullptr;
   case Builtin::PackedStoreActive: {
     crossLane(B, M, O::PackedStore, B.getVoidTy(), {A[0], A[1]},
               A[1]->getType());

@@ -242,6 +242,7 @@ Value *FunctionEmitter::emitExpr(Expr *E) {
     return load(emitAddress(E), E->Ty.Kind);
   case ExprKind::InitList: // Sema lets these through only as initializers
   case ExprKind::SizeOf:   // Sema replaces these by their value
+  case ExprKind::StringLit: // only print's format, which emitPrint reads
     return nullptr;
   case ExprKind::New: { // uniform new T[n]: one aligned allocation
     fe::Type Elem = E->Ty.pointee();

@@ -11,6 +11,7 @@
 
 #include "frontend/AST.h"
 #include "frontend/DebugInfo.h"
+#include "vectorizer/analysis/CrossLaneOps.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Module.h"
@@ -65,6 +66,13 @@ private:
   llvm::DenseMap<const StructDecl *, llvm::StructType *> Structs;
   llvm::DenseMap<VarDecl *, llvm::GlobalVariable *> Globals;
 };
+
+/// A call to the cross-lane intrinsic \p Op on \p Args; \p ValTy picks the
+/// overload (the type of the per-lane value; default: the first argument's).
+/// CodeGenBuiltins.cpp.
+llvm::Value *crossLane(llvm::IRBuilder<> &B, llvm::Module &M, CrossLaneOp Op,
+                       llvm::Type *RetTy, llvm::ArrayRef<llvm::Value *> Args,
+                       llvm::Type *ValTy = nullptr);
 
 class FunctionEmitter {
 public:
@@ -139,6 +147,17 @@ private:
   llvm::Value *emitLogical(Expr *E);
   llvm::Value *emitCall(Expr *E);
   llvm::Value *emitBuiltin(Expr *E);
+  /// print(...) as a call to spmdrt_print (CodeGenPrint.cpp).
+  llvm::Value *emitPrint(Expr *E);
+  // CodeGenAtomics.cpp: the atomics spmd.atomic.* does not cover.
+  static bool isLaneSerialAtomic(const Expr *E);
+  llvm::Value *emitLaneSerialAtomic(Expr *E);
+  /// Runs Op(lane) for every active lane in lane order (a uniform loop over
+  /// the lane mask's set bits); the results, one per lane, as a varying
+  /// value of type ResTy (0 in inactive lanes).
+  llvm::Value *
+  forEachActiveLane(llvm::Type *ResTy,
+                    const std::function<llvm::Value *(llvm::Value *)> &Op);
   /// Pointer ± integer, pointer - pointer, pointer comparisons.
   llvm::Value *emitPointerBinary(Expr *E);
   /// P advanced by N elements of T's pointee (N sign- or zero-extended).

@@ -23,6 +23,7 @@
 #include "frontend/Parser.h"
 #include "frontend/Sema.h"
 #include "frontend/SourceSetup.h"
+#include "frontend/Stdlib.h"
 #include "frontend/VaryingControlFlow.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Threading.h"
@@ -80,6 +81,7 @@ void runPipeline(const FrontendOptions &Opts, llvm::LLVMContext &Ctx,
   std::vector<FuncDecl *> Defs = S.run(TU);
   if (Diag.numErrors())
     return Finish();
+  Defs = dropUnusedStdlib(Defs, SS.sourceManager());
 
   for (FuncDecl *F : Defs)
     markGangSharedVariables(*F);

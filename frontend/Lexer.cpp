@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 #include "frontend/Lexer.h"
 #include "frontend/Diagnostics.h"
+#include "clang/Lex/LiteralSupport.h"
 #include "clang/Lex/Preprocessor.h"
 #include <cctype>
 
@@ -80,7 +81,13 @@ std::vector<Token> lexAll(Preprocessor &PP, DiagReporter &Diag) {
       if (Invalid)
         O.Kind = Token::Unknown;
     } else if (tok::isStringLiteral(T.getKind())) {
+      // The decoded bytes (escapes resolved; print's format is the one use).
       O.Kind = Token::StringLit;
+      StringLiteralParser Lit(llvm::ArrayRef<clang::Token>(T), PP);
+      if (Lit.hadError || !Lit.isOrdinary())
+        O.Kind = Token::Unknown;
+      else
+        O.Text = Lit.GetString().str();
     } else if (T.is(tok::char_constant) || T.is(tok::wide_char_constant) ||
                T.is(tok::utf8_char_constant) ||
                T.is(tok::utf16_char_constant) ||

@@ -31,7 +31,7 @@ struct Token {
   enum KindTy { Ident, Number, CharLit, StringLit, Punct, Unknown, Eof };
   KindTy Kind = Eof;
   clang::tok::TokenKind P = clang::tok::unknown; ///< for Punct
-  std::string Text;                              ///< spelling for Ident/Number
+  std::string Text; ///< spelling for Ident/Number; bytes of a StringLit
   clang::SourceLocation Loc;
 
   bool is(clang::tok::TokenKind K) const { return Kind == Punct && P == K; }

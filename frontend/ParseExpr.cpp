@@ -441,9 +441,15 @@ Expr *Parser::parsePrimary() {
       consume();
     return E;
   }
-  case Token::StringLit:
-    errorHere("string literals are not supported");
-    return nullptr;
+  case Token::StringLit: { // adjacent literals concatenate, as in C
+    Expr *E = make(ExprKind::StringLit, T.Loc);
+    while (tok().Kind == Token::StringLit) {
+      if (E)
+        E->Name += tok().Text;
+      consume();
+    }
+    return E;
+  }
   case Token::CharLit:
     errorHere("character literals are not supported");
     return nullptr;

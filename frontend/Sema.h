@@ -214,6 +214,8 @@ private:
   Expr *checkCast(Expr *E);
   Expr *checkCall(Expr *E);
   Expr *checkBuiltin(Expr *E, Builtin BI);
+  Expr *checkPrint(Expr *E); ///< the Print rule of checkBuiltin
+  Expr *checkAtomic(Expr *E, Builtin BI); ///< the Atomic rule
   Expr *checkIndex(Expr *E);
   /// Converts E to type To (kind and variability), reporting ISPC's
   /// varying-to-uniform errors. What names the target (variable, parameter).

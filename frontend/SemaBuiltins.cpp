@@ -48,6 +48,90 @@ ScalarKind reduceAddKind(ScalarKind K) {
 
 } // namespace
 
+/// print("format", args...): ISPC's format, where each `%` stands for the
+/// next argument (no printf conversions). Arguments are scalars of any
+/// numeric kind, bool or pointers; 8- and 16-bit integers widen to 32 bits
+/// (as C's varargs promote them), which is how spmdrt_print reads them.
+Expr *Sema::checkPrint(Expr *E) {
+  Expr *Fmt = E->Args[0];
+  if (Fmt->Kind != ExprKind::StringLit) {
+    Diag.error(Fmt->Begin.isValid() ? Fmt->Begin : Fmt->Loc,
+               "the first argument of 'print' must be a string literal");
+    return nullptr;
+  }
+  size_t Holes = std::count(Fmt->Name.begin(), Fmt->Name.end(), '%');
+  if (Holes != E->Args.size() - 1) {
+    Diag.error(Fmt->Loc, "the format of 'print' has " + std::to_string(Holes) +
+                             " '%' but " + std::to_string(E->Args.size() - 1) +
+                             " value" + (E->Args.size() == 2 ? "" : "s") +
+                             " to print");
+    return nullptr;
+  }
+  for (size_t I = 1; I < E->Args.size(); ++I) {
+    Expr *&A = E->Args[I];
+    if (A->Ty.IsPointer && !A->Ty.isArray())
+      continue;
+    if (!requireNumeric(A, "print"))
+      return nullptr;
+    ScalarKind K = A->Ty.Kind;
+    if (isIntegerKind(K) && bitWidth(K) < 32)
+      A = castKind(A, isSigned(K) ? ScalarKind::Int32 : ScalarKind::UInt32);
+  }
+  E->Ty = Type::scalar(ScalarKind::Void, Variability::Uniform);
+  return E;
+}
+
+/// atomic_<op>_{global,local}(uniform T * p, T v) and
+/// atomic_compare_exchange_*(p, T compare, T new): T is a 32- or 64-bit
+/// integer, or float/double for add, subtract, min, max, swap and
+/// compare_exchange (as ISPC). The pointer is `uniform T * uniform` (also a
+/// `uniform T[]` parameter) or `uniform T * varying` (each program instance
+/// its own address). The result is uniform only when the pointer and every
+/// value are.
+Expr *Sema::checkAtomic(Expr *E, Builtin BI) {
+  Expr *P = E->Args[0];
+  ScalarKind K = P->Ty.Kind;
+  bool Int = K == ScalarKind::Int32 || K == ScalarKind::UInt32 ||
+             K == ScalarKind::Int64 || K == ScalarKind::UInt64;
+  bool FloatOK = BI == Builtin::AtomicAdd || BI == Builtin::AtomicSub ||
+                 BI == Builtin::AtomicMin || BI == Builtin::AtomicMax ||
+                 BI == Builtin::AtomicSwap || BI == Builtin::AtomicCmpXchg;
+  bool KindOK = Int || (FloatOK && isFloatKind(K));
+  if (!P->Ty.IsPointer ||
+      P->Ty.PointeeVar != Variability::Uniform || !KindOK) {
+    Diag.error(P->Begin,
+               "the first argument of '" + E->Name +
+                   "' must be a pointer to uniform T ('uniform T * uniform', "
+                   "'uniform T * varying' or 'uniform T[]') with T a 32- or "
+                   "64-bit integer" +
+                   (FloatOK ? ", float or double" : "") + " (it has type '" +
+                   typeName(P->Ty) + "')");
+    return nullptr;
+  }
+  if (P->Ty.PointeeConst) {
+    Diag.error(P->Begin, "'" + E->Name + "' writes through a pointer to const");
+    return nullptr;
+  }
+  Variability V = P->Ty.Var;
+  for (size_t I = 1; I < E->Args.size(); ++I) {
+    if (!requireNumeric(E->Args[I], E->Name))
+      return nullptr;
+    V = joinVar(V, E->Args[I]->Ty.Var);
+  }
+  for (size_t I = 1; I < E->Args.size(); ++I) {
+    Expr *&A = E->Args[I];
+    A = convert(A, Type::scalar(K, A->Ty.Var), ConvCtx::Arg,
+                std::string(I == 1 && E->Args.size() == 3 ? "the compare value"
+                            : I == 2                      ? "the new value"
+                                                          : "the value") +
+                    " of '" + E->Name + "'");
+    if (!A)
+      return nullptr;
+  }
+  E->Ty = Type::scalar(K, V);
+  return E;
+}
+
 Expr *Sema::checkBuiltin(Expr *E, Builtin BI) {
   const BuiltinInfo *Info = nullptr;
   for (const BuiltinInfo &I : allBuiltins())
@@ -167,6 +251,19 @@ Expr *Sema::checkBuiltin(Expr *E, Builtin BI) {
     ScalarKind K = NumericKind(0, /*KeepBool=*/true);
     if (K == ScalarKind::Void)
       return nullptr;
+    if (N == 2) { // reduce_equal(x, &value): value gets the common value
+      Expr *P = E->Args[1];
+      if (!P->Ty.IsPointer || !P->Ty.isUniform() ||
+          P->Ty.PointeeVar != Variability::Uniform || P->Ty.Kind != K ||
+          P->Ty.Struct || P->Ty.PointeeConst) {
+        Diag.error(P->Begin, "the second argument of 'reduce_equal' must be "
+                             "a 'uniform " +
+                                 std::string(kindName(K)) +
+                                 " * uniform' pointer (it has type '" +
+                                 typeName(P->Ty) + "')");
+        return nullptr;
+      }
+    }
     E->Ty = Uniform(ScalarKind::Bool);
     return E;
   }
@@ -304,34 +401,37 @@ Expr *Sema::checkBuiltin(Expr *E, Builtin BI) {
     E->Ty = Type::scalar(ScalarKind::UInt16, E->Args[0]->Ty.Var);
     return E;
   }
-  case BuiltinRule::Atomic: {
-    Expr *P = E->Args[0];
-    ScalarKind K = P->Ty.Kind;
-    bool IntOK = K == ScalarKind::Int32 || K == ScalarKind::UInt32 ||
-                 K == ScalarKind::Int64 || K == ScalarKind::UInt64;
+  case BuiltinRule::Atomic:
+    return checkAtomic(E, BI);
+  case BuiltinRule::NoArgsVoid:
+    E->Ty = Type::scalar(ScalarKind::Void, Variability::Uniform);
+    return E;
+  case BuiltinRule::NoArgsInt:
+    E->Ty = Uniform(ScalarKind::Int32);
+    return E;
+  case BuiltinRule::PackedLoad: {
+    Expr *P = E->Args[0], *V = E->Args[1];
     if (!P->Ty.IsPointer || !P->Ty.isUniform() ||
-        P->Ty.PointeeVar != Variability::Uniform || !IntOK) {
+        P->Ty.PointeeVar != Variability::Uniform ||
+        P->Ty.Kind == ScalarKind::Bool || P->Ty.Kind == ScalarKind::Void) {
       Diag.error(P->Begin, "the first argument of '" + E->Name +
                                "' must be a 'uniform T * uniform' pointer "
-                               "(or 'uniform T[]') with T a 32- or 64-bit "
-                               "integer (it has type '" +
+                               "(or 'uniform T[]') to numbers (it has type '" +
                                typeName(P->Ty) + "')");
       return nullptr;
     }
-    if (P->Ty.PointeeConst) {
-      Diag.error(P->Begin, "'" + E->Name +
-                               "' writes through a pointer to "
-                               "const");
+    if (!V->Ty.IsPointer || !V->Ty.isUniform() ||
+        V->Ty.PointeeVar != Variability::Varying || V->Ty.Kind != P->Ty.Kind ||
+        V->Ty.Struct || V->Ty.PointeeConst) {
+      Diag.error(V->Begin, "the second argument of '" + E->Name +
+                               "' must be a 'varying " +
+                               kindName(P->Ty.Kind) +
+                               " * uniform' pointer, such as '&x' of a "
+                               "varying variable (it has type '" +
+                               typeName(V->Ty) + "')");
       return nullptr;
     }
-    if (!requireNumeric(E->Args[1], E->Name))
-      return nullptr;
-    Variability V = E->Args[1]->Ty.Var;
-    E->Args[1] = convert(E->Args[1], Type::scalar(K, V), ConvCtx::Arg,
-                         "the value of '" + E->Name + "'");
-    if (!E->Args[1])
-      return nullptr;
-    E->Ty = Type::scalar(K, V);
+    E->Ty = Uniform(ScalarKind::Int32);
     return E;
   }
   case BuiltinRule::MemCopy:
@@ -379,6 +479,8 @@ Expr *Sema::checkBuiltin(Expr *E, Builtin BI) {
     E->Ty = Type::scalar(ScalarKind::Void, Variability::Uniform);
     return E;
   }
+  case BuiltinRule::Print:
+    return checkPrint(E);
   case BuiltinRule::PackedStore: {
     Expr *P = E->Args[0];
     if (!P->Ty.IsPointer || !P->Ty.isUniform() ||

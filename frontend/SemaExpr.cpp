@@ -80,8 +80,7 @@ const char *opSpelling(Op O) {
 /// ISPC standard-library names this compiler does not provide yet.
 static bool isUnsupportedStdlib(llvm::StringRef N) {
   static const char *const Names[] = {
-      "print", "packed_load_active", "sincos", "frexp", "cbrt",
-      "programIndex_", "num_cores", "streaming_load", "streaming_store",
+      "programIndex_", "streaming_load", "streaming_store",
       "aos_to_soa3", "soa_to_aos3", "invoke_sycl", "ISPCAlloc"};
   for (const char *S : Names)
     if (N == S)
@@ -315,6 +314,10 @@ Expr *Sema::checkExpr(Expr *E) {
     return checkSizeOf(E);
   case ExprKind::New:
     return checkNew(E);
+  case ExprKind::StringLit: // checkCall takes print's format before this
+    Diag.error(E->Loc, "string literals are only supported as the format "
+                       "argument of 'print'");
+    return nullptr;
   case ExprKind::Comma: {
     E->A = checkExpr(E->A);
     E->B = checkExpr(E->B);
@@ -693,7 +696,13 @@ Expr *Sema::checkIndex(Expr *E) {
 }
 
 Expr *Sema::checkCall(Expr *E) {
+  bool BuiltinPrint = E->Name == "print" && !Overloads.count(E->Name) &&
+                      !lookupVar(E->Name);
   for (Expr *&A : E->Args) {
+    if (BuiltinPrint && &A == &E->Args[0] && A->Kind == ExprKind::StringLit) {
+      A->Ty = Type::scalar(ScalarKind::Void, Variability::Uniform);
+      continue; // the format: checked by checkBuiltin
+    }
     A = checkExpr(A);
     if (!A)
       return nullptr;

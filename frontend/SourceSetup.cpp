@@ -7,6 +7,7 @@
 #include "frontend/SourceSetup.h"
 #include "frontend/Diagnostics.h"
 #include "frontend/PreprocessorGuards.h"
+#include "frontend/Stdlib.h"
 #include "clang/Basic/DiagnosticIDs.h"
 #include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "clang/Lex/PPCallbacks.h"
@@ -92,6 +93,10 @@ std::string SourceSession::predefines() const {
                                           : '_';
     Def("__SPMDC_TARGET_" + T + "__", "1");
   }
+  // The library written in the language (Stdlib.h), before the user's
+  // macros so that they cannot change it.
+  S += stdlibSource();
+  S += "\n";
   for (const std::string &D : Opts.Defines) {
     size_t Eq = D.find('=');
     if (Eq == std::string::npos)

@@ -57,6 +57,19 @@ void ISPCSync(void *handle);
  * OMP_NUM_THREADS; n <= 0 goes back to those. */
 void spmdrt_set_num_threads(int n);
 
+/* ISPC's print(): what `print("fmt", ...)` compiles to, so objects that
+ * print need spmdrt. Each `%` of `format` is replaced by the next argument,
+ * whose type letter in `types` is b/i/u/l/m/f/d/p for a uniform bool, int32,
+ * uint32, int64, uint64, float, double or pointer (args[k] points to the
+ * value; bool as int32) and the capital letter for a varying one (args[k]
+ * points to `width` values, one per lane, printed as `[v0,v1,...]` with the
+ * lanes not set in `mask` as `((v))`). Written to stdout and flushed. */
+void spmdrt_print(const char *format, const char *types, int width,
+                  uint64_t mask, const void *const *args);
+
+/* ISPC's num_cores(): the number of hardware threads (at least 1). */
+int spmdrt_num_cores(void);
+
 #ifdef __cplusplus
 }
 #endif
