@@ -94,6 +94,8 @@ enum class Builtin : uint8_t {
   Clamp,
   Rsqrt,
   Rcp,
+  AvgUp,   ///< avg_up(a, b): (a + b + 1) / 2 without overflow
+  AvgDown, ///< avg_down(a, b): (a + b) / 2 without overflow
   // The rest of the standard library: see frontend/Builtins.h.
   Any,
   All,

@@ -125,6 +125,17 @@ Value *FunctionEmitter::emitBuiltin(Expr *E) {
     return MinMax(false, A[0], A[1]);
   case Builtin::Clamp:
     return MinMax(true, MinMax(false, A[0], A[1]), A[2]);
+  case Builtin::AvgUp:
+  case Builtin::AvgDown: {
+    // floor((a+b)/2) = (a & b) + ((a ^ b) >> 1) and ceil((a+b)/2) =
+    // (a | b) - ((a ^ b) >> 1): exact without a wider type; the shift is
+    // arithmetic for signed kinds.
+    Value *Half = B.CreateXor(A[0], A[1]);
+    Half = S ? B.CreateAShr(Half, 1) : B.CreateLShr(Half, 1);
+    if (E->BI == Builtin::AvgDown)
+      return B.CreateAdd(B.CreateAnd(A[0], A[1]), Half, "avg_down");
+    return B.CreateSub(B.CreateOr(A[0], A[1]), Half, "avg_up");
+  }
 
   case Builtin::Sin:
     return B.CreateUnaryIntrinsic(Intrinsic::sin, A[0], nullptr, "sin");

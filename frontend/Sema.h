@@ -44,7 +44,11 @@ namespace fe {
 
 class Sema {
 public:
-  Sema(ASTContext &Ctx, DiagReporter &D) : Ctx(Ctx), Diag(D) {}
+  /// ProgramCount: the gang width when it is a compile-time constant (it
+  /// then folds in constant expressions such as array sizes, as in ISPC);
+  /// 0 for scalable targets.
+  Sema(ASTContext &Ctx, DiagReporter &D, unsigned ProgramCount = 0)
+      : Ctx(Ctx), Diag(D), ProgramCount(ProgramCount) {}
 
   /// Checks everything. Returns the function definitions to generate, in
   /// source order (empty on errors; check the reporter's error count).
@@ -169,6 +173,7 @@ private:
 
   ASTContext &Ctx;
   DiagReporter &Diag;
+  unsigned ProgramCount; ///< gang width, 0 when not a compile-time constant
   llvm::StringMap<std::vector<FuncDecl *>> Overloads; ///< one per signature
   llvm::StringSet<> InvalidFuncs;    ///< names whose declaration had errors
   std::vector<FuncDecl *> DeclOrder; ///< signatures, in order

@@ -121,6 +121,25 @@ Expr *Sema::checkBuiltin(Expr *E, Builtin BI) {
     E->Ty = Type::scalar(K, V);
     return E;
   }
+  case BuiltinRule::IntAverage: {
+    // ISPC declares these for 8- and 16-bit integers; spmdc accepts every
+    // integer kind (the result is exact at any width, see CodeGenBuiltins).
+    Variability V = Variability::Uniform;
+    ScalarKind K = ScalarKind::Void;
+    for (Expr *A : E->Args) {
+      if (!A->Ty.isInteger()) {
+        Diag.error(A->Begin, "'" + E->Name + "' takes integer arguments (it "
+                             "has type '" + typeName(A->Ty) + "')");
+        return nullptr;
+      }
+      V = joinVar(V, A->Ty.Var);
+      K = K == ScalarKind::Void ? A->Ty.Kind : commonKind(K, A->Ty.Kind);
+    }
+    for (Expr *&A : E->Args)
+      A = castKind(A, K);
+    E->Ty = Type::scalar(K, V);
+    return E;
+  }
   case BuiltinRule::VaryingBool:
     E->Args[0] = toBool(E->Args[0]);
     if (!E->Args[0])

@@ -678,7 +678,10 @@ Expr *Sema::checkIndex(Expr *E) {
                            typeName(Base->Ty) + "')");
     return nullptr;
   }
-  if (Idx->Ty.isBool())
+  // ISPC converts a bool or floating-point subscript to int32 (a float
+  // index truncates toward zero, as a cast would).
+  if (!Idx->Ty.IsPointer && !Idx->Ty.isArray() &&
+      (Idx->Ty.isBool() || Idx->Ty.isFloating()))
     Idx = castKind(Idx, ScalarKind::Int32);
   if (!Idx->Ty.isInteger()) {
     Diag.error(Idx->Loc, "array subscript is not an integer (it has type '" +
