@@ -183,7 +183,10 @@ Value *FunctionEmitter::emitBuiltin(Expr *E) {
   case Builtin::IntBits:
     return B.CreateBitCast(A[0], RetTy, "intbits");
   case Builtin::SignBits:
-    return B.CreateAnd(B.CreateBitCast(A[0], RetTy), B.getInt32(0x80000000u),
+    // The sign bit in place: 0x80000000 (float) or 1 << 63 (double).
+    return B.CreateAnd(B.CreateBitCast(A[0], RetTy),
+                       ConstantInt::get(RetTy, APInt::getSignMask(
+                                                   RetTy->getIntegerBitWidth())),
                        "signbits");
   case Builtin::FloatBits:
   case Builtin::DoubleBits:

@@ -267,13 +267,11 @@ Expr *Sema::checkBuiltin(Expr *E, Builtin BI) {
     ScalarKind K = NumericKind(0, false);
     if (K == ScalarKind::Void)
       return nullptr;
-    if (!isFloatKind(K) ||
-        (BI == Builtin::SignBits && K != ScalarKind::Float)) {
+    if (K != ScalarKind::Float && K != ScalarKind::Double) {
       Diag.error(E->Args[0]->Begin,
-                 "'" + E->Name + "' requires a " +
-                     (BI == Builtin::SignBits ? "float" : "float or double") +
-                     " argument (it has type '" + typeName(E->Args[0]->Ty) +
-                     "')");
+                 "'" + E->Name +
+                     "' requires a float or double argument (it has type '" +
+                     typeName(E->Args[0]->Ty) + "')");
       return nullptr;
     }
     E->Ty = Type::scalar(K == ScalarKind::Double ? ScalarKind::UInt64
