@@ -174,6 +174,7 @@ struct Expr {
   uint64_t IntVal = 0;
   double FPVal = 0;
   bool Implicit = false;  ///< Cast inserted by Sema
+  bool PointerCast = false; ///< Cast: a pointer (or NULL) to a pointer type
   VarDecl *Var = nullptr; ///< Name: resolved variable
   FuncDecl *Fn = nullptr; ///< Call: resolved user function
   Builtin BI = Builtin::None;

@@ -125,6 +125,8 @@ private:
   Expr *checkPointerCompound(Expr *E, Expr *L, Expr *R,
                              const std::string &What);
   Expr *pointerToBool(Expr *E);
+  /// `(T *)p` of a pointer or NULL: C's reinterpretation (no code).
+  Expr *checkPointerCast(Expr *E, Expr *A, Type To);
   /// NULL, or an integer literal 0.
   static bool isNullPointerConstant(const Expr *E);
 

@@ -630,10 +630,8 @@ Expr *Sema::checkCast(Expr *E) {
     return nullptr;
   E->A = A;
   Type To = E->Ty;
-  if (To.IsPointer || A->Ty.IsPointer) {
-    Diag.error(E->Loc, "pointer casts are not supported");
-    return nullptr;
-  }
+  if (To.IsPointer || A->Ty.IsPointer)
+    return checkPointerCast(E, A, To);
   if (A->Ty.isArray() || A->Ty.Struct || To.Struct) {
     Diag.error(E->Loc, "cannot cast " +
                            std::string(A->Ty.isArray() ? "an array" : "a struct") +
