@@ -257,16 +257,16 @@ Value *FunctionEmitter::emitBuiltin(Expr *E) {
     StringRef Rmw;
     switch (E->BI) {
     case Builtin::AtomicAdd:
-      Rmw = "add";
+      Rmw = FP ? "fadd" : "add";
       break;
     case Builtin::AtomicSub:
-      Rmw = "sub";
+      Rmw = FP ? "fsub" : "sub";
       break;
     case Builtin::AtomicMin:
-      Rmw = S ? "min" : "umin";
+      Rmw = FP ? "fmin" : S ? "min" : "umin";
       break;
     case Builtin::AtomicMax:
-      Rmw = S ? "max" : "umax";
+      Rmw = FP ? "fmax" : S ? "max" : "umax";
       break;
     case Builtin::AtomicAnd:
       Rmw = "and";

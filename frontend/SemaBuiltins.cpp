@@ -326,13 +326,20 @@ Expr *Sema::checkBuiltin(Expr *E, Builtin BI) {
     ScalarKind K = P->Ty.Kind;
     bool IntOK = K == ScalarKind::Int32 || K == ScalarKind::UInt32 ||
                  K == ScalarKind::Int64 || K == ScalarKind::UInt64;
+    // As in ISPC, add, subtract, min and max also take float and double.
+    bool FloatOK = (K == ScalarKind::Float || K == ScalarKind::Double) &&
+                   (BI == Builtin::AtomicAdd || BI == Builtin::AtomicSub ||
+                    BI == Builtin::AtomicMin || BI == Builtin::AtomicMax);
     if (!P->Ty.IsPointer || !P->Ty.isUniform() ||
-        P->Ty.PointeeVar != Variability::Uniform || !IntOK) {
+        P->Ty.PointeeVar != Variability::Uniform || !(IntOK || FloatOK)) {
+      bool Arith = BI == Builtin::AtomicAdd || BI == Builtin::AtomicSub ||
+                   BI == Builtin::AtomicMin || BI == Builtin::AtomicMax;
       Diag.error(P->Begin, "the first argument of '" + E->Name +
                                "' must be a 'uniform T * uniform' pointer "
                                "(or 'uniform T[]') with T a 32- or 64-bit "
-                               "integer (it has type '" +
-                               typeName(P->Ty) + "')");
+                               "integer" +
+                               (Arith ? ", float or double" : "") +
+                               " (it has type '" + typeName(P->Ty) + "')");
       return nullptr;
     }
     if (P->Ty.PointeeConst) {
