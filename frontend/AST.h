@@ -106,6 +106,8 @@ enum class Builtin : uint8_t {
   Clamp,
   Rsqrt,
   Rcp,
+  AvgUp,   ///< avg_up(a, b): (a + b + 1) / 2 without overflow
+  AvgDown, ///< avg_down(a, b): (a + b) / 2 without overflow
   // The rest of the standard library: see frontend/Builtins.h.
   Any,
   All,
@@ -190,6 +192,7 @@ struct Expr {
   uint64_t IntVal = 0;
   double FPVal = 0;
   bool Implicit = false;  ///< Cast inserted by Sema
+  bool PointerCast = false; ///< Cast: a pointer (or NULL) to a pointer type
   VarDecl *Var = nullptr; ///< Name: resolved variable
   FuncDecl *Fn = nullptr; ///< Call: resolved user function
   Builtin BI = Builtin::None;

@@ -23,6 +23,8 @@ const BuiltinInfo Table[] = {
     {"min", Builtin::Min, R::MathSame, 2, 2},
     {"max", Builtin::Max, R::MathSame, 2, 2},
     {"clamp", Builtin::Clamp, R::MathSame, 3, 3},
+    {"avg_up", Builtin::AvgUp, R::IntAverage, 2, 2},
+    {"avg_down", Builtin::AvgDown, R::IntAverage, 2, 2},
     {"sin", Builtin::Sin, R::MathFloat, 1, 1},
     {"cos", Builtin::Cos, R::MathFloat, 1, 1},
     {"tan", Builtin::Tan, R::MathFloat, 1, 1},

@@ -26,6 +26,7 @@ namespace fe {
 enum class BuiltinRule : uint8_t {
   MathFloat,   ///< f(x): float/double; ints become float; variability of x
   MathSame,    ///< f(x…): the common numeric kind of the arguments
+  IntAverage,  ///< avg_up/avg_down(a, b): the common integer kind
   VaryingBool, ///< f(bool v) -> uniform bool
   NoArgsMask,  ///< lanemask() -> uniform int64
   Popcnt,      ///< popcnt(bool) -> uniform int32; popcnt(int) -> int32

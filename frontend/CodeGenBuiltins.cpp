@@ -126,6 +126,17 @@ Value *FunctionEmitter::emitBuiltin(Expr *E) {
     return MinMax(false, A[0], A[1]);
   case Builtin::Clamp:
     return MinMax(true, MinMax(false, A[0], A[1]), A[2]);
+  case Builtin::AvgUp:
+  case Builtin::AvgDown: {
+    // floor((a+b)/2) = (a & b) + ((a ^ b) >> 1) and ceil((a+b)/2) =
+    // (a | b) - ((a ^ b) >> 1): exact without a wider type; the shift is
+    // arithmetic for signed kinds.
+    Value *Half = B.CreateXor(A[0], A[1]);
+    Half = S ? B.CreateAShr(Half, 1) : B.CreateLShr(Half, 1);
+    if (E->BI == Builtin::AvgDown)
+      return B.CreateAdd(B.CreateAnd(A[0], A[1]), Half, "avg_down");
+    return B.CreateSub(B.CreateOr(A[0], A[1]), Half, "avg_up");
+  }
 
   case Builtin::Sin:
     return B.CreateUnaryIntrinsic(Intrinsic::sin, A[0], nullptr, "sin");
@@ -173,7 +184,10 @@ Value *FunctionEmitter::emitBuiltin(Expr *E) {
   case Builtin::IntBits:
     return B.CreateBitCast(A[0], RetTy, "intbits");
   case Builtin::SignBits:
-    return B.CreateAnd(B.CreateBitCast(A[0], RetTy), B.getInt32(0x80000000u),
+    // The sign bit in place: 0x80000000 (float) or 1 << 63 (double).
+    return B.CreateAnd(B.CreateBitCast(A[0], RetTy),
+                       ConstantInt::get(RetTy, APInt::getSignMask(
+                                                   RetTy->getIntegerBitWidth())),
                        "signbits");
   case Builtin::FloatBits:
   case Builtin::DoubleBits:
@@ -262,16 +276,16 @@ Value *FunctionEmitter::emitBuiltin(Expr *E) {
     StringRef Rmw;
     switch (E->BI) {
     case Builtin::AtomicAdd:
-      Rmw = "add";
+      Rmw = FP ? "fadd" : "add";
       break;
     case Builtin::AtomicSub:
-      Rmw = "sub";
+      Rmw = FP ? "fsub" : "sub";
       break;
     case Builtin::AtomicMin:
-      Rmw = S ? "min" : "umin";
+      Rmw = FP ? "fmin" : S ? "min" : "umin";
       break;
     case Builtin::AtomicMax:
-      Rmw = S ? "max" : "umax";
+      Rmw = FP ? "fmax" : S ? "max" : "umax";
       break;
     case Builtin::AtomicAnd:
       Rmw = "and";

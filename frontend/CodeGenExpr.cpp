@@ -217,6 +217,11 @@ Value *FunctionEmitter::emitExpr(Expr *E) {
   case ExprKind::Cast: {
     if (E->A->Ty.isArray()) // decay: the address of the first element
       return emitAddress(E->A);
+    if (E->PointerCast) { // opaque pointers: the same address
+      if (!E->A->Ty.IsPointer) // NULL
+        return ConstantPointerNull::get(PointerType::getUnqual(Ctx));
+      return emitExpr(E->A);
+    }
     if (E->A->Ty.IsPointer) { // a pointer as a condition: p != NULL
       Value *P = emitExpr(E->A);
       return B.CreateICmpNE(

@@ -60,7 +60,11 @@ public:
   /// Longest chain of instantiations requested from instantiations.
   static constexpr unsigned MaxInstantiationDepth = 64;
 
-  Sema(ASTContext &Ctx, DiagReporter &D) : Ctx(Ctx), Diag(D) {}
+  /// ProgramCount: the gang width when it is a compile-time constant (it
+  /// then folds in constant expressions such as array sizes, as in ISPC);
+  /// 0 for scalable targets.
+  Sema(ASTContext &Ctx, DiagReporter &D, unsigned ProgramCount = 0)
+      : Ctx(Ctx), Diag(D), ProgramCount(ProgramCount) {}
 
   /// Checks everything. Returns the function definitions to generate, in
   /// source order (empty on errors; check the reporter's error count).
@@ -181,6 +185,8 @@ private:
   Expr *checkPointerCompound(Expr *E, Expr *L, Expr *R,
                              const std::string &What);
   Expr *pointerToBool(Expr *E);
+  /// `(T *)p` of a pointer or NULL: C's reinterpretation (no code).
+  Expr *checkPointerCast(Expr *E, Expr *A, Type To);
   /// NULL, or an integer literal 0.
   static bool isNullPointerConstant(const Expr *E);
 
@@ -231,6 +237,7 @@ private:
 
   ASTContext &Ctx;
   DiagReporter &Diag;
+  unsigned ProgramCount; ///< gang width, 0 when not a compile-time constant
   llvm::StringMap<std::vector<FuncDecl *>> Overloads; ///< one per signature
   llvm::StringSet<> InvalidFuncs;    ///< names whose declaration had errors
   std::vector<FuncDecl *> DeclOrder; ///< signatures, in order

@@ -633,10 +633,8 @@ Expr *Sema::checkCast(Expr *E) {
     return nullptr;
   E->A = A;
   Type To = E->Ty;
-  if (To.IsPointer || A->Ty.IsPointer) {
-    Diag.error(E->Loc, "pointer casts are not supported");
-    return nullptr;
-  }
+  if (To.IsPointer || A->Ty.IsPointer)
+    return checkPointerCast(E, A, To);
   if (A->Ty.isArray() || A->Ty.Struct || To.Struct) {
     Diag.error(E->Loc, "cannot cast " +
                            std::string(A->Ty.isArray() ? "an array" : "a struct") +
@@ -681,7 +679,10 @@ Expr *Sema::checkIndex(Expr *E) {
                            typeName(Base->Ty) + "')");
     return nullptr;
   }
-  if (Idx->Ty.isBool())
+  // ISPC converts a bool or floating-point subscript to int32 (a float
+  // index truncates toward zero, as a cast would).
+  if (!Idx->Ty.IsPointer && !Idx->Ty.isArray() &&
+      (Idx->Ty.isBool() || Idx->Ty.isFloating()))
     Idx = castKind(Idx, ScalarKind::Int32);
   if (!Idx->Ty.isInteger()) {
     Diag.error(Idx->Loc, "array subscript is not an integer (it has type '" +

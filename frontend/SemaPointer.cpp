@@ -206,5 +206,38 @@ Expr *Sema::checkPointerCompound(Expr *E, Expr *L, Expr *R,
   return E;
 }
 
+Expr *Sema::checkPointerCast(Expr *E, Expr *A, Type To) {
+  bool Null = isNullPointerConstant(A);
+  if (!To.IsPointer || (!A->Ty.IsPointer && !Null)) {
+    Diag.error(E->Loc, "cannot cast '" + typeName(A->Ty) + "' to '" +
+                           typeName(To) +
+                           "' (only pointers and NULL cast to pointer types)");
+    return nullptr;
+  }
+  if (To.isArray()) {
+    Diag.error(E->Loc, "cannot cast to an array type");
+    return nullptr;
+  }
+  if (To.Kind == ScalarKind::Void && !To.Struct) {
+    Diag.error(E->Loc, "void pointers are not supported");
+    return nullptr;
+  }
+  // Defaults as for a pointer variable's pointed-to data (uniform); the
+  // pointer itself keeps the operand's variability, like any ISPC cast.
+  if (To.PointeeVar == Variability::Unbound)
+    To.PointeeVar = Variability::Uniform;
+  if (To.Var == Variability::Unbound)
+    To.Var = A->Ty.Var;
+  if (To.isUniform() && A->Ty.isVarying()) {
+    Diag.error(E->Loc,
+               "cannot cast a varying pointer to type '" + typeName(To) + "'");
+    return nullptr;
+  }
+  To.IsConst = false;
+  E->Ty = To;
+  E->PointerCast = true;
+  return E;
+}
+
 } // namespace fe
 } // namespace spmdc

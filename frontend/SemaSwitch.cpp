@@ -2,7 +2,8 @@
 //
 // \file
 // The Sema half of C's unstructured control flow (see Sema.h):
-//  - switch: the condition is an integer (bool converts to int32), uniform or
+//  - switch: the condition is an integer (bool and, as in ISPC, float and
+//    double convert to int32), uniform or
 //    varying (ISPC rejects a varying one; spmdc accepts it). `break` in the
 //    body leaves the switch, `continue` still belongs to the enclosing loop.
 //  - case: an integer constant expression (evalConstInt), converted to the
@@ -49,6 +50,7 @@ std::string valueText(uint64_t V, ScalarKind K) {
 /// node and Why to the reason.
 class ConstFolder {
 public:
+  explicit ConstFolder(unsigned ProgramCount) : ProgramCount(ProgramCount) {}
   Expr *Bad = nullptr;
   const char *Why = "is not an integer constant expression";
 
@@ -71,6 +73,15 @@ public:
       return true;
     }
     case ExprKind::Name: // a const uniform global with a literal value
+      if (E->BI == Builtin::ProgramCount) { // constant for fixed-width targets
+        if (!ProgramCount) {
+          Why = "uses programCount, which is not a compile-time constant on "
+                "a scalable target";
+          return fail(E);
+        }
+        Out = ProgramCount;
+        return true;
+      }
       if (E->Var && E->Var->IsGlobal && E->Ty.IsConst && E->Var->Init &&
           !E->Ty.isArray() && E->Var->Init->Kind != ExprKind::InitList)
         return eval(E->Var->Init, Out);
@@ -91,6 +102,8 @@ public:
   }
 
 private:
+  unsigned ProgramCount;
+
   bool fail(Expr *E) {
     if (!Bad)
       Bad = E;
@@ -212,12 +225,12 @@ private:
 } // namespace
 
 bool Sema::evalConstIntQuiet(Expr *E, uint64_t &Out) {
-  ConstFolder F;
+  ConstFolder F(ProgramCount);
   return F.eval(E, Out);
 }
 
 bool Sema::evalConstInt(Expr *E, uint64_t &Out, llvm::StringRef What) {
-  ConstFolder F;
+  ConstFolder F(ProgramCount);
   if (F.eval(E, Out))
     return true;
   Expr *Bad = F.Bad ? F.Bad : E;
@@ -227,6 +240,9 @@ bool Sema::evalConstInt(Expr *E, uint64_t &Out, llvm::StringRef What) {
 
 void Sema::checkSwitch(Stmt *S) {
   Expr *C = checkExpr(S->E);
+  // ISPC converts a floating-point condition to int32 (truncating).
+  if (C && !C->Ty.IsPointer && !C->Ty.isArray() && C->Ty.isFloating())
+    C = castKind(C, ScalarKind::Int32);
   if (C && (C->Ty.IsPointer || !(C->Ty.isInteger() || C->Ty.isBool()))) {
     Diag.error(C->Begin, "the condition of a switch must be an integer (it "
                          "has type '" +

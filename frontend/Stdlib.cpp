@@ -194,20 +194,13 @@ __SPMDC_AOS(int64)
 __SPMDC_AOS(unsigned int64)
 #undef __SPMDC_AOS
 
-// ---- Averages and saturating arithmetic ---------------------------------
-// avg_up(a, b) = (a + b + 1) >> 1 and avg_down(a, b) = (a + b) >> 1 without
-// overflow (in a wider type; >> of a negative sum rounds down). The
-// saturating_* functions clamp the exact result to T's range: 8-, 16- and
+// ---- Saturating arithmetic ---------------------------------
+// (avg_up/avg_down are builtins: CodeGenBuiltins.cpp.) The saturating_*
+// functions clamp the exact result to T's range: 8-, 16- and
 // 32-bit ones compute in a wider type, 64-bit ones detect the overflow.
 // Signed division saturates MIN / -1 to MAX; division by zero is undefined,
 // as for '/'.
 #define __SPMDC_NARROW(Q, T, W, MW, LO, HI)                                       \
-static inline Q T avg_up(Q T a, Q T b) {                                      \
-    return (Q T)(((Q W)a + (Q W)b + 1) >> 1);                                  \
-}                                                                              \
-static inline Q T avg_down(Q T a, Q T b) {                                    \
-    return (Q T)(((Q W)a + (Q W)b) >> 1);                                      \
-}                                                                              \
 static inline Q T saturating_add(Q T a, Q T b) {                              \
     return (Q T)clamp((Q W)a + (Q W)b, (Q W)(LO), (Q W)(HI));                  \
 }                                                                              \

@@ -588,6 +588,20 @@ bool compileForTarget(const spmdc::TargetDesc &Target, bool Suffix, StringRef Ob
       // variants refer to the first one's definitions.
       for (GlobalVariable &GV : FR.Module->globals())
         if (!GV.isDeclaration() && !GV.hasLocalLinkage()) {
+          // As in ISPC: one definition cannot serve variants that lay the
+          // global out differently (an array sized by programCount).
+          GlobalVariable *First = Linked->getNamedGlobal(GV.getName());
+          if (First && First->getValueType() != GV.getValueType()) {
+            driverError("global variable '" + GV.getName() +
+                        "' has a different size or layout in the " +
+                        Twine(Parts.front()->Width) + "-wide and " +
+                        Twine(Part->Width) + "-wide variants of target '" +
+                        Target.Name +
+                        "'; a global shared by the variants must not depend "
+                        "on programCount (declare it 'static' or size it with "
+                        "a constant)");
+            return false;
+          }
           GV.setInitializer(nullptr);
           GV.setLinkage(GlobalValue::ExternalLinkage);
           GV.setComdat(nullptr);

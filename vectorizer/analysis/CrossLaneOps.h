@@ -68,7 +68,8 @@ enum class CrossLaneOp {
 };
 
 /// The read-modify-write operations of Atomic/AtomicOnce (the <rmw> part of
-/// the name): add sub and or xor min max umin umax.
+/// the name): add sub and or xor min max umin umax on integers, fadd fsub
+/// fmin fmax on float/double (fmin/fmax as llvm.minnum/maxnum).
 inline std::optional<llvm::AtomicRMWInst::BinOp>
 atomicRMWFromName(llvm::StringRef Rmw) {
   using B = llvm::AtomicRMWInst::BinOp;
@@ -82,6 +83,10 @@ atomicRMWFromName(llvm::StringRef Rmw) {
       .Case("max", B::Max)
       .Case("umin", B::UMin)
       .Case("umax", B::UMax)
+      .Case("fadd", B::FAdd)
+      .Case("fsub", B::FSub)
+      .Case("fmin", B::FMin)
+      .Case("fmax", B::FMax)
       .Default(std::nullopt);
 }
 
@@ -97,6 +102,10 @@ inline const char *atomicRMWName(llvm::AtomicRMWInst::BinOp Op) {
   case B::Max: return "max";
   case B::UMin: return "umin";
   case B::UMax: return "umax";
+  case B::FAdd: return "fadd";
+  case B::FSub: return "fsub";
+  case B::FMin: return "fmin";
+  case B::FMax: return "fmax";
   default: return "";
   }
 }

@@ -299,6 +299,17 @@ Value *Lowering::scan(CrossLaneOp Op, Value *V) {
 
 /// The identity of \p Rmw on \p T.
 static Constant *rmwIdentity(AtomicRMWInst::BinOp Rmw, Type *T) {
+  switch (Rmw) { // floating point: x + -0.0 == x, minnum(x, +inf) == x
+  case AtomicRMWInst::FAdd:
+  case AtomicRMWInst::FSub:
+    return ConstantFP::getNegativeZero(T);
+  case AtomicRMWInst::FMin:
+    return ConstantFP::getInfinity(T, /*Negative=*/false);
+  case AtomicRMWInst::FMax:
+    return ConstantFP::getInfinity(T, /*Negative=*/true);
+  default:
+    break;
+  }
   unsigned Bits = T->getIntegerBitWidth();
   switch (Rmw) {
   case AtomicRMWInst::And:
@@ -332,6 +343,13 @@ Value *Lowering::rmwCombine(AtomicRMWInst::BinOp Rmw, Value *X, Value *Y) {
     return B.CreateBinaryIntrinsic(Intrinsic::smax, X, Y);
   case AtomicRMWInst::UMin:
     return B.CreateBinaryIntrinsic(Intrinsic::umin, X, Y);
+  case AtomicRMWInst::FAdd:
+  case AtomicRMWInst::FSub:
+    return B.CreateFAdd(X, Y);
+  case AtomicRMWInst::FMin:
+    return B.CreateBinaryIntrinsic(Intrinsic::minnum, X, Y);
+  case AtomicRMWInst::FMax:
+    return B.CreateBinaryIntrinsic(Intrinsic::maxnum, X, Y);
   default:
     return B.CreateBinaryIntrinsic(Intrinsic::umax, X, Y);
   }
@@ -364,6 +382,16 @@ Value *Lowering::atomic(AtomicRMWInst::BinOp Rmw, Value *P, Value *V) {
   case AtomicRMWInst::UMin:
     Total = B.CreateIntMinReduce(S, Rmw == AtomicRMWInst::Min);
     break;
+  case AtomicRMWInst::FAdd:
+  case AtomicRMWInst::FSub: // in lane order, as the lanes' own results
+    Total = B.CreateFAddReduce(ConstantFP::getNegativeZero(T), S);
+    break;
+  case AtomicRMWInst::FMin:
+    Total = B.CreateFPMinReduce(S);
+    break;
+  case AtomicRMWInst::FMax:
+    Total = B.CreateFPMaxReduce(S);
+    break;
   default:
     Total = B.CreateIntMaxReduce(S, Rmw == AtomicRMWInst::Max);
     break;
@@ -375,6 +403,8 @@ Value *Lowering::atomic(AtomicRMWInst::BinOp Rmw, Value *P, Value *V) {
   Value *OldV = B.CreateVectorSplat(W, Old);
   if (Rmw == AtomicRMWInst::Sub)
     return B.CreateSub(OldV, Before);
+  if (Rmw == AtomicRMWInst::FSub)
+    return B.CreateFSub(OldV, Before);
   return rmwCombine(Rmw, OldV, Before);
 }
 

@@ -1,0 +1,202 @@
+#!/usr/bin/env python3
+"""Run ISPC-style test programs ("func-tests") through spmdc and report.
+
+Each test is one source file that includes "test_static.isph" and defines
+the task under test (f_v, f_f, f_fu, f_fi, f_du, f_duf, f_di or print_*)
+plus `result`, which fills the expected values. For every test this script
+
+  1. finds its signature number (TEST_SIG) from the task it defines,
+  2. compiles it with ISPC's command-line spelling:
+       spmdc --target=T --arch=x86-64 --pic -O2 --woff -I INC
+             -DTEST_SIG=n -DTEST_WIDTH=w -o t.o t.ispc
+  3. links it with tests/ispc-compat/harness.cpp (and spmdrt),
+  4. runs it with a timeout and classifies the outcome:
+       pass, compile error (first error line), compiler crash,
+       link error, wrong result, crash, timeout.
+
+Print tests (TEST_SIG 32..34) pass when their standard output equals a
+file `<test>.expected` next to the test; without one they are reported
+as "skipped" and left out of the pass rate.
+
+Usage:
+  scripts/ispc-compat.py --tests DIR --include DIR [--target avx512skx-x16]
+                         [-j2] [--filter SUBSTR] [--causes] [--json FILE]
+"""
+import argparse
+import concurrent.futures
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+SIGNATURES = [  # (task name, TEST_SIG)
+    ("f_v", 0), ("f_f", 1), ("f_fu", 2), ("f_fi", 3), ("f_du", 4),
+    ("f_duf", 5), ("f_di", 6), ("print_uf", 32), ("print_f", 33),
+    ("print_fuf", 34),
+]
+
+# Gang width of each ISPC target spelling: the number after the last 'x'
+# ("avx512skx-x16" -> 16, "avx2-i32x8" -> 8).
+def target_width(target):
+    m = re.search(r"x(\d+)$", target)
+    return int(m.group(1)) if m else 1
+
+
+def test_signature(source):
+    for name, sig in SIGNATURES:
+        if re.search(r"\btask\s+void\s+%s\s*\(" % name, source):
+            return sig
+    return None
+
+
+def first_error(text):
+    for line in text.splitlines():
+        if "error:" in line:
+            return line.strip()
+    lines = [l for l in text.splitlines() if l.strip()]
+    return lines[0].strip() if lines else ""
+
+
+def error_cause(line):
+    """The message of an error line without its location and quoted names,
+    so that errors of the same kind count together."""
+    msg = re.sub(r"^.*?error:\s*", "", line)
+    msg = re.sub(r"'[^']*'", "'…'", msg)
+    msg = re.sub(r"\"[^\"]*\"", "\"…\"", msg)
+    msg = re.sub(r"\b\d+\b", "N", msg)
+    return msg
+
+
+def run(cmd, timeout, **kw):
+    try:
+        p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                           text=True, errors="replace", timeout=timeout, **kw)
+        return p.returncode, p.stdout
+    except subprocess.TimeoutExpired as e:
+        out = e.stdout or ""
+        if isinstance(out, bytes):
+            out = out.decode(errors="replace")
+        return None, out
+
+
+def run_test(path, args, work):
+    name = os.path.basename(path)
+    with open(path, errors="replace") as f:
+        source = f.read()
+    sig = test_signature(source)
+    if sig is None:
+        return {"test": name, "status": "skipped", "detail": "no known test task"}
+    expected_out = None
+    if sig >= 32:
+        exp = path + ".expected"
+        if not os.path.exists(exp):
+            return {"test": name, "status": "skipped",
+                    "detail": "print test without %s.expected" % name}
+        with open(exp) as f:
+            expected_out = f.read()
+    width = target_width(args.target)
+    stem = os.path.join(work, re.sub(r"[^\w.-]", "_", name))
+    obj, exe = stem + ".o", stem + ".exe"
+    defs = ["-DTEST_SIG=%d" % sig, "-DTEST_WIDTH=%d" % width]
+    cmd = [args.spmdc, "--target=" + args.target, "--arch=x86-64", "--pic", "-O2",
+           "--woff", "-I", args.include] + defs + ["-o", obj, path]
+    rc, out = run(cmd, args.compile_timeout)
+    if rc is None:
+        return {"test": name, "status": "compile timeout", "detail": ""}
+    if rc != 0:
+        crashed = rc < 0 or "internal error" in out or "Stack dump" in out \
+            or "PLEASE submit" in out
+        return {"test": name, "status": "compiler crash" if crashed else "compile error",
+                "detail": first_error(out)}
+    rc, out = run([args.cxx, "-O1", "-std=c++17"] + defs + [args.harness, obj,
+                   "-L", args.runtime_lib, "-lspmdrt", "-fopenmp", "-lm", "-o", exe],
+                  args.compile_timeout)
+    if rc != 0:
+        undefined = re.search(r"undefined reference to `([^']*)'", out or "")
+        detail = "undefined " + undefined.group(1) if undefined else first_error(out or "")
+        return {"test": name, "status": "link error", "detail": detail}
+    rc, out = run([exe], args.run_timeout)
+    if rc is None:
+        return {"test": name, "status": "timeout", "detail": ""}
+    if rc < 0:
+        return {"test": name, "status": "crash", "detail": "signal %d" % -rc}
+    if expected_out is not None:
+        ok = rc == 0 and out == expected_out
+        return {"test": name, "status": "pass" if ok else "wrong result",
+                "detail": "" if ok else "stdout differs"}
+    if rc != 0:
+        detail = (out.splitlines() or [""])[0]
+        return {"test": name, "status": "wrong result", "detail": detail}
+    return {"test": name, "status": "pass", "detail": ""}
+
+
+def main():
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--tests", required=True, help="directory of test programs")
+    ap.add_argument("--include", required=True, help="directory of test_static.isph")
+    ap.add_argument("--target", default="avx512skx-x16")
+    ap.add_argument("-j", "--jobs", type=int, default=2)
+    ap.add_argument("--spmdc", default=os.path.join(root, "build", "bin", "spmdc"))
+    ap.add_argument("--runtime-lib", default=os.path.join(root, "build", "lib"))
+    ap.add_argument("--harness", default=os.path.join(root, "tests", "ispc-compat", "harness.cpp"))
+    ap.add_argument("--cxx", default=os.environ.get("CXX", "c++"))
+    ap.add_argument("--filter", default="", help="only tests whose name contains this")
+    ap.add_argument("--compile-timeout", type=float, default=120)
+    ap.add_argument("--run-timeout", type=float, default=20)
+    ap.add_argument("--causes", action="store_true",
+                    help="also count compile errors by message")
+    ap.add_argument("--json", help="write the results to this file")
+    ap.add_argument("--keep", help="keep objects and executables in this directory")
+    args = ap.parse_args()
+
+    tests = sorted(os.path.join(args.tests, f) for f in os.listdir(args.tests)
+                   if f.endswith(".ispc") and args.filter in f)
+    if not tests:
+        print("no .ispc tests in %s" % args.tests, file=sys.stderr)
+        return 2
+    work = args.keep or tempfile.mkdtemp(prefix="ispc-compat-")
+    os.makedirs(work, exist_ok=True)
+    try:
+        with concurrent.futures.ThreadPoolExecutor(max(1, args.jobs)) as pool:
+            results = list(pool.map(lambda t: run_test(t, args, work), tests))
+    finally:
+        if not args.keep:
+            shutil.rmtree(work, ignore_errors=True)
+
+    width = max(len(r["test"]) for r in results)
+    for r in results:
+        print("%-*s  %-14s %s" % (width, r["test"], r["status"], r["detail"]))
+    counts = {}
+    for r in results:
+        counts[r["status"]] = counts.get(r["status"], 0) + 1
+    counted = [r for r in results if r["status"] != "skipped"]
+    passed = counts.get("pass", 0)
+    print()
+    for status in sorted(counts, key=lambda s: -counts[s]):
+        print("%-15s %d" % (status, counts[status]))
+    rate = 100.0 * passed / len(counted) if counted else 0.0
+    print("pass rate: %d/%d = %.1f%% (target %s%s)" % (
+        passed, len(counted), rate, args.target,
+        ", %d skipped" % counts["skipped"] if counts.get("skipped") else ""))
+    if args.causes:
+        causes = {}
+        for r in results:
+            if r["status"] in ("compile error", "compiler crash"):
+                c = error_cause(r["detail"])
+                causes.setdefault(c, []).append(r["test"])
+        print("\ncompile errors by message:")
+        for c, names in sorted(causes.items(), key=lambda kv: -len(kv[1])):
+            print("%4d  %s  [%s]" % (len(names), c, ", ".join(names[:4]) +
+                                     (", ..." if len(names) > 4 else "")))
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump({"target": args.target, "results": results}, f, indent=1)
+    return 0 if passed == len(counted) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
