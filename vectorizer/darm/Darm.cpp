@@ -13,6 +13,7 @@
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/PostDominators.h"
 #include "llvm/Analysis/TargetTransformInfo.h"
 #include "llvm/Analysis/ValueTracking.h"
@@ -23,6 +24,7 @@
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
 
 #include <array>
+#include <cmath>
 #include <map>
 
 #define DEBUG_TYPE "darm"
@@ -48,6 +50,8 @@ struct Region {
   SmallPtrSet<BasicBlock *, 8> TBlocks, FBlocks;
   std::vector<BlockPair> Pairs; // topological order of the T side
   DenseMap<BasicBlock *, BasicBlock *> TtoF;
+  /// Loops inside the side around each of its blocks (for the weights).
+  DenseMap<const BasicBlock *, unsigned> LoopDepth;
   std::vector<std::vector<Aligned>> Alignment; // per pair
 };
 
@@ -88,13 +92,19 @@ private:
   OptimizationRemarkEmitter *ORE;
   ShapeInfo SI;
   SmallPtrSet<BasicBlock *, 8> Rejected; // not profitable: not retried
+  /// T-side values that meld with the F-side value they map to.
+  DenseMap<const Value *, const Value *> Partner;
 
   /// What \p I costs once widened to the gang (reciprocal throughput from
   /// the target): a divergent value of type T costs the operation on
   /// <W x T>; a load or store costs a scalar access at a uniform address, a
   /// masked vector access at a contiguous one and a gather or scatter at any
   /// other (TTI's own cost for each).
-  double cost(const Instruction *I) const;
+  /// With \p Other, the cost of the melded instruction: operands that
+  /// differ from Other's become selects, so the target can no longer use
+  /// their constant value (a division by a constant is a multiply; by a
+  /// selected value, a real division, or one per lane on x86).
+  double cost(const Instruction *I, const Instruction *Other = nullptr) const;
   /// The part of a gather's or scatter's cost that is paid per active lane
   /// (the target splits it into one access per lane): two gathers with
   /// complementary masks do the same lane work as one, so melding them
@@ -116,7 +126,12 @@ private:
   double CoherenceCost = 4;
   /// A run of unmatched instructions that is cheap and safe to run for
   /// every lane is computed unguarded (no branch, no masks, no phis).
-  bool speculatable(ArrayRef<Instruction *> Run) const;
+  bool speculatable(const Region &R, ArrayRef<Instruction *> Run) const;
+  /// 1, or the share of its block's runs that \p I takes when it is a
+  /// loop-invariant computation in a loop inside a side: hoisted out of the
+  /// loop later (LICM), it runs once, not once per iteration (the blocks
+  /// of such loops are weighed by 8 iterations per level).
+  double once(const Region &R, const Instruction *I) const;
   /// Whether the gang can agree on \p C although it is varying: C is
   /// computed (not loaded) from a uniform, non-constant value such as a
   /// loop counter (bitonic sort's (i & k) == 0 is the same in every lane
@@ -162,7 +177,7 @@ double Melder::selectCost(Type *Ty) const {
                            CmpInst::BAD_ICMP_PREDICATE, K)));
 }
 
-double Melder::cost(const Instruction *I) const {
+double Melder::cost(const Instruction *I, const Instruction *Other) const {
   constexpr auto K = TargetTransformInfo::TCK_RecipThroughput;
   auto Scalar = [&] {
     return std::max(1.0, value(TTI.getInstructionCost(I, K)));
@@ -209,7 +224,13 @@ double Melder::cost(const Instruction *I) const {
                                widened(Type::getInt1Ty(F.getContext())),
                                CmpInst::BAD_ICMP_PREDICATE, K);
   } else if (isa<BinaryOperator>(I) || isa<UnaryOperator>(I)) {
-    C = TTI.getArithmeticInstrCost(I->getOpcode(), VT, K);
+    auto Info = [&](unsigned K) -> TargetTransformInfo::OperandValueInfo {
+      if (K >= I->getNumOperands() ||
+          (Other && Other->getOperand(K) != I->getOperand(K)))
+        return {TargetTransformInfo::OK_AnyValue, TargetTransformInfo::OP_None};
+      return TargetTransformInfo::getOperandInfo(I->getOperand(K));
+    };
+    C = TTI.getArithmeticInstrCost(I->getOpcode(), VT, K, Info(0), Info(1));
   } else if (auto *Cast = dyn_cast<CastInst>(I)) {
     if (Type *Src = widened(Cast->getSrcTy()))
       C = TTI.getCastInstrCost(Cast->getOpcode(), VT, Src,
@@ -241,7 +262,20 @@ double Melder::laneWork(const Instruction *I) const {
   return std::max(0.0, cost(I) - Fixed);
 }
 
-bool Melder::speculatable(ArrayRef<Instruction *> Run) const {
+double Melder::once(const Region &R, const Instruction *I) const {
+  unsigned D = R.LoopDepth.lookup(I->getParent());
+  if (!D || isa<PHINode>(I) || I->mayReadOrWriteMemory() ||
+      !isSafeToSpeculativelyExecute(I))
+    return 1.0;
+  for (const Value *Op : I->operands())
+    if (auto *OI = dyn_cast<Instruction>(Op))
+      if (R.LoopDepth.count(OI->getParent()) &&
+          R.LoopDepth.lookup(OI->getParent()) >= D)
+        return 1.0;
+  return std::pow(8.0, -double(D));
+}
+
+bool Melder::speculatable(const Region &R, ArrayRef<Instruction *> Run) const {
   double C = 0;
   for (Instruction *I : Run) {
     if (I->mayReadOrWriteMemory() || I->mayHaveSideEffects() ||
@@ -250,7 +284,7 @@ bool Melder::speculatable(ArrayRef<Instruction *> Run) const {
     if (auto *CB = dyn_cast<CallBase>(I))
       if (!isa<IntrinsicInst>(CB) || CB->isConvergent())
         return false;
-    C += cost(I);
+    C += cost(I) * once(R, I);
   }
   // Every lane runs it: worth it while cheaper than the guard it replaces
   // (the guard's masks, test and branch, and a blend per value it defines).
@@ -280,7 +314,7 @@ bool Melder::mayBeCoherent(Value *C) const {
 /// form an acyclic single-entry region left only to J.
 bool Melder::collectSide(BasicBlock *Entry, Region &R,
                          SmallPtrSetImpl<BasicBlock *> &Out) {
-  if (Entry == R.J || Entry->getSinglePredecessor() != R.X)
+  if (Entry == R.J)
     return false;
   SmallVector<BasicBlock *, 8> Work{Entry};
   Out.insert(Entry);
@@ -296,30 +330,15 @@ bool Melder::collectSide(BasicBlock *Entry, Region &R,
         Work.push_back(S);
       }
   }
-  for (BasicBlock *B : Out) {
-    if (B == Entry)
-      continue;
-    for (BasicBlock *P : predecessors(B))
-      if (!Out.count(P))
-        return false;
-  }
-  // Acyclic: a topological order exists (Kahn's algorithm).
-  DenseMap<BasicBlock *, unsigned> InDeg;
+  // Entered only from X (the entry may also be a loop header of the side).
   for (BasicBlock *B : Out)
-    for (BasicBlock *S : successors(B))
-      if (Out.count(S))
-        ++InDeg[S];
-  SmallVector<BasicBlock *, 8> Ready{Entry};
-  unsigned Seen = 0;
-  while (!Ready.empty()) {
-    BasicBlock *B = Ready.pop_back_val();
-    ++Seen;
-    for (BasicBlock *S : successors(B))
-      if (Out.count(S) && --InDeg[S] == 0)
-        Ready.push_back(S);
-  }
-  if (Seen != Out.size())
-    return false;
+    for (BasicBlock *P : predecessors(B))
+      if (!Out.count(P) && !(B == Entry && P == R.X))
+        return false;
+  // Cycles inside a side are loops wholly inside it (a block that reaches
+  // X again was refused above): isomorphic loops meld into one loop whose
+  // lanes each leave on their own side's exit condition (its branch takes
+  // the selected condition, and spmd-reconverge masks the lanes that left).
   // Values leave only through J's phis.
   for (BasicBlock *B : Out)
     for (Instruction &I : *B)
@@ -428,7 +447,8 @@ bool Melder::canMatch(Instruction *A, Instruction *B) const {
     return false;
   bool SameOperands = true;
   for (unsigned K = 0; K < A->getNumOperands(); ++K)
-    SameOperands &= A->getOperand(K) == B->getOperand(K);
+    SameOperands &= A->getOperand(K) == B->getOperand(K) ||
+                    Partner.lookup(A->getOperand(K)) == B->getOperand(K);
   // Memory: never turn a contiguous or uniform access into a gather.
   Value *PA = getLoadStorePointerOperand(A);
   if (PA) {
@@ -463,7 +483,8 @@ std::vector<Aligned> Melder::align(BasicBlock *A, BasicBlock *B) const {
             cast<Instruction>(X->getOperand(K))->getParent() == A &&
             cast<Instruction>(Y->getOperand(K))->getParent() == B))
         Sel += selectCost(X->getOperand(K)->getType()); // others likely meld
-    return cost(X) - Sel;
+    // Saves one of the two, but pays for what the selects cost it.
+    return cost(X) + cost(Y) - cost(X, Y) - Sel;
   };
   // State 0: (i, j) matched; 1: A[i-1] unmatched; 2: B[j-1] unmatched.
   using Row = std::vector<std::array<double, 3>>;
@@ -531,8 +552,21 @@ Melder::Estimate Melder::estimate(const Region &R) const {
   };
   Estimate E;
   double SharedLaneWork = 0; // per-lane work both sides share (see laneWork)
+  auto Once = [&](const Instruction *I) { return once(R, I); };
   for (size_t P = 0; P < R.Pairs.size(); ++P) {
     auto [A, B] = R.Pairs[P];
+    // A block in a loop inside the side runs once per iteration: weigh it
+    // by the usual static guess of 8 iterations per loop level.
+    const Estimate Before = E;
+    const double LaneWorkBefore = SharedLaneWork;
+    double Weight = std::pow(8.0, R.LoopDepth.lookup(A));
+    auto Scale = [&] {
+      E.SideT = Before.SideT + (E.SideT - Before.SideT) * Weight;
+      E.SideF = Before.SideF + (E.SideF - Before.SideF) * Weight;
+      E.Melded = Before.Melded + (E.Melded - Before.Melded) * Weight;
+      SharedLaneWork =
+          LaneWorkBefore + (SharedLaneWork - LaneWorkBefore) * Weight;
+    };
     // Each side's block ends in a divergent branch with its own masks; the
     // melded block has one.
     E.SideT += BranchCost;
@@ -550,8 +584,8 @@ Melder::Estimate Melder::estimate(const Region &R) const {
       bool Guarded = false;
       for (auto *Run : {&RunT, &RunF}) {
         for (Instruction *I : *Run)
-          E.Melded += cost(I);
-        if (Run->empty() || speculatable(*Run))
+          E.Melded += cost(I) * Once(I);
+        if (Run->empty() || speculatable(R, *Run))
           continue;
         Guarded = true;
         // Values leaving a guarded run are blended with the other side.
@@ -566,15 +600,15 @@ Melder::Estimate Melder::estimate(const Region &R) const {
     };
     for (auto [X, Y] : R.Alignment[P]) {
       if (X)
-        E.SideT += cost(X);
+        E.SideT += cost(X) * Once(X);
       if (Y)
-        E.SideF += cost(Y);
+        E.SideF += cost(Y) * Once(Y);
       if (!X || !Y) {
         (X ? RunT : RunF).push_back(X ? X : Y);
         continue;
       }
       Flush();
-      E.Melded += cost(X);
+      E.Melded += cost(X, Y) * std::max(Once(X), Once(Y));
       SharedLaneWork += laneWork(X);
       for (unsigned K = 0; K < X->getNumOperands(); ++K)
         if (!Same(X->getOperand(K), Y->getOperand(K)))
@@ -586,6 +620,7 @@ Melder::Estimate Melder::estimate(const Region &R) const {
     auto *TB = cast<BranchInst>(B->getTerminator());
     if (TA->isConditional() && !Same(TA->getCondition(), TB->getCondition()))
       E.Melded += selectCost(TA->getCondition()->getType());
+    Scale();
   }
   // J's phis take one selected value per melded exit edge.
   for (PHINode &Phi : R.J->phis())
@@ -660,7 +695,7 @@ void Melder::meld(Region &R, bool KeepOriginal) {
     auto Flush = [&] {
       // Cheap, side-effect-free runs are computed for every lane.
       for (auto [Run, IsT] : {std::pair{&RunT, true}, std::pair{&RunF, false}}) {
-        if (Run->empty() || !speculatable(*Run))
+        if (Run->empty() || !speculatable(R, *Run))
           continue;
         for (Instruction *I : *Run) {
           Instruction *C = I->clone();
@@ -808,6 +843,8 @@ void Melder::meld(Region &R, bool KeepOriginal) {
 bool Melder::meldOne() {
   SI = computeShapes(F, Opts.LaneCount);
   PostDominatorTree PDT(F);
+  DominatorTree DT(F);
+  LoopInfo LI(DT);
   ReversePostOrderTraversal<Function *> RPOT(&F);
   for (BasicBlock *X : RPOT) {
     auto *Br = dyn_cast<BranchInst>(X->getTerminator());
@@ -824,8 +861,26 @@ bool Melder::meldOne() {
     if (!collectSide(Br->getSuccessor(0), R, R.TBlocks) ||
         !collectSide(Br->getSuccessor(1), R, R.FBlocks) || !pairSides(R))
       continue;
-    for (auto [A, B] : R.Pairs)
+    for (auto *Side : {&R.TBlocks, &R.FBlocks})
+      for (BasicBlock *B : *Side)
+        R.LoopDepth[B] = LI.getLoopDepth(B) - LI.getLoopDepth(X);
+    {
+      // Values already known to meld (paired phis, matched instructions of
+      // earlier block pairs) count as the same operand: a loop counter
+      // stays uniform when both sides' counters meld.
+      Partner.clear();
+      for (auto [A, B] : R.Pairs) {
+        auto IB = B->phis().begin();
+        for (PHINode &PA : A->phis())
+          Partner[&PA] = &*IB++;
+      }
+    }
+    for (auto [A, B] : R.Pairs) {
       R.Alignment.push_back(align(A, B));
+      for (auto [X, Y] : R.Alignment.back())
+        if (X && Y)
+          Partner[X] = Y;
+    }
     Estimate E = estimate(R);
     unsigned Matches = 0;
     for (auto &Al : R.Alignment)
