@@ -100,3 +100,39 @@ join:
   store i32 %r, ptr %p, align 4
   ret void
 }
+
+; An arm that leaves the loop around the branch (break; a return is a
+; branch to the function's single return block, the same case) is not a
+; single-exit region: rejected.
+; CHECK-LABEL: define void @early_exit(
+; CHECK-NOT:     meld
+; CHECK:         ret void
+define void @early_exit(ptr "spmd.uniform" %a, i32 "spmd.uniform" %n) "spmd.kind"="export" {
+entry:
+  %lane = call i32 @spmd.lane.index()
+  %ix = sext i32 %lane to i64
+  %p = getelementptr inbounds i32, ptr %a, i64 %ix
+  %x = load i32, ptr %p, align 4
+  br label %loop
+loop:
+  %k = phi i32 [ 0, %entry ], [ %kn, %latch ]
+  %c = icmp sgt i32 %x, %k
+  br i1 %c, label %then, label %else
+then:
+  %m1 = mul i32 %x, 3
+  %a1 = add i32 %m1, %k
+  store i32 %a1, ptr %p, align 4
+  %big = icmp sgt i32 %a1, 1000
+  br i1 %big, label %out, label %latch
+else:
+  %m2 = mul i32 %x, 5
+  %a2 = add i32 %m2, %k
+  store i32 %a2, ptr %p, align 4
+  br label %latch
+latch:
+  %kn = add i32 %k, 1
+  %more = icmp slt i32 %kn, %n
+  br i1 %more, label %loop, label %out
+out:
+  ret void
+}
