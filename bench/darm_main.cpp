@@ -6,6 +6,7 @@
 
 #include <benchmark/benchmark.h>
 #include <algorithm>
+#include <cmath>
 #include <string>
 #include <vector>
 
@@ -23,6 +24,19 @@ void bitonic_avx512(int *, int);
 void bitonic_avx512_nodarm(int *, int);
 void bitonic_avx2(int *, int);
 void bitonic_avx2_nodarm(int *, int);
+}
+
+// The real kernels (kernels/darm_real.spmd).
+#define SPMDC_DARM_REAL(isa, sfx)                                              \
+  void dct_quant_##isa##sfx(float *, const float *, int);                      \
+  void srad_coef_##isa##sfx(float *, const float *, int, int, float);          \
+  void merge_pcm_##isa##sfx(int *, const int *, int, const int *, int);        \
+  void lud_perimeter_##isa##sfx(float *, int, int);
+extern "C" {
+SPMDC_DARM_REAL(avx512, )
+SPMDC_DARM_REAL(avx512, _nodarm)
+SPMDC_DARM_REAL(avx2, )
+SPMDC_DARM_REAL(avx2, _nodarm)
 }
 
 namespace {
@@ -69,6 +83,160 @@ void BM_bitonic(benchmark::State &S, SortFn Fn, const char *isa) {
   S.SetItemsProcessed(S.iterations() * SortN);
 }
 
+// --- The paper's real kernels, each checked against a scalar reference. ---
+
+using DctFn = void (*)(float *, const float *, int);
+using SradFn = void (*)(float *, const float *, int, int, float);
+using MergeFn = void (*)(int *, const int *, int, const int *, int);
+using LudFn = void (*)(float *, int, int);
+
+void dctRef(float *c, const float *q, int n) {
+  for (int i = 0; i < n; ++i) {
+    float x = c[i], s = q[i & 63];
+    c[i] = x < 0 ? -(std::floor(-x / s + 0.5f) * s) : std::floor(x / s + 0.5f) * s;
+  }
+}
+
+void BM_dct(benchmark::State &S, DctFn Fn, const char *isa) {
+  if (!spmdrt_cpu_supports(isa)) {
+    S.SkipWithError("CPU lacks this ISA");
+    return;
+  }
+  std::vector<float> q(64), base(N), c(N), ref(N);
+  for (int i = 0; i < 64; ++i)
+    q[i] = 1.0f + float((i * 37) % 23);
+  // Signs mixed within every gang, as in DCT coefficients.
+  for (int i = 0; i < N; ++i)
+    base[i] = float(int((i * 2654435761u) % 2001u) - 1000) * 0.37f;
+  ref = base;
+  dctRef(ref.data(), q.data(), N);
+  for (auto _ : S) {
+    S.PauseTiming();
+    c = base;
+    S.ResumeTiming();
+    Fn(c.data(), q.data(), N);
+    benchmark::DoNotOptimize(c.data());
+  }
+  for (int i = 0; i < N; ++i)
+    if (std::fabs(c[i] - ref[i]) > 1e-3f * (1 + std::fabs(ref[i]))) {
+      S.SkipWithError("dct_quant: wrong result");
+      break;
+    }
+  S.SetItemsProcessed(S.iterations() * N);
+}
+
+constexpr int SradW = 256, SradH = 256;
+
+void sradRef(float *c, const float *img, int w, int h, float q0sqr) {
+  for (int y = 0; y < h; ++y)
+    for (int x = 0; x < w; ++x) {
+      int k = y * w + x;
+      float jc = img[k];
+      float dn = img[y == 0 ? k : k - w] - jc;
+      float ds = img[y == h - 1 ? k : k + w] - jc;
+      float dw = img[x == 0 ? k : k - 1] - jc;
+      float de = img[x == w - 1 ? k : k + 1] - jc;
+      float g2 = (dn * dn + ds * ds + dw * dw + de * de) / (jc * jc);
+      float l = (dn + ds + dw + de) / jc;
+      float num = 0.5f * g2 - 0.0625f * l * l;
+      float den = 1.0f + 0.25f * l;
+      float qsqr = num / (den * den);
+      den = (qsqr - q0sqr) / (q0sqr * (1.0f + q0sqr));
+      float cc = 1.0f / (1.0f + den);
+      c[k] = cc < 0 ? 0 : (cc > 1 ? 1 : cc);
+    }
+}
+
+void BM_srad(benchmark::State &S, SradFn Fn, const char *isa) {
+  if (!spmdrt_cpu_supports(isa)) {
+    S.SkipWithError("CPU lacks this ISA");
+    return;
+  }
+  std::vector<float> img(SradW * SradH), c(SradW * SradH), ref(SradW * SradH);
+  for (int i = 0; i < SradW * SradH; ++i)
+    img[i] = 1.0f + float((i * 7919u) % 1000u) / 1000.0f;
+  sradRef(ref.data(), img.data(), SradW, SradH, 0.05f);
+  for (auto _ : S) {
+    Fn(c.data(), img.data(), SradW, SradH, 0.05f);
+    benchmark::DoNotOptimize(c.data());
+  }
+  for (int i = 0; i < SradW * SradH; ++i)
+    if (std::fabs(c[i] - ref[i]) > 1e-4f) {
+      S.SkipWithError("srad_coef: wrong result");
+      break;
+    }
+  S.SetItemsProcessed(S.iterations() * SradW * SradH);
+}
+
+void BM_merge(benchmark::State &S, MergeFn Fn, const char *isa) {
+  if (!spmdrt_cpu_supports(isa)) {
+    S.SkipWithError("CPU lacks this ISA");
+    return;
+  }
+  constexpr int NA = 1 << 14, NB = (1 << 14) + 5;
+  std::vector<int> a(NA), b(NB), out(NA + NB), ref(NA + NB);
+  for (int i = 0; i < NA; ++i)
+    a[i] = int((i * 2654435761u) % 100000u);
+  for (int i = 0; i < NB; ++i)
+    b[i] = int((i * 40503u + 17u) % 100000u);
+  std::sort(a.begin(), a.end());
+  std::sort(b.begin(), b.end());
+  std::merge(a.begin(), a.end(), b.begin(), b.end(), ref.begin());
+  for (auto _ : S) {
+    Fn(out.data(), a.data(), NA, b.data(), NB);
+    benchmark::DoNotOptimize(out.data());
+  }
+  if (out != ref)
+    S.SkipWithError("merge_pcm: wrong result");
+  S.SetItemsProcessed(S.iterations() * (NA + NB));
+}
+
+constexpr int LudBs = 64, LudLd = 2 * LudBs;
+
+void ludRef(float *m, int ld, int bs) {
+  for (int t = 0; t < bs; ++t)
+    for (int i = 1; i < bs; ++i) {
+      float s = m[i * ld + bs + t];
+      for (int j = 0; j < i; ++j)
+        s -= m[i * ld + j] * m[j * ld + bs + t];
+      m[i * ld + bs + t] = s;
+    }
+  for (int r = bs; r < 2 * bs; ++r)
+    for (int i = 0; i < bs; ++i) {
+      float s = m[r * ld + i];
+      for (int j = 0; j < i; ++j)
+        s -= m[r * ld + j] * m[j * ld + i];
+      m[r * ld + i] = s / m[i * ld + i];
+    }
+}
+
+void BM_lud(benchmark::State &S, LudFn Fn, const char *isa) {
+  if (!spmdrt_cpu_supports(isa)) {
+    S.SkipWithError("CPU lacks this ISA");
+    return;
+  }
+  std::vector<float> base(LudLd * LudLd), m, ref;
+  for (int i = 0; i < LudLd * LudLd; ++i)
+    base[i] = float((i * 7919u) % 1000u) / 4000.0f;
+  for (int i = 0; i < LudBs; ++i)
+    base[i * LudLd + i] = 4.0f; // a well-conditioned diagonal block
+  ref = base;
+  ludRef(ref.data(), LudLd, LudBs);
+  for (auto _ : S) {
+    S.PauseTiming();
+    m = base;
+    S.ResumeTiming();
+    Fn(m.data(), LudLd, LudBs);
+    benchmark::DoNotOptimize(m.data());
+  }
+  for (int i = 0; i < LudLd * LudLd; ++i)
+    if (std::fabs(m[i] - ref[i]) > 1e-3f * (1 + std::fabs(ref[i]))) {
+      S.SkipWithError("lud_perimeter: wrong result");
+      break;
+    }
+  S.SetItemsProcessed(S.iterations() * 2 * LudBs);
+}
+
 } // namespace
 
 #define REGISTER_FLOAT(name, isa)                                              \
@@ -81,5 +249,22 @@ BENCHMARK_CAPTURE(BM_bitonic, bitonic_avx512_meld, bitonic_avx512, "avx512");
 BENCHMARK_CAPTURE(BM_bitonic, bitonic_avx512_nodarm, bitonic_avx512_nodarm, "avx512");
 BENCHMARK_CAPTURE(BM_bitonic, bitonic_avx2_meld, bitonic_avx2, "avx2");
 BENCHMARK_CAPTURE(BM_bitonic, bitonic_avx2_nodarm, bitonic_avx2_nodarm, "avx2");
+
+#define REGISTER_REAL(isa)                                                     \
+  BENCHMARK_CAPTURE(BM_dct, dct_quant_##isa##_meld, dct_quant_##isa, #isa);    \
+  BENCHMARK_CAPTURE(BM_dct, dct_quant_##isa##_nodarm,                          \
+                    dct_quant_##isa##_nodarm, #isa);                           \
+  BENCHMARK_CAPTURE(BM_srad, srad_coef_##isa##_meld, srad_coef_##isa, #isa);   \
+  BENCHMARK_CAPTURE(BM_srad, srad_coef_##isa##_nodarm,                         \
+                    srad_coef_##isa##_nodarm, #isa);                           \
+  BENCHMARK_CAPTURE(BM_merge, merge_pcm_##isa##_meld, merge_pcm_##isa, #isa);  \
+  BENCHMARK_CAPTURE(BM_merge, merge_pcm_##isa##_nodarm,                        \
+                    merge_pcm_##isa##_nodarm, #isa);                           \
+  BENCHMARK_CAPTURE(BM_lud, lud_perimeter_##isa##_meld, lud_perimeter_##isa,   \
+                    #isa);                                                     \
+  BENCHMARK_CAPTURE(BM_lud, lud_perimeter_##isa##_nodarm,                      \
+                    lud_perimeter_##isa##_nodarm, #isa);
+REGISTER_REAL(avx512)
+REGISTER_REAL(avx2)
 
 BENCHMARK_MAIN();

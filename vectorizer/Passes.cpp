@@ -221,6 +221,12 @@ void registerSpmdPasses(PassBuilder &PB) {
           MPM.addPass(createModuleToFunctionPassAdaptor(DarmPass()));
           return true;
         }
+        if (unsigned W = parseWidth(Name, "darm")) {
+          DarmPass P;
+          P.LaneCount = W;
+          MPM.addPass(createModuleToFunctionPassAdaptor(std::move(P)));
+          return true;
+        }
         if (unsigned W = parseWidth(Name, "spmd-privatize")) {
           MPM.addPass(createModuleToFunctionPassAdaptor(SpmdPrivatizePass(W)));
           return true;
@@ -252,6 +258,13 @@ void registerSpmdPasses(PassBuilder &PB) {
         }
         if (Name == "darm") {
           FPM.addPass(DarmPass());
+          return true;
+        }
+        // darm<W>: costs for a gang of W lanes.
+        if (unsigned W = parseWidth(Name, "darm")) {
+          DarmPass P;
+          P.LaneCount = W;
+          FPM.addPass(std::move(P));
           return true;
         }
         if (Name == "print<spmd-shapes>") {

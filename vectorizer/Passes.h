@@ -61,7 +61,8 @@ struct SpmdMaskedVariantsPass : llvm::PassInfoMixin<SpmdMaskedVariantsPass> {
 };
 
 /// "darm": control-flow melding of divergent branches (darm/Darm.h), with
-/// the threshold of --darm-threshold; --no-darm turns it off.
+/// the threshold of --darm-threshold; --no-darm turns it off. "darm<W>"
+/// costs the code for a gang of W lanes (the pipeline passes its W).
 struct DarmPass : llvm::PassInfoMixin<DarmPass> {
   unsigned LaneCount = 0;
   llvm::PreservedAnalyses run(llvm::Function &F,

@@ -13,8 +13,10 @@
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/PostDominators.h"
 #include "llvm/Analysis/TargetTransformInfo.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
@@ -22,6 +24,7 @@
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
 
 #include <array>
+#include <cmath>
 #include <map>
 
 #define DEBUG_TYPE "darm"
@@ -47,6 +50,8 @@ struct Region {
   SmallPtrSet<BasicBlock *, 8> TBlocks, FBlocks;
   std::vector<BlockPair> Pairs; // topological order of the T side
   DenseMap<BasicBlock *, BasicBlock *> TtoF;
+  /// Loops inside the side around each of its blocks (for the weights).
+  DenseMap<const BasicBlock *, unsigned> LoopDepth;
   std::vector<std::vector<Aligned>> Alignment; // per pair
 };
 
@@ -63,7 +68,20 @@ class Melder {
 public:
   Melder(Function &F, const TargetTransformInfo &TTI, const DarmOptions &Opts,
          OptimizationRemarkEmitter *ORE)
-      : F(F), TTI(TTI), Opts(Opts), ORE(ORE) {}
+      : F(F), TTI(TTI), Opts(Opts), ORE(ORE) {
+    if (Type *MaskTy = widened(Type::getInt1Ty(F.getContext()))) {
+      constexpr auto K = TargetTransformInfo::TCK_RecipThroughput;
+      double MaskOp = value(TTI.getArithmeticInstrCost(Instruction::And,
+                                                       MaskTy, K));
+      double Br = value(TTI.getCFInstrCost(Instruction::Br, K));
+      Type *Bits = IntegerType::get(F.getContext(), Opts.LaneCount);
+      double Test = value(TTI.getCmpSelInstrCost(
+          Instruction::ICmp, Bits, Type::getInt1Ty(F.getContext()),
+          CmpInst::ICMP_EQ, K));
+      BranchCost = std::max(1.0, 2 * MaskOp + Test + Br);
+      CoherenceCost = std::max(1.0, MaskOp + 2 * Test + 1 + Br);
+    }
+  }
   /// Finds and melds one profitable region; false if there is none.
   bool meldOne();
 
@@ -74,36 +92,229 @@ private:
   OptimizationRemarkEmitter *ORE;
   ShapeInfo SI;
   SmallPtrSet<BasicBlock *, 8> Rejected; // not profitable: not retried
+  /// T-side values that meld with the F-side value they map to.
+  DenseMap<const Value *, const Value *> Partner;
 
-  /// Latency of \p I from the target; a load or store whose address is
-  /// varying becomes a gather or scatter of W elements (counted as W/2).
-  double cost(const Instruction *I) const {
-    InstructionCost C =
-        TTI.getInstructionCost(I, TargetTransformInfo::TCK_Latency);
+  /// What \p I costs once widened to the gang (reciprocal throughput from
+  /// the target): a divergent value of type T costs the operation on
+  /// <W x T>; a load or store costs a scalar access at a uniform address, a
+  /// masked vector access at a contiguous one and a gather or scatter at any
+  /// other (TTI's own cost for each).
+  /// With \p Other, the cost of the melded instruction: operands that
+  /// differ from Other's become selects, so the target can no longer use
+  /// their constant value (a division by a constant is a multiply; by a
+  /// selected value, a real division, or one per lane on x86).
+  double cost(const Instruction *I, const Instruction *Other = nullptr) const;
+  /// The part of a gather's or scatter's cost that is paid per active lane
+  /// (the target splits it into one access per lane): two gathers with
+  /// complementary masks do the same lane work as one, so melding them
+  /// saves only the rest. Measured: AVX-512 scatters on the bench machine
+  /// cost the same for two half-masked as for one full (docs/darm.md).
+  double laneWork(const Instruction *I) const;
+  /// A select on the (varying) branch condition between two \p Ty values.
+  double selectCost(Type *Ty) const;
+  /// <W x T> for a scalar T, or nullptr if \p T has no vector form.
+  Type *widened(Type *T) const;
+  static double value(InstructionCost C) {
     std::optional<InstructionCost::CostType> V = C.getValue();
-    double L = V && *V > 0 ? double(*V) : 1.0;
-    if (const Value *P = getLoadStorePointerOperand(I))
-      if (SI.getShape(P).Varying)
-        L *= std::max(1.0, Opts.LaneCount / 2.0);
-    return L;
+    return V && *V > 0 ? double(*V) : (V ? 0.0 : 1.0);
   }
-  /// What a divergent branch costs on a SIMD target: the mask operations,
-  /// the any() reduction and the branch.
-  static constexpr double BranchCost = 3;
+  /// A divergent branch on a SIMD target: two mask operations (the lanes
+  /// that take it, the lanes that do not), the any() test and the branch.
+  double BranchCost = 3;
+  /// The coherence test all(c) | none(c): two mask tests, an or, a branch.
+  double CoherenceCost = 4;
+  /// A run of unmatched instructions that is cheap and safe to run for
+  /// every lane is computed unguarded (no branch, no masks, no phis).
+  bool speculatable(const Region &R, ArrayRef<Instruction *> Run) const;
+  /// 1, or the share of its block's runs that \p I takes when it is a
+  /// loop-invariant computation in a loop inside a side: hoisted out of the
+  /// loop later (LICM), it runs once, not once per iteration (the blocks
+  /// of such loops are weighed by 8 iterations per level).
+  double once(const Region &R, const Instruction *I) const;
+  /// Whether the gang can agree on \p C although it is varying: C is
+  /// computed (not loaded) from a uniform, non-constant value such as a
+  /// loop counter (bitonic sort's (i & k) == 0 is the same in every lane
+  /// once k >= W).
+  bool mayBeCoherent(Value *C) const;
+  /// What melding one region costs and saves (for the gangs that diverge).
+  struct Estimate {
+    double Saved = 0;  ///< latency the melded path saves
+    double Total = 0;  ///< both sides, as the linearized code runs them
+    double Melded = 0; ///< the melded path
+    double SideT = 0, SideF = 0; ///< one side alone (a coherent gang)
+    bool KeepOriginal = false;   ///< worth a coherence test
+  };
   bool collectSide(BasicBlock *Entry, Region &R,
                    SmallPtrSetImpl<BasicBlock *> &Out);
   bool pairSides(Region &R);
   bool canMatch(Instruction *A, Instruction *B) const;
   std::vector<Aligned> align(BasicBlock *A, BasicBlock *B) const;
-  double profit(const Region &R, double &Total) const;
-  void meld(Region &R);
+  Estimate estimate(const Region &R) const;
+  void meld(Region &R, bool KeepOriginal);
 };
+
+Type *Melder::widened(Type *T) const {
+  if (Opts.LaneCount < 2 || !(T->isIntegerTy() || T->isFloatingPointTy() ||
+                              T->isPointerTy()))
+    return nullptr;
+  return FixedVectorType::get(T, Opts.LaneCount);
+}
+
+double Melder::selectCost(Type *Ty) const {
+  constexpr auto K = TargetTransformInfo::TCK_RecipThroughput;
+  Type *VT = widened(Ty);
+  if (!VT)
+    return 1;
+  // A blend of masks is mask logic, (c & t) | (~c & f), which TTI prices
+  // as if the lanes were moved one by one.
+  if (Ty->isIntegerTy(1))
+    return 3 * std::max(1.0, value(TTI.getArithmeticInstrCost(
+                                 Instruction::And, VT, K)));
+  return std::max(1.0, value(TTI.getCmpSelInstrCost(
+                           Instruction::Select, VT,
+                           widened(Type::getInt1Ty(F.getContext())),
+                           CmpInst::BAD_ICMP_PREDICATE, K)));
+}
+
+double Melder::cost(const Instruction *I, const Instruction *Other) const {
+  constexpr auto K = TargetTransformInfo::TCK_RecipThroughput;
+  auto Scalar = [&] {
+    return std::max(1.0, value(TTI.getInstructionCost(I, K)));
+  };
+  if (Opts.LaneCount < 2)
+    return Scalar();
+  if (const Value *P = getLoadStorePointerOperand(I)) {
+    Type *ElemTy = getLoadStoreType(I);
+    Type *VT = widened(ElemTy);
+    Shape S = SI.getShape(P);
+    if (!VT || S.isUniform())
+      return Scalar();
+    bool IsLoad = isa<LoadInst>(I);
+    const DataLayout &DL = F.getDataLayout();
+    bool Contiguous = S.isAffine() &&
+                      S.Stride == int64_t(DL.getTypeAllocSize(ElemTy));
+    Intrinsic::ID ID =
+        Contiguous ? (IsLoad ? Intrinsic::masked_load : Intrinsic::masked_store)
+                   : (IsLoad ? Intrinsic::masked_gather
+                             : Intrinsic::masked_scatter);
+    MemIntrinsicCostAttributes MICA(ID, VT, P, /*VariableMask=*/true,
+                                    getLoadStoreAlignment(I), I);
+    return std::max(1.0, value(TTI.getMemIntrinsicInstrCost(MICA, K)));
+  }
+  if (I->getType()->isVoidTy() || SI.isUniform(I))
+    return Scalar();
+  Type *VT = widened(I->getType());
+  if (!VT)
+    return Scalar();
+  InstructionCost C = InstructionCost::getInvalid();
+  if (auto *GEP = dyn_cast<GetElementPtrInst>(I)) {
+    // An affine address stays base + constant offsets; only a varying one
+    // is a vector of pointers computed lane by lane.
+    if (!SI.getShape(GEP).Varying)
+      return 0;
+    C = TTI.getArithmeticInstrCost(Instruction::Add, VT, K) *
+        std::max<unsigned>(1, GEP->getNumIndices());
+  } else if (auto *Cmp = dyn_cast<CmpInst>(I)) {
+    C = TTI.getCmpSelInstrCost(Cmp->getOpcode(),
+                               widened(Cmp->getOperand(0)->getType()), VT,
+                               Cmp->getPredicate(), K);
+  } else if (isa<SelectInst>(I)) {
+    C = TTI.getCmpSelInstrCost(Instruction::Select, VT,
+                               widened(Type::getInt1Ty(F.getContext())),
+                               CmpInst::BAD_ICMP_PREDICATE, K);
+  } else if (isa<BinaryOperator>(I) || isa<UnaryOperator>(I)) {
+    auto Info = [&](unsigned K) -> TargetTransformInfo::OperandValueInfo {
+      if (K >= I->getNumOperands() ||
+          (Other && Other->getOperand(K) != I->getOperand(K)))
+        return {TargetTransformInfo::OK_AnyValue, TargetTransformInfo::OP_None};
+      return TargetTransformInfo::getOperandInfo(I->getOperand(K));
+    };
+    C = TTI.getArithmeticInstrCost(I->getOpcode(), VT, K, Info(0), Info(1));
+  } else if (auto *Cast = dyn_cast<CastInst>(I)) {
+    if (Type *Src = widened(Cast->getSrcTy()))
+      C = TTI.getCastInstrCost(Cast->getOpcode(), VT, Src,
+                               TargetTransformInfo::CastContextHint::None, K);
+  } else if (auto *II = dyn_cast<IntrinsicInst>(I)) {
+    SmallVector<Type *, 4> Args;
+    for (const Value *A : II->args())
+      Args.push_back(widened(A->getType()) ? widened(A->getType())
+                                           : A->getType());
+    C = TTI.getIntrinsicInstrCost(
+        IntrinsicCostAttributes(II->getIntrinsicID(), VT, Args), K);
+  }
+  return C.isValid() ? std::max(1.0, value(C)) : Scalar();
+}
+
+double Melder::laneWork(const Instruction *I) const {
+  const Value *P = getLoadStorePointerOperand(I);
+  if (!P || Opts.LaneCount < 2 || !SI.getShape(P).Varying)
+    return 0;
+  Type *VT = widened(getLoadStoreType(I));
+  if (!VT)
+    return 0;
+  // What is left once the cost of one masked vector access is taken off.
+  constexpr auto K = TargetTransformInfo::TCK_RecipThroughput;
+  MemIntrinsicCostAttributes MICA(
+      isa<LoadInst>(I) ? Intrinsic::masked_load : Intrinsic::masked_store, VT,
+      /*VariableMask=*/true, getLoadStoreAlignment(I));
+  double Fixed = std::max(1.0, value(TTI.getMemIntrinsicInstrCost(MICA, K)));
+  return std::max(0.0, cost(I) - Fixed);
+}
+
+double Melder::once(const Region &R, const Instruction *I) const {
+  unsigned D = R.LoopDepth.lookup(I->getParent());
+  if (!D || isa<PHINode>(I) || I->mayReadOrWriteMemory() ||
+      !isSafeToSpeculativelyExecute(I))
+    return 1.0;
+  for (const Value *Op : I->operands())
+    if (auto *OI = dyn_cast<Instruction>(Op))
+      if (R.LoopDepth.count(OI->getParent()) &&
+          R.LoopDepth.lookup(OI->getParent()) >= D)
+        return 1.0;
+  return std::pow(8.0, -double(D));
+}
+
+bool Melder::speculatable(const Region &R, ArrayRef<Instruction *> Run) const {
+  double C = 0;
+  for (Instruction *I : Run) {
+    if (I->mayReadOrWriteMemory() || I->mayHaveSideEffects() ||
+        isa<AllocaInst>(I) || !isSafeToSpeculativelyExecute(I))
+      return false;
+    if (auto *CB = dyn_cast<CallBase>(I))
+      if (!isa<IntrinsicInst>(CB) || CB->isConvergent())
+        return false;
+    C += cost(I) * once(R, I);
+  }
+  // Every lane runs it: worth it while cheaper than the guard it replaces
+  // (the guard's masks, test and branch, and a blend per value it defines).
+  return C <= 2 * BranchCost;
+}
+
+bool Melder::mayBeCoherent(Value *C) const {
+  SmallVector<Value *, 8> Work{C};
+  SmallPtrSet<Value *, 16> Seen;
+  while (!Work.empty()) {
+    Value *V = Work.pop_back_val();
+    if (!Seen.insert(V).second || Seen.size() > 32 || isa<Constant>(V))
+      continue;
+    if (SI.isUniform(V))
+      return true;
+    auto *I = dyn_cast<Instruction>(V);
+    // A loaded or called value is data: its agreement is unpredictable.
+    if (!I || I->mayReadOrWriteMemory() || isa<CallBase>(I) || isa<PHINode>(I))
+      continue;
+    for (Value *Op : I->operands())
+      Work.push_back(Op);
+  }
+  return false;
+}
 
 /// The blocks reachable from \p Entry without passing J; false unless they
 /// form an acyclic single-entry region left only to J.
 bool Melder::collectSide(BasicBlock *Entry, Region &R,
                          SmallPtrSetImpl<BasicBlock *> &Out) {
-  if (Entry == R.J || Entry->getSinglePredecessor() != R.X)
+  if (Entry == R.J)
     return false;
   SmallVector<BasicBlock *, 8> Work{Entry};
   Out.insert(Entry);
@@ -119,30 +330,15 @@ bool Melder::collectSide(BasicBlock *Entry, Region &R,
         Work.push_back(S);
       }
   }
-  for (BasicBlock *B : Out) {
-    if (B == Entry)
-      continue;
-    for (BasicBlock *P : predecessors(B))
-      if (!Out.count(P))
-        return false;
-  }
-  // Acyclic: a topological order exists (Kahn's algorithm).
-  DenseMap<BasicBlock *, unsigned> InDeg;
+  // Entered only from X (the entry may also be a loop header of the side).
   for (BasicBlock *B : Out)
-    for (BasicBlock *S : successors(B))
-      if (Out.count(S))
-        ++InDeg[S];
-  SmallVector<BasicBlock *, 8> Ready{Entry};
-  unsigned Seen = 0;
-  while (!Ready.empty()) {
-    BasicBlock *B = Ready.pop_back_val();
-    ++Seen;
-    for (BasicBlock *S : successors(B))
-      if (Out.count(S) && --InDeg[S] == 0)
-        Ready.push_back(S);
-  }
-  if (Seen != Out.size())
-    return false;
+    for (BasicBlock *P : predecessors(B))
+      if (!Out.count(P) && !(B == Entry && P == R.X))
+        return false;
+  // Cycles inside a side are loops wholly inside it (a block that reaches
+  // X again was refused above): isomorphic loops meld into one loop whose
+  // lanes each leave on their own side's exit condition (its branch takes
+  // the selected condition, and spmd-reconverge masks the lanes that left).
   // Values leave only through J's phis.
   for (BasicBlock *B : Out)
     for (Instruction &I : *B)
@@ -251,7 +447,8 @@ bool Melder::canMatch(Instruction *A, Instruction *B) const {
     return false;
   bool SameOperands = true;
   for (unsigned K = 0; K < A->getNumOperands(); ++K)
-    SameOperands &= A->getOperand(K) == B->getOperand(K);
+    SameOperands &= A->getOperand(K) == B->getOperand(K) ||
+                    Partner.lookup(A->getOperand(K)) == B->getOperand(K);
   // Memory: never turn a contiguous or uniform access into a gather.
   Value *PA = getLoadStorePointerOperand(A);
   if (PA) {
@@ -285,8 +482,9 @@ std::vector<Aligned> Melder::align(BasicBlock *A, BasicBlock *B) const {
             isa<Instruction>(Y->getOperand(K)) &&
             cast<Instruction>(X->getOperand(K))->getParent() == A &&
             cast<Instruction>(Y->getOperand(K))->getParent() == B))
-        Sel += 1; // operands from this block pair are likely melded too
-    return cost(X) - Sel;
+        Sel += selectCost(X->getOperand(K)->getType()); // others likely meld
+    // Saves one of the two, but pays for what the selects cost it.
+    return cost(X) + cost(Y) - cost(X, Y) - Sel;
   };
   // State 0: (i, j) matched; 1: A[i-1] unmatched; 2: B[j-1] unmatched.
   using Row = std::vector<std::array<double, 3>>;
@@ -339,9 +537,10 @@ std::vector<Aligned> Melder::align(BasicBlock *A, BasicBlock *B) const {
   return R;
 }
 
-/// The latency saved by melding \p R with its alignment, after the selects
-/// and the guard branches it adds; \p Total gets the two sides' latency.
-double Melder::profit(const Region &R, double &Total) const {
+/// What melding \p R with its alignment saves for a gang whose lanes take
+/// both sides (against running both sides one after the other), what the
+/// melded path costs, and what one side alone costs (a gang that agrees).
+Melder::Estimate Melder::estimate(const Region &R) const {
   // Values of the two sides that become one melded value.
   DenseMap<const Value *, unsigned> Token;
   unsigned Next = 1;
@@ -351,43 +550,98 @@ double Melder::profit(const Region &R, double &Total) const {
     unsigned TA = Token.lookup(A);
     return TA && TA == Token.lookup(B);
   };
-  double Saved = 0;
-  Total = 0;
+  Estimate E;
+  double SharedLaneWork = 0; // per-lane work both sides share (see laneWork)
+  auto Once = [&](const Instruction *I) { return once(R, I); };
   for (size_t P = 0; P < R.Pairs.size(); ++P) {
     auto [A, B] = R.Pairs[P];
-    // Two blocks (each ending in a branch, with its own mask) become one.
-    Saved += BranchCost;
-    Total += 2 * BranchCost;
+    // A block in a loop inside the side runs once per iteration: weigh it
+    // by the usual static guess of 8 iterations per loop level.
+    const Estimate Before = E;
+    const double LaneWorkBefore = SharedLaneWork;
+    double Weight = std::pow(8.0, R.LoopDepth.lookup(A));
+    auto Scale = [&] {
+      E.SideT = Before.SideT + (E.SideT - Before.SideT) * Weight;
+      E.SideF = Before.SideF + (E.SideF - Before.SideF) * Weight;
+      E.Melded = Before.Melded + (E.Melded - Before.Melded) * Weight;
+      SharedLaneWork =
+          LaneWorkBefore + (SharedLaneWork - LaneWorkBefore) * Weight;
+    };
+    // Each side's block ends in a divergent branch with its own masks; the
+    // melded block has one.
+    E.SideT += BranchCost;
+    E.SideF += BranchCost;
+    E.Melded += BranchCost;
     auto IA = A->phis().begin();
     for (PHINode &PB : B->phis()) {
+      if (!Same(&*IA, &PB))
+        E.Melded += selectCost(PB.getType());
       Token[&*IA] = Token[&PB] = Next++;
       ++IA;
     }
-    bool InGap = false;
+    SmallVector<Instruction *, 8> RunT, RunF;
+    auto Flush = [&] {
+      bool Guarded = false;
+      for (auto *Run : {&RunT, &RunF}) {
+        for (Instruction *I : *Run)
+          E.Melded += cost(I) * Once(I);
+        if (Run->empty() || speculatable(R, *Run))
+          continue;
+        Guarded = true;
+        // Values leaving a guarded run are blended with the other side.
+        for (Instruction *I : *Run)
+          if (!I->getType()->isVoidTy() && !I->use_empty())
+            E.Melded += selectCost(I->getType());
+      }
+      if (Guarded)
+        E.Melded += BranchCost;
+      RunT.clear();
+      RunF.clear();
+    };
     for (auto [X, Y] : R.Alignment[P]) {
       if (X)
-        Total += cost(X);
+        E.SideT += cost(X) * Once(X);
       if (Y)
-        Total += cost(Y);
+        E.SideF += cost(Y) * Once(Y);
       if (!X || !Y) {
-        if (!InGap)
-          Saved -= BranchCost; // a guarded run
-        InGap = true;
+        (X ? RunT : RunF).push_back(X ? X : Y);
         continue;
       }
-      InGap = false;
-      Saved += cost(X);
+      Flush();
+      E.Melded += cost(X, Y) * std::max(Once(X), Once(Y));
+      SharedLaneWork += laneWork(X);
       for (unsigned K = 0; K < X->getNumOperands(); ++K)
         if (!Same(X->getOperand(K), Y->getOperand(K)))
-          Saved -= 1; // a select
+          E.Melded += selectCost(X->getOperand(K)->getType());
       Token[X] = Token[Y] = Next++;
     }
+    Flush();
     auto *TA = cast<BranchInst>(A->getTerminator());
     auto *TB = cast<BranchInst>(B->getTerminator());
     if (TA->isConditional() && !Same(TA->getCondition(), TB->getCondition()))
-      Saved -= 1;
+      E.Melded += selectCost(TA->getCondition()->getType());
+    Scale();
   }
-  return Saved;
+  // J's phis take one selected value per melded exit edge.
+  for (PHINode &Phi : R.J->phis())
+    for (auto [A, B] : R.Pairs) {
+      int IA = Phi.getBasicBlockIndex(A);
+      if (IA >= 0 && !Same(Phi.getIncomingValue(IA),
+                           Phi.getIncomingValueForBlock(B)))
+        E.Melded += selectCost(Phi.getType());
+    }
+  // A diverged gang runs each lane on one side only: the lane work of
+  // gathers and scatters is paid once, melded or not.
+  E.Total = E.SideT + E.SideF - SharedLaneWork;
+  E.Saved = E.Total - E.Melded;
+  // A gang whose lanes agree runs one side without melding but the whole
+  // melded path with it: keep the original sides behind a coherence test
+  // only when that can happen and the difference outweighs the test.
+  E.KeepOriginal = mayBeCoherent(R.Cond) &&
+                   E.Melded - std::max(E.SideT, E.SideF) > CoherenceCost;
+  if (E.KeepOriginal)
+    E.Saved -= CoherenceCost;
+  return E;
 }
 
 /// `all(c) | none(c)`: whether every active lane has the same c, built
@@ -408,7 +662,7 @@ Value *coherent(IRBuilder<> &B, Value *C) {
 }
 
 /// Emits the melded code next to the two sides.
-void Melder::meld(Region &R) {
+void Melder::meld(Region &R, bool KeepOriginal) {
   LLVMContext &Ctx = F.getContext();
   DenseMap<Value *, Value *> MapT, MapF;
   auto MT = [&](Value *V) { return MapT.lookup(V) ? MapT.lookup(V) : V; };
@@ -439,6 +693,19 @@ void Melder::meld(Region &R) {
     // A run of unmatched instructions: guarded blocks, then phis.
     SmallVector<Instruction *, 8> RunT, RunF;
     auto Flush = [&] {
+      // Cheap, side-effect-free runs are computed for every lane.
+      for (auto [Run, IsT] : {std::pair{&RunT, true}, std::pair{&RunF, false}}) {
+        if (Run->empty() || !speculatable(R, *Run))
+          continue;
+        for (Instruction *I : *Run) {
+          Instruction *C = I->clone();
+          for (Use &U : C->operands())
+            U.set(IsT ? MT(U.get()) : MF(U.get()));
+          IRB.Insert(C, I->getName());
+          (IsT ? MapT : MapF)[I] = C;
+        }
+        Run->clear();
+      }
       if (RunT.empty() && RunF.empty())
         return;
       BasicBlock *Cont = BasicBlock::Create(Ctx, "meld.cont", &F, R.J);
@@ -542,10 +809,25 @@ void Melder::meld(Region &R) {
     }
   }
   // Keep the original sides for gangs whose lanes all agree on the
-  // condition: `br coherent(c), orig, melded`. A coherent gang then runs
-  // one side only, as it would without melding (the paper's SRAD
-  // slowdown; the bitonic sort's (i & k) for k >= W).
+  // condition when that is worth it: `br coherent(c), orig, melded`. A
+  // coherent gang then runs one side only, as it would without melding
+  // (the paper's SRAD slowdown). Otherwise the melded path replaces them.
   Instruction *Term = R.X->getTerminator();
+  BasicBlock *MeldedEntry = First[R.Pairs.front().first];
+  if (!KeepOriginal) {
+    BranchInst::Create(MeldedEntry, Term->getIterator())
+        ->setDebugLoc(Term->getDebugLoc());
+    Term->eraseFromParent();
+    // The sides are unreachable now: drop their blocks (and J's incoming
+    // values from them).
+    SmallVector<BasicBlock *, 16> Dead;
+    for (auto [A, B] : R.Pairs) {
+      Dead.push_back(A);
+      Dead.push_back(B);
+    }
+    DeleteDeadBlocks(Dead);
+    return;
+  }
   BasicBlock *Orig =
       SplitBlock(R.X, Term->getIterator(), static_cast<DominatorTree *>(nullptr),
                  nullptr, nullptr, "meld.orig");
@@ -553,7 +835,7 @@ void Melder::meld(Region &R) {
   Instruction *Jump = R.X->getTerminator();
   IRBuilder<> XB(Jump);
   Value *Coherent = coherent(XB, R.Cond);
-  XB.CreateCondBr(Coherent, Orig, First[R.Pairs.front().first])
+  XB.CreateCondBr(Coherent, Orig, MeldedEntry)
       ->setDebugLoc(Term->getDebugLoc());
   Jump->eraseFromParent();
 }
@@ -561,6 +843,8 @@ void Melder::meld(Region &R) {
 bool Melder::meldOne() {
   SI = computeShapes(F, Opts.LaneCount);
   PostDominatorTree PDT(F);
+  DominatorTree DT(F);
+  LoopInfo LI(DT);
   ReversePostOrderTraversal<Function *> RPOT(&F);
   for (BasicBlock *X : RPOT) {
     auto *Br = dyn_cast<BranchInst>(X->getTerminator());
@@ -577,24 +861,41 @@ bool Melder::meldOne() {
     if (!collectSide(Br->getSuccessor(0), R, R.TBlocks) ||
         !collectSide(Br->getSuccessor(1), R, R.FBlocks) || !pairSides(R))
       continue;
-    for (auto [A, B] : R.Pairs)
+    for (auto *Side : {&R.TBlocks, &R.FBlocks})
+      for (BasicBlock *B : *Side)
+        R.LoopDepth[B] = LI.getLoopDepth(B) - LI.getLoopDepth(X);
+    {
+      // Values already known to meld (paired phis, matched instructions of
+      // earlier block pairs) count as the same operand: a loop counter
+      // stays uniform when both sides' counters meld.
+      Partner.clear();
+      for (auto [A, B] : R.Pairs) {
+        auto IB = B->phis().begin();
+        for (PHINode &PA : A->phis())
+          Partner[&PA] = &*IB++;
+      }
+    }
+    for (auto [A, B] : R.Pairs) {
       R.Alignment.push_back(align(A, B));
-    double Total = 0;
-    double Saved = profit(R, Total);
+      for (auto [X, Y] : R.Alignment.back())
+        if (X && Y)
+          Partner[X] = Y;
+    }
+    Estimate E = estimate(R);
     unsigned Matches = 0;
     for (auto &Al : R.Alignment)
       for (auto [A, B] : Al)
         Matches += A && B;
-    if (Matches == 0 || Total <= 0 || Saved < Opts.Threshold * Total ||
-        (Opts.Threshold > 0 && Saved <= 0)) {
+    if (Matches == 0 || E.Total <= 0 || E.Saved < Opts.Threshold * E.Total ||
+        (Opts.Threshold > 0 && E.Saved <= 0)) {
       ++NumRejected;
       Rejected.insert(X);
       if (ORE && Matches)
         ORE->emit([&] {
           return OptimizationRemarkMissed(DEBUG_TYPE, "NotMelded", Br)
                  << "divergent branch not melded: saves "
-                 << ore::NV("Saved", int64_t(Saved)) << " of "
-                 << ore::NV("Total", int64_t(Total)) << " latency";
+                 << ore::NV("Saved", int64_t(E.Saved)) << " of "
+                 << ore::NV("Total", int64_t(E.Total)) << " cost";
         });
       continue;
     }
@@ -605,10 +906,12 @@ bool Melder::meldOne() {
                << ore::NV("Blocks", unsigned(R.Pairs.size()))
                << " block pairs, " << ore::NV("Matched", Matches)
                << " instruction pairs): saves "
-               << ore::NV("Saved", int64_t(Saved)) << " of "
-               << ore::NV("Total", int64_t(Total)) << " latency";
+               << ore::NV("Saved", int64_t(E.Saved)) << " of "
+               << ore::NV("Total", int64_t(E.Total)) << " cost"
+               << (E.KeepOriginal ? ", original sides kept for coherent gangs"
+                                  : "");
       });
-    meld(R);
+    meld(R, E.KeepOriginal);
     ++NumMelded;
     return true;
   }

@@ -99,6 +99,50 @@ int main() {
       digest += io[i] + (long long)(fo[i] * 4);
     }
   }
+  {
+    std::vector<int> in(n), out(n, -1);
+    for (int i = 0; i < n; ++i) in[i] = (i * 53 + 5) % 40;
+    ispc::loops(out.data(), in.data(), n);
+    for (int i = 0; i < n; ++i) {
+      int x = in[i];
+      unsigned s = unsigned(x); // wraps like the kernel's int arithmetic
+      if ((x & 1) != 0) { for (int t = 0; t < x % 7; t++) s = s * 3 + unsigned(t); }
+      else { for (int t = 0; t < x % 5 + 2; t++) s = s * 5 + unsigned(t); }
+      e2e_expect_eq("loops", i, out[i], int(s));
+      digest += out[i] % 100000;
+    }
+  }
+  {
+    const int na = 37, nb = 58;
+    std::vector<int> a(na), b(nb), out(na + nb, -1), want(na + nb);
+    for (int i = 0; i < na; ++i) a[i] = (i * 7919 + 3) % 211;
+    for (int i = 0; i < nb; ++i) b[i] = (i * 104729 + 11) % 211;
+    std::sort(a.begin(), a.end());
+    std::sort(b.begin(), b.end());
+    std::merge(a.begin(), a.end(), b.begin(), b.end(), want.begin());
+    ispc::merge_ranks(out.data(), a.data(), na, b.data(), nb);
+    for (int i = 0; i < na + nb; ++i) {
+      e2e_expect_eq("merge_ranks", i, out[i], want[i]);
+      digest += out[i] * (i + 1);
+    }
+  }
+  {
+    std::vector<int> in(n), out(n, -1);
+    for (int i = 0; i < n; ++i) in[i] = (i * 31 + 2) % 45;
+    ispc::if_loop(out.data(), in.data(), n);
+    for (int i = 0; i < n; ++i) {
+      int x = in[i];
+      unsigned s = 1;
+      if (x > 20) {
+        if ((x & 2) != 0) s = unsigned(x) * 3;
+        for (int t = 0; t < x % 4; t++) s = s * 2 + unsigned(t);
+      } else {
+        for (int t = 0; t < x % 6; t++) s = s * 2 + unsigned(t);
+      }
+      e2e_expect_eq("if_loop", i, out[i], int(s));
+      digest += out[i] % 100000;
+    }
+  }
   std::printf("digest %lld\n", digest);
   return e2e_finish("darm_patterns");
 }
