@@ -34,7 +34,7 @@ namespace {
 constexpr const char *PassName = "spmd-all-on";
 constexpr unsigned MaxRegionInsts = 2000;
 constexpr int64_t LoopWeight = 4, MaxWeight = 64;
-constexpr int64_t SizeDivisor = 8;
+constexpr int64_t UnhintedTests = 4, SizeDivisor = 4;
 constexpr unsigned MaxCopiesPerFunction = 32;
 
 struct Region {
@@ -350,8 +350,9 @@ unsigned addAllOnFastPaths(Function &F, unsigned W,
     for (Region &R : Candidates) {
       Judged.insert(R.E);
       int64_t Saving = Rule.saving(R);
-      int64_t Needed = R.Hinted ? Test
-                                : 2 * Test + int64_t(R.Insts) / SizeDivisor;
+      int64_t Needed =
+          R.Hinted ? Test
+                   : UnhintedTests * Test + int64_t(R.Insts) / SizeDivisor;
       bool ByRule = Saving > 0 && Saving >= Needed;
       bool Profitable = ByRule || (R.Hinted && HintedAlways);
       Instruction *At = R.X->getTerminator();

@@ -42,12 +42,13 @@
 // region is copied if
 //   hinted (`cif`, `cfor`, `cwhile`, `cdo`: the branch carries
 //   !spmd.coherent):  saving ≥ test cost
-//   otherwise:         saving ≥ 2·test cost + (instructions copied)/8
+//   otherwise:         saving ≥ 4·test cost + (instructions copied)/4
 // and it has at most 2000 instructions. The coherence hint is ISPC's: the
 // programmer says the mask is usually all-on or all-off, so the test almost
-// always pays and code size is what was asked for; without it, the copy
-// must pay for the test even if it runs only half of the time, and for its
-// size. Regions are visited smallest first (inner before outer); a region
+// always pays and code size is what was asked for; without it the mask
+// may rarely be full, and a test that fails costs about as much as it would
+// save (measured on avx2, docs/results.md), so the copy must save several
+// tests' worth, and pay for its size. Regions are visited smallest first (inner before outer); a region
 // containing an already copied one is judged with the copy included.
 //
 // Expects: an export or task SPMD function after spmd-lane-count (W known),
