@@ -244,6 +244,9 @@ struct Stmt {
   std::vector<Stmt *> Children; ///< compound
   std::vector<VarDecl *> Decls; ///< declaration; foreach: the index variables
   bool VaryingCond = false;     ///< set by Sema: the condition is varying
+  /// cif/cfor/cwhile/cdo: ISPC's coherence hint (the lanes usually agree on
+  /// the condition); the condition's branch gets !spmd.coherent.
+  bool Coherent = false;
   std::string Name;             ///< label / goto: the label's name
   Stmt *Target = nullptr;       ///< goto: the Label statement (Sema)
   uint64_t CaseVal = 0;  ///< case: value, in the switch condition's type (Sema)

@@ -536,12 +536,18 @@ void FunctionEmitter::emitStmt(Stmt *S) {
   }
 }
 
+/// cif/cfor/cwhile/cdo: the hint for spmd-all-on (wfv/AllOnFastPath.h).
+void FunctionEmitter::markCoherent(Stmt *S, Instruction *Br) {
+  if (S->Coherent)
+    Br->setMetadata("spmd.coherent", MDNode::get(Br->getContext(), {}));
+}
+
 void FunctionEmitter::emitIf(Stmt *S) {
   Value *C = emitExpr(S->E);
   BasicBlock *Then = newBlock("if.then");
   BasicBlock *Else = S->Else ? newBlock("if.else") : nullptr;
   BasicBlock *End = newBlock("if.end");
-  B.CreateCondBr(C, Then, Else ? Else : End);
+  markCoherent(S, B.CreateCondBr(C, Then, Else ? Else : End));
   B.SetInsertPoint(Then);
   emitStmt(S->Body);
   branchTo(End);
@@ -560,7 +566,7 @@ void FunctionEmitter::emitWhile(Stmt *S) {
   BasicBlock *End = newBlock("while.end");
   B.CreateBr(Cond);
   B.SetInsertPoint(Cond);
-  B.CreateCondBr(emitExpr(S->E), Body, End);
+  markCoherent(S, B.CreateCondBr(emitExpr(S->E), Body, End));
   B.SetInsertPoint(Body);
   Loops.push_back({End, Cond});
   emitStmt(S->Body);
@@ -582,7 +588,7 @@ void FunctionEmitter::emitDo(Stmt *S) {
   branchTo(Cond);
   Cond->moveAfter(B.GetInsertBlock());
   B.SetInsertPoint(Cond);
-  B.CreateCondBr(emitExpr(S->E), Body, End);
+  markCoherent(S, B.CreateCondBr(emitExpr(S->E), Body, End));
   End->moveAfter(B.GetInsertBlock());
   B.SetInsertPoint(End);
 }
@@ -596,7 +602,7 @@ void FunctionEmitter::emitFor(Stmt *S) {
   B.CreateBr(Cond);
   B.SetInsertPoint(Cond);
   if (S->E)
-    B.CreateCondBr(emitExpr(S->E), Body, End);
+    markCoherent(S, B.CreateCondBr(emitExpr(S->E), Body, End));
   else
     B.CreateBr(Body);
   B.SetInsertPoint(Body);
@@ -706,7 +712,10 @@ void FunctionEmitter::emitForeachDim(Stmt *S, unsigned D,
   Cur = B.CreateLoad(B.getInt32Ty(), Base, "base");
   Value *Idx = B.CreateNSWAdd(Cur, laneIndex(), IV->Name);
   B.CreateStore(Idx, IVSlot);
-  B.CreateCondBr(B.CreateICmpSLT(Idx, Hi, "in.range"), TailRun, End);
+  // The tail gang is never full (the main loop took every full one): no
+  // all-on fast path for it (wfv/AllOnFastPath.h).
+  B.CreateCondBr(B.CreateICmpSLT(Idx, Hi, "in.range"), TailRun, End)
+      ->setMetadata("spmd.partial", MDNode::get(B.getContext(), {}));
   TailRun->moveAfter(TailBody);
   B.SetInsertPoint(TailRun);
   Loops.push_back({nullptr, End});

@@ -82,6 +82,7 @@ public:
 private:
   // Statements (CodeGen.cpp).
   void emitStmt(Stmt *S);
+  void markCoherent(Stmt *S, llvm::Instruction *Br);
   void emitIf(Stmt *S);
   void emitWhile(Stmt *S);
   void emitDo(Stmt *S);

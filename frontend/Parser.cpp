@@ -444,14 +444,18 @@ Stmt *Parser::parseStatement() {
   }
   if (T.Kind == Token::Ident) {
     const std::string &W = T.Text;
-    if (W == "if" || W == "cif")
-      return parseIf();
-    if (W == "for" || W == "cfor")
-      return parseFor();
-    if (W == "while" || W == "cwhile")
-      return parseWhile();
-    if (W == "do" || W == "cdo")
-      return parseDo();
+    if (W == "if" || W == "cif" || W == "for" || W == "cfor" ||
+        W == "while" || W == "cwhile" || W == "do" || W == "cdo") {
+      bool Coherent = W[0] == 'c' && W != "continue";
+      char K = Coherent ? W[1] : W[0];
+      Stmt *S = K == 'i'   ? parseIf()
+                : K == 'f' ? parseFor()
+                : K == 'w' ? parseWhile()
+                           : parseDo();
+      if (S)
+        S->Coherent = Coherent;
+      return S;
+    }
     // foreach_tiled may map iterations to lanes in any order (ISPC's
     // tiles are a performance hint); spmdc maps them as foreach does.
     if (W == "foreach" || W == "foreach_tiled")
@@ -659,6 +663,7 @@ Stmt *Parser::parseIf() {
   if (tok().isWord("else")) {
     consume();
     if (tok().isWord("if") || tok().isWord("cif")) {
+      bool Coherent = tok().isWord("cif");
       // `else if` chains do not count as nesting (they are long, not deep),
       // but are still bounded.
       if (++ElseIfChain > MaxElseIfChain) {
@@ -668,6 +673,8 @@ Stmt *Parser::parseIf() {
         return nullptr;
       }
       S->Else = parseIf();
+      if (S->Else)
+        S->Else->Coherent = Coherent;
       --ElseIfChain;
     } else {
       S->Else = parseStatement();

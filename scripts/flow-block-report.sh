@@ -7,13 +7,18 @@
 # methods and prints, per export function that either method changes, the
 # number of blocks each added (pre-entry guards, latch flows and Flow blocks
 # together), then the totals.
-#   scripts/flow-block-report.sh [--target=<isa>] [build-dir]
+# With --after=spmd-all-on the kernels are taken after the steps between
+# (privatize, darm, the all-on fast paths), as spmd-reconverge sees them in
+# the driver.
+#   scripts/flow-block-report.sh [--after=<step>] [--target=<isa>] [build-dir]
 set -euo pipefail
 cd "$(dirname "$0")/.."
+STEP=spmd-lane-count
+if [[ "${1:-}" == --after=* ]]; then STEP="${1#--after=}"; shift; fi
 source scripts/corpus.sh "$@"
 
 inputs=()
-dump_corpus spmd-lane-count
+dump_corpus "$STEP"
 for i in "${!CORPUS_NAMES[@]}"; do
   inputs+=("${CORPUS_NAMES[$i]}:${CORPUS_FILES[$i]}")
 done

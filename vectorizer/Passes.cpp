@@ -9,6 +9,7 @@
 #include "vectorizer/analysis/SpmdIRVerifier.h"
 #include "vectorizer/analysis/SpmdTTI.h"
 #include "vectorizer/darm/Darm.h"
+#include "vectorizer/wfv/AllOnFastPath.h"
 #include "vectorizer/wfv/MaskedVariants.h"
 #include "vectorizer/wfv/DebugRecords.h"
 #include "vectorizer/wfv/Privatize.h"
@@ -83,6 +84,27 @@ PreservedAnalyses DarmPass::run(Function &F, FunctionAnalysisManager &FAM) {
   auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
   return meldDivergentRegions(F, TTI, Opts, &ORE) ? PreservedAnalyses::none()
                                                  : PreservedAnalyses::all();
+}
+
+static cl::opt<bool> NoAllOnFastPath(
+    "no-all-on-fast-path",
+    cl::desc("Do not add run-time all-on tests with unmasked copies of "
+             "regions (cif fast paths)"));
+
+static cl::opt<bool> AllOnFastPathHintedAlways(
+    "all-on-fast-path-hinted-always",
+    cl::desc("Give every cif/cfor/cwhile/cdo region an all-on fast path "
+             "whatever the cost rule says (for measuring the rule)"));
+
+PreservedAnalyses SpmdAllOnFastPathPass::run(Function &F,
+                                             FunctionAnalysisManager &FAM) {
+  if (NoAllOnFastPath || F.isDeclaration())
+    return PreservedAnalyses::all();
+  auto &TTI = FAM.getResult<TargetIRAnalysis>(F);
+  auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
+  return addAllOnFastPaths(F, W, TTI, &ORE, AllOnFastPathHintedAlways)
+             ? PreservedAnalyses::none()
+             : PreservedAnalyses::all();
 }
 
 PreservedAnalyses SpmdMaskedVariantsPass::run(Module &M,
@@ -231,6 +253,11 @@ void registerSpmdPasses(PassBuilder &PB) {
           MPM.addPass(createModuleToFunctionPassAdaptor(SpmdPrivatizePass(W)));
           return true;
         }
+        if (unsigned W = parseWidth(Name, "spmd-all-on")) {
+          MPM.addPass(
+              createModuleToFunctionPassAdaptor(SpmdAllOnFastPathPass(W)));
+          return true;
+        }
         // Mask lowering is part of the widener (its edge masks are built
         // from the widened branch conditions); "spmd-mask<W>" names the same
         // pass for pipelines that think of it as the mask pass.
@@ -284,6 +311,10 @@ void registerSpmdPasses(PassBuilder &PB) {
         }
         if (unsigned W = parseWidth(Name, "spmd-privatize")) {
           FPM.addPass(SpmdPrivatizePass(W));
+          return true;
+        }
+        if (unsigned W = parseWidth(Name, "spmd-all-on")) {
+          FPM.addPass(SpmdAllOnFastPathPass(W));
           return true;
         }
         return false;

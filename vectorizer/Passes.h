@@ -70,6 +70,17 @@ struct DarmPass : llvm::PassInfoMixin<DarmPass> {
   static bool isRequired() { return true; }
 };
 
+/// "spmd-all-on<W>": unmasked copies of regions behind a run-time all-on
+/// test, where the cost rule (or `cif`'s coherence hint) says they pay
+/// (wfv/AllOnFastPath.h); --no-all-on-fast-path turns it off.
+struct SpmdAllOnFastPathPass : llvm::PassInfoMixin<SpmdAllOnFastPathPass> {
+  explicit SpmdAllOnFastPathPass(unsigned W) : W(W) {}
+  llvm::PreservedAnalyses run(llvm::Function &F,
+                              llvm::FunctionAnalysisManager &);
+  static bool isRequired() { return true; }
+  unsigned W;
+};
+
 /// "spmd-reconverge": makes every divergent branch of an export, task or masked
 /// function reconverging (wfv/Reconverge.h). Other functions are left alone.
 struct SpmdReconvergePass : llvm::PassInfoMixin<SpmdReconvergePass> {

@@ -55,7 +55,7 @@ const char *mathIsaFor(const TargetDesc &T) {
 const char *const StepNames[] = {
     "frontend",        "spmd-verify",     "inline",     "spmd-variants",
     "cleanup",         "spmd-lane-count", "spmd-privatize", "darm",
-    "spmd-reconverge", "spmd-widen",      "spmd-finalize", "vector-math",
+    "spmd-all-on",     "spmd-reconverge", "spmd-widen",      "spmd-finalize", "vector-math",
     "optimize",        "spmd-gpu-lower"};
 
 /// Owns the analysis managers for one step; fresh ones per step keep steps
@@ -123,7 +123,8 @@ bool pipelineHasStep(const TargetDesc &T, StringRef Name) {
   // math bitcode is for CPU ISAs.
   bool CpuOnly = Name == "spmd-variants" || Name == "spmd-reconverge" ||
                  Name == "spmd-widen" || Name == "spmd-privatize" ||
-                 Name == "darm" || Name == "vector-math";
+                 Name == "darm" || Name == "spmd-all-on" ||
+                 Name == "vector-math";
   bool GpuOnly = Name == "spmd-gpu-lower";
   return isGpuArch(T.TheArch) ? !CpuOnly : !GpuOnly;
 }
@@ -238,6 +239,11 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
              DarmPass P;
              P.LaneCount = W;
              MPM.addPass(createModuleToFunctionPassAdaptor(std::move(P)));
+           }) &&
+      Step("spmd-all-on",
+           [&](StepContext &, ModulePassManager &MPM) {
+             MPM.addPass(createModuleToFunctionPassAdaptor(
+                 SpmdAllOnFastPathPass(W)));
            }) &&
       Step("spmd-reconverge",
            [&](StepContext &, ModulePassManager &MPM) {

@@ -13,6 +13,7 @@
 //   cleanup          SROA, EarlyCSE, SimplifyCFG, LowerSwitch, LCSSA
 //   spmd-lane-count  programCount -> W
 //   darm             similar sides of divergent branches melded (DARM)
+//   spmd-all-on      run-time all-on tests before unmasked region copies
 //   spmd-reconverge  every divergent branch gets a post-dominating successor
 //   spmd-widen       masks + widening by shape: per-lane scalar -> W-wide
 //   spmd-finalize    gang-shared markers and spmd.* declarations removed

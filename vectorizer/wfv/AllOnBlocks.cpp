@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "vectorizer/wfv/AllOnBlocks.h"
+#include "vectorizer/wfv/AllOnFastPath.h"
 
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/Analysis/LoopInfo.h"
@@ -56,7 +57,7 @@ bool byRegion(Function &F, BasicBlock *B,
 
 SmallPtrSet<const BasicBlock *, 16>
 computeAllOnBlocks(Function &F, const ShapeInfo &SI, const DominatorTree &DT,
-                   const PostDominatorTree &PDT) {
+                   const PostDominatorTree &PDT, unsigned LaneCount) {
   SmallPtrSet<const BasicBlock *, 16> AllOn;
   ReversePostOrderTraversal<Function *> RPOT(&F);
   for (BasicBlock *BB : RPOT)
@@ -72,7 +73,8 @@ computeAllOnBlocks(Function &F, const ShapeInfo &SI, const DominatorTree &DT,
         continue;
       bool ByPreds = pred_size(BB) > 0;
       for (const BasicBlock *P : predecessors(BB))
-        if (!AllOn.count(P) || SI.hasDivergentBranch(P))
+        if ((!AllOn.count(P) || SI.hasDivergentBranch(P)) &&
+            !isAllOnTestEdge(P, BB, LaneCount))
           ByPreds = false;
       if (ByPreds)
         continue;

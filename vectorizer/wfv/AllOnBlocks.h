@@ -4,15 +4,17 @@
 // are provably active, so the widener can use unmasked operations there
 // (the frontend's foreach main-loop body relies on it). A block is all-on if
 //   - it is the entry block; or
-//   - all its predecessors are all-on and end in uniform or unconditional
-//     branches; or
+//   - each of its predecessors is all-on and ends in a uniform or
+//     unconditional branch, or is an all-on test whose `true` edge leads to
+//     it (`br (icmp eq (spmd.count(true)), W)`, AllOnFastPath.h: the test
+//     itself says all W lanes are on); or
 //   - some all-on strict dominator D of it lies in every loop that contains
 //     it, it post-dominates D, and the region between them is closed:
 //     every successor of a block Y with D dom Y, B pdom Y, Y ≠ B lies in
 //     that region or is B. Then every cycle through B passes D, and no lane
 //     that was at D can leave, or wait at a rejoin block, beyond B.
 // Computed as a greatest fixpoint, so uniform loops whose bodies are all-on
-// stay all-on.
+// stay all-on. Without \p LaneCount the all-on tests are not recognized.
 //
 //===----------------------------------------------------------------------===//
 #ifndef SPMDC_VECTORIZER_WFV_ALLONBLOCKS_H
@@ -28,7 +30,8 @@ namespace spmdc {
 llvm::SmallPtrSet<const llvm::BasicBlock *, 16>
 computeAllOnBlocks(llvm::Function &F, const ShapeInfo &SI,
                    const llvm::DominatorTree &DT,
-                   const llvm::PostDominatorTree &PDT);
+                   const llvm::PostDominatorTree &PDT,
+                   unsigned LaneCount = 0);
 
 } // namespace spmdc
 

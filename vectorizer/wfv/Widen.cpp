@@ -241,7 +241,15 @@ void Widener::widenInstruction(Instruction &I) {
   if (auto *BO = dyn_cast<BinaryOperator>(&I)) {
     Value *L = getVec(BO->getOperand(0), &I);
     Value *R = getVec(BO->getOperand(1), &I);
-    if (BO->isIntDivRem() && !isAllOn(BB)) // no trap in inactive lanes
+    // No trap in inactive lanes; a constant divisor other than 0 (and -1
+    // for the signed operations: INT_MIN / -1) cannot trap in any lane,
+    // and keeping it constant keeps LLVM's multiply-and-shift lowering.
+    auto *CD = dyn_cast<ConstantInt>(BO->getOperand(1));
+    bool SafeDivisor = CD && !CD->isZero() &&
+                       (!CD->isMinusOne() ||
+                        BO->getOpcode() == Instruction::UDiv ||
+                        BO->getOpcode() == Instruction::URem);
+    if (BO->isIntDivRem() && !isAllOn(BB) && !SafeDivisor)
       R = B.CreateSelect(mask(BB), R, ConstantInt::get(R->getType(), 1));
     New = B.CreateBinOp(BO->getOpcode(), L, R);
   } else if (auto *UO = dyn_cast<UnaryOperator>(&I)) {
@@ -479,7 +487,7 @@ bool Widener::run() {
     }
     seedMaskedParameters(); // no block is known to be all-on
   } else {
-    AllOn = computeAllOnBlocks(F, SI, DT, PDT);
+    AllOn = computeAllOnBlocks(F, SI, DT, PDT, W);
   }
   ReversePostOrderTraversal<Function *> RPOT(&F);
   RPO.assign(RPOT.begin(), RPOT.end());

@@ -157,13 +157,14 @@ join:
 }
 
 /// Names of the all-on blocks of @f.
-std::string allOn(StringRef Body) {
+std::string allOn(StringRef Body, unsigned W = 0) {
   LLVMContext C;
   auto M = parse(C, Body);
   Function &F = *M->getFunction("f");
   DominatorTree DT(F);
   PostDominatorTree PDT(F);
-  auto S = spmdc::computeAllOnBlocks(F, spmdc::computeShapes(F), DT, PDT);
+  auto S =
+      spmdc::computeAllOnBlocks(F, spmdc::computeShapes(F), DT, PDT, W);
   std::string R;
   for (BasicBlock &BB : F)
     if (S.count(&BB))
@@ -222,6 +223,36 @@ exit:
   ret void
 )"),
             "entry exit");
+}
+
+// The `true` side of an all-on test (AllOnFastPath.h) is all-on for the
+// W it compares with, even behind a divergent branch; the other side, or a
+// test against another width, says nothing.
+constexpr const char *AllOnTest = R"(
+entry:
+  %t = call i32 @spmd.lane.index()
+  %c = icmp eq i32 %t, 0
+  br i1 %c, label %test, label %join
+test:
+  %k = call i32 @spmd.count(i1 true)
+  %all = icmp eq i32 %k, 8
+  br i1 %all, label %fast, label %slow
+fast:
+  br label %join
+slow:
+  br label %join
+join:
+  ret void
+}
+declare i32 @spmd.count(i1) convergent
+define void @unused() {
+  ret void
+)";
+
+TEST(AllOnBlocks, AllOnTestEdge) {
+  EXPECT_EQ(allOn(AllOnTest, 8), "entry fast join");
+  EXPECT_EQ(allOn(AllOnTest, 4), "entry join");
+  EXPECT_EQ(allOn(AllOnTest), "entry join");
 }
 
 } // namespace

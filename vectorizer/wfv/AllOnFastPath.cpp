@@ -1,0 +1,392 @@
+//===- AllOnFastPath.cpp - Unmasked copies of regions, tested at run time -===//
+//
+// See AllOnFastPath.h.
+//
+//===----------------------------------------------------------------------===//
+#include "vectorizer/wfv/AllOnFastPath.h"
+
+#include "vectorizer/analysis/CrossLaneOps.h"
+#include "vectorizer/analysis/ShapeAnalysis.h"
+#include "vectorizer/wfv/MaskedVariants.h"
+
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/Analysis/PostDominators.h"
+#include "llvm/Analysis/TargetTransformInfo.h"
+#include "llvm/IR/CFG.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/Transforms/Utils/Cloning.h"
+#include "llvm/Transforms/Utils/SSAUpdater.h"
+
+#include <algorithm>
+#include <optional>
+
+using namespace llvm;
+
+namespace spmdc {
+
+namespace {
+
+constexpr const char *PassName = "spmd-all-on";
+constexpr unsigned MaxRegionInsts = 2000;
+constexpr int64_t LoopWeight = 4, MaxWeight = 64;
+constexpr int64_t UnhintedTests = 4, SizeDivisor = 4;
+constexpr unsigned MaxCopiesPerFunction = 32;
+
+struct Region {
+  BasicBlock *X = nullptr; // ends in the divergent branch
+  BasicBlock *E = nullptr; // the entry, X's successor
+  SmallVector<BasicBlock *, 8> Blocks; // E first
+  unsigned Insts = 0;
+  bool Hinted = false;
+};
+
+/// The region entered at \p E from \p X (see the header), if it is one.
+std::optional<Region> findRegion(BasicBlock *X, BasicBlock *E,
+                                 const DominatorTree &DT,
+                                 const PostDominatorTree &PDT,
+                                 const LoopInfo &LI) {
+  if (E == X || E->getSinglePredecessor() != X)
+    return std::nullopt;
+  SmallPtrSet<const BasicBlock *, 8> Stop;
+  if (const DomTreeNode *N = PDT.getNode(X))
+    if (const DomTreeNode *I = N->getIDom(); I && I->getBlock())
+      Stop.insert(I->getBlock());
+  for (const Loop *L = LI.getLoopFor(E); L; L = L->getParentLoop())
+    Stop.insert(L->getHeader());
+  if (Stop.count(E))
+    return std::nullopt;
+  Region R;
+  R.X = X;
+  R.E = E;
+  SmallPtrSet<BasicBlock *, 16> Seen{E};
+  SmallVector<BasicBlock *, 16> Work{E};
+  while (!Work.empty()) {
+    BasicBlock *B = Work.pop_back_val();
+    if (!DT.dominates(E, B) || isa<ReturnInst>(B->getTerminator()) ||
+        B->isEHPad())
+      return std::nullopt;
+    R.Blocks.push_back(B);
+    R.Insts += B->size();
+    if (R.Insts > MaxRegionInsts)
+      return std::nullopt;
+    for (BasicBlock *S : successors(B))
+      if (!Stop.count(S) && Seen.insert(S).second)
+        Work.push_back(S);
+  }
+  return R;
+}
+
+/// The throughput saving of running \p R unmasked, and the cost of the test.
+class CostRule {
+public:
+  CostRule(const TargetTransformInfo &TTI, const ShapeInfo &SI,
+           const LoopInfo &LI, unsigned W, const DataLayout &DL,
+           LLVMContext &Ctx)
+      : TTI(TTI), SI(SI), LI(LI), W(W), DL(DL),
+        MaskTy(FixedVectorType::get(Type::getInt1Ty(Ctx), W)) {}
+
+  int64_t testCost() const {
+    return cost(TTI.getArithmeticReductionCost(Instruction::And, MaskTy,
+                                               std::nullopt, Kind)) +
+           1; // the branch
+  }
+
+  int64_t saving(const Region &R) const {
+    unsigned Depth0 = LI.getLoopDepth(R.E);
+    int64_t Total = 0;
+    for (BasicBlock *B : R.Blocks) {
+      int64_t Weight = 1;
+      for (unsigned D = Depth0; D < LI.getLoopDepth(B) && Weight < MaxWeight;
+           ++D)
+        Weight *= LoopWeight;
+      int64_t InBlock = 0;
+      for (Instruction &I : *B)
+        InBlock += instructionSaving(I);
+      if (SI.hasDivergentBranch(B)) // m ? c : 0 for the edge mask
+        InBlock += select(MaskTy);
+      Total += Weight * InBlock;
+    }
+    return Total;
+  }
+
+private:
+  const TargetTransformInfo &TTI;
+  const ShapeInfo &SI;
+  const LoopInfo &LI;
+  unsigned W;
+  const DataLayout &DL;
+  FixedVectorType *MaskTy;
+  static constexpr TargetTransformInfo::TargetCostKind Kind =
+      TargetTransformInfo::TCK_RecipThroughput;
+
+  static int64_t cost(InstructionCost C) {
+    return C.isValid() ? int64_t(C.getValue()) : 0;
+  }
+  int64_t select(Type *VecTy) const {
+    return cost(TTI.getCmpSelInstrCost(Instruction::Select, VecTy, MaskTy,
+                                       CmpInst::BAD_ICMP_PREDICATE, Kind));
+  }
+  int64_t guard() const {
+    return cost(TTI.getArithmeticReductionCost(Instruction::Or, MaskTy,
+                                               std::nullopt, Kind)) +
+           1;
+  }
+
+  int64_t memorySaving(Value *Ptr, Type *Ty, bool IsStore,
+                       Align A) const {
+    if (!VectorType::isValidElementType(Ty) || Ty->isVectorTy())
+      return 0;
+    Shape S = SI.getShape(Ptr);
+    if (S.isUniform())
+      return IsStore ? guard() : 0; // any(m) guard of a uniform store
+    auto *VT = FixedVectorType::get(Ty, W);
+    unsigned AS = Ptr->getType()->getPointerAddressSpace();
+    bool Contiguous = S.isSymbolic() ||
+                      (!S.Varying && S.Stride == int64_t(DL.getTypeAllocSize(Ty)));
+    if (Contiguous) {
+      Intrinsic::ID Id = IsStore ? Intrinsic::masked_store : Intrinsic::masked_load;
+      int64_t Masked = cost(TTI.getMemIntrinsicInstrCost(
+          MemIntrinsicCostAttributes(Id, VT, A, AS), Kind));
+      int64_t Plain = cost(TTI.getMemoryOpCost(
+          IsStore ? Instruction::Store : Instruction::Load, VT, A, AS, Kind));
+      return std::max<int64_t>(0, Masked - Plain);
+    }
+    if (!S.Varying)
+      return 0; // small strides: a wide access whose mask has gaps either way
+    Intrinsic::ID Id =
+        IsStore ? Intrinsic::masked_scatter : Intrinsic::masked_gather;
+    int64_t Var = cost(TTI.getMemIntrinsicInstrCost(
+        MemIntrinsicCostAttributes(Id, VT, Ptr, /*VariableMask=*/true, A), Kind));
+    int64_t Const = cost(TTI.getMemIntrinsicInstrCost(
+        MemIntrinsicCostAttributes(Id, VT, Ptr, /*VariableMask=*/false, A),
+        Kind));
+    return std::max<int64_t>(0, Var - Const);
+  }
+
+  int64_t instructionSaving(Instruction &I) const {
+    if (auto *L = dyn_cast<LoadInst>(&I))
+      return memorySaving(L->getPointerOperand(), L->getType(), false,
+                          L->getAlign());
+    if (auto *St = dyn_cast<StoreInst>(&I))
+      return memorySaving(St->getPointerOperand(),
+                          St->getValueOperand()->getType(), true,
+                          St->getAlign());
+    if (auto *BO = dyn_cast<BinaryOperator>(&I))
+      if (BO->isIntDivRem() && SI.isDivergent(BO) &&
+          !isa<ConstantInt>(BO->getOperand(1)) &&
+          VectorType::isValidElementType(BO->getType()))
+        return select(FixedVectorType::get(BO->getType(), W));
+    if (auto *CI = dyn_cast<CallInst>(&I))
+      if (getCrossLaneOp(*CI) && CI->arg_size() > 0) {
+        Type *T = CI->getArgOperand(0)->getType();
+        if (VectorType::isValidElementType(T) && !T->isPointerTy())
+          return select(FixedVectorType::get(T, W));
+      }
+    return 0;
+  }
+};
+
+/// Copies \p R, puts the all-on test in front of both copies, and repairs
+/// the exit phis and the uses of the region's values beyond it. Returns the
+/// new blocks (the test and the copies).
+SmallVector<BasicBlock *, 8> copyRegion(Region &R, unsigned W) {
+  Function &F = *R.E->getParent();
+  LLVMContext &Ctx = F.getContext();
+  SmallPtrSet<BasicBlock *, 16> InR(R.Blocks.begin(), R.Blocks.end());
+
+  ValueToValueMapTy VMap;
+  SmallVector<BasicBlock *, 8> Copies;
+  for (BasicBlock *B : R.Blocks) {
+    BasicBlock *C = CloneBasicBlock(B, VMap, ".fast", &F);
+    VMap[B] = C;
+    Copies.push_back(C);
+  }
+  remapInstructionsInBlocks(Copies, VMap);
+  SmallPtrSet<BasicBlock *, 16> InCopy(Copies.begin(), Copies.end());
+  auto *EFast = cast<BasicBlock>(VMap[R.E]);
+
+  // The test, on the edge X → E.
+  BasicBlock *Test = BasicBlock::Create(Ctx, "allon.test", &F, R.E);
+  IRBuilder<> B(Test);
+  B.SetCurrentDebugLocation(R.X->getTerminator()->getDebugLoc());
+  FunctionType *FT =
+      FunctionType::get(B.getInt32Ty(), {B.getInt1Ty()}, /*isVarArg=*/false);
+  CallInst *N = B.CreateCall(
+      declareCrossLaneOp(*F.getParent(), CrossLaneOp::Count,
+                         crossLaneBaseName(CrossLaneOp::Count), FT),
+      {B.getTrue()}, "allon.lanes");
+  N->setConvergent();
+  B.CreateCondBr(B.CreateICmpEQ(N, B.getInt32(W), "allon"), EFast, R.E);
+  R.X->getTerminator()->replaceSuccessorWith(R.E, Test);
+  for (BasicBlock *Entry : {R.E, EFast})
+    for (PHINode &P : Entry->phis())
+      P.replaceIncomingBlockWith(R.X, Test);
+
+  // Exit phis: the copy's edges bring the copied values.
+  SmallPtrSet<BasicBlock *, 8> Exits;
+  for (BasicBlock *Bl : R.Blocks)
+    for (BasicBlock *S : successors(Bl))
+      if (!InR.count(S))
+        Exits.insert(S);
+  auto Mapped = [&](Value *V) -> Value * {
+    auto It = VMap.find(V);
+    return It == VMap.end() ? V : static_cast<Value *>(It->second);
+  };
+  for (BasicBlock *S : Exits)
+    for (PHINode &P : S->phis()) {
+      unsigned N = P.getNumIncomingValues();
+      for (unsigned K = 0; K < N; ++K)
+        if (InR.count(P.getIncomingBlock(K)))
+          P.addIncoming(Mapped(P.getIncomingValue(K)),
+                        cast<BasicBlock>(VMap[P.getIncomingBlock(K)]));
+    }
+
+  // Values used beyond the region: a phi where the two copies meet.
+  for (BasicBlock *Bl : R.Blocks)
+    for (Instruction &I : *Bl) {
+      SmallVector<Use *, 4> Outside;
+      for (Use &U : I.uses()) {
+        auto *UI = cast<Instruction>(U.getUser());
+        BasicBlock *At = UI->getParent();
+        if (auto *P = dyn_cast<PHINode>(UI))
+          At = P->getIncomingBlock(U);
+        if (!InR.count(At) && !InCopy.count(At))
+          Outside.push_back(&U);
+      }
+      if (Outside.empty())
+        continue;
+      auto *Copy = cast<Instruction>(VMap[&I]);
+      SSAUpdater SSA;
+      SSA.Initialize(I.getType(), I.getName());
+      SSA.AddAvailableValue(Bl, &I);
+      SSA.AddAvailableValue(Copy->getParent(), Copy);
+      for (Use *U : Outside)
+        SSA.RewriteUse(*U);
+    }
+  Copies.push_back(Test);
+  return Copies;
+}
+
+} // namespace
+
+bool isAllOnTestEdge(const BasicBlock *Pred, const BasicBlock *BB,
+                     unsigned LaneCount) {
+  if (LaneCount == 0)
+    return false;
+  auto *BI = dyn_cast<BranchInst>(Pred->getTerminator());
+  if (!BI || !BI->isConditional() || BI->getSuccessor(0) != BB ||
+      BI->getSuccessor(1) == BB)
+    return false;
+  auto *Cmp = dyn_cast<ICmpInst>(BI->getCondition());
+  if (!Cmp || Cmp->getPredicate() != ICmpInst::ICMP_EQ)
+    return false;
+  auto *Call = dyn_cast<CallInst>(Cmp->getOperand(0));
+  auto *Lanes = dyn_cast<ConstantInt>(Cmp->getOperand(1));
+  if (!Call || !Lanes || Lanes->getZExtValue() != LaneCount ||
+      getCrossLaneOp(*Call) != CrossLaneOp::Count || Call->arg_size() != 1)
+    return false;
+  auto *V = dyn_cast<ConstantInt>(Call->getArgOperand(0));
+  return V && V->isOne();
+}
+
+unsigned addAllOnFastPaths(Function &F, unsigned W,
+                           const TargetTransformInfo &TTI,
+                           OptimizationRemarkEmitter *ORE,
+                           bool HintedAlways) {
+  if (W < 2 || F.isDeclaration() || !isGangEntryFunction(F) ||
+      isMaskedFunction(F))
+    return 0;
+  SmallPtrSet<const BasicBlock *, 16> Judged; // entries, and the copies
+  unsigned Copied = 0;
+  bool Changed = true;
+  while (Changed && Copied < MaxCopiesPerFunction) {
+    Changed = false;
+    DominatorTree DT(F);
+    PostDominatorTree PDT(F);
+    LoopInfo LI(DT);
+    ShapeInfo SI = computeShapes(F, W);
+    // Blocks under a partial branch's taken edge run with part of the gang.
+    SmallVector<BasicBlock *, 2> PartialEntries;
+    for (BasicBlock &X : F)
+      if (auto *BI = dyn_cast<BranchInst>(X.getTerminator());
+          BI && BI->isConditional() && BI->getMetadata(PartialMDName) &&
+          BI->getSuccessor(0)->getSinglePredecessor() == &X)
+        PartialEntries.push_back(BI->getSuccessor(0));
+    auto UnderPartial = [&](BasicBlock *X) {
+      return any_of(PartialEntries,
+                    [&](BasicBlock *P) { return DT.dominates(P, X); });
+    };
+    SmallVector<Region, 8> Candidates;
+    for (BasicBlock &X : F) {
+      auto *BI = dyn_cast<BranchInst>(X.getTerminator());
+      if (!BI || !BI->isConditional() || !SI.hasDivergentBranch(&X) ||
+          BI->getSuccessor(0) == BI->getSuccessor(1) ||
+          BI->getMetadata(PartialMDName) || UnderPartial(&X) ||
+          !DT.isReachableFromEntry(&X))
+        continue;
+      for (BasicBlock *E : BI->successors()) {
+        if (Judged.count(E))
+          continue;
+        std::optional<Region> R = findRegion(&X, E, DT, PDT, LI);
+        if (!R) {
+          Judged.insert(E);
+          continue;
+        }
+        R->Hinted = BI->getMetadata(CoherentMDName) != nullptr;
+        Candidates.push_back(std::move(*R));
+      }
+    }
+    std::stable_sort(Candidates.begin(), Candidates.end(),
+                     [](const Region &A, const Region &B) {
+                       return A.Insts < B.Insts;
+                     });
+    CostRule Rule(TTI, SI, LI, W, F.getDataLayout(), F.getContext());
+    int64_t Test = Rule.testCost();
+    for (Region &R : Candidates) {
+      Judged.insert(R.E);
+      int64_t Saving = Rule.saving(R);
+      int64_t Needed =
+          R.Hinted ? Test
+                   : UnhintedTests * Test + int64_t(R.Insts) / SizeDivisor;
+      bool ByRule = Saving > 0 && Saving >= Needed;
+      bool Profitable = ByRule || (R.Hinted && HintedAlways);
+      Instruction *At = R.X->getTerminator();
+      if (!Profitable) {
+        if (ORE)
+          ORE->emit([&] {
+            return OptimizationRemarkMissed(PassName, "NoFastPath", At)
+                   << "no all-on fast path for '" << R.E->getName()
+                   << "': saving " << ore::NV("Saving", Saving) << " < "
+                   << ore::NV("Needed", Needed)
+                   << (R.Hinted ? " (coherent hint)" : "");
+          });
+        continue;
+      }
+      std::string Name = R.E->getName().str();
+      for (BasicBlock *New : copyRegion(R, W))
+        Judged.insert(New);
+      ++Copied;
+      if (ORE)
+        ORE->emit([&] {
+          return OptimizationRemark(PassName, "FastPath", At)
+                 << "all-on fast path for '" << Name << "' ("
+                 << ore::NV("Instructions", R.Insts)
+                 << " instructions copied, saving "
+                 << ore::NV("Saving", Saving) << (ByRule ? " >= " : " < ")
+                 << ore::NV("Needed", Needed)
+                 << (R.Hinted ? ", coherent hint" : "")
+                 << (ByRule ? ")" : ", forced)");
+        });
+      Changed = true;
+      break; // the analyses are stale
+    }
+  }
+  return Copied;
+}
+
+} // namespace spmdc
