@@ -7,6 +7,7 @@
 #include "vectorizer/analysis/CrossLaneOps.h"
 #include "vectorizer/analysis/ShapeAnalysis.h"
 #include "vectorizer/analysis/SpmdTTI.h"
+#include "vectorizer/wfv/AllOnFastPath.h"
 #include "vectorizer/wfv/MaskedVariants.h"
 
 #include "llvm/ADT/PostOrderIterator.h"
@@ -850,6 +851,11 @@ bool Melder::meldOne() {
     auto *Br = dyn_cast<BranchInst>(X->getTerminator());
     if (!Br || !Br->isConditional() || !SI.hasDivergentBranch(X) ||
         Br->getSuccessor(0) == Br->getSuccessor(1) || Rejected.count(X))
+      continue;
+    // `cif` and friends promise the lanes usually agree: the all-on fast
+    // path (spmd-all-on) serves that branch, and melding its sides would
+    // make the coherent gangs pay for both.
+    if (Br->getMetadata(CoherentMDName))
       continue;
     DomTreeNode *N = PDT.getNode(X);
     if (!N || !N->getIDom() || !N->getIDom()->getBlock())
