@@ -182,6 +182,14 @@ struct Expr {
   uint8_t TaskVar = 0;
 };
 
+/// Which statement a StmtKind::Foreach is (they share scoping, goto and
+/// `break` rules and the varying-control-flow treatment of their body).
+enum class ForeachKind : uint8_t {
+  Range,  ///< foreach / foreach_tiled (i = a ... b, ...)
+  Active, ///< foreach_active (i): Decls[0] the uniform int64 lane index
+  Unique  ///< foreach_unique (v in e): Bounds[0] e, Decls[0] the uniform v
+};
+
 enum class StmtKind : uint8_t {
   Compound,
   Decl,
@@ -223,10 +231,24 @@ struct Stmt {
   Stmt *Target = nullptr;       ///< goto: the Label statement (Sema)
   uint64_t CaseVal = 0;  ///< case: value, in the switch condition's type (Sema)
   bool LabelUsed = false; ///< label: some goto names it (Sema)
+  ForeachKind FK = ForeachKind::Range; ///< foreach: which one
   /// launch: the task counts in ISPC's count0, count1, count2 order (null:
   /// not given, 1).
   Expr *LaunchCounts[3] = {nullptr, nullptr, nullptr};
 };
+
+/// The keyword of a foreach statement (for diagnostics).
+inline const char *foreachKeyword(const Stmt *S) {
+  switch (S->FK) {
+  case ForeachKind::Active:
+    return "foreach_active";
+  case ForeachKind::Unique:
+    return "foreach_unique";
+  case ForeachKind::Range:
+    break;
+  }
+  return "foreach";
+}
 
 struct VarDecl {
   std::string Name;

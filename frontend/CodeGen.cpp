@@ -484,7 +484,12 @@ void FunctionEmitter::emitStmt(Stmt *S) {
     return;
   case StmtKind::Foreach:
     ME.DI.pushBlock(S);
-    emitForeach(S);
+    if (S->FK == ForeachKind::Active)
+      emitForeachActive(S);
+    else if (S->FK == ForeachKind::Unique)
+      emitForeachUnique(S);
+    else
+      emitForeach(S);
     ME.DI.popBlock();
     return;
   case StmtKind::Switch:

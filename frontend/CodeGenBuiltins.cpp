@@ -39,11 +39,8 @@ std::string typeSuffix(llvm::Type *T) {
 
 } // namespace
 
-/// A call to the cross-lane intrinsic \p Op on \p Args; \p ValTy picks the
-/// overload (the type of the per-lane value).
-static Value *crossLane(IRBuilder<> &B, Module &M, CrossLaneOp Op,
-                        llvm::Type *RetTy, ArrayRef<Value *> Args,
-                        llvm::Type *ValTy = nullptr) {
+Value *crossLane(IRBuilder<> &B, Module &M, CrossLaneOp Op, llvm::Type *RetTy,
+                 ArrayRef<Value *> Args, llvm::Type *ValTy) {
   std::string Name = crossLaneBaseName(Op);
   if (crossLaneIsOverloaded(Op))
     Name += "." + typeSuffix(ValTy ? ValTy : Args[0]->getType());

@@ -1,7 +1,7 @@
 //===- CodeGenImpl.h - SPMD IR generation internals -------------*- C++ -*-===//
 //
 // \file
-// Private to CodeGen.cpp, CodeGenExpr.cpp and CodeGenSwitch.cpp: the per-module helper (types,
+// Private to the CodeGen*.cpp files: the per-module helper (types,
 // function declarations, the spmd.* intrinsics) and the per-function emitter.
 // See CodeGen.h for what the generated IR looks like.
 //
@@ -11,6 +11,7 @@
 
 #include "frontend/AST.h"
 #include "frontend/DebugInfo.h"
+#include "vectorizer/analysis/CrossLaneOps.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Module.h"
@@ -19,6 +20,13 @@
 
 namespace spmdc {
 namespace fe {
+
+/// A convergent call to the cross-lane intrinsic \p Op on \p Args
+/// (declared on first use); \p ValTy picks the overload (the type of the
+/// per-lane value; default: the first argument's). CodeGenBuiltins.cpp.
+llvm::Value *crossLane(llvm::IRBuilder<> &B, llvm::Module &M, CrossLaneOp Op,
+                       llvm::Type *RetTy, llvm::ArrayRef<llvm::Value *> Args,
+                       llvm::Type *ValTy = nullptr);
 
 class ModuleEmitter {
 public:
@@ -81,6 +89,9 @@ private:
   void emitForeach(Stmt *S);
   /// Dimension D of a foreach (outer dimensions are uniform loops).
   void emitForeachDim(Stmt *S, unsigned D, llvm::ArrayRef<llvm::Value *> Bounds);
+  // CodeGenForeachActive.cpp: foreach_active and foreach_unique.
+  void emitForeachActive(Stmt *S);
+  void emitForeachUnique(Stmt *S);
   void emitSingleLoopForeach(Stmt *S, llvm::AllocaInst *Base,
                              llvm::AllocaInst *IVSlot, llvm::Value *Hi,
                              llvm::StringRef Name);

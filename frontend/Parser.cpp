@@ -435,6 +435,8 @@ Stmt *Parser::parseStatement() {
     // tiles are a performance hint); spmdc maps them as foreach does.
     if (W == "foreach" || W == "foreach_tiled")
       return parseForeach();
+    if (W == "foreach_active" || W == "foreach_unique")
+      return parseForeachActive();
     if (W == "break" || W == "continue") {
       Stmt *S = Ctx.newStmt(W == "break" ? StmtKind::Break : StmtKind::Continue,
                             T.Loc);
@@ -485,9 +487,7 @@ Stmt *Parser::parseStatement() {
           V->IsGlobal = V->IsStatic = true;
       return S;
     }
-    if (W == "foreach_active" ||
-        W == "foreach_unique" ||
-        W == "unmasked" || W == "static" || W == "extern" ||
+    if (W == "unmasked" || W == "static" || W == "extern" ||
         W == "typedef" || W == "enum" || W == "union" ||
         W == "soa" || W == "__asm__" || W == "asm") {
       errorHere("'" + W + "' is not supported");

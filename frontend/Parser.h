@@ -114,6 +114,9 @@ private:
   Stmt *parseParenthesizedHead(StmtKind K);
   Stmt *parseDo();
   Stmt *parseForeach();
+  /// foreach_active (i) body; foreach_unique (v in expr) body
+  /// (ParseForeachActive.cpp).
+  Stmt *parseForeachActive();
   // ParseSwitch.cpp: switch, case/default and named labels, goto.
   bool isLabelStart() const;
   Stmt *parseLabeled();

@@ -75,6 +75,11 @@ private:
   bool declareVar(VarDecl *V);
   VarDecl *lookupVar(llvm::StringRef Name);
 
+  // SemaForeachActive.cpp: the head of foreach_active / foreach_unique.
+  /// Types the statement's variable (and checks foreach_unique's
+  /// expression); false on errors (the variable is then Invalid).
+  bool checkForeachActiveHead(Stmt *S);
+
   // SemaSwitch.cpp
   void checkSwitch(Stmt *S);
   void checkCaseLabel(Stmt *S);

@@ -5,7 +5,8 @@
 // declarations with ISPC's variability default (varying), conditions
 // (converted to bool; Stmt::VaryingCond records their variability), loops,
 // foreach (uniform int32 bounds, varying int32 index, no `break` outside a
-// switch), returns. Switches and labels are in SemaSwitch.cpp.
+// switch; foreach_active/foreach_unique heads in SemaForeachActive.cpp),
+// returns. Switches and labels are in SemaSwitch.cpp.
 //
 //===----------------------------------------------------------------------===//
 #include "frontend/Sema.h"
@@ -150,17 +151,21 @@ void Sema::checkStmt(Stmt *S) {
   case StmtKind::Foreach: {
     S->VaryingCond = true;
     Type UI = Type::scalar(ScalarKind::Int32, Variability::Uniform);
-    for (Expr *&B : S->Bounds) {
-      Expr *E = checkExpr(B);
-      if (E && E->Ty.isVarying()) {
-        Diag.error(E->Begin, "the bounds of a foreach loop must be uniform");
-        E = nullptr;
+    if (S->FK != ForeachKind::Range) {
+      checkForeachActiveHead(S);
+    } else {
+      for (Expr *&B : S->Bounds) {
+        Expr *E = checkExpr(B);
+        if (E && E->Ty.isVarying()) {
+          Diag.error(E->Begin, "the bounds of a foreach loop must be uniform");
+          E = nullptr;
+        }
+        if (E && !E->Ty.isNumeric()) {
+          Diag.error(E->Begin, "the bounds of a foreach loop must be integers");
+          E = nullptr;
+        }
+        B = E ? convert(E, UI, ConvCtx::Other, "") : nullptr;
       }
-      if (E && !E->Ty.isNumeric()) {
-        Diag.error(E->Begin, "the bounds of a foreach loop must be integers");
-        E = nullptr;
-      }
-      B = E ? convert(E, UI, ConvCtx::Other, "") : nullptr;
     }
     pushScope();
     for (VarDecl *V : S->Decls)
@@ -179,7 +184,8 @@ void Sema::checkStmt(Stmt *S) {
     if (Loops.empty())
       Diag.error(S->Loc, "'break' statement not in a loop or switch");
     else if (Loops.back() == LoopKind::Foreach)
-      Diag.error(S->Loc, "'break' is not allowed inside a 'foreach' loop");
+      Diag.error(S->Loc, std::string("'break' is not allowed inside a '") +
+                             foreachKeyword(Foreaches.back()) + "' loop");
     return;
   case StmtKind::Continue:
     if (llvm::all_of(Loops, [](LoopKind K) { return K == LoopKind::Switch; }))
