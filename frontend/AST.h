@@ -232,6 +232,8 @@ struct Stmt {
   uint64_t CaseVal = 0;  ///< case: value, in the switch condition's type (Sema)
   bool LabelUsed = false; ///< label: some goto names it (Sema)
   ForeachKind FK = ForeachKind::Range; ///< foreach: which one
+  /// compound: an `unmasked { }` block (every program instance on inside).
+  bool Unmasked = false;
   /// launch: the task counts in ISPC's count0, count1, count2 order (null:
   /// not given, 1).
   Expr *LaunchCounts[3] = {nullptr, nullptr, nullptr};
@@ -323,6 +325,7 @@ struct FuncDecl {
   StorageKind Storage = StorageKind::Plain;
   bool IsInline = false;
   bool IsTask = false;   ///< `task`: entered only through launch (Tasks.h)
+  bool IsUnmasked = false; ///< `unmasked`: the body runs with every lane on
   bool Launches = false; ///< Sema: the body launches tasks (implicit sync)
   /// VaryingControlFlow: a call of this function under varying control flow.
   clang::SourceLocation VaryingCallLoc;

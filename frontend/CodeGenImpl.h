@@ -132,6 +132,10 @@ private:
   /// Emits one copy of a foreach body: labels inside it get their own blocks.
   void emitForeachBody(Stmt *Body);
   llvm::BasicBlock *newBlock(const llvm::Twine &Name);
+  /// Starts an unmasked region in a new block (UnmaskedRegions.h); returns
+  /// its token for endUnmasked, which ends it in another new block.
+  llvm::Value *beginUnmasked();
+  void endUnmasked(llvm::Value *Region);
   /// Branches to Dest unless the block is already terminated.
   void branchTo(llvm::BasicBlock *Dest);
   /// After break/continue/return: continue in a fresh, unreachable block.

@@ -227,7 +227,9 @@ FuncDecl *Parser::parseTopLevel(TranslationUnit &TU) {
       ExternLoc = tok().Loc;
     } else if (W == "task") {
       F->IsTask = true;
-    } else if (W == "unmasked" || W == "union" ||
+    } else if (W == "unmasked") {
+      F->IsUnmasked = true;
+    } else if (W == "union" ||
                W == "template" || W == "typename" || W == "namespace") {
       errorHere("'" + W + "' is not supported");
       return nullptr;
@@ -485,6 +487,13 @@ Stmt *Parser::parseStatement() {
       if (S)
         for (VarDecl *V : S->Decls)
           V->IsGlobal = V->IsStatic = true;
+      return S;
+    }
+    if (W == "unmasked" && peek().is(tok::l_brace)) {
+      consume(); // unmasked
+      Stmt *S = parseCompound();
+      if (S)
+        S->Unmasked = true;
       return S;
     }
     if (W == "unmasked" || W == "static" || W == "extern" ||

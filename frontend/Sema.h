@@ -79,6 +79,9 @@ private:
   /// Types the statement's variable (and checks foreach_unique's
   /// expression); false on errors (the variable is then Invalid).
   bool checkForeachActiveHead(Stmt *S);
+  /// Reports a break/continue/return/goto/label S that would leave (or
+  /// enter) the innermost `unmasked { }` block; false if it did.
+  bool checkUnmaskedExit(Stmt *S);
 
   // SemaSwitch.cpp
   void checkSwitch(Stmt *S);
@@ -181,6 +184,9 @@ private:
   llvm::StringMap<VarDecl *> Globals;      ///< file-scope variables
   llvm::StringMap<EnumConst *> EnumConsts; ///< enumerators
   std::vector<LoopKind> Loops;
+  /// Loops.size() at each enclosing `unmasked { }` block (innermost last):
+  /// break/continue/return/goto may not leave one (SemaForeachActive.cpp).
+  std::vector<size_t> UnmaskedLoops;
   struct SwitchInfo {
     Stmt *S;
     std::map<uint64_t, Stmt *> Cases; ///< (DenseMap reserves ~0 keys)

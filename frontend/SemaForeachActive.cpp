@@ -1,7 +1,8 @@
-//===- SemaForeachActive.cpp - foreach_active and foreach_unique heads ----===//
+//===- SemaForeachActive.cpp - foreach_active/_unique heads, unmasked -----===//
 //
 // \file
-// Sema::checkForeachActiveHead (see Sema.h). ISPC's rules:
+// Sema::checkForeachActiveHead and Sema::checkUnmaskedExit (see Sema.h).
+// ISPC's rules:
 //   - foreach_active (i): i is a `const uniform int64`, the index of the one
 //     active lane the body runs with;
 //   - foreach_unique (v in e): e is a scalar value (any numeric kind, bool,
@@ -9,6 +10,11 @@
 //     uniform of e's type.
 // The body is varying control flow (Stmt::VaryingCond); `break` inside is
 // an error and `continue` goes to the next lane or value (SemaStmt.cpp).
+//
+// An `unmasked { }` block is one region of SPMD IR that every lane enters
+// and leaves together (vectorizer/analysis/UnmaskedRegions.h), so no jump
+// may leave it: `break`/`continue` only for loops and switches inside it,
+// no `return`, no `goto` or labels (an `unmasked` function may return).
 //
 //===----------------------------------------------------------------------===//
 #include "frontend/Sema.h"
@@ -40,6 +46,41 @@ bool Sema::checkForeachActiveHead(Stmt *S) {
   V->Ty = E->Ty.unqualified().withVar(Variability::Uniform);
   V->Ty.IsConst = true;
   return true;
+}
+
+bool Sema::checkUnmaskedExit(Stmt *S) {
+  if (UnmaskedLoops.empty())
+    return true;
+  size_t Inside = UnmaskedLoops.back();
+  const char *What = nullptr;
+  switch (S->Kind) {
+  case StmtKind::Break:
+    if (Loops.size() == Inside)
+      What = "'break' cannot leave an 'unmasked' block";
+    break;
+  case StmtKind::Continue: {
+    bool LoopInside = false;
+    for (size_t I = Inside; I < Loops.size(); ++I)
+      LoopInside |= Loops[I] != LoopKind::Switch;
+    if (!LoopInside && Loops.size() > 0)
+      What = "'continue' cannot leave an 'unmasked' block";
+    break;
+  }
+  case StmtKind::Return:
+    What = "'return' inside an 'unmasked' block is not supported (an "
+           "'unmasked' function may return)";
+    break;
+  case StmtKind::Goto:
+  case StmtKind::Label:
+    What = "labels and 'goto' inside an 'unmasked' block are not supported";
+    break;
+  default:
+    break;
+  }
+  if (!What)
+    return true;
+  Diag.error(S->Loc, What);
+  return false;
 }
 
 } // namespace fe

@@ -105,7 +105,11 @@ void Sema::checkStmt(Stmt *S) {
     return;
   switch (S->Kind) {
   case StmtKind::Compound:
+    if (S->Unmasked)
+      UnmaskedLoops.push_back(Loops.size());
     checkCompound(S, /*NewScope=*/true);
+    if (S->Unmasked)
+      UnmaskedLoops.pop_back();
     return;
   case StmtKind::Decl:
     checkDecl(S);
@@ -181,6 +185,8 @@ void Sema::checkStmt(Stmt *S) {
     return;
   }
   case StmtKind::Break:
+    if (!checkUnmaskedExit(S))
+      return;
     if (Loops.empty())
       Diag.error(S->Loc, "'break' statement not in a loop or switch");
     else if (Loops.back() == LoopKind::Foreach)
@@ -188,6 +194,8 @@ void Sema::checkStmt(Stmt *S) {
                              foreachKeyword(Foreaches.back()) + "' loop");
     return;
   case StmtKind::Continue:
+    if (!checkUnmaskedExit(S))
+      return;
     if (llvm::all_of(Loops, [](LoopKind K) { return K == LoopKind::Switch; }))
       Diag.error(S->Loc, "'continue' statement not in a loop");
     return;
@@ -199,13 +207,15 @@ void Sema::checkStmt(Stmt *S) {
     checkCaseLabel(S);
     return;
   case StmtKind::Label:
+    checkUnmaskedExit(S);
     checkLabel(S);
     return;
   case StmtKind::Delete:
     checkDelete(S);
     return;
   case StmtKind::Goto:
-    checkGoto(S);
+    if (checkUnmaskedExit(S))
+      checkGoto(S);
     return;
   case StmtKind::Launch:
     checkLaunch(S);
@@ -214,6 +224,7 @@ void Sema::checkStmt(Stmt *S) {
     checkSync(S);
     return;
   case StmtKind::Return: {
+    checkUnmaskedExit(S);
     const Type &R = CurFn->RetTy;
     if (!S->E) {
       if (!R.isVoid())
