@@ -180,6 +180,9 @@ struct Expr {
   unsigned Depth = 1; ///< height of this subtree (parser limit)
   /// Name: a task builtin variable (taskIndex, ...; TaskVar in Tasks.h).
   uint8_t TaskVar = 0;
+  /// Member of a short vector with several elements (`v.zyx`): the element
+  /// indices (Sema); the expression is a new short vector.
+  std::vector<uint8_t> Swizzle;
 };
 
 /// Which statement a StmtKind::Foreach is (they share scoping, goto and
@@ -304,6 +307,12 @@ struct StructDecl {
   clang::SourceLocation Loc;
   std::vector<FieldDecl> Fields;
   bool Invalid = false; ///< Sema: a member had errors
+  /// A short vector type `T<N>` (ASTContext::shortVector): N elements of
+  /// VecKind in one member `v` (an array padded to a power of two, as
+  /// ISPC lays out uniform short vectors); 0 for a plain struct.
+  unsigned VecN = 0;
+  ScalarKind VecKind = ScalarKind::Void;
+  std::string CName; ///< short vector: its name in the header (`float3`)
   /// The index of the member called Name, or -1.
   int findField(const std::string &N) const {
     for (size_t I = 0; I < Fields.size(); ++I)
@@ -379,6 +388,9 @@ public:
     Enums.push_back(std::make_unique<EnumDecl>());
     return Enums.back().get();
   }
+  /// The struct that represents the short vector type `K<N>` (one per
+  /// kind and length; see StructDecl::VecN).
+  const StructDecl *shortVector(ScalarKind K, unsigned N);
 
 private:
   std::vector<std::unique_ptr<Expr>> Exprs;
@@ -387,7 +399,14 @@ private:
   std::vector<std::unique_ptr<FuncDecl>> Funcs;
   std::vector<std::unique_ptr<StructDecl>> Structs;
   std::vector<std::unique_ptr<EnumDecl>> Enums;
+  std::vector<const StructDecl *> ShortVectors;
 };
+
+/// Is T a short vector value (`float<3>`; not a pointer to one or an array
+/// of them)?
+inline bool isShortVector(const Type &T) {
+  return T.isStruct() && T.Struct->VecN != 0;
+}
 
 } // namespace fe
 } // namespace spmdc

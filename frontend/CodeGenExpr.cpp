@@ -155,6 +155,8 @@ Value *FunctionEmitter::emitAddress(Expr *E) {
     return varAddress(E->Var);
   if (E->Kind == ExprKind::Unary && E->O == Op::Deref)
     return emitExpr(E->A);
+  if (E->Kind == ExprKind::Member && !E->Swizzle.empty())
+    return emitVecExpr(E); // a new short vector
   if (E->Kind == ExprKind::Member) {
     // `p->f`: the pointer's value; `s.f`: the struct's address (struct
     // values are addresses in codegen).
@@ -207,14 +209,22 @@ Value *FunctionEmitter::emitExpr(Expr *E) {
                           E->Name);
     return load(varAddress(E->Var), E->Ty.Kind, E->Name);
   case ExprKind::Unary:
+    if (isShortVector(E->Ty) && E->O != Op::Deref)
+      return emitVecExpr(E);
     return emitUnary(E);
   case ExprKind::Binary:
+    if (isShortVector(E->Ty))
+      return emitVecExpr(E);
     return emitBinary(E);
   case ExprKind::Assign:
     return emitAssign(E);
   case ExprKind::Cond:
     return emitCond(E);
   case ExprKind::Cast: {
+    if (isShortVector(E->Ty))
+      return isShortVector(E->A->Ty) && E->A->Ty.Struct == E->Ty.Struct
+                 ? emitExpr(E->A)
+                 : emitVecExpr(E);
     if (E->A->Ty.isArray()) // decay: the address of the first element
       return emitAddress(E->A);
     if (E->A->Ty.IsPointer) { // a pointer as a condition: p != NULL
@@ -396,6 +406,8 @@ Value *FunctionEmitter::emitCond(Expr *E) {
 
 Value *FunctionEmitter::emitAssign(Expr *E) {
   ScalarKind LK = E->A->Ty.Kind;
+  if (isShortVector(E->A->Ty) && E->O != Op::None)
+    return emitVecCompound(E);
   if (E->A->Ty.isStruct()) { // whole-struct assignment: a copy
     Value *Src = emitExpr(E->B);
     Value *Dst = emitAddress(E->A);

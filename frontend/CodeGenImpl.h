@@ -89,6 +89,15 @@ private:
   void emitForeach(Stmt *S);
   /// Dimension D of a foreach (outer dimensions are uniform loops).
   void emitForeachDim(Stmt *S, unsigned D, llvm::ArrayRef<llvm::Value *> Bounds);
+  // CodeGenShortVector.cpp: short vector values are addresses, as structs.
+  /// A new temporary object of short vector type T.
+  llvm::Value *vecTemp(const Type &T);
+  /// The address of element I of the short vector of type T at Addr.
+  llvm::Value *vecElement(llvm::Value *Addr, const Type &T, unsigned I);
+  /// Element-wise casts, unary and binary operators, swizzles.
+  llvm::Value *emitVecExpr(Expr *E);
+  /// `v op= x`.
+  llvm::Value *emitVecCompound(Expr *E);
   // CodeGenForeachActive.cpp: foreach_active and foreach_unique.
   void emitForeachActive(Stmt *S);
   void emitForeachUnique(Stmt *S);

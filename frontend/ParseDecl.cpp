@@ -198,6 +198,24 @@ bool Parser::parseType(Type &Out) {
           llvm::Twine("'signed ") + kindName(K) + "' is not a valid type");
     return false;
   }
+  // A short vector type: `float<3>` (ISPC allows 1 to 4096 elements;
+  // spmdc up to 64).
+  if (!SD && tok().is(tok::less) && peek().Kind == Token::Number &&
+      peek(2).is(tok::greater)) {
+    if (K == ScalarKind::Void) {
+      errorHere("a short vector of 'void' is not a type");
+      return false;
+    }
+    consume();
+    uint64_t N = 0;
+    if (llvm::StringRef(tok().Text).getAsInteger(0, N) || N < 1 || N > 64) {
+      errorHere("the length of a short vector type must be 1 to 64");
+      return false;
+    }
+    consume();
+    consume(); // >
+    SD = Ctx.shortVector(K, unsigned(N));
+  }
   Out.Kind = SD ? ScalarKind::Void : K;
   Out.Struct = SD;
   Out.Var = Var;

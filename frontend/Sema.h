@@ -83,6 +83,23 @@ private:
   /// enter) the innermost `unmasked { }` block; false if it did.
   bool checkUnmaskedExit(Stmt *S);
 
+  // SemaShortVector.cpp: short vector types (`float<3>`).
+  Type vecType(ScalarKind K, unsigned N, Variability V);
+  /// E (a scalar or short vector) as a short vector of K<N> (broadcast,
+  /// element conversion); E itself if it already is one.
+  Expr *vecCast(Expr *E, ScalarKind K, unsigned N);
+  /// convert() when To or E is a short vector; Explicit for casts.
+  Expr *convertShortVector(Expr *E, const Type &To, ConvCtx C,
+                           llvm::StringRef What, bool Explicit);
+  Expr *checkVecBinary(Expr *E, Expr *A, Expr *B);
+  Expr *checkVecUnary(Expr *E);
+  /// `.x`, `.xy`, `.rgba`, ... of a short vector (E->A checked).
+  Expr *checkSwizzle(Expr *E);
+  /// The element array (member `v`) of the short vector Base.
+  Expr *vecElements(Expr *Base);
+  /// `v op= x` on a short vector v.
+  Expr *checkVecCompound(Expr *E, Expr *L, Expr *R, const std::string &What);
+
   // SemaSwitch.cpp
   void checkSwitch(Stmt *S);
   void checkCaseLabel(Stmt *S);

@@ -194,6 +194,8 @@ Expr *Sema::convert(Expr *E, const Type &To, ConvCtx C, llvm::StringRef What) {
     D->Depth = E->Depth + 1;
     return D;
   }
+  if ((isShortVector(From) || isShortVector(To)) && From.Struct != To.Struct)
+    return convertShortVector(E, To, C, What, /*Explicit=*/false);
   if ((From.isStruct() || To.isStruct()) && From.Struct != To.Struct) {
     std::string Msg =
         "cannot convert '" + typeName(From) + "' to '" + typeName(To) + "'";
@@ -270,6 +272,11 @@ bool Sema::checkAssignable(Expr *E) {
       return false;
     }
     return true;
+  }
+  if (E->Kind == ExprKind::Member && !E->Swizzle.empty()) {
+    Diag.error(E->Loc, "cannot assign to a swizzle of several elements; "
+                       "assign the elements");
+    return false;
   }
   if (E->Kind == ExprKind::Index || E->Kind == ExprKind::Member ||
       (E->Kind == ExprKind::Unary && E->O == Op::Deref)) {
@@ -389,6 +396,8 @@ Expr *Sema::checkUnary(Expr *E) {
   if (!A)
     return nullptr;
   E->A = A;
+  if (isShortVector(A->Ty) && E->O != Op::AddrOf)
+    return checkVecUnary(E);
   const char *OpName = opSpelling(E->O);
   switch (E->O) {
   case Op::Neg:
@@ -487,6 +496,8 @@ Expr *Sema::checkBinary(Expr *E) {
   Expr *B = checkExpr(E->B);
   if (!A || !B)
     return nullptr;
+  if (isShortVector(A->Ty) || isShortVector(B->Ty))
+    return checkVecBinary(E, A, B);
   const char *OpName = opSpelling(E->O);
   Variability V = joinVar(A->Ty.Var, B->Ty.Var);
   if (E->O == Op::LAnd || E->O == Op::LOr) {
@@ -548,6 +559,8 @@ Expr *Sema::checkAssign(Expr *E) {
   const char *OpName = opSpelling(E->O);
   if (LT.IsPointer)
     return checkPointerCompound(E, L, R, What);
+  if (isShortVector(LT))
+    return checkVecCompound(E, L, R, What);
   if (!requireNumeric(R, OpName))
     return nullptr;
   std::string Err;
@@ -634,6 +647,11 @@ Expr *Sema::checkCast(Expr *E) {
     Diag.error(E->Loc, "pointer casts are not supported");
     return nullptr;
   }
+  if (isShortVector(To) || isShortVector(A->Ty)) {
+    if (To.Var == Variability::Unbound)
+      To.Var = A->Ty.Var;
+    return convertShortVector(A, To, ConvCtx::Other, "", /*Explicit=*/true);
+  }
   if (A->Ty.isArray() || A->Ty.Struct || To.Struct) {
     Diag.error(E->Loc, "cannot cast " +
                            std::string(A->Ty.isArray() ? "an array" : "a struct") +
@@ -666,6 +684,8 @@ Expr *Sema::checkIndex(Expr *E) {
   Expr *Idx = checkExpr(E->B);
   if (!Base || !Idx)
     return nullptr;
+  if (isShortVector(Base->Ty)) // its element array
+    Base = vecElements(Base);
   if (Base->Ty.isArray() && Base->Kind != ExprKind::Name &&
       Base->Kind != ExprKind::Index && Base->Kind != ExprKind::Member) {
     Diag.error(E->Loc, "only an array variable, an element of one or a "

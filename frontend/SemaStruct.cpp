@@ -16,6 +16,8 @@ namespace spmdc {
 namespace fe {
 
 void Sema::resolveStruct(StructDecl *SD) {
+  if (SD->VecN) // a short vector: built complete (ShortVector.cpp)
+    return;
   llvm::StringMap<const FieldDecl *> Seen;
   for (FieldDecl &FD : SD->Fields) {
     if (FD.Ty.IsPointer && FD.Ty.Kind == ScalarKind::Void && !FD.Ty.Struct) {
@@ -92,6 +94,8 @@ Expr *Sema::checkMember(Expr *E) {
     V = joinVar(BT.PointeeVar, BT.Var);
     ConstBase = BT.PointeeConst;
   } else {
+    if (isShortVector(BT)) // any vector value: `v.x`, `(a + b).xy`
+      return checkSwizzle(E);
     if (!BT.isStruct()) {
       Diag.error(E->Loc,
                  "member reference base type '" + typeName(BT) +

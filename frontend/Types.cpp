@@ -135,7 +135,8 @@ std::string typeName(const Type &T) {
     if (T.PointeeConst)
       S += "const ";
     S += varName(T.PointeeVar);
-    S += T.Struct ? "struct " + T.Struct->Name : std::string(kindName(T.Kind));
+    S += T.Struct ? (T.Struct->VecN ? "" : "struct ") + T.Struct->Name
+                  : std::string(kindName(T.Kind));
     S += " * ";
     S += varName(T.Var);
     if (T.IsConst)
@@ -148,7 +149,8 @@ std::string typeName(const Type &T) {
     S += "const ";
   if (T.Kind != ScalarKind::Void || T.Struct)
     S += varName(T.Var);
-  S += T.Struct ? "struct " + T.Struct->Name : std::string(kindName(T.Kind));
+  S += T.Struct ? (T.Struct->VecN ? "" : "struct ") + T.Struct->Name
+                : std::string(kindName(T.Kind));
   for (uint64_t D : T.Dims)
     S += "[" + std::to_string(D) + "]";
   return S;
