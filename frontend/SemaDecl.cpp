@@ -78,7 +78,8 @@ bool Sema::resolveSignature(FuncDecl *F) {
       Diag.error(F->Loc, "export function '" + F->Name +
                              "' must have a uniform return type (declare it "
                              "'uniform " +
-                             (R.Struct ? "struct " + R.Struct->Name
+                             (R.Struct ? (R.Struct->VecN ? "" : "struct ") +
+                                             R.Struct->Name
                                        : std::string(kindName(R.Kind))) +
                              "')");
       return false;
@@ -143,10 +144,13 @@ bool Sema::resolveSignature(FuncDecl *F) {
         return false;
       }
       if (T.Struct && Export && !T.IsRef) {
-        Diag.error(P->Loc, "export function '" + F->Name +
-                               "' cannot take a struct by value (parameter '" +
-                               PName + "'); pass a 'uniform struct " +
-                               T.Struct->Name + " * uniform'");
+        bool Vec = T.Struct->VecN != 0; // a short vector
+        Diag.error(P->Loc, "export function '" + F->Name + "' cannot take a " +
+                               (Vec ? "short vector" : "struct") +
+                               " by value (parameter '" + PName +
+                               "'); pass a 'uniform " +
+                               (Vec ? "" : "struct ") + T.Struct->Name +
+                               " * uniform'");
         return false;
       }
       if (T.Var == Variability::Unbound)
