@@ -335,6 +335,10 @@ struct FuncDecl {
   bool IsInline = false;
   bool IsTask = false;   ///< `task`: entered only through launch (Tasks.h)
   bool IsUnmasked = false; ///< `unmasked`: the body runs with every lane on
+  /// Sema: its address is taken (`f` or `&f` as a value), so calls through
+  /// function pointers of its signature may reach it.
+  bool AddressTaken = false;
+  const FuncSig *AddrSig = nullptr; ///< Sema: its signature, if AddressTaken
   bool Launches = false; ///< Sema: the body launches tasks (implicit sync)
   /// VaryingControlFlow: a call of this function under varying control flow.
   clang::SourceLocation VaryingCallLoc;
@@ -391,6 +395,9 @@ public:
   /// The struct that represents the short vector type `K<N>` (one per
   /// kind and length; see StructDecl::VecN).
   const StructDecl *shortVector(ScalarKind K, unsigned N);
+  /// The interned signature (Ret, Params), defaults applied
+  /// (FunctionPointers.cpp).
+  const FuncSig *funcSig(Type Ret, std::vector<Type> Params);
 
 private:
   std::vector<std::unique_ptr<Expr>> Exprs;
@@ -400,6 +407,7 @@ private:
   std::vector<std::unique_ptr<StructDecl>> Structs;
   std::vector<std::unique_ptr<EnumDecl>> Enums;
   std::vector<const StructDecl *> ShortVectors;
+  std::vector<std::unique_ptr<FuncSig>> Sigs;
 };
 
 /// Is T a short vector value (`float<3>`; not a pointer to one or an array

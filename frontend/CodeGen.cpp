@@ -813,8 +813,11 @@ std::unique_ptr<Module> generateSpmdIR(const std::vector<FuncDecl *> &Defs,
   ModuleEmitter ME(Ctx, *M, DI);
   ME.SingleLoopForeach = Opts.SingleLoopForeach;
   // Declare every function first so calls resolve in any order.
-  for (FuncDecl *FD : Defs)
+  for (FuncDecl *FD : Defs) {
     ME.function(FD);
+    if (FD->AddressTaken)
+      ME.AddressTaken.push_back(FD);
+  }
   for (FuncDecl *FD : Defs) {
     FunctionEmitter FE(ME, *FD);
     FE.emit();

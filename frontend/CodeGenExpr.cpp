@@ -194,6 +194,8 @@ Value *FunctionEmitter::emitExpr(Expr *E) {
   case ExprKind::BoolLit:
     return B.getInt1(E->IntVal != 0);
   case ExprKind::Name:
+    if (E->Fn) // a function as a value: its tag's address
+      return ME.functionTag(E->Fn->Canonical ? E->Fn->Canonical : E->Fn);
     if (E->BI == Builtin::ProgramIndex)
       return laneIndex();
     if (E->BI == Builtin::ProgramCount)
@@ -239,6 +241,8 @@ Value *FunctionEmitter::emitExpr(Expr *E) {
     return convert(V, E->A->Ty.Kind, E->Ty.Kind);
   }
   case ExprKind::Call:
+    if (E->A) // through a function pointer
+      return emitIndirectCall(E);
     return E->BI != Builtin::None ? emitBuiltin(E) : emitCall(E);
   case ExprKind::Index:
   case ExprKind::Member:

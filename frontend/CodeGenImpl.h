@@ -66,12 +66,20 @@ public:
   DebugInfoEmitter &DI; ///< locations and variables (DebugInfo.h)
   /// FrontendOptions::SingleLoopForeach.
   bool SingleLoopForeach = false;
+  /// The functions whose address is taken, in source order
+  /// (CodeGenFunctionPointers.cpp).
+  std::vector<FuncDecl *> AddressTaken;
+  /// The value of a pointer to FD: the address of its tag, a private i8
+  /// constant (never merged with another), so the function itself stays
+  /// unreferenced and is inlined like any other.
+  llvm::GlobalVariable *functionTag(FuncDecl *FD);
 
 private:
   llvm::FunctionCallee pureI32(llvm::StringRef Name);
   llvm::DenseMap<FuncDecl *, llvm::Function *> Fns;
   llvm::DenseMap<const StructDecl *, llvm::StructType *> Structs;
   llvm::DenseMap<VarDecl *, llvm::GlobalVariable *> Globals;
+  llvm::DenseMap<FuncDecl *, llvm::GlobalVariable *> FunctionTags;
 };
 
 class FunctionEmitter {
@@ -98,6 +106,8 @@ private:
   llvm::Value *emitVecExpr(Expr *E);
   /// `v op= x`.
   llvm::Value *emitVecCompound(Expr *E);
+  // CodeGenFunctionPointers.cpp: a call through a function pointer.
+  llvm::Value *emitIndirectCall(Expr *E);
   // CodeGenForeachActive.cpp: foreach_active and foreach_unique.
   void emitForeachActive(Stmt *S);
   void emitForeachUnique(Stmt *S);

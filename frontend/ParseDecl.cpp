@@ -405,6 +405,8 @@ bool Parser::parseTypedef(TranslationUnit &TU) {
   } else if (!parseType(T)) {
     return false;
   }
+  if (tok().is(tok::l_paren) && peek().is(tok::star))
+    return parseFunctionPointerTypedef(T);
   if (!checkNewName(tok(), "a typedef name"))
     return false;
   std::string Name = tok().Text;
@@ -499,6 +501,55 @@ bool Parser::parseGlobals(TranslationUnit &TU, const Type &T,
     consume();
   }
   return expect(tok::semi);
+}
+
+} // namespace fe
+} // namespace spmdc
+
+namespace spmdc {
+namespace fe {
+
+bool Parser::parseFunctionPointerTypedef(const Type &Ret) {
+  // typedef Ret (*Name)(T1 [a], T2 [b][], ...);
+  consume(); // (
+  consume(); // *
+  if (!checkNewName(tok(), "a typedef name"))
+    return false;
+  std::string Name = tok().Text;
+  consume();
+  if (!expect(tok::r_paren) || !expect(tok::l_paren))
+    return false;
+  std::vector<Type> Params;
+  if (tok().isWord("void") && peek().is(tok::r_paren))
+    consume();
+  while (!tok().is(tok::r_paren)) {
+    Type P;
+    AllowRef = true;
+    bool OK = parseType(P);
+    AllowRef = false;
+    if (!OK)
+      return false;
+    if (tok().Kind == Token::Ident && !isReservedWord(tok().Text))
+      consume(); // the parameter's name means nothing here
+    if (tok().is(tok::l_square)) { // `T a[]`: a pointer
+      consume();
+      if (!expect(tok::r_square))
+        return false;
+      P.Dims.push_back(0);
+    }
+    Params.push_back(P);
+    if (!tok().is(tok::comma))
+      break;
+    consume();
+  }
+  if (!expect(tok::r_paren) || !expect(tok::semi))
+    return false;
+  Type T;
+  T.IsPointer = true;
+  T.PointeeVar = Variability::Uniform;
+  T.Fn = Ctx.funcSig(Ret, std::move(Params));
+  TypedefNames[Name] = T;
+  return true;
 }
 
 } // namespace fe

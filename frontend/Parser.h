@@ -117,6 +117,8 @@ private:
   /// foreach_active (i) body; foreach_unique (v in expr) body
   /// (ParseForeachActive.cpp).
   Stmt *parseForeachActive();
+  /// `typedef Ret (*Name)(params);` after Ret (ParseDecl.cpp).
+  bool parseFunctionPointerTypedef(const Type &Ret);
   // ParseSwitch.cpp: switch, case/default and named labels, goto.
   bool isLabelStart() const;
   Stmt *parseLabeled();

@@ -100,6 +100,12 @@ private:
   /// `v op= x` on a short vector v.
   Expr *checkVecCompound(Expr *E, Expr *L, Expr *R, const std::string &What);
 
+  // SemaFunctionPointers.cpp: function pointers.
+  /// A function's name used as a value (or under `&`).
+  Expr *checkFunctionDesignator(Expr *E);
+  /// `fp(args)` through the function pointer variable V.
+  Expr *checkIndirectCall(Expr *E, VarDecl *V);
+
   // SemaSwitch.cpp
   void checkSwitch(Stmt *S);
   void checkCaseLabel(Stmt *S);

@@ -100,9 +100,11 @@ bool Sema::resolveSignature(FuncDecl *F) {
         return false;
       }
       // An unqualified pointer parameter is uniform (ISPC makes it varying;
-      // a uniform argument converts either way); `varying` is kept.
+      // a uniform argument converts either way); `varying` is kept. A
+      // function pointer is varying, as in ISPC: lanes often hold
+      // different functions.
       if (T.Var == Variability::Unbound)
-        T.Var = Variability::Uniform;
+        T.Var = T.Fn ? Variability::Varying : Variability::Uniform;
       // ISPC: unqualified pointed-to data is uniform (`float *p`); but
       // `float a[]` in an internal function is a varying array (a varying
       // local array passed down). Export functions take only uniform data.
@@ -118,7 +120,13 @@ bool Sema::resolveSignature(FuncDecl *F) {
                                PName + "' with a 'uniform' element type");
         return false;
       }
-      if (T.Kind == ScalarKind::Void && !T.Struct) {
+      if (T.Fn && Export) {
+        Diag.error(P->Loc, "export function '" + F->Name +
+                               "' cannot take a function pointer (parameter '" +
+                               PName + "')");
+        return false;
+      }
+      if (T.Kind == ScalarKind::Void && !T.Struct && !T.Fn) {
         Diag.error(P->Loc, "void pointers are not supported");
         return false;
       }

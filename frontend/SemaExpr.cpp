@@ -217,7 +217,8 @@ Expr *Sema::convert(Expr *E, const Type &To, ConvCtx C, llvm::StringRef What) {
   }
   if (To.IsPointer || From.IsPointer) {
     bool OK = To.IsPointer && From.IsPointer && To.Kind == From.Kind &&
-              To.Struct == From.Struct && To.PointeeVar == From.PointeeVar &&
+              To.Struct == From.Struct && To.Fn == From.Fn &&
+              To.PointeeVar == From.PointeeVar &&
               (!From.PointeeConst || To.PointeeConst);
     if (!OK) {
       std::string Msg =
@@ -376,10 +377,11 @@ Expr *Sema::checkName(Expr *E) {
   }
   if (TaskVar TV = taskVarFor(E->Name))
     return checkTaskVarName(E, TV);
-  if (Overloads.count(E->Name) || lookupBuiltin(E->Name)) {
-    Diag.error(E->Loc, "function '" + E->Name +
-                           "' used as a value (function pointers are not "
-                           "supported)");
+  if (Overloads.count(E->Name))
+    return checkFunctionDesignator(E);
+  if (lookupBuiltin(E->Name)) {
+    Diag.error(E->Loc, "the address of builtin function '" + E->Name +
+                           "' cannot be taken");
     return nullptr;
   }
   if (isUnsupportedStdlib(E->Name)) {
@@ -447,6 +449,10 @@ Expr *Sema::checkUnary(Expr *E) {
     E->Ty = A->Ty.unqualified();
     return E;
   case Op::Deref:
+    if (A->Ty.Fn) { // (*fp): the function pointer itself, to be called
+      E->Ty = A->Ty;
+      return A;
+    }
     if (!A->Ty.IsPointer) {
       Diag.error(E->Loc, "cannot dereference a value of type '" +
                              typeName(A->Ty) + "'");
@@ -461,6 +467,8 @@ Expr *Sema::checkUnary(Expr *E) {
     E->Ty.Var = joinVar(A->Ty.PointeeVar, A->Ty.Var);
     return E;
   case Op::AddrOf:
+    if (A->Kind == ExprKind::Name && A->Fn) // &f: the function's address
+      return A;
     return checkAddrOf(E);
   default:
     Diag.error(E->Loc, "unexpected unary operator");
@@ -611,7 +619,8 @@ Expr *Sema::checkCond(Expr *E) {
         return X != nullptr;
       }
       return X->Ty.IsPointer && X->Ty.Kind == U.Kind &&
-             X->Ty.Struct == U.Struct && X->Ty.PointeeVar == U.PointeeVar &&
+             X->Ty.Struct == U.Struct && X->Ty.Fn == U.Fn &&
+             X->Ty.PointeeVar == U.PointeeVar &&
              X->Ty.PointeeConst == U.PointeeConst;
     };
     if (PT.IsPointer && Fits(T) && Fits(F)) {
@@ -718,7 +727,9 @@ Expr *Sema::checkCall(Expr *E) {
     if (!A)
       return nullptr;
   }
-  if (lookupVar(E->Name)) {
+  if (VarDecl *V = lookupVar(E->Name)) {
+    if (V->Ty.isFunctionPointer())
+      return checkIndirectCall(E, V);
     Diag.error(E->Loc, "called object '" + E->Name + "' is not a function");
     return nullptr;
   }

@@ -57,7 +57,7 @@ bool Sema::resolveLocalType(VarDecl *V) {
       T.PointeeVar = Variability::Uniform;
     if (T.Var == Variability::Unbound)
       T.Var = Variability::Varying;
-    if (T.Kind == ScalarKind::Void && !T.Struct) {
+    if (T.Kind == ScalarKind::Void && !T.Struct && !T.Fn) {
       Diag.error(V->Loc, "void pointers are not supported ('" + V->Name + "')");
       return false;
     }

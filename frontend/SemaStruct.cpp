@@ -20,7 +20,8 @@ void Sema::resolveStruct(StructDecl *SD) {
     return;
   llvm::StringMap<const FieldDecl *> Seen;
   for (FieldDecl &FD : SD->Fields) {
-    if (FD.Ty.IsPointer && FD.Ty.Kind == ScalarKind::Void && !FD.Ty.Struct) {
+    if (FD.Ty.IsPointer && FD.Ty.Kind == ScalarKind::Void && !FD.Ty.Struct &&
+        !FD.Ty.Fn) {
       Diag.error(FD.Loc, "void pointer members are not supported ('" +
                              FD.Name + "' in struct '" + SD->Name + "')");
       SD->Invalid = true;

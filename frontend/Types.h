@@ -25,6 +25,7 @@ namespace spmdc {
 namespace fe {
 
 struct StructDecl;
+struct FuncSig;
 
 enum class ScalarKind : uint8_t {
   Void,
@@ -60,6 +61,10 @@ struct Type {
   /// A reference parameter (`uniform float &x`): the rest describes the
   /// referenced object.
   bool IsRef = false;
+  /// A function pointer (IsPointer set, Kind Void): the signature of the
+  /// functions it points to (interned by ASTContext::funcSig, so equal
+  /// signatures are the same object).
+  const FuncSig *Fn = nullptr;
 
   static Type scalar(ScalarKind K, Variability V) {
     Type T;
@@ -71,6 +76,8 @@ struct Type {
   bool isVoid() const {
     return !IsPointer && !isArray() && !Struct && Kind == ScalarKind::Void;
   }
+  /// A function pointer (not an array of them).
+  bool isFunctionPointer() const { return Fn && IsPointer && !isArray(); }
   /// A struct value (not a pointer to one, not an array of them).
   bool isStruct() const { return Struct && !IsPointer && !isArray(); }
   bool isBool() const {
@@ -123,6 +130,14 @@ struct Type {
     T.IsRef = false;
     return T;
   }
+};
+
+/// The type of a function pointer: its return and parameter types (with
+/// ISPC's defaults applied: unqualified values varying, pointed-to data
+/// uniform).
+struct FuncSig {
+  Type Ret;
+  std::vector<Type> Params;
 };
 
 bool isSigned(ScalarKind K);
