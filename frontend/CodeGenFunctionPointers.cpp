@@ -24,15 +24,16 @@ using namespace llvm;
 namespace spmdc {
 namespace fe {
 
-GlobalVariable *ModuleEmitter::functionTag(FuncDecl *FD) {
-  if (GlobalVariable *G = FunctionTags.lookup(FD))
-    return G;
+Constant *ModuleEmitter::functionTag(FuncDecl *FD) {
+  if (Constant *C = FunctionTags.lookup(FD))
+    return C;
   auto *G = new GlobalVariable(M, llvm::Type::getInt8Ty(Ctx), /*isConstant=*/true,
                                GlobalValue::PrivateLinkage,
                                ConstantInt::get(llvm::Type::getInt8Ty(Ctx), 0),
                                FD->IRName + ".fnptr");
-  FunctionTags[FD] = G;
-  return G;
+  Constant *C = ConstantExpr::getPointerCast(G, PointerType::getUnqual(Ctx));
+  FunctionTags[FD] = C;
+  return C;
 }
 
 Value *FunctionEmitter::emitIndirectCall(Expr *E) {

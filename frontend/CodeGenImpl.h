@@ -71,15 +71,16 @@ public:
   std::vector<FuncDecl *> AddressTaken;
   /// The value of a pointer to FD: the address of its tag, a private i8
   /// constant (never merged with another), so the function itself stays
-  /// unreferenced and is inlined like any other.
-  llvm::GlobalVariable *functionTag(FuncDecl *FD);
+  /// unreferenced and is inlined like any other. A generic (address
+  /// space 0) pointer, as every pointer value (GPU globals live elsewhere).
+  llvm::Constant *functionTag(FuncDecl *FD);
 
 private:
   llvm::FunctionCallee pureI32(llvm::StringRef Name);
   llvm::DenseMap<FuncDecl *, llvm::Function *> Fns;
   llvm::DenseMap<const StructDecl *, llvm::StructType *> Structs;
   llvm::DenseMap<VarDecl *, llvm::GlobalVariable *> Globals;
-  llvm::DenseMap<FuncDecl *, llvm::GlobalVariable *> FunctionTags;
+  llvm::DenseMap<FuncDecl *, llvm::Constant *> FunctionTags;
 };
 
 class FunctionEmitter {
