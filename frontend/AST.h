@@ -205,6 +205,17 @@ struct Expr {
   /// tells `f<>(x)` from `f(x)`.
   std::vector<TemplateArg> TemplateArgs;
   bool HasTemplateArgs = false;
+  /// Member of a short vector with several elements (`v.zyx`): the element
+  /// indices (Sema); the expression is a new short vector.
+  std::vector<uint8_t> Swizzle;
+};
+
+/// Which statement a StmtKind::Foreach is (they share scoping, goto and
+/// `break` rules and the varying-control-flow treatment of their body).
+enum class ForeachKind : uint8_t {
+  Range,  ///< foreach / foreach_tiled (i = a ... b, ...)
+  Active, ///< foreach_active (i): Decls[0] the uniform int64 lane index
+  Unique  ///< foreach_unique (v in e): Bounds[0] e, Decls[0] the uniform v
 };
 
 enum class StmtKind : uint8_t {
@@ -251,10 +262,26 @@ struct Stmt {
   Stmt *Target = nullptr;       ///< goto: the Label statement (Sema)
   uint64_t CaseVal = 0;  ///< case: value, in the switch condition's type (Sema)
   bool LabelUsed = false; ///< label: some goto names it (Sema)
+  ForeachKind FK = ForeachKind::Range; ///< foreach: which one
+  /// compound: an `unmasked { }` block (every program instance on inside).
+  bool Unmasked = false;
   /// launch: the task counts in ISPC's count0, count1, count2 order (null:
   /// not given, 1).
   Expr *LaunchCounts[3] = {nullptr, nullptr, nullptr};
 };
+
+/// The keyword of a foreach statement (for diagnostics).
+inline const char *foreachKeyword(const Stmt *S) {
+  switch (S->FK) {
+  case ForeachKind::Active:
+    return "foreach_active";
+  case ForeachKind::Unique:
+    return "foreach_unique";
+  case ForeachKind::Range:
+    break;
+  }
+  return "foreach";
+}
 
 struct VarDecl {
   std::string Name;
@@ -311,6 +338,12 @@ struct StructDecl {
   clang::SourceLocation Loc;
   std::vector<FieldDecl> Fields;
   bool Invalid = false; ///< Sema: a member had errors
+  /// A short vector type `T<N>` (ASTContext::shortVector): N elements of
+  /// VecKind in one member `v` (an array padded to a power of two, as
+  /// ISPC lays out uniform short vectors); 0 for a plain struct.
+  unsigned VecN = 0;
+  ScalarKind VecKind = ScalarKind::Void;
+  std::string CName; ///< short vector: its name in the header (`float3`)
   /// The index of the member called Name, or -1.
   int findField(const std::string &N) const {
     for (size_t I = 0; I < Fields.size(); ++I)
@@ -332,6 +365,11 @@ struct FuncDecl {
   StorageKind Storage = StorageKind::Plain;
   bool IsInline = false;
   bool IsTask = false;   ///< `task`: entered only through launch (Tasks.h)
+  bool IsUnmasked = false; ///< `unmasked`: the body runs with every lane on
+  /// Sema: its address is taken (`f` or `&f` as a value), so calls through
+  /// function pointers of its signature may reach it.
+  bool AddressTaken = false;
+  const FuncSig *AddrSig = nullptr; ///< Sema: its signature, if AddressTaken
   bool Launches = false; ///< Sema: the body launches tasks (implicit sync)
   /// VaryingControlFlow: a call of this function under varying control flow.
   clang::SourceLocation VaryingCallLoc;
@@ -430,6 +468,12 @@ public:
     Enums.push_back(std::make_unique<EnumDecl>());
     return Enums.back().get();
   }
+  /// The struct that represents the short vector type `K<N>` (one per
+  /// kind and length; see StructDecl::VecN).
+  const StructDecl *shortVector(ScalarKind K, unsigned N);
+  /// The interned signature (Ret, Params), defaults applied
+  /// (FunctionPointers.cpp).
+  const FuncSig *funcSig(Type Ret, std::vector<Type> Params);
 
 private:
   std::vector<std::unique_ptr<Expr>> Exprs;
@@ -440,7 +484,15 @@ private:
   std::vector<std::unique_ptr<EnumDecl>> Enums;
   std::vector<std::unique_ptr<TemplateDecl>> Templates;
   std::vector<std::unique_ptr<TemplateParam>> TParams;
+  std::vector<const StructDecl *> ShortVectors;
+  std::vector<std::unique_ptr<FuncSig>> Sigs;
 };
+
+/// Is T a short vector value (`float<3>`; not a pointer to one or an array
+/// of them)?
+inline bool isShortVector(const Type &T) {
+  return T.isStruct() && T.Struct->VecN != 0;
+}
 
 } // namespace fe
 } // namespace spmdc

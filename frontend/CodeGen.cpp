@@ -26,6 +26,7 @@
 //===----------------------------------------------------------------------===//
 #include "frontend/CodeGen.h"
 #include "frontend/CodeGenImpl.h"
+#include "vectorizer/analysis/UnmaskedRegions.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
@@ -311,6 +312,9 @@ void FunctionEmitter::emit() {
     RetSlot = AB.CreateAlloca(ME.memType(FD.RetTy.Kind), nullptr, "retval");
   }
   RetBB = BasicBlock::Create(Ctx, "return");
+  // An unmasked function: the whole body (a task's prologue too) is one
+  // region, left through the return block.
+  Value *Region = FD.IsUnmasked && FD.IsTask ? beginUnmasked() : nullptr;
   if (FD.IsTask)
     emitTaskPrologue();
   for (unsigned I = 0; I < FD.Params.size() && !FD.IsTask; ++I) {
@@ -326,11 +330,15 @@ void FunctionEmitter::emit() {
       store(A, slotFor(P), P->Ty.Kind);
     ME.DI.declareVariable(*P, slotFor(P), I + 1, AllocaPt);
   }
+  if (FD.IsUnmasked && !FD.IsTask)
+    Region = beginUnmasked();
   emitStmt(FD.Body);
   branchTo(RetBB);
   RetBB->insertInto(F);
   B.SetInsertPoint(RetBB);
   B.SetCurrentDebugLocation(ME.DI.artificial());
+  if (Region)
+    B.CreateCall(declareUnmaskedEnd(ME.M), {Region})->setConvergent();
   if (FD.Launches)
     emitSync(); // ISPC's implicit sync before returning
   if (RetSlot)
@@ -453,12 +461,16 @@ void FunctionEmitter::emitStmt(Stmt *S) {
     return;
   ScopedDebugLoc Loc(B, ME.DI.location(S->Loc));
   switch (S->Kind) {
-  case StmtKind::Compound:
+  case StmtKind::Compound: {
     ME.DI.pushBlock(S);
+    Value *Region = S->Unmasked ? beginUnmasked() : nullptr;
     for (Stmt *C : S->Children)
       emitStmt(C);
+    if (Region)
+      endUnmasked(Region);
     ME.DI.popBlock();
     return;
+  }
   case StmtKind::Decl:
     emitDecl(S);
     return;
@@ -484,7 +496,12 @@ void FunctionEmitter::emitStmt(Stmt *S) {
     return;
   case StmtKind::Foreach:
     ME.DI.pushBlock(S);
-    emitForeach(S);
+    if (S->FK == ForeachKind::Active)
+      emitForeachActive(S);
+    else if (S->FK == ForeachKind::Unique)
+      emitForeachUnique(S);
+    else
+      emitForeach(S);
     ME.DI.popBlock();
     return;
   case StmtKind::Switch:
@@ -540,6 +557,23 @@ void FunctionEmitter::emitStmt(Stmt *S) {
 void FunctionEmitter::markCoherent(Stmt *S, Instruction *Br) {
   if (S->Coherent)
     Br->setMetadata("spmd.coherent", MDNode::get(Br->getContext(), {}));
+}
+
+Value *FunctionEmitter::beginUnmasked() {
+  BasicBlock *Begin = newBlock("unmasked.begin");
+  branchTo(Begin);
+  B.SetInsertPoint(Begin);
+  CallInst *CI = B.CreateCall(declareUnmaskedBegin(ME.M), {}, "unmasked");
+  CI->setConvergent();
+  return CI;
+}
+
+void FunctionEmitter::endUnmasked(Value *Region) {
+  BasicBlock *End = newBlock("unmasked.end");
+  branchTo(End);
+  End->moveAfter(B.GetInsertBlock());
+  B.SetInsertPoint(End);
+  B.CreateCall(declareUnmaskedEnd(ME.M), {Region})->setConvergent();
 }
 
 void FunctionEmitter::emitIf(Stmt *S) {
@@ -788,8 +822,11 @@ std::unique_ptr<Module> generateSpmdIR(const std::vector<FuncDecl *> &Defs,
   ModuleEmitter ME(Ctx, *M, DI);
   ME.SingleLoopForeach = Opts.SingleLoopForeach;
   // Declare every function first so calls resolve in any order.
-  for (FuncDecl *FD : Defs)
+  for (FuncDecl *FD : Defs) {
     ME.function(FD);
+    if (FD->AddressTaken)
+      ME.AddressTaken.push_back(FD);
+  }
   for (FuncDecl *FD : Defs) {
     FunctionEmitter FE(ME, *FD);
     FE.emit();

@@ -155,6 +155,8 @@ Value *FunctionEmitter::emitAddress(Expr *E) {
     return varAddress(E->Var);
   if (E->Kind == ExprKind::Unary && E->O == Op::Deref)
     return emitExpr(E->A);
+  if (E->Kind == ExprKind::Member && !E->Swizzle.empty())
+    return emitVecExpr(E); // a new short vector
   if (E->Kind == ExprKind::Member) {
     // `p->f`: the pointer's value; `s.f`: the struct's address (struct
     // values are addresses in codegen).
@@ -192,6 +194,8 @@ Value *FunctionEmitter::emitExpr(Expr *E) {
   case ExprKind::BoolLit:
     return B.getInt1(E->IntVal != 0);
   case ExprKind::Name:
+    if (E->Fn) // a function as a value: its tag's address
+      return ME.functionTag(E->Fn->Canonical ? E->Fn->Canonical : E->Fn);
     if (E->BI == Builtin::ProgramIndex)
       return laneIndex();
     if (E->BI == Builtin::ProgramCount)
@@ -207,14 +211,22 @@ Value *FunctionEmitter::emitExpr(Expr *E) {
                           E->Name);
     return load(varAddress(E->Var), E->Ty.Kind, E->Name);
   case ExprKind::Unary:
+    if (isShortVector(E->Ty) && E->O != Op::Deref)
+      return emitVecExpr(E);
     return emitUnary(E);
   case ExprKind::Binary:
+    if (isShortVector(E->Ty))
+      return emitVecExpr(E);
     return emitBinary(E);
   case ExprKind::Assign:
     return emitAssign(E);
   case ExprKind::Cond:
     return emitCond(E);
   case ExprKind::Cast: {
+    if (isShortVector(E->Ty))
+      return isShortVector(E->A->Ty) && E->A->Ty.Struct == E->Ty.Struct
+                 ? emitExpr(E->A)
+                 : emitVecExpr(E);
     if (E->A->Ty.isArray()) // decay: the address of the first element
       return emitAddress(E->A);
     if (E->PointerCast) { // opaque pointers: the same address
@@ -234,6 +246,8 @@ Value *FunctionEmitter::emitExpr(Expr *E) {
     return convert(V, E->A->Ty.Kind, E->Ty.Kind);
   }
   case ExprKind::Call:
+    if (E->A) // through a function pointer
+      return emitIndirectCall(E);
     return E->BI != Builtin::None ? emitBuiltin(E) : emitCall(E);
   case ExprKind::Index:
   case ExprKind::Member:
@@ -402,6 +416,8 @@ Value *FunctionEmitter::emitCond(Expr *E) {
 
 Value *FunctionEmitter::emitAssign(Expr *E) {
   ScalarKind LK = E->A->Ty.Kind;
+  if (isShortVector(E->A->Ty) && E->O != Op::None)
+    return emitVecCompound(E);
   if (E->A->Ty.isStruct()) { // whole-struct assignment: a copy
     Value *Src = emitExpr(E->B);
     Value *Dst = emitAddress(E->A);

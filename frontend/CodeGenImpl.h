@@ -1,7 +1,7 @@
 //===- CodeGenImpl.h - SPMD IR generation internals -------------*- C++ -*-===//
 //
 // \file
-// Private to CodeGen.cpp, CodeGenExpr.cpp and CodeGenSwitch.cpp: the per-module helper (types,
+// Private to the CodeGen*.cpp files: the per-module helper (types,
 // function declarations, the spmd.* intrinsics) and the per-function emitter.
 // See CodeGen.h for what the generated IR looks like.
 //
@@ -20,6 +20,13 @@
 
 namespace spmdc {
 namespace fe {
+
+/// A convergent call to the cross-lane intrinsic \p Op on \p Args
+/// (declared on first use); \p ValTy picks the overload (the type of the
+/// per-lane value; default: the first argument's). CodeGenBuiltins.cpp.
+llvm::Value *crossLane(llvm::IRBuilder<> &B, llvm::Module &M, CrossLaneOp Op,
+                       llvm::Type *RetTy, llvm::ArrayRef<llvm::Value *> Args,
+                       llvm::Type *ValTy = nullptr);
 
 class ModuleEmitter {
 public:
@@ -59,12 +66,21 @@ public:
   DebugInfoEmitter &DI; ///< locations and variables (DebugInfo.h)
   /// FrontendOptions::SingleLoopForeach.
   bool SingleLoopForeach = false;
+  /// The functions whose address is taken, in source order
+  /// (CodeGenFunctionPointers.cpp).
+  std::vector<FuncDecl *> AddressTaken;
+  /// The value of a pointer to FD: the address of its tag, a private i8
+  /// constant (never merged with another), so the function itself stays
+  /// unreferenced and is inlined like any other. A generic (address
+  /// space 0) pointer, as every pointer value (GPU globals live elsewhere).
+  llvm::Constant *functionTag(FuncDecl *FD);
 
 private:
   llvm::FunctionCallee pureI32(llvm::StringRef Name);
   llvm::DenseMap<FuncDecl *, llvm::Function *> Fns;
   llvm::DenseMap<const StructDecl *, llvm::StructType *> Structs;
   llvm::DenseMap<VarDecl *, llvm::GlobalVariable *> Globals;
+  llvm::DenseMap<FuncDecl *, llvm::Constant *> FunctionTags;
 };
 
 /// A call to the cross-lane intrinsic \p Op on \p Args; \p ValTy picks the
@@ -90,6 +106,20 @@ private:
   void emitForeach(Stmt *S);
   /// Dimension D of a foreach (outer dimensions are uniform loops).
   void emitForeachDim(Stmt *S, unsigned D, llvm::ArrayRef<llvm::Value *> Bounds);
+  // CodeGenShortVector.cpp: short vector values are addresses, as structs.
+  /// A new temporary object of short vector type T.
+  llvm::Value *vecTemp(const Type &T);
+  /// The address of element I of the short vector of type T at Addr.
+  llvm::Value *vecElement(llvm::Value *Addr, const Type &T, unsigned I);
+  /// Element-wise casts, unary and binary operators, swizzles.
+  llvm::Value *emitVecExpr(Expr *E);
+  /// `v op= x`.
+  llvm::Value *emitVecCompound(Expr *E);
+  // CodeGenFunctionPointers.cpp: a call through a function pointer.
+  llvm::Value *emitIndirectCall(Expr *E);
+  // CodeGenForeachActive.cpp: foreach_active and foreach_unique.
+  void emitForeachActive(Stmt *S);
+  void emitForeachUnique(Stmt *S);
   void emitSingleLoopForeach(Stmt *S, llvm::AllocaInst *Base,
                              llvm::AllocaInst *IVSlot, llvm::Value *Hi,
                              llvm::StringRef Name);
@@ -130,6 +160,10 @@ private:
   /// Emits one copy of a foreach body: labels inside it get their own blocks.
   void emitForeachBody(Stmt *Body);
   llvm::BasicBlock *newBlock(const llvm::Twine &Name);
+  /// Starts an unmasked region in a new block (UnmaskedRegions.h); returns
+  /// its token for endUnmasked, which ends it in another new block.
+  llvm::Value *beginUnmasked();
+  void endUnmasked(llvm::Value *Region);
   /// Branches to Dest unless the block is already terminated.
   void branchTo(llvm::BasicBlock *Dest);
   /// After break/continue/return: continue in a fresh, unreachable block.

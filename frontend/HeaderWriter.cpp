@@ -25,7 +25,9 @@ std::string defaultHeaderGuard(const std::string &FileName) {
 
 /// The C spelling of T's scalar or struct type (no pointer, no array).
 static std::string cBaseName(const Type &T) {
-  return T.Struct ? "struct " + T.Struct->Name : std::string(cTypeName(T.Kind));
+  if (T.Struct)
+    return "struct " + (T.Struct->VecN ? T.Struct->CName : T.Struct->Name);
+  return cTypeName(T.Kind);
 }
 
 /// Appends the definition of SD, after the structs it contains, once.
@@ -34,6 +36,22 @@ static void writeStruct(const StructDecl *SD, std::string &H,
                         std::set<const StructDecl *> &Done) {
   if (!Done.insert(SD).second)
     return;
+  if (SD->VecN) {
+    // ISPC's form: the elements, aligned like the padded vector SPMD code
+    // stores (ShortVector.cpp), so sizeof and array strides agree.
+    const Type &ET = SD->Fields[0].Ty;
+    unsigned Align = unsigned(ET.Dims[0]) *
+                     (ET.Kind == ScalarKind::Bool ? 1 : bitWidth(ET.Kind) / 8);
+    std::string Guard = "__ISPC_VECTOR_" + SD->CName + "__";
+    std::string Body = "struct " + SD->CName + " { " +
+                       cTypeName(SD->VecKind) + " v[" +
+                       std::to_string(SD->VecN) + "]; }";
+    H += "#ifndef " + Guard + "\n#define " + Guard + "\n";
+    H += "#ifdef _MSC_VER\n__declspec( align(" + std::to_string(Align) +
+         ") ) " + Body + ";\n#else\n" + Body + " __attribute__ ((aligned(" +
+         std::to_string(Align) + ")));\n#endif\n#endif\n\n";
+    return;
+  }
   for (const FieldDecl &FD : SD->Fields)
     if (FD.Ty.Struct && FD.Ty.Struct != SD)
       writeStruct(FD.Ty.Struct, H, Done);

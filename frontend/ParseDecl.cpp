@@ -198,6 +198,24 @@ bool Parser::parseType(Type &Out) {
           llvm::Twine("'signed ") + kindName(K) + "' is not a valid type");
     return false;
   }
+  // A short vector type: `float<3>` (ISPC allows 1 to 4096 elements;
+  // spmdc up to 64).
+  if (!SD && tok().is(tok::less) && peek().Kind == Token::Number &&
+      peek(2).is(tok::greater)) {
+    if (K == ScalarKind::Void) {
+      errorHere("a short vector of 'void' is not a type");
+      return false;
+    }
+    consume();
+    uint64_t N = 0;
+    if (llvm::StringRef(tok().Text).getAsInteger(0, N) || N < 1 || N > 64) {
+      errorHere("the length of a short vector type must be 1 to 64");
+      return false;
+    }
+    consume();
+    consume(); // >
+    SD = Ctx.shortVector(K, unsigned(N));
+  }
   Out.Kind = SD ? ScalarKind::Void : K;
   Out.Struct = SD;
   Out.Var = Var;
@@ -387,6 +405,8 @@ bool Parser::parseTypedef(TranslationUnit &TU) {
   } else if (!parseType(T)) {
     return false;
   }
+  if (tok().is(tok::l_paren) && peek().is(tok::star))
+    return parseFunctionPointerTypedef(T);
   if (!checkNewName(tok(), "a typedef name"))
     return false;
   std::string Name = tok().Text;
@@ -481,6 +501,55 @@ bool Parser::parseGlobals(TranslationUnit &TU, const Type &T,
     consume();
   }
   return expect(tok::semi);
+}
+
+} // namespace fe
+} // namespace spmdc
+
+namespace spmdc {
+namespace fe {
+
+bool Parser::parseFunctionPointerTypedef(const Type &Ret) {
+  // typedef Ret (*Name)(T1 [a], T2 [b][], ...);
+  consume(); // (
+  consume(); // *
+  if (!checkNewName(tok(), "a typedef name"))
+    return false;
+  std::string Name = tok().Text;
+  consume();
+  if (!expect(tok::r_paren) || !expect(tok::l_paren))
+    return false;
+  std::vector<Type> Params;
+  if (tok().isWord("void") && peek().is(tok::r_paren))
+    consume();
+  while (!tok().is(tok::r_paren)) {
+    Type P;
+    AllowRef = true;
+    bool OK = parseType(P);
+    AllowRef = false;
+    if (!OK)
+      return false;
+    if (tok().Kind == Token::Ident && !isReservedWord(tok().Text))
+      consume(); // the parameter's name means nothing here
+    if (tok().is(tok::l_square)) { // `T a[]`: a pointer
+      consume();
+      if (!expect(tok::r_square))
+        return false;
+      P.Dims.push_back(0);
+    }
+    Params.push_back(P);
+    if (!tok().is(tok::comma))
+      break;
+    consume();
+  }
+  if (!expect(tok::r_paren) || !expect(tok::semi))
+    return false;
+  Type T;
+  T.IsPointer = true;
+  T.PointeeVar = Variability::Uniform;
+  T.Fn = Ctx.funcSig(Ret, std::move(Params));
+  TypedefNames[Name] = T;
+  return true;
 }
 
 } // namespace fe

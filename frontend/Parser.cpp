@@ -235,8 +235,9 @@ FuncDecl *Parser::parseTopLevel(TranslationUnit &TU) {
     } else if (W == "template") {
       errorHere("'template' must come before the function's qualifiers");
       return nullptr;
-    } else if (W == "unmasked" || W == "union" || W == "typename" ||
-               W == "namespace") {
+    } else if (W == "unmasked") {
+      F->IsUnmasked = true;
+    } else if (W == "union" || W == "typename" || W == "namespace") {
       errorHere("'" + W + "' is not supported");
       return nullptr;
     } else {
@@ -460,6 +461,8 @@ Stmt *Parser::parseStatement() {
     // tiles are a performance hint); spmdc maps them as foreach does.
     if (W == "foreach" || W == "foreach_tiled")
       return parseForeach();
+    if (W == "foreach_active" || W == "foreach_unique")
+      return parseForeachActive();
     if (W == "break" || W == "continue") {
       Stmt *S = Ctx.newStmt(W == "break" ? StmtKind::Break : StmtKind::Continue,
                             T.Loc);
@@ -510,9 +513,14 @@ Stmt *Parser::parseStatement() {
           V->IsGlobal = V->IsStatic = true;
       return S;
     }
-    if (W == "foreach_active" ||
-        W == "foreach_unique" ||
-        W == "unmasked" || W == "static" || W == "extern" ||
+    if (W == "unmasked" && peek().is(tok::l_brace)) {
+      consume(); // unmasked
+      Stmt *S = parseCompound();
+      if (S)
+        S->Unmasked = true;
+      return S;
+    }
+    if (W == "unmasked" || W == "static" || W == "extern" ||
         W == "typedef" || W == "enum" || W == "union" ||
         W == "soa" || W == "__asm__" || W == "asm") {
       errorHere("'" + W + "' is not supported");

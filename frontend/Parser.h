@@ -129,6 +129,11 @@ private:
   Stmt *parseParenthesizedHead(StmtKind K);
   Stmt *parseDo();
   Stmt *parseForeach();
+  /// foreach_active (i) body; foreach_unique (v in expr) body
+  /// (ParseForeachActive.cpp).
+  Stmt *parseForeachActive();
+  /// `typedef Ret (*Name)(params);` after Ret (ParseDecl.cpp).
+  bool parseFunctionPointerTypedef(const Type &Ret);
   // ParseSwitch.cpp: switch, case/default and named labels, goto.
   bool isLabelStart() const;
   Stmt *parseLabeled();

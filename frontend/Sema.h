@@ -139,6 +139,37 @@ private:
   bool declareVar(VarDecl *V);
   VarDecl *lookupVar(llvm::StringRef Name);
 
+  // SemaForeachActive.cpp: the head of foreach_active / foreach_unique.
+  /// Types the statement's variable (and checks foreach_unique's
+  /// expression); false on errors (the variable is then Invalid).
+  bool checkForeachActiveHead(Stmt *S);
+  /// Reports a break/continue/return/goto/label S that would leave (or
+  /// enter) the innermost `unmasked { }` block; false if it did.
+  bool checkUnmaskedExit(Stmt *S);
+
+  // SemaShortVector.cpp: short vector types (`float<3>`).
+  Type vecType(ScalarKind K, unsigned N, Variability V);
+  /// E (a scalar or short vector) as a short vector of K<N> (broadcast,
+  /// element conversion); E itself if it already is one.
+  Expr *vecCast(Expr *E, ScalarKind K, unsigned N);
+  /// convert() when To or E is a short vector; Explicit for casts.
+  Expr *convertShortVector(Expr *E, const Type &To, ConvCtx C,
+                           llvm::StringRef What, bool Explicit);
+  Expr *checkVecBinary(Expr *E, Expr *A, Expr *B);
+  Expr *checkVecUnary(Expr *E);
+  /// `.x`, `.xy`, `.rgba`, ... of a short vector (E->A checked).
+  Expr *checkSwizzle(Expr *E);
+  /// The element array (member `v`) of the short vector Base.
+  Expr *vecElements(Expr *Base);
+  /// `v op= x` on a short vector v.
+  Expr *checkVecCompound(Expr *E, Expr *L, Expr *R, const std::string &What);
+
+  // SemaFunctionPointers.cpp: function pointers.
+  /// A function's name used as a value (or under `&`).
+  Expr *checkFunctionDesignator(Expr *E);
+  /// `fp(args)` through the function pointer variable V.
+  Expr *checkIndirectCall(Expr *E, VarDecl *V);
+
   // SemaSwitch.cpp
   void checkSwitch(Stmt *S);
   void checkCaseLabel(Stmt *S);
@@ -245,6 +276,9 @@ private:
   llvm::StringMap<VarDecl *> Globals;      ///< file-scope variables
   llvm::StringMap<EnumConst *> EnumConsts; ///< enumerators
   std::vector<LoopKind> Loops;
+  /// Loops.size() at each enclosing `unmasked { }` block (innermost last):
+  /// break/continue/return/goto may not leave one (SemaForeachActive.cpp).
+  std::vector<size_t> UnmaskedLoops;
   struct SwitchInfo {
     Stmt *S;
     std::map<uint64_t, Stmt *> Cases; ///< (DenseMap reserves ~0 keys)

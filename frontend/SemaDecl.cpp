@@ -83,7 +83,8 @@ bool Sema::resolveSignature(FuncDecl *F) {
       Diag.error(F->Loc, "export function '" + F->Name +
                              "' must have a uniform return type (declare it "
                              "'uniform " +
-                             (R.Struct ? "struct " + R.Struct->Name
+                             (R.Struct ? (R.Struct->VecN ? "" : "struct ") +
+                                             R.Struct->Name
                                        : std::string(kindName(R.Kind))) +
                              "')");
       return false;
@@ -104,9 +105,11 @@ bool Sema::resolveSignature(FuncDecl *F) {
         return false;
       }
       // An unqualified pointer parameter is uniform (ISPC makes it varying;
-      // a uniform argument converts either way); `varying` is kept.
+      // a uniform argument converts either way); `varying` is kept. A
+      // function pointer is varying, as in ISPC: lanes often hold
+      // different functions.
       if (T.Var == Variability::Unbound)
-        T.Var = Variability::Uniform;
+        T.Var = T.Fn ? Variability::Varying : Variability::Uniform;
       // ISPC: unqualified pointed-to data is uniform (`float *p`); but
       // `float a[]` in an internal function is a varying array (a varying
       // local array passed down). Export functions take only uniform data.
@@ -122,7 +125,13 @@ bool Sema::resolveSignature(FuncDecl *F) {
                                PName + "' with a 'uniform' element type");
         return false;
       }
-      if (T.Kind == ScalarKind::Void && !T.Struct) {
+      if (T.Fn && Export) {
+        Diag.error(P->Loc, "export function '" + F->Name +
+                               "' cannot take a function pointer (parameter '" +
+                               PName + "')");
+        return false;
+      }
+      if (T.Kind == ScalarKind::Void && !T.Struct && !T.Fn) {
         Diag.error(P->Loc, "void pointers are not supported");
         return false;
       }
@@ -148,10 +157,13 @@ bool Sema::resolveSignature(FuncDecl *F) {
         return false;
       }
       if (T.Struct && Export && !T.IsRef) {
-        Diag.error(P->Loc, "export function '" + F->Name +
-                               "' cannot take a struct by value (parameter '" +
-                               PName + "'); pass a 'uniform struct " +
-                               T.Struct->Name + " * uniform'");
+        bool Vec = T.Struct->VecN != 0; // a short vector
+        Diag.error(P->Loc, "export function '" + F->Name + "' cannot take a " +
+                               (Vec ? "short vector" : "struct") +
+                               " by value (parameter '" + PName +
+                               "'); pass a 'uniform " +
+                               (Vec ? "" : "struct ") + T.Struct->Name +
+                               " * uniform'");
         return false;
       }
       if (T.Var == Variability::Unbound)

@@ -193,6 +193,8 @@ Expr *Sema::convert(Expr *E, const Type &To, ConvCtx C, llvm::StringRef What) {
     D->Depth = E->Depth + 1;
     return D;
   }
+  if ((isShortVector(From) || isShortVector(To)) && From.Struct != To.Struct)
+    return convertShortVector(E, To, C, What, /*Explicit=*/false);
   if ((From.isStruct() || To.isStruct()) && From.Struct != To.Struct) {
     std::string Msg =
         "cannot convert '" + typeName(From) + "' to '" + typeName(To) + "'";
@@ -214,7 +216,8 @@ Expr *Sema::convert(Expr *E, const Type &To, ConvCtx C, llvm::StringRef What) {
   }
   if (To.IsPointer || From.IsPointer) {
     bool OK = To.IsPointer && From.IsPointer && To.Kind == From.Kind &&
-              To.Struct == From.Struct && To.PointeeVar == From.PointeeVar &&
+              To.Struct == From.Struct && To.Fn == From.Fn &&
+              To.PointeeVar == From.PointeeVar &&
               (!From.PointeeConst || To.PointeeConst);
     if (!OK) {
       std::string Msg =
@@ -269,6 +272,11 @@ bool Sema::checkAssignable(Expr *E) {
       return false;
     }
     return true;
+  }
+  if (E->Kind == ExprKind::Member && !E->Swizzle.empty()) {
+    Diag.error(E->Loc, "cannot assign to a swizzle of several elements; "
+                       "assign the elements");
+    return false;
   }
   if (E->Kind == ExprKind::Index || E->Kind == ExprKind::Member ||
       (E->Kind == ExprKind::Unary && E->O == Op::Deref)) {
@@ -372,10 +380,11 @@ Expr *Sema::checkName(Expr *E) {
   }
   if (TaskVar TV = taskVarFor(E->Name))
     return checkTaskVarName(E, TV);
-  if (Overloads.count(E->Name) || lookupBuiltin(E->Name)) {
-    Diag.error(E->Loc, "function '" + E->Name +
-                           "' used as a value (function pointers are not "
-                           "supported)");
+  if (Overloads.count(E->Name))
+    return checkFunctionDesignator(E);
+  if (lookupBuiltin(E->Name)) {
+    Diag.error(E->Loc, "the address of builtin function '" + E->Name +
+                           "' cannot be taken");
     return nullptr;
   }
   if (isUnsupportedStdlib(E->Name)) {
@@ -392,6 +401,8 @@ Expr *Sema::checkUnary(Expr *E) {
   if (!A)
     return nullptr;
   E->A = A;
+  if (isShortVector(A->Ty) && E->O != Op::AddrOf)
+    return checkVecUnary(E);
   const char *OpName = opSpelling(E->O);
   switch (E->O) {
   case Op::Neg:
@@ -441,6 +452,10 @@ Expr *Sema::checkUnary(Expr *E) {
     E->Ty = A->Ty.unqualified();
     return E;
   case Op::Deref:
+    if (A->Ty.Fn) { // (*fp): the function pointer itself, to be called
+      E->Ty = A->Ty;
+      return A;
+    }
     if (!A->Ty.IsPointer) {
       Diag.error(E->Loc, "cannot dereference a value of type '" +
                              typeName(A->Ty) + "'");
@@ -455,6 +470,8 @@ Expr *Sema::checkUnary(Expr *E) {
     E->Ty.Var = joinVar(A->Ty.PointeeVar, A->Ty.Var);
     return E;
   case Op::AddrOf:
+    if (A->Kind == ExprKind::Name && A->Fn) // &f: the function's address
+      return A;
     return checkAddrOf(E);
   default:
     Diag.error(E->Loc, "unexpected unary operator");
@@ -490,6 +507,8 @@ Expr *Sema::checkBinary(Expr *E) {
   Expr *B = checkExpr(E->B);
   if (!A || !B)
     return nullptr;
+  if (isShortVector(A->Ty) || isShortVector(B->Ty))
+    return checkVecBinary(E, A, B);
   const char *OpName = opSpelling(E->O);
   Variability V = joinVar(A->Ty.Var, B->Ty.Var);
   if (E->O == Op::LAnd || E->O == Op::LOr) {
@@ -551,6 +570,8 @@ Expr *Sema::checkAssign(Expr *E) {
   const char *OpName = opSpelling(E->O);
   if (LT.IsPointer)
     return checkPointerCompound(E, L, R, What);
+  if (isShortVector(LT))
+    return checkVecCompound(E, L, R, What);
   if (!requireNumeric(R, OpName))
     return nullptr;
   std::string Err;
@@ -601,7 +622,8 @@ Expr *Sema::checkCond(Expr *E) {
         return X != nullptr;
       }
       return X->Ty.IsPointer && X->Ty.Kind == U.Kind &&
-             X->Ty.Struct == U.Struct && X->Ty.PointeeVar == U.PointeeVar &&
+             X->Ty.Struct == U.Struct && X->Ty.Fn == U.Fn &&
+             X->Ty.PointeeVar == U.PointeeVar &&
              X->Ty.PointeeConst == U.PointeeConst;
     };
     if (PT.IsPointer && Fits(T) && Fits(F)) {
@@ -635,6 +657,11 @@ Expr *Sema::checkCast(Expr *E) {
   Type To = E->Ty;
   if (To.IsPointer || A->Ty.IsPointer)
     return checkPointerCast(E, A, To);
+  if (isShortVector(To) || isShortVector(A->Ty)) {
+    if (To.Var == Variability::Unbound)
+      To.Var = A->Ty.Var;
+    return convertShortVector(A, To, ConvCtx::Other, "", /*Explicit=*/true);
+  }
   if (A->Ty.isArray() || A->Ty.Struct || To.Struct) {
     Diag.error(E->Loc, "cannot cast " +
                            std::string(A->Ty.isArray() ? "an array" : "a struct") +
@@ -667,6 +694,8 @@ Expr *Sema::checkIndex(Expr *E) {
   Expr *Idx = checkExpr(E->B);
   if (!Base || !Idx)
     return nullptr;
+  if (isShortVector(Base->Ty)) // its element array
+    Base = vecElements(Base);
   if (Base->Ty.isArray() && Base->Kind != ExprKind::Name &&
       Base->Kind != ExprKind::Index && Base->Kind != ExprKind::Member) {
     Diag.error(E->Loc, "only an array variable, an element of one or a "
@@ -708,7 +737,9 @@ Expr *Sema::checkCall(Expr *E) {
     if (!A)
       return nullptr;
   }
-  if (lookupVar(E->Name)) {
+  if (VarDecl *V = lookupVar(E->Name)) {
+    if (V->Ty.isFunctionPointer())
+      return checkIndirectCall(E, V);
     Diag.error(E->Loc, "called object '" + E->Name + "' is not a function");
     return nullptr;
   }

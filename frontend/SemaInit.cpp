@@ -109,6 +109,24 @@ Expr *Sema::checkInit(Expr *I, const Type &T, llvm::StringRef Name) {
     I->Ty = T;
     return I;
   }
+  if (isShortVector(T) && I->Kind == ExprKind::InitList) {
+    // `{1, 2, 3}` initializes the elements (the member array `v`).
+    unsigned N = T.Struct->VecN;
+    if (I->Args.size() > N) {
+      Diag.error(I->Args[N]->Begin,
+                 "too many initializers for '" + typeName(T) + "'");
+      return nullptr;
+    }
+    Expr *Elems =
+        checkInit(I, memberType(T.Struct->Fields[0], T.Var, T.IsConst), Name);
+    if (!Elems)
+      return nullptr;
+    Expr *W = Ctx.newExpr(ExprKind::InitList, I->Loc);
+    W->Begin = I->Begin;
+    W->Args.push_back(Elems);
+    W->Ty = T;
+    return W;
+  }
   if (T.isStruct() && I->Kind == ExprKind::InitList) {
     const StructDecl *SD = T.Struct;
     if (I->Args.size() > SD->Fields.size()) {

@@ -80,7 +80,7 @@ VarDecl *rootVar(const Expr *E) {
 }
 
 bool samePointee(const Type &A, const Type &B) {
-  return A.Kind == B.Kind && A.Struct == B.Struct;
+  return A.Kind == B.Kind && A.Struct == B.Struct && A.Fn == B.Fn;
 }
 
 } // namespace
@@ -163,6 +163,8 @@ Expr *Sema::checkPointerBinary(Expr *E, Expr *A, Expr *B) {
     E->Ty = Type::scalar(ScalarKind::Bool, joinVar(A->Ty.Var, B->Ty.Var));
     return E;
   }
+  if (A->Ty.Fn || B->Ty.Fn) // function pointers only compare
+    return Invalid();
   if (E->O == Op::Sub && A->Ty.IsPointer && B->Ty.IsPointer) {
     if (!samePointee(A->Ty, B->Ty) ||
         (A->Ty.Kind == ScalarKind::Void && !A->Ty.Struct))

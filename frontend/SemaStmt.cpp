@@ -5,7 +5,8 @@
 // declarations with ISPC's variability default (varying), conditions
 // (converted to bool; Stmt::VaryingCond records their variability), loops,
 // foreach (uniform int32 bounds, varying int32 index, no `break` outside a
-// switch), returns. Switches and labels are in SemaSwitch.cpp.
+// switch; foreach_active/foreach_unique heads in SemaForeachActive.cpp),
+// returns. Switches and labels are in SemaSwitch.cpp.
 //
 //===----------------------------------------------------------------------===//
 #include "frontend/Sema.h"
@@ -56,7 +57,7 @@ bool Sema::resolveLocalType(VarDecl *V) {
       T.PointeeVar = Variability::Uniform;
     if (T.Var == Variability::Unbound)
       T.Var = Variability::Varying;
-    if (T.Kind == ScalarKind::Void && !T.Struct) {
+    if (T.Kind == ScalarKind::Void && !T.Struct && !T.Fn) {
       Diag.error(V->Loc, "void pointers are not supported ('" + V->Name + "')");
       return false;
     }
@@ -104,7 +105,11 @@ void Sema::checkStmt(Stmt *S) {
     return;
   switch (S->Kind) {
   case StmtKind::Compound:
+    if (S->Unmasked)
+      UnmaskedLoops.push_back(Loops.size());
     checkCompound(S, /*NewScope=*/true);
+    if (S->Unmasked)
+      UnmaskedLoops.pop_back();
     return;
   case StmtKind::Decl:
     checkDecl(S);
@@ -150,17 +155,21 @@ void Sema::checkStmt(Stmt *S) {
   case StmtKind::Foreach: {
     S->VaryingCond = true;
     Type UI = Type::scalar(ScalarKind::Int32, Variability::Uniform);
-    for (Expr *&B : S->Bounds) {
-      Expr *E = checkExpr(B);
-      if (E && E->Ty.isVarying()) {
-        Diag.error(E->Begin, "the bounds of a foreach loop must be uniform");
-        E = nullptr;
+    if (S->FK != ForeachKind::Range) {
+      checkForeachActiveHead(S);
+    } else {
+      for (Expr *&B : S->Bounds) {
+        Expr *E = checkExpr(B);
+        if (E && E->Ty.isVarying()) {
+          Diag.error(E->Begin, "the bounds of a foreach loop must be uniform");
+          E = nullptr;
+        }
+        if (E && !E->Ty.isNumeric()) {
+          Diag.error(E->Begin, "the bounds of a foreach loop must be integers");
+          E = nullptr;
+        }
+        B = E ? convert(E, UI, ConvCtx::Other, "") : nullptr;
       }
-      if (E && !E->Ty.isNumeric()) {
-        Diag.error(E->Begin, "the bounds of a foreach loop must be integers");
-        E = nullptr;
-      }
-      B = E ? convert(E, UI, ConvCtx::Other, "") : nullptr;
     }
     pushScope();
     for (VarDecl *V : S->Decls)
@@ -176,12 +185,17 @@ void Sema::checkStmt(Stmt *S) {
     return;
   }
   case StmtKind::Break:
+    if (!checkUnmaskedExit(S))
+      return;
     if (Loops.empty())
       Diag.error(S->Loc, "'break' statement not in a loop or switch");
     else if (Loops.back() == LoopKind::Foreach)
-      Diag.error(S->Loc, "'break' is not allowed inside a 'foreach' loop");
+      Diag.error(S->Loc, std::string("'break' is not allowed inside a '") +
+                             foreachKeyword(Foreaches.back()) + "' loop");
     return;
   case StmtKind::Continue:
+    if (!checkUnmaskedExit(S))
+      return;
     if (llvm::all_of(Loops, [](LoopKind K) { return K == LoopKind::Switch; }))
       Diag.error(S->Loc, "'continue' statement not in a loop");
     return;
@@ -193,13 +207,15 @@ void Sema::checkStmt(Stmt *S) {
     checkCaseLabel(S);
     return;
   case StmtKind::Label:
+    checkUnmaskedExit(S);
     checkLabel(S);
     return;
   case StmtKind::Delete:
     checkDelete(S);
     return;
   case StmtKind::Goto:
-    checkGoto(S);
+    if (checkUnmaskedExit(S))
+      checkGoto(S);
     return;
   case StmtKind::Launch:
     checkLaunch(S);
@@ -208,6 +224,7 @@ void Sema::checkStmt(Stmt *S) {
     checkSync(S);
     return;
   case StmtKind::Return: {
+    checkUnmaskedExit(S);
     const Type &R = CurFn->RetTy;
     if (!S->E) {
       if (!R.isVoid())

@@ -16,9 +16,12 @@ namespace spmdc {
 namespace fe {
 
 void Sema::resolveStruct(StructDecl *SD) {
+  if (SD->VecN) // a short vector: built complete (ShortVector.cpp)
+    return;
   llvm::StringMap<const FieldDecl *> Seen;
   for (FieldDecl &FD : SD->Fields) {
-    if (FD.Ty.IsPointer && FD.Ty.Kind == ScalarKind::Void && !FD.Ty.Struct) {
+    if (FD.Ty.IsPointer && FD.Ty.Kind == ScalarKind::Void && !FD.Ty.Struct &&
+        !FD.Ty.Fn) {
       Diag.error(FD.Loc, "void pointer members are not supported ('" +
                              FD.Name + "' in struct '" + SD->Name + "')");
       SD->Invalid = true;
@@ -92,6 +95,8 @@ Expr *Sema::checkMember(Expr *E) {
     V = joinVar(BT.PointeeVar, BT.Var);
     ConstBase = BT.PointeeConst;
   } else {
+    if (isShortVector(BT)) // any vector value: `v.x`, `(a + b).xy`
+      return checkSwizzle(E);
     if (!BT.isStruct()) {
       Diag.error(E->Loc,
                  "member reference base type '" + typeName(BT) +

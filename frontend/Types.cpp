@@ -131,11 +131,18 @@ static const char *varName(Variability V) {
 
 std::string typeName(const Type &T) {
   std::string S;
+  if (T.isFunctionPointer()) {
+    S = std::string(varName(T.Var)) + typeName(T.Fn->Ret) + " (*)(";
+    for (size_t I = 0; I < T.Fn->Params.size(); ++I)
+      S += (I ? ", " : "") + typeName(T.Fn->Params[I]);
+    return S + ")";
+  }
   if (T.IsPointer) {
     if (T.PointeeConst)
       S += "const ";
     S += varName(T.PointeeVar);
-    S += T.Struct ? "struct " + T.Struct->Name : std::string(kindName(T.Kind));
+    S += T.Struct ? (T.Struct->VecN ? "" : "struct ") + T.Struct->Name
+                  : std::string(kindName(T.Kind));
     S += " * ";
     S += varName(T.Var);
     if (T.IsConst)
@@ -148,7 +155,8 @@ std::string typeName(const Type &T) {
     S += "const ";
   if (T.Kind != ScalarKind::Void || T.Struct)
     S += varName(T.Var);
-  S += T.Struct ? "struct " + T.Struct->Name : std::string(kindName(T.Kind));
+  S += T.Struct ? (T.Struct->VecN ? "" : "struct ") + T.Struct->Name
+                : std::string(kindName(T.Kind));
   for (uint64_t D : T.Dims)
     S += "[" + std::to_string(D) + "]";
   return S;
@@ -196,7 +204,7 @@ ScalarKind commonKind(ScalarKind A, ScalarKind B) {
 
 bool sameType(const Type &A, const Type &B) {
   if (A.IsPointer != B.IsPointer || A.Kind != B.Kind || A.Var != B.Var ||
-      A.Dims != B.Dims || A.Struct != B.Struct)
+      A.Dims != B.Dims || A.Struct != B.Struct || A.Fn != B.Fn)
     return false;
   if (A.IsPointer)
     return A.PointeeVar == B.PointeeVar && A.PointeeConst == B.PointeeConst;

@@ -26,6 +26,7 @@ namespace fe {
 
 struct StructDecl;
 struct TemplateParam;
+struct FuncSig;
 
 enum class ScalarKind : uint8_t {
   Void,
@@ -66,6 +67,10 @@ struct Type {
   /// (Kind/Struct are meaningless). Instantiation substitutes it away, so
   /// Sema and CodeGen never see it (ASTClone.h).
   const TemplateParam *TParam = nullptr;
+  /// A function pointer (IsPointer set, Kind Void): the signature of the
+  /// functions it points to (interned by ASTContext::funcSig, so equal
+  /// signatures are the same object).
+  const FuncSig *Fn = nullptr;
 
   static Type scalar(ScalarKind K, Variability V) {
     Type T;
@@ -77,6 +82,8 @@ struct Type {
   bool isVoid() const {
     return !IsPointer && !isArray() && !Struct && Kind == ScalarKind::Void;
   }
+  /// A function pointer (not an array of them).
+  bool isFunctionPointer() const { return Fn && IsPointer && !isArray(); }
   /// A struct value (not a pointer to one, not an array of them).
   bool isStruct() const { return Struct && !IsPointer && !isArray(); }
   bool isBool() const {
@@ -129,6 +136,14 @@ struct Type {
     T.IsRef = false;
     return T;
   }
+};
+
+/// The type of a function pointer: its return and parameter types (with
+/// ISPC's defaults applied: unqualified values varying, pointed-to data
+/// uniform).
+struct FuncSig {
+  Type Ret;
+  std::vector<Type> Params;
 };
 
 bool isSigned(ScalarKind K);

@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "vectorizer/analysis/SpmdIRVerifier.h"
+#include "vectorizer/analysis/UnmaskedRegions.h"
 #include "vectorizer/analysis/CrossLaneOps.h"
 #include "vectorizer/analysis/SpmdTTI.h"
 
@@ -99,11 +100,16 @@ private:
                   CB->getCalledFunction()->getName() + " in @" + F.getName() +
                   " is not convergent");
         }
+      if (Widened && isUnmaskedMarker(&I))
+        error("widened function @" + F.getName() +
+              " still marks an unmasked region");
       if (isCallTo(&I, GangSharedName) &&
           !isa<AllocaInst>(cast<CallBase>(I).getArgOperand(0)))
         error("the operand of @" + Twine(GangSharedName) + " in @" +
               F.getName() + " is not an alloca");
     }
+    if (std::string Why = checkUnmaskedRegions(F); !Why.empty())
+      error("in @" + F.getName() + ": " + Why);
     if (Rets == 0)
       error("function '" + F.getName() +
             "' never returns (a loop without an exit); every program "

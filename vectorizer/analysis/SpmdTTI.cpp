@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "vectorizer/analysis/SpmdTTI.h"
+#include "vectorizer/analysis/UnmaskedRegions.h"
 #include "vectorizer/analysis/CrossLaneOps.h"
 
 #include "llvm/Analysis/TargetTransformInfoImpl.h"
@@ -60,6 +61,7 @@ public:
         Op && crossLaneResult(*Op) == CrossLaneResult::Uniform)
       return InstructionUniformity::AlwaysUniform;
     if (isCallTo(V, LaneCountName) || isCallTo(V, GangSharedName) ||
+        isCallTo(V, UnmaskedBeginName) ||
         (Uniform && Uniform->count(V)))
       return InstructionUniformity::AlwaysUniform;
     // A call of an SPMD function whose return is declared uniform

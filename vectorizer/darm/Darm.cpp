@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 #include "vectorizer/darm/Darm.h"
 #include "vectorizer/analysis/CrossLaneOps.h"
+#include "vectorizer/analysis/UnmaskedRegions.h"
 #include "vectorizer/analysis/ShapeAnalysis.h"
 #include "vectorizer/analysis/SpmdTTI.h"
 #include "vectorizer/wfv/AllOnFastPath.h"
@@ -340,15 +341,19 @@ bool Melder::collectSide(BasicBlock *Entry, Region &R,
   // X again was refused above): isomorphic loops meld into one loop whose
   // lanes each leave on their own side's exit condition (its branch takes
   // the selected condition, and spmd-reconverge masks the lanes that left).
-  // Values leave only through J's phis.
+  // Values leave only through J's phis; unmasked regions (whose mask is
+  // not the side's) are never melded.
   for (BasicBlock *B : Out)
-    for (Instruction &I : *B)
+    for (Instruction &I : *B) {
+      if (isUnmaskedMarker(&I))
+        return false;
       for (User *U : I.users()) {
         auto *UI = cast<Instruction>(U);
         if (!Out.count(UI->getParent()) &&
             !(isa<PHINode>(UI) && UI->getParent() == R.J))
           return false;
       }
+    }
   return true;
 }
 

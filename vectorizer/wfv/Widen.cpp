@@ -72,23 +72,40 @@ void Widener::createMasks() {
         RejoinBlocks.insert(P);
       }
   for (BasicBlock *BB : RPO) {
+    // Before the mask instructions go in front of them.
+    CallInst *Begin = unmaskedBeginAt(*BB), *End = unmaskedEndAt(*BB);
     if (BB == &F.getEntryBlock()) {
       BlockMask[BB] = EntryMask ? EntryMask : ones();
-      continue;
-    }
-    PHINode *A = PHINode::Create(MaskTy, pred_size(BB), "arrive");
-    A->insertBefore(BB->begin());
-    Arrival[BB] = A;
-    if (isAllOn(BB)) {
-      BlockMask[BB] = ones();
-    } else if (RejoinBlocks.count(BB)) {
-      // arrival | pend_BB; the pending operand is set in phase 6.
-      auto *M = BinaryOperator::CreateOr(A, PoisonValue::get(MaskTy), "mask");
-      M->insertBefore(BB->getFirstNonPHIIt());
-      MaskWithPending[BB] = M;
-      BlockMask[BB] = M;
     } else {
-      BlockMask[BB] = A;
+      PHINode *A = PHINode::Create(MaskTy, pred_size(BB), "arrive");
+      A->insertBefore(BB->begin());
+      Arrival[BB] = A;
+      if (isAllOn(BB)) {
+        BlockMask[BB] = ones();
+      } else if (RejoinBlocks.count(BB)) {
+        // arrival | pend_BB; the pending operand is set in phase 6.
+        auto *M =
+            BinaryOperator::CreateOr(A, PoisonValue::get(MaskTy), "mask");
+        M->insertBefore(BB->getFirstNonPHIIt());
+        MaskWithPending[BB] = M;
+        BlockMask[BB] = M;
+      } else {
+        BlockMask[BB] = A;
+      }
+    }
+    // Unmasked regions (analysis/UnmaskedRegions.h): every lane on from the
+    // begin block, the begin block's own mask again from the end block
+    // (which the begin block dominates, so it is visited first in RPO).
+    // Lanes deferred inside the region rejoin inside it or at its end.
+    if (Begin) {
+      OuterMask[Begin] = BlockMask[BB];
+      BlockMask[BB] = ones();
+    } else if (End) {
+      Value *Outer = OuterMask.lookup(End->getArgOperand(0));
+      if (!Outer)
+        internalError("an unmasked region's end is not after its begin");
+      else if (!isAllOn(BB))
+        BlockMask[BB] = Outer;
     }
   }
 }
@@ -201,6 +218,8 @@ void Widener::widenInstruction(Instruction &I) {
   if (auto *CI = dyn_cast<CallInst>(&I))
     if (auto Op = getCrossLaneOp(*CI))
       return widenCrossLane(*CI, *Op);
+  if (isUnmaskedMarker(&I)) // createMasks used them; finish() deletes them
+    return;
   if (auto *CI = dyn_cast<CallInst>(&I))
     if (Function *Callee = CI->getCalledFunction(); Callee && Shells)
       if (Function *Shell = Shells->lookup(Callee))
@@ -461,11 +480,18 @@ void Widener::finish() {
           Erased = true;
         }
   }
+  eraseUnmaskedMarkers(F);
   F.addFnAttr(WidenedAttrName);
 }
 
 bool Widener::run() {
   bool Changed = removeUnreachableBlocks(F);
+  // Each unmasked region's markers start their blocks (createMasks).
+  Changed |= splitAtUnmaskedMarkers(F);
+  if (std::string Why = checkUnmaskedRegions(F); !Why.empty()) {
+    Ctx.diagnose(DiagnosticInfoUnsupported(F, "spmd-widen: " + Why));
+    return Changed;
+  }
   SI = computeShapes(F, W);
   std::string Why;
   if (!isReconverging(F, SI, &Why)) {

@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "vectorizer/wfv/WidenSupport.h"
+#include "vectorizer/analysis/UnmaskedRegions.h"
 #include "vectorizer/analysis/CrossLaneOps.h"
 #include "vectorizer/analysis/SpmdTTI.h"
 #include "vectorizer/wfv/MaskedVariants.h"
@@ -77,7 +78,7 @@ const char *whyNotWidenable(Instruction &I, const ShapeInfo &SI) {
     return nullptr;
   }
   if (auto *CB = dyn_cast<CallBase>(&I)) {
-    if (isCallTo(CB, LaneIndexName))
+    if (isCallTo(CB, LaneIndexName) || isUnmaskedMarker(CB))
       return nullptr;
     if (isa<CallInst>(CB) && getCrossLaneOp(*CB)) {
       for (Value *A : CB->args())

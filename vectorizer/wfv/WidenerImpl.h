@@ -11,6 +11,7 @@
 
 #include "vectorizer/analysis/CrossLaneOps.h"
 #include "vectorizer/analysis/ShapeAnalysis.h"
+#include "vectorizer/analysis/UnmaskedRegions.h"
 #include "vectorizer/wfv/Widen.h"
 
 #include "llvm/ADT/SetVector.h"
@@ -91,6 +92,8 @@ private:
   SetVector<BasicBlock *> RejoinBlocks;
   DenseMap<BasicBlock *, PHINode *> Arrival;
   DenseMap<BasicBlock *, Value *> BlockMask;
+  /// An unmasked region's begin call → its block's mask outside the region.
+  DenseMap<Value *, Value *> OuterMask;
   DenseMap<BasicBlock *, BinaryOperator *> MaskWithPending; // arrival | pend
   DenseMap<std::pair<BasicBlock *, BasicBlock *>, Value *> EdgeMask;
   SmallVector<Deferral, 8> Deferrals;

@@ -35,3 +35,24 @@ define void @wide() "spmd.kind"="export" "spmd.widened" {
   %t = call i64 @spmd.lane.index()
   ret void
 }
+
+declare i32 @spmd.unmasked.begin() convergent nomerge nounwind willreturn
+declare void @spmd.unmasked.end(i32) convergent nomerge nounwind willreturn
+
+; CHECK-DAG: error: spmd-verify: in @unmasked_escape: an unmasked region is not single-entry single-exit (its begin must dominate its end and the end post-dominate the begin)
+define void @unmasked_escape(i1 %c) "spmd.kind"="export" {
+entry:
+  %r = call i32 @spmd.unmasked.begin()
+  br i1 %c, label %a, label %b
+a:
+  call void @spmd.unmasked.end(i32 %r)
+  br label %b
+b:
+  ret void
+}
+
+; CHECK-DAG: error: spmd-verify: in @unmasked_phi: the operand of @spmd.unmasked.end is not a call of @spmd.unmasked.begin
+define void @unmasked_phi(i32 %x) "spmd.kind"="export" {
+  call void @spmd.unmasked.end(i32 %x)
+  ret void
+}

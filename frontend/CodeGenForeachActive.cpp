@@ -1,0 +1,128 @@
+//===- CodeGenForeachActive.cpp - foreach_active and foreach_unique -------===//
+//
+// \file
+// FunctionEmitter::emitForeachActive / emitForeachUnique: uniform loops over
+// the bits of the gang's active-lane mask (docs/spmd-ir.md, "Control
+// flow"). Each iteration picks the lowest remaining lane and guards the body
+// with a varying compare, so the body runs with exactly the lanes the
+// statement defines and the vectorizer masks it like any varying `if`:
+//
+//   foreach_active (i) body         foreach_unique (v in e) body
+//   rem = spmd.lanemask()           x = e; rem = spmd.lanemask()
+//   while (rem != 0)                while (rem != 0)
+//     i = cttz(rem)                   f = cttz(rem); v = spmd.extract(x, f)
+//                                     on = x == v || lane == f
+//                                     rem &= ~spmd.reduce.add(on ? 1<<lane : 0)
+//     if (lane == i) body             if (on) body
+//     rem &= rem - 1
+//
+// The loop control is uniform (lanemask, extract and the reduction are
+// uniform cross-lane operations); `continue` in the body goes to the next
+// iteration. `lane == f` keeps a NaN value from looping forever: its lane
+// runs the body alone with v = NaN.
+//
+//===----------------------------------------------------------------------===//
+#include "frontend/CodeGenImpl.h"
+
+#include "llvm/IR/Intrinsics.h"
+
+using namespace llvm;
+
+namespace spmdc {
+namespace fe {
+
+void FunctionEmitter::emitForeachActive(Stmt *S) {
+  llvm::Type *I64 = B.getInt64Ty();
+  Value *Mask = crossLane(B, ME.M, CrossLaneOp::LaneMask, I64, {});
+  BasicBlock *Pre = B.GetInsertBlock();
+  BasicBlock *Head = newBlock("foreach_active.head");
+  BasicBlock *Pick = newBlock("foreach_active.pick");
+  BasicBlock *Run = newBlock("foreach_active.body");
+  BasicBlock *Next = newBlock("foreach_active.next");
+  BasicBlock *End = newBlock("foreach_active.end");
+  B.CreateBr(Head);
+
+  B.SetInsertPoint(Head);
+  PHINode *Rem = B.CreatePHI(I64, 2, "active.rem");
+  Rem->addIncoming(Mask, Pre);
+  B.CreateCondBr(B.CreateICmpNE(Rem, B.getInt64(0)), Pick, End);
+
+  B.SetInsertPoint(Pick);
+  Value *Lane = B.CreateBinaryIntrinsic(Intrinsic::cttz, Rem, B.getTrue(),
+                                        nullptr, "active.lane");
+  VarDecl *V = S->Decls[0];
+  store(Lane, slotFor(V), V->Ty.Kind);
+  ME.DI.declareVariable(*V, slotFor(V), 0, AllocaPt);
+  Value *Mine =
+      B.CreateICmpEQ(B.CreateZExt(laneIndex(), I64), Lane, "active.mine");
+  B.CreateCondBr(Mine, Run, Next);
+
+  B.SetInsertPoint(Run);
+  Loops.push_back({nullptr, Next});
+  emitForeachBody(S->Body);
+  Loops.pop_back();
+  branchTo(Next);
+
+  Next->moveAfter(B.GetInsertBlock());
+  B.SetInsertPoint(Next);
+  Value *Rest = B.CreateAnd(Rem, B.CreateSub(Rem, B.getInt64(1)), "active.rest");
+  Rem->addIncoming(Rest, Next);
+  B.CreateBr(Head);
+  End->moveAfter(Next);
+  B.SetInsertPoint(End);
+}
+
+void FunctionEmitter::emitForeachUnique(Stmt *S) {
+  llvm::Type *I64 = B.getInt64Ty();
+  VarDecl *V = S->Decls[0];
+  Value *X = emitExpr(S->Bounds[0]);
+  Value *Mask = crossLane(B, ME.M, CrossLaneOp::LaneMask, I64, {});
+  BasicBlock *Pre = B.GetInsertBlock();
+  BasicBlock *Head = newBlock("foreach_unique.head");
+  BasicBlock *Pick = newBlock("foreach_unique.pick");
+  BasicBlock *Run = newBlock("foreach_unique.body");
+  BasicBlock *Next = newBlock("foreach_unique.next");
+  BasicBlock *End = newBlock("foreach_unique.end");
+  B.CreateBr(Head);
+
+  B.SetInsertPoint(Head);
+  PHINode *Rem = B.CreatePHI(I64, 2, "unique.rem");
+  Rem->addIncoming(Mask, Pre);
+  B.CreateCondBr(B.CreateICmpNE(Rem, B.getInt64(0)), Pick, End);
+
+  B.SetInsertPoint(Pick);
+  Value *First = B.CreateTrunc(
+      B.CreateBinaryIntrinsic(Intrinsic::cttz, Rem, B.getTrue()),
+      B.getInt32Ty(), "unique.first");
+  Value *U = crossLane(B, ME.M, CrossLaneOp::Extract, X->getType(), {X, First});
+  store(U, slotFor(V), V->Ty.Kind);
+  ME.DI.declareVariable(*V, slotFor(V), 0, AllocaPt);
+  Value *Same;
+  if (X->getType()->isFloatingPointTy())
+    Same = B.CreateFCmpOEQ(X, U);
+  else
+    Same = B.CreateICmpEQ(X, U);
+  Value *Lane = laneIndex();
+  Value *On = B.CreateOr(Same, B.CreateICmpEQ(Lane, First), "unique.on");
+  Value *Bit = B.CreateShl(B.getInt64(1), B.CreateZExt(Lane, I64));
+  Value *Set = crossLane(B, ME.M, CrossLaneOp::ReduceAdd, I64,
+                         {B.CreateSelect(On, Bit, B.getInt64(0))});
+  Value *Rest = B.CreateAnd(Rem, B.CreateNot(Set), "unique.rest");
+  B.CreateCondBr(On, Run, Next);
+
+  B.SetInsertPoint(Run);
+  Loops.push_back({nullptr, Next});
+  emitForeachBody(S->Body);
+  Loops.pop_back();
+  branchTo(Next);
+
+  Next->moveAfter(B.GetInsertBlock());
+  B.SetInsertPoint(Next);
+  Rem->addIncoming(Rest, Next);
+  B.CreateBr(Head);
+  End->moveAfter(Next);
+  B.SetInsertPoint(End);
+}
+
+} // namespace fe
+} // namespace spmdc

@@ -1,0 +1,72 @@
+//===- CodeGenFunctionPointers.cpp - calls through function pointers ------===//
+//
+// \file
+// A function pointer is the address of its function's tag (a private i8
+// constant, ModuleEmitter::functionTag), and a call through one is a chain
+// of compares against the address-taken functions of its signature, each
+// followed by a direct call (docs/spmd-ir.md, "Function pointers"):
+//
+//   p = <pointer>; args...
+//   if (p == @f.fnptr) r = f(args) else if (p == @g.fnptr) r = g(args) ...
+//
+// In per-lane SPMD IR a varying pointer makes these varying branches, so
+// each distinct target runs once with exactly the lanes holding it (ISPC's
+// loop over the distinct targets, unrolled over the candidates); a uniform
+// pointer makes them uniform branches. The direct calls are inlined (or
+// become masked variants) like any other call. A pointer to no candidate
+// (NULL) calls nothing; the result is then 0.
+//
+//===----------------------------------------------------------------------===//
+#include "frontend/CodeGenImpl.h"
+
+using namespace llvm;
+
+namespace spmdc {
+namespace fe {
+
+Constant *ModuleEmitter::functionTag(FuncDecl *FD) {
+  if (Constant *C = FunctionTags.lookup(FD))
+    return C;
+  auto *G = new GlobalVariable(M, llvm::Type::getInt8Ty(Ctx), /*isConstant=*/true,
+                               GlobalValue::PrivateLinkage,
+                               ConstantInt::get(llvm::Type::getInt8Ty(Ctx), 0),
+                               FD->IRName + ".fnptr");
+  Constant *C = ConstantExpr::getPointerCast(G, PointerType::getUnqual(Ctx));
+  FunctionTags[FD] = C;
+  return C;
+}
+
+Value *FunctionEmitter::emitIndirectCall(Expr *E) {
+  Value *P = emitExpr(E->A);
+  std::vector<Value *> Args;
+  for (Expr *A : E->Args)
+    Args.push_back(emitExpr(A));
+  const FuncSig *Sig = E->A->Ty.Fn;
+  AllocaInst *Slot = nullptr;
+  if (!E->Ty.isVoid()) {
+    IRBuilder<> AB(AllocaPt);
+    Slot = AB.CreateAlloca(ME.memType(E->Ty.Kind), nullptr, "fnptr.result");
+    store(Constant::getNullValue(ME.regType(E->Ty.Kind)), Slot, E->Ty.Kind);
+  }
+  BasicBlock *End = newBlock("fnptr.end");
+  for (FuncDecl *C : ME.AddressTaken) {
+    if (C->AddrSig != Sig)
+      continue;
+    BasicBlock *Hit = newBlock("fnptr.call." + C->Name);
+    BasicBlock *Next = newBlock("fnptr.next");
+    B.CreateCondBr(B.CreateICmpEQ(P, ME.functionTag(C)), Hit, Next);
+    B.SetInsertPoint(Hit);
+    CallInst *CI = B.CreateCall(ME.function(C), Args);
+    if (Slot)
+      store(CI, Slot, E->Ty.Kind);
+    B.CreateBr(End);
+    B.SetInsertPoint(Next);
+  }
+  B.CreateBr(End);
+  End->moveAfter(B.GetInsertBlock());
+  B.SetInsertPoint(End);
+  return Slot ? load(Slot, E->Ty.Kind, "fnptr.call") : nullptr;
+}
+
+} // namespace fe
+} // namespace spmdc

@@ -1,0 +1,101 @@
+//===- CodeGenShortVector.cpp - short vector operations -------------------===//
+//
+// \file
+// SPMD IR of the short vector operations Sema allows (SemaShortVector.cpp).
+// A short vector value is, like a struct value, the address of its object
+// (ShortVector.cpp: a struct of one array `v`); each operation fills a new
+// temporary (an entry-block alloca) element by element with ordinary
+// per-lane scalar code, which SROA turns back into SSA values.
+//
+//===----------------------------------------------------------------------===//
+#include "frontend/CodeGenImpl.h"
+
+using namespace llvm;
+
+namespace spmdc {
+namespace fe {
+
+Value *FunctionEmitter::vecTemp(const fe::Type &T) {
+  IRBuilder<> AB(AllocaPt);
+  return AB.CreateAlloca(ME.storageType(T), nullptr, "vec.tmp");
+}
+
+Value *FunctionEmitter::vecElement(Value *Addr, const fe::Type &T,
+                                   unsigned I) {
+  return B.CreateInBoundsGEP(ME.storageType(T), Addr,
+                             {B.getInt64(0), B.getInt32(0), B.getInt64(I)});
+}
+
+Value *FunctionEmitter::emitVecExpr(Expr *E) {
+  const fe::Type &T = E->Ty;
+  unsigned N = T.Struct->VecN;
+  ScalarKind K = T.Struct->VecKind;
+  Value *Out = vecTemp(T);
+  switch (E->Kind) {
+  case ExprKind::Cast: {
+    Value *Src = emitExpr(E->A);
+    bool FromVec = isShortVector(E->A->Ty);
+    ScalarKind From = FromVec ? E->A->Ty.Struct->VecKind : E->A->Ty.Kind;
+    Value *Splat = FromVec ? nullptr : convert(Src, From, K);
+    for (unsigned I = 0; I < N; ++I) {
+      Value *V = Splat ? Splat
+                       : convert(load(vecElement(Src, E->A->Ty, I), From),
+                                 From, K);
+      store(V, vecElement(Out, T, I), K);
+    }
+    return Out;
+  }
+  case ExprKind::Unary: {
+    Value *Src = emitExpr(E->A);
+    for (unsigned I = 0; I < N; ++I) {
+      Value *V = load(vecElement(Src, E->A->Ty, I), K);
+      if (E->O == Op::Neg)
+        V = isFloatKind(K) ? B.CreateFNeg(V)
+                           : (isSigned(K) ? B.CreateNSWNeg(V) : B.CreateNeg(V));
+      else if (E->O == Op::Not || E->O == Op::BitNot)
+        V = B.CreateNot(V);
+      store(V, vecElement(Out, T, I), K);
+    }
+    return Out;
+  }
+  case ExprKind::Binary: {
+    Value *L = emitExpr(E->A), *R = emitExpr(E->B);
+    ScalarKind OK = E->A->Ty.Struct->VecKind; // the operation's kind
+    bool Cmp = E->O >= Op::LT && E->O <= Op::NE;
+    for (unsigned I = 0; I < N; ++I) {
+      Value *X = load(vecElement(L, E->A->Ty, I), OK);
+      Value *Y = load(vecElement(R, E->B->Ty, I), OK);
+      Value *V = Cmp ? compare(E->O, X, Y, OK) : arith(E->O, X, Y, OK);
+      store(V, vecElement(Out, T, I), K);
+    }
+    return Out;
+  }
+  case ExprKind::Member: { // a swizzle
+    Value *Src = emitExpr(E->A);
+    for (unsigned I = 0; I < N; ++I)
+      store(load(vecElement(Src, E->A->Ty, E->Swizzle[I]), K),
+            vecElement(Out, T, I), K);
+    return Out;
+  }
+  default:
+    return nullptr; // Sema makes no other short vector rvalues
+  }
+}
+
+Value *FunctionEmitter::emitVecCompound(Expr *E) {
+  const fe::Type &T = E->A->Ty;
+  unsigned N = T.Struct->VecN;
+  ScalarKind K = T.Struct->VecKind;
+  Value *R = emitExpr(E->B);
+  Value *Dst = emitAddress(E->A);
+  for (unsigned I = 0; I < N; ++I) {
+    Value *Addr = vecElement(Dst, T, I);
+    Value *V = arith(E->O, load(Addr, K), load(vecElement(R, E->B->Ty, I), K),
+                     K);
+    store(V, Addr, K);
+  }
+  return Dst;
+}
+
+} // namespace fe
+} // namespace spmdc

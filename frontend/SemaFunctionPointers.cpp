@@ -1,0 +1,105 @@
+//===- SemaFunctionPointers.cpp - function pointers -----------------------===//
+//
+// \file
+// ISPC's function pointers (`typedef float (*BinOp)(float, float);`):
+//   - a function's name as a value, `f` or `&f`, is a uniform pointer of its
+//     signature (FunctionPointers.cpp); the function must not be overloaded,
+//     an export function or a task; it is marked FuncDecl::AddressTaken;
+//   - a pointer variable of a function pointer type is called like a
+//     function, `fp(args)` or `(*fp)(args)`: the arguments convert to the
+//     signature's parameter types; a call through a varying pointer has a
+//     varying result (different lanes may call different functions);
+//   - pointers compare (`==`, `!=`, with NULL too) and are conditions; no
+//     arithmetic. Struct and reference parameters and results are not
+//     supported through pointers yet.
+// CodeGen dispatches a call over the address-taken functions of the
+// signature (CodeGenFunctionPointers.cpp).
+//
+//===----------------------------------------------------------------------===//
+#include "frontend/Sema.h"
+
+namespace spmdc {
+namespace fe {
+
+Expr *Sema::checkFunctionDesignator(Expr *E) {
+  std::vector<FuncDecl *> &Cands = Overloads[E->Name];
+  if (Cands.size() != 1) {
+    Diag.error(E->Loc, "the address of overloaded function '" + E->Name +
+                           "' is ambiguous");
+    return nullptr;
+  }
+  FuncDecl *F = Cands[0]->Canonical ? Cands[0]->Canonical : Cands[0];
+  if (F->Storage == StorageKind::Export || F->IsTask) {
+    Diag.error(E->Loc, std::string("taking the address of ") +
+                           (F->IsTask ? "task" : "export") + " function '" +
+                           E->Name + "' is not supported");
+    return nullptr;
+  }
+  std::vector<Type> Params;
+  for (VarDecl *P : F->Params) {
+    if (P->Ty.isStruct() || P->Ty.IsRef) {
+      Diag.error(E->Loc, "a pointer to function '" + E->Name +
+                             "' is not supported: it takes a struct or a "
+                             "reference");
+      return nullptr;
+    }
+    Params.push_back(P->Ty);
+  }
+  if (F->RetTy.isStruct()) {
+    Diag.error(E->Loc, "a pointer to function '" + E->Name +
+                           "' is not supported: it returns a struct");
+    return nullptr;
+  }
+  F->AddressTaken = true;
+  E->Fn = F;
+  E->Ty = Type();
+  E->Ty.IsPointer = true;
+  E->Ty.PointeeVar = Variability::Uniform;
+  E->Ty.Var = Variability::Uniform;
+  E->Ty.Fn = Ctx.funcSig(F->RetTy, Params);
+  F->AddrSig = E->Ty.Fn;
+  return E;
+}
+
+Expr *Sema::checkIndirectCall(Expr *E, VarDecl *V) {
+  if (V->Invalid)
+    return nullptr;
+  const FuncSig *Sig = V->Ty.Fn;
+  Expr *Callee = Ctx.newExpr(ExprKind::Name, E->Loc);
+  Callee->Name = E->Name;
+  Callee->Begin = E->Begin;
+  Callee = checkName(Callee);
+  if (!Callee)
+    return nullptr;
+  if (E->Args.size() != Sig->Params.size()) {
+    Diag.error(E->Loc, "too " +
+                           std::string(E->Args.size() < Sig->Params.size()
+                                           ? "few"
+                                           : "many") +
+                           " arguments in a call through '" + E->Name +
+                           "' (expected " +
+                           std::to_string(Sig->Params.size()) + ", have " +
+                           std::to_string(E->Args.size()) + ")");
+    return nullptr;
+  }
+  for (size_t I = 0; I < E->Args.size(); ++I) {
+    const Type &P = Sig->Params[I];
+    if (P.isStruct() || P.IsRef || Sig->Ret.isStruct()) {
+      Diag.error(E->Loc, "calls through function pointers with struct or "
+                         "reference parameters or results are not supported");
+      return nullptr;
+    }
+    E->Args[I] = convert(E->Args[I], P.unqualified(), ConvCtx::Arg,
+                         "#" + std::to_string(I + 1) + " of '" + E->Name + "'");
+    if (!E->Args[I])
+      return nullptr;
+  }
+  E->A = Callee;
+  E->Ty = Sig->Ret;
+  if (!E->Ty.isVoid())
+    E->Ty.Var = joinVar(Sig->Ret.Var, Callee->Ty.Var);
+  return E;
+}
+
+} // namespace fe
+} // namespace spmdc
