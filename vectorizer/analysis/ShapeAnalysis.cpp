@@ -9,6 +9,7 @@
 
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/PostDominators.h"
 #include "llvm/Analysis/TargetTransformInfo.h"
 #include "llvm/Analysis/UniformityAnalysis.h"
@@ -63,6 +64,49 @@ void ShapeInfo::print(raw_ostream &OS, const Function &F) const {
 //===----------------------------------------------------------------------===//
 
 namespace {
+
+/// True if \p D computes the same value in every iteration of cycle \p C
+/// (per lane): it is defined outside C, or it is a side-effect-free
+/// non-phi instruction of C whose operands are invariant, or a simple load
+/// whose address is invariant and whose object nothing in C may write.
+/// Lanes that leave C in different iterations then all see the value of
+/// their own last iteration, which is the value of any iteration: a use
+/// outside C is not temporally divergent. (A uniform variable the frontend
+/// keeps in memory, read in a loop with a divergent exit, is the case that
+/// needs it: docs/shapes.md.)
+bool isInvariantInCycle(const Instruction *D, const Cycle *C,
+                        unsigned Depth = 0) {
+  if (!C->contains(D->getParent()))
+    return true;
+  if (Depth > 8 || isa<PHINode>(D) || isa<CallBase>(D) ||
+      D->mayHaveSideEffects())
+    return false;
+  if (const auto *L = dyn_cast<LoadInst>(D)) {
+    if (!L->isSimple())
+      return false;
+    const Value *Obj = getUnderlyingObject(L->getPointerOperand());
+    if (!isIdentifiedObject(Obj))
+      return false;
+    for (const BasicBlock *B : C->blocks())
+      for (const Instruction &W : *B) {
+        if (!W.mayWriteToMemory())
+          continue;
+        const auto *St = dyn_cast<StoreInst>(&W);
+        if (!St)
+          return false;
+        const Value *StObj = getUnderlyingObject(St->getPointerOperand());
+        if (StObj == Obj || !isIdentifiedObject(StObj))
+          return false;
+      }
+  } else if (D->mayReadOrWriteMemory()) {
+    return false;
+  }
+  for (const Value *Op : D->operands())
+    if (const auto *OpI = dyn_cast<Instruction>(Op);
+        OpI && !isInvariantInCycle(OpI, C, Depth + 1))
+      return false;
+  return true;
+}
 
 /// The fixpoint over the divergent values of one function.
 class ShapeSolver {
@@ -156,7 +200,7 @@ bool ShapeSolver::isTemporallyDivergent(const Instruction &I) {
       SmallVector<BasicBlock *, 4> Exiting;
       C->getExitingBlocks(Exiting);
       for (BasicBlock *E : Exiting)
-        if (SI.hasDivergentBranch(E))
+        if (SI.hasDivergentBranch(E) && !isInvariantInCycle(D, C))
           return true;
     }
   }
@@ -167,8 +211,12 @@ bool ShapeSolver::isControlDivergent(const Instruction &I) {
   auto It = CtrlDivergent.find(&I);
   if (It != CtrlDivergent.end())
     return It->second;
+  // A phi with one value on every edge is that value (it dominates the
+  // join), whichever path each lane took.
+  const auto *Phi = dyn_cast<PHINode>(&I);
   bool R = isTemporallyDivergent(I) ||
-           (isa<PHINode>(I) && isJoinOfDivergentBranch(I.getParent()));
+           (Phi && !Phi->hasConstantValue() &&
+            isJoinOfDivergentBranch(I.getParent()));
   CtrlDivergent[&I] = R;
   return R;
 }
@@ -481,6 +529,10 @@ bool canProveUniform(const Instruction &I) {
   case Instruction::BitCast:
   case Instruction::Freeze:
     return true;
+  case Instruction::PHI:
+    // One value on every edge (an LCSSA phi of a loop-invariant value):
+    // the phi is that value, whatever path a lane took.
+    return cast<PHINode>(I).hasConstantValue() != nullptr;
   default:
     return false;
   }
