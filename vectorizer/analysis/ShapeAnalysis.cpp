@@ -111,10 +111,15 @@ bool isInvariantInCycle(const Instruction *D, const Cycle *C,
 /// The fixpoint over the divergent values of one function.
 class ShapeSolver {
 public:
+  /// \p MayProve: whether uniform results may be proved uniform (the caller
+  /// then re-runs UniformityInfo); never those in \p KeepDivergent.
   ShapeSolver(Function &F, DominatorTree &DT, CycleInfo &CI,
-              UniformityInfo &UI, ShapeInfo &SI, unsigned LaneCount)
+              UniformityInfo &UI, ShapeInfo &SI, unsigned LaneCount,
+              const SmallPtrSetImpl<const Value *> &KeepDivergent,
+              bool MayProve)
       : F(F), DT(DT), CI(CI), UI(UI), SI(SI), DL(F.getDataLayout()),
-        LaneCount(LaneCount) {
+        LaneCount(LaneCount), KeepDivergent(KeepDivergent),
+        MayProve(MayProve) {
     PDT.recalculate(F);
   }
   void run();
@@ -129,6 +134,8 @@ private:
   ShapeInfo &SI;
   const DataLayout &DL;
   unsigned LaneCount; // W if known (a power of two), else 0
+  const SmallPtrSetImpl<const Value *> &KeepDivergent;
+  bool MayProve;
   PostDominatorTree PDT;
   SmallVector<BasicBlock *, 8> DivBlocks;
   /// Per divergent branch block X: the blocks reachable from each successor
@@ -140,6 +147,7 @@ private:
 
   DenseMap<const Value *, unsigned> UniformTZCache;
 
+  void fixpoint(ArrayRef<Instruction *> Divergent);
   Shape transfer(const Instruction &I);
   Shape opShape(const Value *V);
   unsigned uniformTZ(const Value *V);
@@ -560,6 +568,45 @@ void ShapeSolver::run() {
   }
   // Optimistic fixpoint from undef, in reverse post-order. Every transfer
   // function is monotone and the lattice has height 3, so it terminates.
+  // Uniform results that cannot be proved uniform (canProveUniform: a phi
+  // merging different values, a load) stay varying for UniformityInfo, so
+  // whatever the fixpoint derived from them is re-derived with them varying
+  // (in an irreducible cycle UniformityInfo keeps the header phis of a
+  // uniform counter divergent: `g - 1` must not be uniform then, it would
+  // have no lane-0 base to be computed from).
+  for (bool Demoted = true; Demoted;) {
+    fixpoint(Divergent);
+    Demoted = false;
+    for (Instruction *I : Divergent) {
+      Shape S = SI.getShape(I);
+      if (S.isUndef() ||
+          (S.isUniform() && (!MayProve || KeepDivergent.count(I) ||
+                             !canProveUniform(*I)))) {
+        SI.setShape(I, Shape::varying());
+        Demoted = true;
+      }
+    }
+  }
+  for (Instruction *I : Divergent) {
+    Shape S = SI.getShape(I);
+    // Uniform results for values UniformityInfo calls divergent
+    // (`x - programIndex`, `i == j` with equal strides) are proved uniform:
+    // computeShapes() re-runs UniformityInfo with them as uniform. Until
+    // then stay conservative.
+    if (S.isUniform()) {
+      ProvedUniform.push_back(I);
+      SI.setShape(I, Shape::varying());
+    }
+  }
+  // Unreachable blocks: everything varying (never widened, only printed).
+  for (BasicBlock &BB : F)
+    if (!DT.isReachableFromEntry(&BB))
+      for (Instruction &I : BB)
+        if (!I.getType()->isVoidTy())
+          SI.setShape(&I, Shape::varying());
+}
+
+void ShapeSolver::fixpoint(ArrayRef<Instruction *> Divergent) {
   for (bool Changed = true; Changed;) {
     Changed = false;
     for (Instruction *I : Divergent) {
@@ -578,23 +625,6 @@ void ShapeSolver::run() {
       }
     }
   }
-  for (Instruction *I : Divergent) {
-    Shape S = SI.getShape(I);
-    // Uniform results for values UniformityInfo calls divergent
-    // (`x - programIndex`, `i == j` with equal strides) are proved uniform:
-    // computeShapes() re-runs UniformityInfo with them as uniform. Until
-    // then, and for undef (cycles without a start), stay conservative.
-    if (S.isUniform() && canProveUniform(*I))
-      ProvedUniform.push_back(I);
-    if (S.isUndef() || S.isUniform())
-      SI.setShape(I, Shape::varying());
-  }
-  // Unreachable blocks: everything varying (never widened, only printed).
-  for (BasicBlock &BB : F)
-    if (!DT.isReachableFromEntry(&BB))
-      for (Instruction &I : BB)
-        if (!I.getType()->isVoidTy())
-          SI.setShape(&I, Shape::varying());
 }
 
 /// Adds to \p Divergent the uniform (per \p UI) phis in the exit blocks of
@@ -656,12 +686,14 @@ ShapeInfo computeShapes(Function &F, DominatorTree &DT, CycleInfo &CI,
     FAM.registerPass([] { return PassInstrumentationAnalysis(); });
     UniformityInfo UI = UniformityInfoAnalysis().run(F, FAM);
     ShapeInfo SI;
-    ShapeSolver Solver(F, DT, CI, UI, SI, LaneCount);
+    // The last round proves nothing more: a value proved then would be
+    // varying for UniformityInfo but uniform for what was derived from it.
+    ShapeSolver Solver(F, DT, CI, UI, SI, LaneCount, Divergent,
+                       /*MayProve=*/Round < 5);
     Solver.run();
     bool Grew = false;
     for (const Instruction *I : Solver.ProvedUniform)
-      if (!Divergent.count(I))
-        Grew |= Uniform.insert(I).second;
+      Grew |= Uniform.insert(I).second;
     Grew |= addMissedExitPhis(CI, UI, Divergent);
     if (!Grew || Round == 5)
       return SI;
