@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "vectorizer/Passes.h"
+#include "vectorizer/SveTruncShuffles.h"
 #include "vectorizer/analysis/ShapeAnalysis.h"
 #include "vectorizer/analysis/SpmdIRVerifier.h"
 #include "vectorizer/analysis/SpmdTTI.h"
@@ -252,6 +253,10 @@ void registerSpmdPasses(PassBuilder &PB) {
         }
         if (Name == "darm") {
           FPM.addPass(DarmPass());
+          return true;
+        }
+        if (Name == "sve-trunc-shuffles") {
+          FPM.addPass(SveTruncShufflesPass());
           return true;
         }
         if (Name == "print<spmd-shapes>") {

@@ -17,6 +17,7 @@
 #include "llvm/IR/PassInstrumentation.h"
 #include "llvm/IR/GetElementPtrTypeIterator.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Operator.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -87,11 +88,30 @@ bool isInvariantInCycle(const Instruction *D, const Cycle *C,
     const Value *Obj = getUnderlyingObject(L->getPointerOperand());
     if (!isIdentifiedObject(Obj))
       return false;
+    // A variable whose address never escapes (loads, stores to it, the
+    // gang-shared marker) is written only by stores to that address.
+    const auto *AI = dyn_cast<AllocaInst>(Obj);
+    bool Private =
+        AI && L->getPointerOperand() == AI &&
+        all_of(AI->uses(), [&](const Use &U) {
+          const auto *Usr = U.getUser();
+          if (isa<LoadInst>(Usr) || isCallTo(Usr, GangSharedName) ||
+              (isa<IntrinsicInst>(Usr) &&
+               cast<IntrinsicInst>(Usr)->isLifetimeStartOrEnd()))
+            return true;
+          const auto *St = dyn_cast<StoreInst>(Usr);
+          return St && U.getOperandNo() == St->getPointerOperandIndex();
+        });
     for (const BasicBlock *B : C->blocks())
       for (const Instruction &W : *B) {
         if (!W.mayWriteToMemory())
           continue;
         const auto *St = dyn_cast<StoreInst>(&W);
+        if (Private) {
+          if (St && St->getPointerOperand() == AI)
+            return false;
+          continue;
+        }
         if (!St)
           return false;
         const Value *StObj = getUnderlyingObject(St->getPointerOperand());

@@ -73,3 +73,60 @@ exit:
   store i32 %v.lcssa, ptr %q, align 4
   ret void
 }
+
+; Stores through an argument pointer in the loop cannot reach a counter
+; whose address never escapes (its uses are loads, stores to it and the
+; gang-shared marker): still invariant (seed 7001, kernel 1072).
+; CHECK-LABEL: shapes for function 'private_counter':
+; CHECK:      %k.lcssa: uniform
+define void @private_counter(ptr %out, ptr %in) "spmd.kind"="export" {
+entry:
+  %k = alloca i32, align 4
+  call void @spmd.gang.shared(ptr %k)
+  store volatile i32 0, ptr %k, align 4
+  %tid = call i32 @spmd.lane.index()
+  %p = getelementptr inbounds i32, ptr %in, i32 %tid
+  %q = getelementptr inbounds i32, ptr %out, i32 %tid
+  %x = load i32, ptr %p, align 4
+  br label %loop
+loop:
+  %d = phi i32 [ %x, %entry ], [ %d.next, %loop ]
+  %k.in = load i32, ptr %k, align 4
+  store i32 %d, ptr %q, align 4
+  %d.next = sub i32 %d, %k.in
+  %more = icmp sgt i32 %d.next, 0
+  br i1 %more, label %loop, label %exit
+exit:
+  %k.lcssa = phi i32 [ %k.in, %loop ]
+  %k.next = add i32 %k.lcssa, 1
+  store volatile i32 %k.next, ptr %k, align 4
+  ret void
+}
+
+; The same with the counter's address stored to memory: the store through
+; %q might write it, so the load is not invariant.
+; CHECK-LABEL: shapes for function 'escaped_counter':
+; CHECK:      %k.lcssa: varying
+define void @escaped_counter(ptr %out, ptr %in, ptr %leak) "spmd.kind"="export" {
+entry:
+  %k = alloca i32, align 4
+  call void @spmd.gang.shared(ptr %k)
+  store ptr %k, ptr %leak, align 8
+  store volatile i32 0, ptr %k, align 4
+  %tid = call i32 @spmd.lane.index()
+  %p = getelementptr inbounds i32, ptr %in, i32 %tid
+  %q = getelementptr inbounds i32, ptr %out, i32 %tid
+  %x = load i32, ptr %p, align 4
+  br label %loop
+loop:
+  %d = phi i32 [ %x, %entry ], [ %d.next, %loop ]
+  %k.in = load i32, ptr %k, align 4
+  store i32 %d, ptr %q, align 4
+  %d.next = sub i32 %d, %k.in
+  %more = icmp sgt i32 %d.next, 0
+  br i1 %more, label %loop, label %exit
+exit:
+  %k.lcssa = phi i32 [ %k.in, %loop ]
+  store i32 %k.lcssa, ptr %q, align 4
+  ret void
+}
