@@ -31,30 +31,52 @@ bool usesFixedLengthSve(const Function &F) {
   return VR.isValid() && VR.getVScaleRangeMin() >= 2;
 }
 
-/// The truncation as bitcast + shuffle, or null when it is not one that
-/// this rewrite handles.
-Value *asShuffle(TruncInst &T) {
-  auto *SrcTy = dyn_cast<FixedVectorType>(T.getSrcTy());
-  auto *DstTy = dyn_cast<FixedVectorType>(T.getDestTy());
-  if (!SrcTy || !DstTy)
-    return nullptr;
-  unsigned Wide = SrcTy->getScalarSizeInBits();
+/// The low \p DstTy bits of each element of \p Wide without a `trunc`:
+/// bitcast + shuffle, or a compare for i1. Null if not handled.
+Value *lowBits(IRBuilder<> &B, Value *Wide, FixedVectorType *DstTy,
+               const Twine &Name) {
+  auto *SrcTy = cast<FixedVectorType>(Wide->getType());
+  unsigned WideBits = SrcTy->getScalarSizeInBits();
   unsigned Narrow = DstTy->getScalarSizeInBits();
-  IRBuilder<> B(&T);
   if (Narrow == 1) // the low bit: a compare, no truncation
-    return B.CreateICmpNE(
-        B.CreateAnd(T.getOperand(0), ConstantInt::get(SrcTy, 1)),
-        Constant::getNullValue(SrcTy), T.getName() + ".low");
-  if (Narrow < 8 || !isPowerOf2_32(Narrow) || !isPowerOf2_32(Wide))
+    return B.CreateICmpNE(B.CreateAnd(Wide, ConstantInt::get(SrcTy, 1)),
+                          Constant::getNullValue(SrcTy), Name);
+  if (Narrow < 8 || !isPowerOf2_32(Narrow) || !isPowerOf2_32(WideBits))
     return nullptr;
-  unsigned R = Wide / Narrow;
+  unsigned R = WideBits / Narrow;
   unsigned N = DstTy->getNumElements();
   auto *Pieces = FixedVectorType::get(DstTy->getElementType(), N * R);
-  Value *Cast = B.CreateBitCast(T.getOperand(0), Pieces, T.getName() + ".pieces");
+  Value *Cast = B.CreateBitCast(Wide, Pieces, Name + ".pieces");
   SmallVector<int, 64> Mask;
   for (unsigned K = 0; K < N; ++K)
     Mask.push_back(int(K * R)); // the low piece on a little-endian target
-  return B.CreateShuffleVector(Cast, Mask, T.getName() + ".low");
+  return B.CreateShuffleVector(Cast, Mask, Name);
+}
+
+/// The replacement of a vector truncation, or of a conversion from floating
+/// point to a narrower integer (`fptoui <8 x float> to <8 x i8>` fails the
+/// same way): the conversion to the integer as wide as the float, then the
+/// low bits. Where the narrow conversion is defined (the value fits), so is
+/// the wide one, with the same low bits. Null if \p I is neither.
+Value *replacement(Instruction &I) {
+  auto *DstTy = dyn_cast<FixedVectorType>(I.getType());
+  if (!DstTy || !DstTy->getElementType()->isIntegerTy())
+    return nullptr;
+  IRBuilder<> B(&I);
+  if (isa<TruncInst>(I))
+    return lowBits(B, I.getOperand(0), DstTy, I.getName());
+  if (!isa<FPToUIInst>(I) && !isa<FPToSIInst>(I))
+    return nullptr;
+  unsigned FloatBits = I.getOperand(0)->getType()->getScalarSizeInBits();
+  if (FloatBits <= DstTy->getScalarSizeInBits() ||
+      (FloatBits != 32 && FloatBits != 64))
+    return nullptr;
+  auto *WideTy = FixedVectorType::get(B.getIntNTy(FloatBits),
+                                      DstTy->getNumElements());
+  Value *Wide = isa<FPToUIInst>(I)
+                    ? B.CreateFPToUI(I.getOperand(0), WideTy, I.getName() + ".wide")
+                    : B.CreateFPToSI(I.getOperand(0), WideTy, I.getName() + ".wide");
+  return lowBits(B, Wide, DstTy, I.getName());
 }
 
 } // namespace
@@ -63,16 +85,16 @@ bool rewriteSveTruncations(Function &F) {
   if (F.isDeclaration() || !usesFixedLengthSve(F) ||
       !F.getDataLayout().isLittleEndian())
     return false;
-  SmallVector<TruncInst *, 16> Truncs;
+  SmallVector<Instruction *, 16> Narrowing;
   for (Instruction &I : instructions(F))
-    if (auto *T = dyn_cast<TruncInst>(&I))
-      Truncs.push_back(T);
+    if (isa<TruncInst>(I) || isa<FPToUIInst>(I) || isa<FPToSIInst>(I))
+      Narrowing.push_back(&I);
   bool Changed = false;
-  for (TruncInst *T : Truncs)
-    if (Value *V = asShuffle(*T)) {
-      V->takeName(T);
-      T->replaceAllUsesWith(V);
-      T->eraseFromParent();
+  for (Instruction *I : Narrowing)
+    if (Value *V = replacement(*I)) {
+      V->takeName(I);
+      I->replaceAllUsesWith(V);
+      I->eraseFromParent();
       Changed = true;
     }
   return Changed;

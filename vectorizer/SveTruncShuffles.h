@@ -19,7 +19,10 @@
 // element (the low part of each wide element). The DAG then lowers a
 // shuffle, which selects (UZP1 chains, the same instructions the
 // truncation would have used). A truncation to i1 (which fails the same
-// way after a strided load's shuffle) becomes `icmp ne (and x, 1), 0`.
+// way after a strided load's shuffle) becomes `icmp ne (and x, 1), 0`, and
+// a conversion from floating point to a narrower integer (`fptoui <8 x
+// float> to <8 x i8>`, which fails too) converts to the integer as wide as
+// the float and takes its low bits the same way.
 // Reproducers: tests/lit/codegen/sve-isel-*.ll.
 //
 // Expects: optimized IR just before code generation. Guarantees: the same

@@ -7,6 +7,12 @@ int main() {
   unsigned int ua[4 * N + 4];
   int64_t out64[N];
   int out[N];
+  float f[N];
+  double d[N];
+  for (int i = 0; i < N; ++i) {
+    f[i] = (float)((i * 37) % 300) - 20.5f;
+    d[i] = (double)((i * 91) % 7000) - 3500.25;
+  }
   for (int i = 0; i < 4 * N + 4; ++i) {
     a[i] = (int)(i * 2654435761u) ^ (i << 3);
     ua[i] = (unsigned)a[i] * 40503u;
@@ -27,6 +33,14 @@ int main() {
       int x = a[3 * i + 1];
       int want = ((x & 1) ? 1000000 : 0) + (int)((uint16_t)x >> 3);
       e2e_expect_eq("strided_low_bits", i, out[i], i < n ? want : -1);
+    }
+    for (int i = 0; i < N; ++i) out64[i] = -1;
+    ispc::float_to_narrow(f, d, out64, n);
+    for (int i = 0; i < N; ++i) {
+      float fc = f[i] < 0.0f ? 0.0f : f[i] > 255.0f ? 255.0f : f[i];
+      double dc = d[i] < -3000.0 ? -3000.0 : d[i] > 3000.0 ? 3000.0 : d[i];
+      int64_t want = (int64_t)(uint8_t)fc * 100000 + (int64_t)(int16_t)dc;
+      e2e_expect_eq("float_to_narrow", i, out64[i], i < n ? want : -1);
     }
   }
   return e2e_finish("sve_narrow_truncations");
