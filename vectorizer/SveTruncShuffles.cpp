@@ -53,6 +53,30 @@ Value *lowBits(IRBuilder<> &B, Value *Wide, FixedVectorType *DstTy,
   return B.CreateShuffleVector(Cast, Mask, Name);
 }
 
+/// \p X (elements of 8 or 16 bits) zero-extended to \p DstTy without a
+/// `zext`: a shuffle with a zero vector that puts each element below R - 1
+/// zero pieces, bitcast to the wide type. A `zext` of a narrow value that
+/// fixed-length SVE produced (a masked gather of i8, a truncation) is folded
+/// by the DAG combiner into nodes that do not select. Null if not handled.
+Value *zeroExtended(IRBuilder<> &B, Value *X, FixedVectorType *DstTy,
+                    const Twine &Name) {
+  auto *SrcTy = cast<FixedVectorType>(X->getType());
+  unsigned Narrow = SrcTy->getScalarSizeInBits();
+  unsigned WideBits = DstTy->getScalarSizeInBits();
+  if ((Narrow != 8 && Narrow != 16) || !isPowerOf2_32(WideBits))
+    return nullptr;
+  unsigned R = WideBits / Narrow;
+  unsigned N = SrcTy->getNumElements();
+  SmallVector<int, 64> Mask;
+  for (unsigned K = 0; K < N; ++K) {
+    Mask.push_back(int(K)); // the low piece on a little-endian target
+    Mask.append(R - 1, int(N)); // element 0 of the zero vector
+  }
+  Value *Pieces = B.CreateShuffleVector(X, Constant::getNullValue(SrcTy), Mask,
+                                        Name + ".pieces");
+  return B.CreateBitCast(Pieces, DstTy, Name);
+}
+
 /// The replacement of a vector truncation, or of a conversion from floating
 /// point to a narrower integer (`fptoui <8 x float> to <8 x i8>` fails the
 /// same way): the conversion to the integer as wide as the float, then the
@@ -63,6 +87,8 @@ Value *replacement(Instruction &I) {
   if (!DstTy || !DstTy->getElementType()->isIntegerTy())
     return nullptr;
   IRBuilder<> B(&I);
+  if (isa<ZExtInst>(I))
+    return zeroExtended(B, I.getOperand(0), DstTy, I.getName());
   if (isa<TruncInst>(I))
     return lowBits(B, I.getOperand(0), DstTy, I.getName());
   if (!isa<FPToUIInst>(I) && !isa<FPToSIInst>(I))
@@ -87,7 +113,8 @@ bool rewriteSveTruncations(Function &F) {
     return false;
   SmallVector<Instruction *, 16> Narrowing;
   for (Instruction &I : instructions(F))
-    if (isa<TruncInst>(I) || isa<FPToUIInst>(I) || isa<FPToSIInst>(I))
+    if (isa<TruncInst>(I) || isa<ZExtInst>(I) || isa<FPToUIInst>(I) ||
+        isa<FPToSIInst>(I))
       Narrowing.push_back(&I);
   bool Changed = false;
   for (Instruction *I : Narrowing)

@@ -22,7 +22,10 @@
 // way after a strided load's shuffle) becomes `icmp ne (and x, 1), 0`, and
 // a conversion from floating point to a narrower integer (`fptoui <8 x
 // float> to <8 x i8>`, which fails too) converts to the integer as wide as
-// the float and takes its low bits the same way.
+// the float and takes its low bits the same way. A `zext` of 8- or 16-bit
+// elements (a masked gather of bytes widened to 64 bits fails too: the DAG
+// folds the extension into the gather) becomes a shuffle with a zero vector
+// and a bitcast; wider sources (i32 indices) and i1 stay `zext`.
 // Reproducers: tests/lit/codegen/sve-isel-*.ll.
 //
 // Expects: optimized IR just before code generation. Guarantees: the same

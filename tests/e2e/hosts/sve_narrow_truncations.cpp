@@ -43,5 +43,22 @@ int main() {
       e2e_expect_eq("float_to_narrow", i, out64[i], i < n ? want : -1);
     }
   }
+  uint8_t b8[N];
+  uint16_t h16[N];
+  int perm[N];
+  for (int i = 0; i < N; ++i) {
+    b8[i] = (uint8_t)(i * 151 + 7);
+    h16[i] = (uint16_t)(i * 40503u + 11u);
+    perm[i] = (i * 17 + 5) % N;
+  }
+  for (int n : {0, 3, 16, 50, N}) {
+    for (int i = 0; i < N; ++i) out64[i] = -1;
+    ispc::gather_widen(b8, h16, perm, out64, n);
+    for (int i = 0; i < N; ++i) {
+      int j = perm[i];
+      int64_t want = i < n && (j & 3) != 1 ? (int64_t)b8[j] * 65536 + h16[j] : -1;
+      e2e_expect_eq("gather_widen", i, out64[i], want);
+    }
+  }
   return e2e_finish("sve_narrow_truncations");
 }
