@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "vectorizer/Passes.h"
+#include "vectorizer/SveTruncShuffles.h"
 #include "vectorizer/analysis/ShapeAnalysis.h"
 #include "vectorizer/analysis/SpmdIRVerifier.h"
 #include "vectorizer/analysis/SpmdTTI.h"
@@ -292,6 +293,10 @@ void registerSpmdPasses(PassBuilder &PB) {
           DarmPass P;
           P.LaneCount = W;
           FPM.addPass(std::move(P));
+          return true;
+        }
+        if (Name == "sve-trunc-shuffles") {
+          FPM.addPass(SveTruncShufflesPass());
           return true;
         }
         if (Name == "print<spmd-shapes>") {

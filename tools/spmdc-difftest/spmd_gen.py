@@ -24,8 +24,10 @@ lane) is a reference for every other target:
   value and read after the `foreach`; other uniform locals are assigned only
   under the control flow of their declaration.
 
-Constructs the language does not support yet are feature flags that are off
-(`FEATURES`, `FUTURE_FEATURES`); switch them on when the language grows.
+Every construct is a feature flag (`FEATURES`, all on); private arrays and
+structs are always fully initialized, recursion is bounded by a depth
+`& 3`, and cross-lane operations appear only in forms whose value in each
+active lane is independent of the gang size (`min(a, reduce_max(a))` is a).
 Each statement is printed on its own line and compound statements end with
 a line `}` so the reducer can work line by line; an assignment and the `%`
 that restores its bound share a line so that reduction keeps invariants.
@@ -47,9 +49,13 @@ FEATURES = {
     "memory": True,         # strided / reversed / gathered loads, scatters
     "program_index": True,  # manual gang loops, i rebuilt from programIndex
     "float_math": True,     # sqrt/rsqrt/rcp/floor/ceil/min/max/clamp/abs
+    "private_arrays": True,  # varying local arrays, constant and varying indices
+    "structs": True,        # varying local structs (array members), copies
+    "recursion": True,      # recursive internal functions called under masks
+    "cross_lane": True,     # reductions, shuffle, rotate, any/all (width-independent forms)
 }
-# Not in the language yet (docs/language.md "Not supported"): off until then.
-FUTURE_FEATURES = ["structs", "private_arrays", "recursion", "cross_lane"]
+# Constructs the language lacks today: add a flag when it has them.
+FUTURE_FEATURES = []
 
 INT_TYPES = ["int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64"]
 FLOAT_TYPES = ["float", "double"]
@@ -121,6 +127,8 @@ class Ctx:
     """Where a statement is generated."""
     def __init__(self, **kw):
         self.vars = []          # visible variables
+        self.arrays = []        # visible private arrays: (name, type, length)
+        self.structs = []       # visible struct locals: (name, struct type)
         self.in_loop = False    # break/continue target a loop
         self.in_switch = False  # break targets a switch
         self.can_continue = False
@@ -135,6 +143,8 @@ class Ctx:
         c = Ctx()
         c.__dict__.update(self.__dict__)
         c.vars = list(self.vars)
+        c.arrays = list(self.arrays)
+        c.structs = list(self.structs)
         c.__dict__.update(kw)
         return c
 
@@ -150,6 +160,8 @@ class Gen:
         self.budget = 0
         self.exits = 0
         self.loads = 0          # > 0 while generating an index
+        self.struct_types = []  # (name, [(member, type, array length or 0)])
+        self.defs = []          # file-scope definitions (structs)
 
     # --- helpers -----------------------------------------------------------
     def fresh(self, p):
@@ -213,8 +225,20 @@ class Gen:
         x = self.expr("int32", ctx, 2, True)
         return "(%s) & 63" % x.s
 
+    def var_bound(self, t):
+        if t in FLOAT_TYPES:
+            return FLOAT_BOUND
+        return VAR_BOUND.get(t, full(t))
+
     def leaf(self, t, ctx, uni):
         r = self.R.random()
+        arrs = [a for a in ctx.arrays if a[1] == t]
+        if arrs and not uni and self.loads == 0 and r < 0.12:
+            name, at, n = self.pick(arrs)
+            self.loads += 1
+            idx = self.expr("int32", ctx, 1, self.chance(0.3))
+            self.loads -= 1
+            return E("%s[(%s) & %d]" % (name, idx.s, n - 1), t, self.var_bound(t), False)
         vs = [v for v in ctx.vars if v.t == t and (v.uni or not uni)]
         if vs and r < 0.45:
             v = self.pick(vs)
@@ -260,6 +284,8 @@ class Gen:
         for pt, pu in params:
             if pt == "array":
                 args.append("a32" if ctx.export else "fa32")
+            elif pt == "depth":   # a recursion depth: 0..3
+                args.append("(%s) & 3" % self.paren(self.expr("int32", ctx, 1, pu).s))
             else:
                 args.append(self.fit(self.expr(pt, ctx, 1, pu), pt))
         e = E("%s(%s)" % (fname, ", ".join(args)), rt,
@@ -271,8 +297,10 @@ class Gen:
         b = self.expr(t, ctx, depth - 1, uni)
         u = a.uni and b.uni
         op = self.pick(["+", "-", "*", "+", "-", "*", "/", "%", "&", "|", "^", "<<", ">>",
-                        "min", "max", "neg", "not", "abs", "?:", "clamp", "cmp"])
+                        "min", "max", "neg", "not", "abs", "?:", "clamp", "cmp", "xl"])
         m, s = tmax(t), signed(t)
+        if op == "xl":
+            return self.cross_lane(a, uni)
         if op in ("+", "-", "*"):
             bound = a.b + b.b if op != "*" else a.b * b.b
             if not s or bound <= m:
@@ -317,11 +345,13 @@ class Gen:
         a = self.expr(t, ctx, depth - 1, uni)
         b = self.expr(t, ctx, depth - 1, uni)
         u = a.uni and b.uni
-        ops = ["+", "-", "*", "/", "?:"]
+        ops = ["+", "-", "*", "/", "?:", "xl"]
         if self.f["float_math"]:
             ops += ["min", "max", "abs", "sqrt", "rsqrt", "rcp", "floor", "ceil", "clamp"]
         op = self.pick(ops)
         one = lit(t, 1.0)
+        if op == "xl":
+            return self.cross_lane(a, uni)
         if op in ("+", "-"):
             e = E("(%s %s %s)" % (a.s, op, b.s), t, a.b + b.b, u)
         elif op == "*":
@@ -348,8 +378,24 @@ class Gen:
                   FLOAT_BOUND, e.uni)
         return e
 
+    def cross_lane(self, a, uni):
+        """A cross-lane operation on a, in a form whose value in each active
+        lane is a itself whatever the gang size: min(a, reduce_max(a)),
+        max(a, reduce_min(a)), shuffle(a, programIndex), rotate(a,
+        programCount)."""
+        if not self.f["cross_lane"] or uni or len(a.s) > 80:
+            return a
+        form = self.pick(["min(%s, reduce_max(%s))", "max(%s, reduce_min(%s))",
+                          "shuffle(%s, programIndex)", "rotate(%s, programCount)"])
+        return E(form.replace("%s", a.s), a.t, a.b, False)
+
     def cond(self, ctx, depth, uni=False):
         r = self.R.randint(0, 7)
+        if r == 3 and not uni and self.f["cross_lane"] and self.chance(0.5):
+            # any/all under the current mask, in always-true forms
+            c = self.cond(ctx, 2, False)
+            form = self.pick(["(any(%s) || !(%s))", "(!all(%s) || (%s))"])
+            return E(form.replace("%s", c.s), "bool", 1, False)
         if depth < 2 and r == 0:
             a, b = self.cond(ctx, depth + 1, uni), self.cond(ctx, depth + 1, uni)
             op = self.pick(["&&", "||"])
@@ -424,8 +470,16 @@ class Gen:
                 kinds.append(("flag", 0.7))
         if f["uniform_locals"] and ctx.uwrites:
             kinds.append(("udecl", 1))
+        if f["private_arrays"]:
+            kinds.append(("adecl", 0.6))
+            if ctx.arrays:
+                kinds.append(("astore", 1.2))
+        if f["structs"] and self.struct_types:
+            kinds.append(("sdecl", 0.5))
+            if len(ctx.structs) >= 1:
+                kinds.append(("scopy", 0.3))
         if ind >= 6:
-            kinds = [k for k in kinds if k[0] in ("assign", "store", "jump")]
+            kinds = [k for k in kinds if k[0] in ("assign", "store", "jump", "astore")]
         total = sum(w for _, w in kinds)
         r = R.random() * total
         for kind, w in kinds:
@@ -582,6 +636,64 @@ class Gen:
             return [p + "oi[pm[%s] * %d + %d] = (int64)%s;" % (ctx.index, NI, NI - 1, self.paren(e.s))]
         return [p + "oi[%s * %d + %d] = (int64)%s;" % (ctx.index, NI, NI - 2, self.paren(e.s))]
 
+    def s_adecl(self, ctx, ind, p):
+        """A varying private array with every element initialized."""
+        t = self.pick(self.types())
+        n = self.pick([2, 4, 8])
+        name = self.fresh("ar")
+        if t in FLOAT_TYPES:
+            vals = [lit(t, self.R.randint(-40, 40) / 4.0) for _ in range(n)]
+        else:
+            lo = 0 if not signed(t) else -min(VAR_BOUND[t], 20)
+            vals = [lit(t, self.R.randint(lo, 20)) for _ in range(n)]
+        ctx.arrays.append((name, t, n))
+        return [p + "%s %s[%d] = {%s};" % (t, name, n, ", ".join(vals))]
+
+    def s_astore(self, ctx, ind, p):
+        """A store into a private array: a constant, varying or uniform index."""
+        name, t, n = self.pick(ctx.arrays)
+        form = self.R.randint(0, 2)
+        if form == 0:
+            idx = str(self.R.randint(0, n - 1))
+        else:
+            self.loads += 1
+            idx = "(%s) & %d" % (self.expr("int32", ctx, 1, form == 2).s, n - 1)
+            self.loads -= 1
+        return [p + "%s[%s] = %s;" % (name, idx, self.rhs(t, ctx, False))]
+
+    def struct_type(self):
+        """A struct type of this kernel (defined at file scope)."""
+        name = "%s_S%d" % (self.name, len(self.struct_types))
+        members = []
+        for mi in range(self.R.randint(2, 4)):
+            members.append(("m%d" % mi, self.pick(self.types()),
+                            2 if self.chance(0.3) else 0))
+        self.struct_types.append((name, members))
+        body = " ".join("%s %s%s;" % (t, m, "[%d]" % n if n else "") for m, t, n in members)
+        self.defs.append("struct %s { %s };" % (name, body))
+
+    def s_sdecl(self, ctx, ind, p):
+        """A varying struct local, every member initialized on the same line
+        (so that the reducer never leaves one uninitialized)."""
+        sname, members = self.pick(self.struct_types)
+        v = self.fresh("st")
+        parts = ["%s %s;" % (sname, v)]
+        for m, t, n in members:
+            for k in (range(n) if n else [None]):
+                field = "%s.%s%s" % (v, m, "[%d]" % k if k is not None else "")
+                parts.append("%s = %s;" % (field, self.rhs(t, ctx, False)))
+                ctx.vars.append(Var(field, t, False, True, ctx.level))
+        ctx.structs.append((v, sname))
+        return [p + " ".join(parts)]
+
+    def s_scopy(self, ctx, ind, p):
+        """Whole-struct assignment between two locals of one struct type."""
+        dst, sname = self.pick(ctx.structs)
+        srcs = [v for v, s in ctx.structs if s == sname and v != dst]
+        if not srcs:
+            return self.s_assign(ctx, ind, p)
+        return [p + "%s = %s;" % (dst, self.pick(srcs))]
+
     def s_flag(self, ctx, ind, p):
         name, val = self.pick(self.gang_flags)
         return [p + "%s = %d;" % (name, val)]
@@ -614,9 +726,41 @@ class Gen:
         self.funcs.append((fname, rt, params))
         return lines
 
+    def recursive_function(self, idx):
+        """`d` levels of recursion (d <= 3), one or two recursive calls per
+        level, under varying (or uniform) conditions, with early returns."""
+        fname = "%s_r%d" % (self.name, idx)
+        udepth = self.chance(0.3)
+        ctx = Ctx(in_func="int32", level=0)
+        d = Var("d", "int32", udepth, False)
+        d.cbound = 3
+        x = Var("x", "int32", False, True, 0)
+        ctx.vars += [d, x]
+        self.budget = self.R.randint(1, 3)
+        base = self.rhs("int32", ctx, False)
+        y = self.rhs("int32", ctx, False)
+        ctx.vars.append(Var("y", "int32", False, True, 0))
+        c, _ = self.vcond(ctx)
+        body = self.block(ctx, 1, self.R.randint(0, 2))
+        lines = ["static int32 %s(%sint32 d, int32 x, uniform int32 fa32[]) {"
+                 % (fname, "uniform " if udepth else ""),
+                 "    if (d <= 0) return %s;" % base,
+                 "    int32 y = %s;" % y] + body + [
+                 "    if (%s) return %s(d - 1, y, fa32);" % (c.s, fname),
+                 "    return (%s(d - 1, (x + y) %% 40001, fa32) - y) %% 40001;" % fname,
+                 "}"]
+        # Callable only now: its own body recurses only where written above.
+        self.funcs.append((fname, "int32", [("depth", udepth), ("int32", False), ("array", True)]))
+        return lines
+
     def kernel(self):
         R = self.R
         src = []
+        if self.f["structs"] and R.random() < 0.5:
+            for _ in range(R.randint(1, 2)):
+                self.struct_type()
+        if self.f["calls"] and self.f["recursion"] and R.random() < 0.3:
+            src += self.recursive_function(0)
         if self.f["calls"]:
             for fi in range(R.randint(0, 2)):
                 src += self.function(fi)
@@ -663,7 +807,7 @@ class Gen:
             src.append("    ou[%d] = %s;" % (gi, g))
         src.append("    ou[%d] = (int64)(u0 * 3 + u1);" % (NU - 1))
         src.append("}")
-        return "\n".join(src) + "\n"
+        return "\n".join(self.defs + src) + "\n"
 
 
 def generate_kernel(seed, name, features=None):

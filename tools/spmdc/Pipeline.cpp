@@ -6,6 +6,7 @@
 #include "tools/spmdc/Targets.h"
 #include "runtime/vmath/VMathBitcode.h"
 #include "vectorizer/Passes.h"
+#include "vectorizer/SveTruncShuffles.h"
 #include "vectorizer/wfv/DebugRecords.h"
 #include "vectorizer/VectorMath.h"
 
@@ -55,8 +56,8 @@ const char *mathIsaFor(const TargetDesc &T) {
 const char *const StepNames[] = {
     "frontend",        "spmd-verify",     "inline",     "spmd-variants",
     "cleanup",         "spmd-lane-count", "spmd-privatize", "darm",
-    "spmd-all-on",     "spmd-reconverge", "spmd-widen",      "spmd-finalize", "vector-math",
-    "optimize",        "spmd-gpu-lower"};
+    "spmd-all-on",     "spmd-reconverge", "spmd-widen",    "spmd-finalize",
+    "vector-math",     "optimize",        "sve-trunc-shuffles", "spmd-gpu-lower"};
 
 /// Owns the analysis managers for one step; fresh ones per step keep steps
 /// independent (kernels are small, so the re-analysis costs little).
@@ -124,7 +125,7 @@ bool pipelineHasStep(const TargetDesc &T, StringRef Name) {
   bool CpuOnly = Name == "spmd-variants" || Name == "spmd-reconverge" ||
                  Name == "spmd-widen" || Name == "spmd-privatize" ||
                  Name == "darm" || Name == "spmd-all-on" ||
-                 Name == "vector-math";
+                 Name == "vector-math" || Name == "sve-trunc-shuffles";
   bool GpuOnly = Name == "spmd-gpu-lower";
   return isGpuArch(T.TheArch) ? !CpuOnly : !GpuOnly;
 }
@@ -277,7 +278,14 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
         }
         MPM.addPass(
             Ctx.PB.buildPerModuleDefaultPipeline(toLLVMLevel(Opts.OptLevel)));
-      });
+      }) &&
+      // Last, so that no optimization turns the shuffles back (fixed-length
+      // SVE only; vectorizer/SveTruncShuffles.h).
+      Step("sve-trunc-shuffles",
+           [&](StepContext &, ModulePassManager &MPM) {
+             MPM.addPass(
+                 createModuleToFunctionPassAdaptor(SveTruncShufflesPass()));
+           });
 
   if (Opts.TimePasses)
     Timers.print(errs());

@@ -9,6 +9,7 @@
 
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/PostDominators.h"
 #include "llvm/Analysis/TargetTransformInfo.h"
 #include "llvm/Analysis/UniformityAnalysis.h"
@@ -16,6 +17,7 @@
 #include "llvm/IR/PassInstrumentation.h"
 #include "llvm/IR/GetElementPtrTypeIterator.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Operator.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -64,13 +66,80 @@ void ShapeInfo::print(raw_ostream &OS, const Function &F) const {
 
 namespace {
 
+/// True if \p D computes the same value in every iteration of cycle \p C
+/// (per lane): it is defined outside C, or it is a side-effect-free
+/// non-phi instruction of C whose operands are invariant, or a simple load
+/// whose address is invariant and whose object nothing in C may write.
+/// Lanes that leave C in different iterations then all see the value of
+/// their own last iteration, which is the value of any iteration: a use
+/// outside C is not temporally divergent. (A uniform variable the frontend
+/// keeps in memory, read in a loop with a divergent exit, is the case that
+/// needs it: docs/shapes.md.)
+bool isInvariantInCycle(const Instruction *D, const Cycle *C,
+                        unsigned Depth = 0) {
+  if (!C->contains(D->getParent()))
+    return true;
+  if (Depth > 8 || isa<PHINode>(D) || isa<CallBase>(D) ||
+      D->mayHaveSideEffects())
+    return false;
+  if (const auto *L = dyn_cast<LoadInst>(D)) {
+    if (!L->isSimple())
+      return false;
+    const Value *Obj = getUnderlyingObject(L->getPointerOperand());
+    if (!isIdentifiedObject(Obj))
+      return false;
+    // A variable whose address never escapes (loads, stores to it, the
+    // gang-shared marker) is written only by stores to that address.
+    const auto *AI = dyn_cast<AllocaInst>(Obj);
+    bool Private =
+        AI && L->getPointerOperand() == AI &&
+        all_of(AI->uses(), [&](const Use &U) {
+          const auto *Usr = U.getUser();
+          if (isa<LoadInst>(Usr) || isCallTo(Usr, GangSharedName) ||
+              (isa<IntrinsicInst>(Usr) &&
+               cast<IntrinsicInst>(Usr)->isLifetimeStartOrEnd()))
+            return true;
+          const auto *St = dyn_cast<StoreInst>(Usr);
+          return St && U.getOperandNo() == St->getPointerOperandIndex();
+        });
+    for (const BasicBlock *B : C->blocks())
+      for (const Instruction &W : *B) {
+        if (!W.mayWriteToMemory())
+          continue;
+        const auto *St = dyn_cast<StoreInst>(&W);
+        if (Private) {
+          if (St && St->getPointerOperand() == AI)
+            return false;
+          continue;
+        }
+        if (!St)
+          return false;
+        const Value *StObj = getUnderlyingObject(St->getPointerOperand());
+        if (StObj == Obj || !isIdentifiedObject(StObj))
+          return false;
+      }
+  } else if (D->mayReadOrWriteMemory()) {
+    return false;
+  }
+  for (const Value *Op : D->operands())
+    if (const auto *OpI = dyn_cast<Instruction>(Op);
+        OpI && !isInvariantInCycle(OpI, C, Depth + 1))
+      return false;
+  return true;
+}
+
 /// The fixpoint over the divergent values of one function.
 class ShapeSolver {
 public:
+  /// \p MayProve: whether uniform results may be proved uniform (the caller
+  /// then re-runs UniformityInfo); never those in \p KeepDivergent.
   ShapeSolver(Function &F, DominatorTree &DT, CycleInfo &CI,
-              UniformityInfo &UI, ShapeInfo &SI, unsigned LaneCount)
+              UniformityInfo &UI, ShapeInfo &SI, unsigned LaneCount,
+              const SmallPtrSetImpl<const Value *> &KeepDivergent,
+              bool MayProve)
       : F(F), DT(DT), CI(CI), UI(UI), SI(SI), DL(F.getDataLayout()),
-        LaneCount(LaneCount) {
+        LaneCount(LaneCount), KeepDivergent(KeepDivergent),
+        MayProve(MayProve) {
     PDT.recalculate(F);
   }
   void run();
@@ -85,6 +154,8 @@ private:
   ShapeInfo &SI;
   const DataLayout &DL;
   unsigned LaneCount; // W if known (a power of two), else 0
+  const SmallPtrSetImpl<const Value *> &KeepDivergent;
+  bool MayProve;
   PostDominatorTree PDT;
   SmallVector<BasicBlock *, 8> DivBlocks;
   /// Per divergent branch block X: the blocks reachable from each successor
@@ -96,6 +167,7 @@ private:
 
   DenseMap<const Value *, unsigned> UniformTZCache;
 
+  void fixpoint(ArrayRef<Instruction *> Divergent);
   Shape transfer(const Instruction &I);
   Shape opShape(const Value *V);
   unsigned uniformTZ(const Value *V);
@@ -156,7 +228,7 @@ bool ShapeSolver::isTemporallyDivergent(const Instruction &I) {
       SmallVector<BasicBlock *, 4> Exiting;
       C->getExitingBlocks(Exiting);
       for (BasicBlock *E : Exiting)
-        if (SI.hasDivergentBranch(E))
+        if (SI.hasDivergentBranch(E) && !isInvariantInCycle(D, C))
           return true;
     }
   }
@@ -167,8 +239,12 @@ bool ShapeSolver::isControlDivergent(const Instruction &I) {
   auto It = CtrlDivergent.find(&I);
   if (It != CtrlDivergent.end())
     return It->second;
+  // A phi with one value on every edge is that value (it dominates the
+  // join), whichever path each lane took.
+  const auto *Phi = dyn_cast<PHINode>(&I);
   bool R = isTemporallyDivergent(I) ||
-           (isa<PHINode>(I) && isJoinOfDivergentBranch(I.getParent()));
+           (Phi && !Phi->hasConstantValue() &&
+            isJoinOfDivergentBranch(I.getParent()));
   CtrlDivergent[&I] = R;
   return R;
 }
@@ -481,6 +557,10 @@ bool canProveUniform(const Instruction &I) {
   case Instruction::BitCast:
   case Instruction::Freeze:
     return true;
+  case Instruction::PHI:
+    // One value on every edge (an LCSSA phi of a loop-invariant value):
+    // the phi is that value, whatever path a lane took.
+    return cast<PHINode>(I).hasConstantValue() != nullptr;
   default:
     return false;
   }
@@ -508,6 +588,45 @@ void ShapeSolver::run() {
   }
   // Optimistic fixpoint from undef, in reverse post-order. Every transfer
   // function is monotone and the lattice has height 3, so it terminates.
+  // Uniform results that cannot be proved uniform (canProveUniform: a phi
+  // merging different values, a load) stay varying for UniformityInfo, so
+  // whatever the fixpoint derived from them is re-derived with them varying
+  // (in an irreducible cycle UniformityInfo keeps the header phis of a
+  // uniform counter divergent: `g - 1` must not be uniform then, it would
+  // have no lane-0 base to be computed from).
+  for (bool Demoted = true; Demoted;) {
+    fixpoint(Divergent);
+    Demoted = false;
+    for (Instruction *I : Divergent) {
+      Shape S = SI.getShape(I);
+      if (S.isUndef() ||
+          (S.isUniform() && (!MayProve || KeepDivergent.count(I) ||
+                             !canProveUniform(*I)))) {
+        SI.setShape(I, Shape::varying());
+        Demoted = true;
+      }
+    }
+  }
+  for (Instruction *I : Divergent) {
+    Shape S = SI.getShape(I);
+    // Uniform results for values UniformityInfo calls divergent
+    // (`x - programIndex`, `i == j` with equal strides) are proved uniform:
+    // computeShapes() re-runs UniformityInfo with them as uniform. Until
+    // then stay conservative.
+    if (S.isUniform()) {
+      ProvedUniform.push_back(I);
+      SI.setShape(I, Shape::varying());
+    }
+  }
+  // Unreachable blocks: everything varying (never widened, only printed).
+  for (BasicBlock &BB : F)
+    if (!DT.isReachableFromEntry(&BB))
+      for (Instruction &I : BB)
+        if (!I.getType()->isVoidTy())
+          SI.setShape(&I, Shape::varying());
+}
+
+void ShapeSolver::fixpoint(ArrayRef<Instruction *> Divergent) {
   for (bool Changed = true; Changed;) {
     Changed = false;
     for (Instruction *I : Divergent) {
@@ -526,23 +645,6 @@ void ShapeSolver::run() {
       }
     }
   }
-  for (Instruction *I : Divergent) {
-    Shape S = SI.getShape(I);
-    // Uniform results for values UniformityInfo calls divergent
-    // (`x - programIndex`, `i == j` with equal strides) are proved uniform:
-    // computeShapes() re-runs UniformityInfo with them as uniform. Until
-    // then, and for undef (cycles without a start), stay conservative.
-    if (S.isUniform() && canProveUniform(*I))
-      ProvedUniform.push_back(I);
-    if (S.isUndef() || S.isUniform())
-      SI.setShape(I, Shape::varying());
-  }
-  // Unreachable blocks: everything varying (never widened, only printed).
-  for (BasicBlock &BB : F)
-    if (!DT.isReachableFromEntry(&BB))
-      for (Instruction &I : BB)
-        if (!I.getType()->isVoidTy())
-          SI.setShape(&I, Shape::varying());
 }
 
 /// Adds to \p Divergent the uniform (per \p UI) phis in the exit blocks of
@@ -604,12 +706,14 @@ ShapeInfo computeShapes(Function &F, DominatorTree &DT, CycleInfo &CI,
     FAM.registerPass([] { return PassInstrumentationAnalysis(); });
     UniformityInfo UI = UniformityInfoAnalysis().run(F, FAM);
     ShapeInfo SI;
-    ShapeSolver Solver(F, DT, CI, UI, SI, LaneCount);
+    // The last round proves nothing more: a value proved then would be
+    // varying for UniformityInfo but uniform for what was derived from it.
+    ShapeSolver Solver(F, DT, CI, UI, SI, LaneCount, Divergent,
+                       /*MayProve=*/Round < 5);
     Solver.run();
     bool Grew = false;
     for (const Instruction *I : Solver.ProvedUniform)
-      if (!Divergent.count(I))
-        Grew |= Uniform.insert(I).second;
+      Grew |= Uniform.insert(I).second;
     Grew |= addMissedExitPhis(CI, UI, Divergent);
     if (!Grew || Round == 5)
       return SI;

@@ -31,6 +31,18 @@ bool isSpmdDivergenceSource(const Value *V) {
   // (scans, insert, shift, packed loads).
   if (auto Op = getCrossLaneOp(V))
     return crossLaneResult(*Op) == CrossLaneResult::Varying;
+  // A call of an internal SPMD function (or of its masked variant) whose
+  // return is not declared uniform gives each lane its own value, even when
+  // every argument is uniform (the callee may use programIndex, and a
+  // masked variant returns a vector).
+  if (const auto *CB = dyn_cast<CallBase>(V))
+    if (const Function *Callee = CB->getCalledFunction();
+        Callee && !Callee->getReturnType()->isVoidTy() &&
+        !Callee->getAttributes().hasRetAttr(UniformAttrName)) {
+      StringRef Kind = Callee->getFnAttribute("spmd.kind").getValueAsString();
+      if (Kind == "internal" || Kind == "masked")
+        return true;
+    }
   if (const auto *A = dyn_cast<Argument>(V)) {
     // Every parameter of an export function is uniform (docs/spmd-ir.md).
     if (A->getParent()->getFnAttribute("spmd.kind").getValueAsString() ==
