@@ -83,13 +83,6 @@ private:
   llvm::DenseMap<FuncDecl *, llvm::Constant *> FunctionTags;
 };
 
-/// A call to the cross-lane intrinsic \p Op on \p Args; \p ValTy picks the
-/// overload (the type of the per-lane value; default: the first argument's).
-/// CodeGenBuiltins.cpp.
-llvm::Value *crossLane(llvm::IRBuilder<> &B, llvm::Module &M, CrossLaneOp Op,
-                       llvm::Type *RetTy, llvm::ArrayRef<llvm::Value *> Args,
-                       llvm::Type *ValTy = nullptr);
-
 class FunctionEmitter {
 public:
   FunctionEmitter(ModuleEmitter &ME, FuncDecl &FD);
