@@ -42,9 +42,8 @@ void mandelbrot_scalar(float x0, float y0, float x1, float y1, int width, int he
 static float cnd(float x) {
   float l = std::fabs(x);
   float k = 1.0f / (1.0f + 0.2316419f * l);
-  float k2 = k * k, k3 = k2 * k, k4 = k2 * k2, k5 = k4 * k;
-  float w = 0.31938153f * k - 0.356563782f * k2 + 1.781477937f * k3 - 1.821255978f * k4 +
-            1.330274429f * k5;
+  float w = ((((1.330274429f * k - 1.821255978f) * k + 1.781477937f) * k - 0.356563782f) * k +
+             0.31938153f) * k;
   w = w * 0.39894228040f * std::exp(-0.5f * l * l);
   return x > 0 ? 1.0f - w : w;
 }

@@ -109,6 +109,16 @@ cl::opt<spmdc::MathLibKind> MathLib(
                clEnumValN(spmdc::MathLibKind::System, "system",
                           "per-lane calls to the system libm")),
     cl::init(spmdc::MathLibKind::Default), cl::cat(SpmdcCat));
+// ISPC fuses a*b+c into fused multiply-adds on targets that have them (its
+// --opt=disable-fma turns that off); so do GCC and Clang for C by default.
+enum class FPContract { Fast, Off };
+cl::opt<FPContract> FPContraction(
+    "fp-contract", cl::desc("Fuse floating-point multiply and add into FMA instructions"),
+    cl::values(clEnumValN(FPContract::Fast, "fast",
+                          "fuse wherever the target has FMA (the default, as ISPC)"),
+               clEnumValN(FPContract::Off, "off",
+                          "never fuse: every operation rounds (bit-identical across targets)")),
+    cl::init(FPContract::Fast), cl::cat(SpmdcCat));
 cl::opt<bool> NoWarnings("woff", cl::desc("Suppress all warnings"), cl::cat(SpmdcCat), cl::ZeroOrMore);
 cl::opt<bool> WarningsAsErrors("werror", cl::desc("Treat warnings as errors"), cl::cat(SpmdcCat), cl::ZeroOrMore);
 cl::opt<std::string> DumpAfter("dump-after", cl::desc("Print the IR after the named pipeline step to stdout"),
@@ -425,6 +435,9 @@ std::unique_ptr<TargetMachine> createTargetMachine(const spmdc::TargetDesc &T) {
     return nullptr;
   }
   TargetOptions TOpts;
+  // The backend fuses fmul+fadd pairs (SPMD IR carries no `contract` flags).
+  TOpts.AllowFPOpFusion =
+      FPContraction == FPContract::Fast ? FPOpFusion::Fast : FPOpFusion::Standard;
   CodeGenOptLevel CGLevel = OptLevel == 0   ? CodeGenOptLevel::None
                             : OptLevel == 1 ? CodeGenOptLevel::Less
                             : OptLevel == 2 ? CodeGenOptLevel::Default
