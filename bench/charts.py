@@ -17,6 +17,10 @@ COLORS = ["#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2", "#edc948", "#b0
 
 
 def load(path, aggregate="median"):
+    """Times per kernel and variant: CPU time of one-thread benchmarks (on a
+    machine shared with other work, wall-clock time also counts the time
+    slices other processes took), wall-clock time of the tasked ones
+    (UseRealTime: their names end in /real_time)."""
     data = json.load(open(path))
     times = defaultdict(dict)
     for b in data["benchmarks"]:
@@ -25,7 +29,8 @@ def load(path, aggregate="median"):
         if b.get("run_type") == "aggregate" and b.get("aggregate_name") != aggregate:
             continue
         name, _, variant = b.get("run_name", b["name"]).partition("/")
-        times[name.replace("BM_", "")][variant] = b["real_time"]
+        real = b.get("run_name", b["name"]).endswith("real_time")
+        times[name.replace("BM_", "")][variant] = b["real_time" if real else "cpu_time"]
     return data.get("context", {}), times
 
 

@@ -240,8 +240,10 @@ void makeKernel(Function &F, Arch A, unsigned WaveSize) {
 /// other spmd.* calls (CPU lowerings live in spmd-widen), tasks (ISPC's task
 /// runtime is a CPU library), library functions (no libc or libm on the
 /// device), and math intrinsics neither backend expands without a device
-/// library.
-bool checkGpuLowerable(Module &M) {
+/// library (on NVPTX also sin, cos, exp and log: it selects them only as
+/// approximations under fast-math flags, else it crashes or finds no
+/// libcall).
+bool checkGpuLowerable(Module &M, Arch A) {
   bool Ok = true;
   for (Function &Callee : M) {
     if (!Callee.isDeclaration() || Callee.use_empty())
@@ -254,6 +256,12 @@ bool checkGpuLowerable(Module &M) {
     case Intrinsic::cosh: case Intrinsic::tanh: case Intrinsic::pow:
     case Intrinsic::exp10:
       What = "this math function";
+      break;
+    case Intrinsic::sin: case Intrinsic::cos: case Intrinsic::exp:
+    case Intrinsic::exp2: case Intrinsic::log: case Intrinsic::log2:
+    case Intrinsic::log10:
+      if (A == Arch::NVPTX)
+        What = "this math function (on nvptx)";
       break;
     case Intrinsic::not_intrinsic:
       if (N.starts_with("ISPC"))
@@ -284,7 +292,7 @@ bool checkGpuLowerable(Module &M) {
 
 PreservedAnalyses SpmdGpuLowerPass::run(Module &M, ModuleAnalysisManager &) {
   lowerLaneIndex(M, TheArch);
-  if (!checkGangSharedInKernelsOnly(M) || !checkGpuLowerable(M))
+  if (!checkGangSharedInKernelsOnly(M) || !checkGpuLowerable(M, TheArch))
     return PreservedAnalyses::none();
   SmallVector<Function *, 8> Exports;
   for (Function &F : M)

@@ -47,27 +47,66 @@ constexpr double Ln2 = 0.69314718055994530942;
 
 template <class T> bool finite(T x) { return std::isfinite(x); }
 
-// ---- Accurate ranges of the vector code (checked per lane). ----
+// ---- Accurate ranges of the vector code. ----
+// Each test twice: on one lane (which lanes the libm fix-up recomputes) and
+// on a whole vector (the mask of lanes the vector code handles), so the
+// common all-lanes-fine check is a few vector compares and one mask test.
+// (A scalar loop over the lanes is not reliably vectorized: isfinite's
+// integer form left logf's test as 16 scalar tests and branches.) Both
+// forms are false for NaN.
 template <class T> bool sinCosOk(T x) { return std::fabs(x) <= T(8192); }
+template <class D, class V> auto sinCosOkVec(D d, V x) {
+  return hn::Le(hn::Abs(x), hn::Set(d, 8192));
+}
 template <class T> bool unitOk(T x) { return std::fabs(x) <= T(1); }
+template <class D, class V> auto unitOkVec(D d, V x) { return hn::Le(hn::Abs(x), hn::Set(d, 1)); }
 template <class T> bool atanOk(T x) { return finite(x); }
+template <class D, class V> auto atanOkVec(D, V x) { return hn::IsFinite(x); }
 template <class T> bool expOk(T x) {
   return sizeof(T) == 4 ? (x > -87.0f && x < 88.5f) : (x > -707.0 && x < 709.0);
+}
+template <class D, class V> auto expOkVec(D d, V x) {
+  using T = hn::TFromD<D>;
+  return sizeof(T) == 4 ? hn::And(hn::Gt(x, hn::Set(d, T(-87.0f))), hn::Lt(x, hn::Set(d, T(88.5f))))
+                        : hn::And(hn::Gt(x, hn::Set(d, T(-707.0))), hn::Lt(x, hn::Set(d, T(709.0))));
 }
 template <class T> bool logOk(T x) {
   return finite(x) && x >= std::numeric_limits<T>::min();
 }
+template <class D, class V> auto logOkVec(D d, V x) {
+  using T = hn::TFromD<D>;
+  return hn::And(hn::IsFinite(x), hn::Ge(x, hn::Set(d, std::numeric_limits<T>::min())));
+}
 template <class T> bool exp2Ok(T x) {
   return sizeof(T) == 4 ? (x > -125.0f && x < 127.5f) : (x > -1021.0 && x < 1023.0);
+}
+template <class D, class V> auto exp2OkVec(D d, V x) {
+  using T = hn::TFromD<D>;
+  return sizeof(T) == 4
+             ? hn::And(hn::Gt(x, hn::Set(d, T(-125.0f))), hn::Lt(x, hn::Set(d, T(127.5f))))
+             : hn::And(hn::Gt(x, hn::Set(d, T(-1021.0))), hn::Lt(x, hn::Set(d, T(1023.0))));
 }
 template <class T> bool atan2Ok(T y, T x) {
   return finite(x) && finite(y) && x != 0 && y != 0 &&
          (sizeof(T) == 4 || (std::fabs(y / x) > 1e-290 && std::fabs(y / x) < 1e290));
 }
+template <class D, class V> auto atan2OkVec(D d, V y, V x) {
+  using T = hn::TFromD<D>;
+  auto ok = hn::And(hn::And(hn::IsFinite(x), hn::IsFinite(y)),
+                    hn::And(hn::Ne(x, hn::Zero(d)), hn::Ne(y, hn::Zero(d))));
+  if (sizeof(T) == 4)
+    return ok;
+  V q = hn::Abs(hn::Div(y, x));
+  return hn::And(ok, hn::And(hn::Gt(q, hn::Set(d, T(1e-290))), hn::Lt(q, hn::Set(d, T(1e290)))));
+}
 /// pow's vector result is NaN where y·log(x) left Exp's range (see
 /// __spmd_vm_pow_f32), so the test needs no log of its own.
 bool powfOk(float x, float y, float r) {
   return finite(x) && finite(y) && x > 0 && !std::isnan(r);
+}
+template <class D, class V> auto powfOkVec(D d, V x, V y, V r) {
+  return hn::And(hn::And(hn::IsFinite(x), hn::IsFinite(y)),
+                 hn::And(hn::Gt(x, hn::Zero(d)), hn::Eq(r, r)));
 }
 
 // ---- Double-precision kernels on DD vectors. ----
@@ -95,38 +134,33 @@ template <class V> V exp2D(V x) {
   return hn::Mul(e, hn::BitCast(d, bits));
 }
 
-/// Lanes of \p out whose input fails \p Ok get \p Libm of the input.
+/// Lanes of \p out whose input fails \p Ok get \p Libm of the input;
+/// \p allOk (the vector test of every lane) skips that on the common path.
 template <class T, size_t N, class Ok, class Libm>
-void fixUnary(const T *x, T *out, Ok ok, Libm libm) {
+void fixUnary(bool allOk, const T *x, T *out, Ok ok, Libm libm) {
 #ifndef SPMDC_VMATH_FAST
   // First the test of every lane, then (rarely) the libm calls: libm calls
   // are speculatable without errno, and would otherwise be if-converted
   // into one call per lane on the common path.
-  bool All = true;
-  for (size_t i = 0; i < N; ++i)
-    All &= ok(x[i]);
-  if (__builtin_expect(All, 1))
+  if (__builtin_expect(allOk, 1))
     return;
   for (size_t i = 0; i < N; ++i)
     if (!ok(x[i]))
       out[i] = libm(x[i]);
 #else
-  (void)x, (void)out, (void)ok, (void)libm;
+  (void)allOk, (void)x, (void)out, (void)ok, (void)libm;
 #endif
 }
 template <class T, size_t N, class Ok, class Libm>
-void fixBinary(const T *x, const T *y, T *out, Ok ok, Libm libm) {
+void fixBinary(bool allOk, const T *x, const T *y, T *out, Ok ok, Libm libm) {
 #ifndef SPMDC_VMATH_FAST
-  bool All = true;
-  for (size_t i = 0; i < N; ++i)
-    All &= ok(x[i], y[i]);
-  if (__builtin_expect(All, 1))
+  if (__builtin_expect(allOk, 1))
     return;
   for (size_t i = 0; i < N; ++i)
     if (!ok(x[i], y[i]))
       out[i] = libm(x[i], y[i]);
 #else
-  (void)x, (void)y, (void)out, (void)ok, (void)libm;
+  (void)allOk, (void)x, (void)y, (void)out, (void)ok, (void)libm;
 #endif
 }
 
@@ -167,7 +201,8 @@ template <class F> VF viaDouble2(VF yin, VF xin, F f) {
     std::memcpy(x, &xin, sizeof x);                                            \
     auto v = hn::LoadU(d, x);                                                  \
     hn::StoreU(EXPR, d, r);                                                    \
-    fixUnary<T, N>(x, r, [](T a) { return OK(a); },                            \
+    fixUnary<T, N>(hn::AllTrue(d, OK##Vec(d, v)), x, r,                         \
+                   [](T a) { return OK(a); },                                  \
                    [](T a) -> T { return LIBM(a); });                          \
     V out;                                                                     \
     std::memcpy(&out, r, sizeof out);                                          \
@@ -199,7 +234,9 @@ extern "C" VF __spmd_vm_tan_f32(VF xin) {
   float x[NF], r[NF];
   std::memcpy(x, &xin, sizeof x);
   std::memcpy(r, &out, sizeof r);
-  fixUnary<float, NF>(x, r, [](float a) { return sinCosOk(a); },
+  const DF d;
+  fixUnary<float, NF>(hn::AllTrue(d, sinCosOkVec(d, hn::LoadU(d, x))), x, r,
+                      [](float a) { return sinCosOk(a); },
                       [](float a) { return std::tan(a); });
   std::memcpy(&out, r, sizeof out);
   return out;
@@ -213,7 +250,9 @@ extern "C" VF __spmd_vm_exp2_f32(VF xin) {
   float x[NF], r[NF];
   std::memcpy(x, &xin, sizeof x);
   std::memcpy(r, &out, sizeof r);
-  fixUnary<float, NF>(x, r, [](float a) { return exp2Ok(a); },
+  const DF d;
+  fixUnary<float, NF>(hn::AllTrue(d, exp2OkVec(d, hn::LoadU(d, x))), x, r,
+                      [](float a) { return exp2Ok(a); },
                       [](float a) { return std::exp2(a); });
   std::memcpy(&out, r, sizeof out);
   return out;
@@ -225,7 +264,9 @@ extern "C" VF __spmd_vm_atan2_f32(VF yin, VF xin) {
   std::memcpy(y, &yin, sizeof y);
   std::memcpy(x, &xin, sizeof x);
   std::memcpy(r, &out, sizeof r);
-  fixBinary<float, NF>(y, x, r, [](float a, float b) { return atan2Ok(a, b); },
+  const DF d;
+  fixBinary<float, NF>(hn::AllTrue(d, atan2OkVec(d, hn::LoadU(d, y), hn::LoadU(d, x))), y, x, r,
+                       [](float a, float b) { return atan2Ok(a, b); },
                        [](float a, float b) { return std::atan2(a, b); });
   std::memcpy(&out, r, sizeof out);
   return out;
@@ -237,7 +278,7 @@ extern "C" VD __spmd_vm_atan2_f64(VD yin, VD xin) {
   std::memcpy(y, &yin, sizeof y);
   std::memcpy(x, &xin, sizeof x);
   hn::StoreU(atan2D(hn::LoadU(d, y), hn::LoadU(d, x)), d, r);
-  fixBinary<double, ND>(y, x, r,
+  fixBinary<double, ND>(hn::AllTrue(d, atan2OkVec(d, hn::LoadU(d, y), hn::LoadU(d, x))), y, x, r,
                         [](double a, double b) { return atan2Ok(a, b); },
                         [](double a, double b) { return std::atan2(a, b); });
   VD out;
@@ -258,10 +299,10 @@ extern "C" VF __spmd_vm_pow_f32(VF xin, VF yin) {
   std::memcpy(x, &xin, sizeof x);
   std::memcpy(y, &yin, sizeof y);
   std::memcpy(r, &out, sizeof r);
-  bool All = true;
-  for (size_t i = 0; i < NF; ++i)
-    All &= powfOk(x[i], y[i], r[i]);
-  if (__builtin_expect(All, 1))
+  const DF d;
+  if (__builtin_expect(hn::AllTrue(d, powfOkVec(d, hn::LoadU(d, x), hn::LoadU(d, y),
+                                              hn::LoadU(d, r))),
+                       1))
     return out;
   for (size_t i = 0; i < NF; ++i)
     if (!powfOk(x[i], y[i], r[i]))

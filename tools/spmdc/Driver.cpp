@@ -109,6 +109,18 @@ cl::opt<spmdc::MathLibKind> MathLib(
                clEnumValN(spmdc::MathLibKind::System, "system",
                           "per-lane calls to the system libm")),
     cl::init(spmdc::MathLibKind::Default), cl::cat(SpmdcCat));
+// Fusing a*b+c into one fused multiply-add (--fp-contract=fast) is ISPC's
+// default (its --opt=disable-fma turns it off) and GCC's for C; spmdc's
+// default is off, so results are bit-identical across targets and match C++
+// built with -ffp-contract=off (the e2e hosts' reference).
+enum class FPContract { Fast, Off };
+cl::opt<FPContract> FPContraction(
+    "fp-contract", cl::desc("Fuse floating-point multiply and add into FMA instructions"),
+    cl::values(clEnumValN(FPContract::Fast, "fast",
+                          "fuse wherever the target has FMA (ISPC's default)"),
+               clEnumValN(FPContract::Off, "off",
+                          "never fuse: every operation rounds (the default)")),
+    cl::init(FPContract::Off), cl::cat(SpmdcCat));
 cl::opt<bool> NoWarnings("woff", cl::desc("Suppress all warnings"), cl::cat(SpmdcCat), cl::ZeroOrMore);
 cl::opt<bool> WarningsAsErrors("werror", cl::desc("Treat warnings as errors"), cl::cat(SpmdcCat), cl::ZeroOrMore);
 cl::opt<std::string> DumpAfter("dump-after", cl::desc("Print the IR after the named pipeline step to stdout"),
@@ -425,6 +437,9 @@ std::unique_ptr<TargetMachine> createTargetMachine(const spmdc::TargetDesc &T) {
     return nullptr;
   }
   TargetOptions TOpts;
+  // The backend fuses fmul+fadd pairs (SPMD IR carries no `contract` flags).
+  TOpts.AllowFPOpFusion =
+      FPContraction == FPContract::Fast ? FPOpFusion::Fast : FPOpFusion::Standard;
   CodeGenOptLevel CGLevel = OptLevel == 0   ? CodeGenOptLevel::None
                             : OptLevel == 1 ? CodeGenOptLevel::Less
                             : OptLevel == 2 ? CodeGenOptLevel::Default
