@@ -102,8 +102,10 @@ GlobalVariable *ModuleEmitter::global(VarDecl *V) {
 
 Constant *ModuleEmitter::constantFor(Expr *I, const fe::Type &T) {
   llvm::Type *Ty = storageType(T);
-  if (!I || T.IsPointer) // pointers can only be NULL here
+  if (!I)
     return Constant::getNullValue(Ty);
+  if (T.IsPointer && !T.isArray()) // Sema::isConstAddress checked it
+    return constantAddress(I);
   if (T.isArray() || T.isStruct()) {
     std::vector<Constant *> Elems;
     if (T.isArray()) {
@@ -126,6 +128,46 @@ Constant *ModuleEmitter::constantFor(Expr *I, const fe::Type &T) {
   if (I->Kind == ExprKind::FloatLit)
     return ConstantFP::get(Ty, I->FPVal);
   return ConstantInt::get(Ty, I->IntVal); // IntLit, BoolLit (bool is i8)
+}
+
+Constant *ModuleEmitter::constantLValue(Expr *E) {
+  if (E->Kind == ExprKind::Name)
+    return global(E->Var);
+  // Index into a global array with a literal index (Sema folded it).
+  Constant *Base = constantLValue(E->A);
+  Constant *Idx[] = {ConstantInt::get(llvm::Type::getInt64Ty(Ctx), 0),
+                     ConstantInt::get(llvm::Type::getInt64Ty(Ctx),
+                                      E->B->IntVal)};
+  return ConstantExpr::getInBoundsGetElementPtr(storageType(E->A->Ty), Base,
+                                                Idx);
+}
+
+Constant *ModuleEmitter::constantAddress(Expr *E) {
+  auto *PtrTy = PointerType::getUnqual(Ctx);
+  if (E->Kind == ExprKind::Cast) {
+    if (E->A->Ty.isArray()) // decay: the first element's address
+      return constantLValue(E->A);
+    if (E->A->Ty.IsPointer)
+      return constantAddress(E->A);
+    return Constant::getNullValue(PtrTy); // NULL converted to a pointer
+  }
+  if (E->Kind == ExprKind::Unary) // &lvalue
+    return constantLValue(E->A);
+  if (E->Kind == ExprKind::Binary) {
+    Expr *P = E->A->Ty.IsPointer || E->A->Ty.isArray() ? E->A : E->B;
+    Expr *N = P == E->A ? E->B : E->A;
+    Constant *Base =
+        P->Ty.isArray() ? constantLValue(P) : constantAddress(P);
+    fe::Type Elem = P->Ty.isArray() ? P->Ty.elementType() : P->Ty.pointee();
+    unsigned Bits = bitWidth(N->Ty.Kind);
+    int64_t Off = isSigned(N->Ty.Kind) ? SignExtend64(N->IntVal, Bits)
+                                       : int64_t(N->IntVal & maskTrailingOnes<uint64_t>(Bits));
+    if (E->O == Op::Sub)
+      Off = -Off;
+    Constant *Idx = ConstantInt::get(llvm::Type::getInt64Ty(Ctx), Off);
+    return ConstantExpr::getGetElementPtr(storageType(Elem), Base, Idx);
+  }
+  return Constant::getNullValue(PtrTy); // a null pointer constant
 }
 
 llvm::Type *ModuleEmitter::storageType(const fe::Type &T) {

@@ -47,6 +47,9 @@ public:
   /// The constant of the folded initializer I (literals and brace lists,
   /// see SemaGlobal.cpp) for type T; null initializer: zero.
   llvm::Constant *constantFor(Expr *I, const Type &T);
+  /// The link-time address of a global (element); see Sema::isConstAddress.
+  llvm::Constant *constantLValue(Expr *E);
+  llvm::Constant *constantAddress(Expr *E);
   llvm::Function *function(FuncDecl *FD);
   llvm::FunctionCallee laneIndex();
   llvm::FunctionCallee laneCount();

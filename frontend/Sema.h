@@ -199,6 +199,8 @@ private:
   /// Replaces each scalar of a global's initializer by a literal; reports
   /// (and returns false) if one is not a constant.
   bool foldConstInit(Expr *&E, const std::string &Name);
+  bool isConstLValue(Expr *E);
+  bool isConstAddress(Expr *E);
   bool evalConstFloat(Expr *E, double &Out);
   /// evalConstInt without a diagnostic.
   bool evalConstIntQuiet(Expr *E, uint64_t &Out);

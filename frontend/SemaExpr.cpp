@@ -519,7 +519,21 @@ Expr *Sema::checkBinary(Expr *E) {
     E->Ty = Type::scalar(ScalarKind::Bool, V);
     return E;
   }
-  if (A->Ty.IsPointer || B->Ty.IsPointer)
+  // `array + n` / `n + array` / `array - n`: a one-dimensional array of
+  // values decays to a pointer to its first element, as in C.
+  if (E->O == Op::Add || E->O == Op::Sub) {
+    auto Decay = [&](Expr *&X) {
+      if (!X->Ty.isArray() || X->Ty.Dims.size() != 1 || X->Ty.IsPointer)
+        return true;
+      Type PT = X->Ty.elementType().pointerTo();
+      X = convert(X, PT, ConvCtx::Other, "");
+      return X != nullptr;
+    };
+    if (!Decay(A) || (E->O == Op::Add && !Decay(B)))
+      return nullptr;
+  }
+  if ((A->Ty.IsPointer && !A->Ty.isArray()) ||
+      (B->Ty.IsPointer && !B->Ty.isArray()))
     return checkPointerBinary(E, A, B);
   if (!requireNumeric(A, OpName) || !requireNumeric(B, OpName))
     return nullptr;

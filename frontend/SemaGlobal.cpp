@@ -127,6 +127,57 @@ bool Sema::evalConstFloat(Expr *E, double &Out) {
   }
 }
 
+/// A global (or static) variable, or an element of one reached through
+/// constant indices: something whose address is a link-time constant.
+/// Folds the indices to literals so CodeGen can read them.
+bool Sema::isConstLValue(Expr *E) {
+  if (E->Kind == ExprKind::Name)
+    return E->Var && (E->Var->IsGlobal || E->Var->IsStatic) &&
+           !E->Var->IsParam;
+  if (E->Kind == ExprKind::Index && E->A && E->A->Ty.isArray()) {
+    uint64_t I;
+    if (!isConstLValue(E->A) || !evalConstIntQuiet(E->B, I))
+      return false;
+    E->B = literal(Ctx, E->B, E->B->Ty, I, 0);
+    return true;
+  }
+  return false;
+}
+
+/// A pointer whose value is known at link time: NULL, `&g`, `&g[i][j]`, a
+/// global array decayed to a pointer, and such a pointer plus or minus a
+/// constant. Folds the integer parts to literals.
+bool Sema::isConstAddress(Expr *E) {
+  if (isNullPointerConstant(E) ||
+      (E->Kind == ExprKind::IntLit && E->IntVal == 0)) // NULL, retyped
+    return true;
+  switch (E->Kind) {
+  case ExprKind::Cast:
+    if (E->A && isNullPointerConstant(E->A))
+      return true; // NULL converted to the pointer type
+    if (E->A && E->A->Ty.isArray()) // decay
+      return isConstLValue(E->A);
+    return E->A && E->A->Ty.IsPointer && isConstAddress(E->A);
+  case ExprKind::Unary:
+    return E->O == Op::AddrOf && isConstLValue(E->A);
+  case ExprKind::Binary: {
+    if (E->O != Op::Add && E->O != Op::Sub)
+      return false;
+    bool PtrFirst = E->A->Ty.IsPointer || E->A->Ty.isArray();
+    Expr *&Ptr = PtrFirst ? E->A : E->B;
+    Expr *&Off = PtrFirst ? E->B : E->A;
+    uint64_t I;
+    if (!(Ptr->Ty.isArray() ? isConstLValue(Ptr) : isConstAddress(Ptr)) ||
+        !evalConstIntQuiet(Off, I))
+      return false;
+    Off = literal(Ctx, Off, Off->Ty, I, 0);
+    return true;
+  }
+  default:
+    return false;
+  }
+}
+
 bool Sema::foldConstInit(Expr *&E, const std::string &Name) {
   if (E->Kind == ExprKind::InitList) {
     for (Expr *&A : E->Args)
@@ -134,8 +185,8 @@ bool Sema::foldConstInit(Expr *&E, const std::string &Name) {
         return false;
     return true;
   }
-  if (E->Ty.IsPointer && isNullPointerConstant(E))
-    return true; // a pointer member's NULL
+  if (E->Ty.IsPointer && isConstAddress(E))
+    return true; // NULL or the address of a global
   if (isFloatKind(E->Ty.Kind) && !E->Ty.IsPointer) {
     double F;
     if (evalConstFloat(E, F)) {
@@ -161,9 +212,11 @@ void Sema::resolveGlobal(VarDecl *V, bool Local) {
     Diag.error(V->Loc, Msg);
     V->Invalid = true;
   };
-  if (T.IsPointer)
-    return Fail(llvm::Twine(Local ? "static" : "global") +
-                " pointer variables are not supported ('" + V->Name + "')");
+  // A pointer global is uniform (as in ISPC, globals cannot be varying);
+  // `uniform int *p` at file scope leaves the pointer's own variability
+  // unbound, which means uniform here.
+  if (T.IsPointer && T.Var == Variability::Unbound)
+    T.Var = Variability::Uniform;
   if (T.isVoid())
     return Fail("variable '" + V->Name + "' has type void");
   if (T.Struct && T.Struct->Invalid) {

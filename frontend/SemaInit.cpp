@@ -30,10 +30,6 @@ bool Sema::resolveDims(std::vector<Expr *> &DimExprs, Type &Ty,
                        Expr *Init) {
   if (DimExprs.empty())
     return true;
-  if (Ty.IsPointer) {
-    Diag.error(Loc, "arrays of pointers are not supported ('" + Name + "')");
-    return false;
-  }
   uint64_t Total = 1;
   Ty.Dims.clear();
   for (size_t I = 0; I < DimExprs.size(); ++I) {

@@ -124,6 +124,17 @@ struct Type {
     T.Struct = Struct;
     return T;
   }
+  /// A uniform pointer to a value of this (non-array) type.
+  Type pointerTo() const {
+    Type T = *this;
+    T.IsPointer = true;
+    T.PointeeVar = Var;
+    T.PointeeConst = IsConst;
+    T.Var = Variability::Uniform;
+    T.IsConst = false;
+    T.DeclaredAsArray = false;
+    return T;
+  }
   Type withVar(Variability V) const {
     Type T = *this;
     T.Var = V;
