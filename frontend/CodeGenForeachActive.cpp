@@ -2,7 +2,8 @@
 //
 // \file
 // FunctionEmitter::emitForeachActive / emitForeachUnique: uniform loops over
-// the bits of the gang's active-lane mask (docs/spmd-ir.md, "Control
+// the bits of the gang's active-lane mask, one skeleton (emitMaskBitLoop)
+// with a per-statement pick step (docs/spmd-ir.md, "Control
 // flow"). Each iteration picks the lowest remaining lane and guards the body
 // with a varying compare, so the body runs with exactly the lanes the
 // statement defines and the vectorizer masks it like any varying `if`:
@@ -31,31 +32,27 @@ using namespace llvm;
 namespace spmdc {
 namespace fe {
 
-void FunctionEmitter::emitForeachActive(Stmt *S) {
+void FunctionEmitter::emitMaskBitLoop(Stmt *S, StringRef BlockPrefix,
+                                      StringRef ValuePrefix,
+                                      const MaskBitPick &PickLane) {
   llvm::Type *I64 = B.getInt64Ty();
   Value *Mask = crossLane(B, ME.M, CrossLaneOp::LaneMask, I64, {});
   BasicBlock *Pre = B.GetInsertBlock();
-  BasicBlock *Head = newBlock("foreach_active.head");
-  BasicBlock *Pick = newBlock("foreach_active.pick");
-  BasicBlock *Run = newBlock("foreach_active.body");
-  BasicBlock *Next = newBlock("foreach_active.next");
-  BasicBlock *End = newBlock("foreach_active.end");
+  BasicBlock *Head = newBlock(BlockPrefix + ".head");
+  BasicBlock *Pick = newBlock(BlockPrefix + ".pick");
+  BasicBlock *Run = newBlock(BlockPrefix + ".body");
+  BasicBlock *Next = newBlock(BlockPrefix + ".next");
+  BasicBlock *End = newBlock(BlockPrefix + ".end");
   B.CreateBr(Head);
 
   B.SetInsertPoint(Head);
-  PHINode *Rem = B.CreatePHI(I64, 2, "active.rem");
+  PHINode *Rem = B.CreatePHI(I64, 2, ValuePrefix + ".rem");
   Rem->addIncoming(Mask, Pre);
   B.CreateCondBr(B.CreateICmpNE(Rem, B.getInt64(0)), Pick, End);
 
   B.SetInsertPoint(Pick);
-  Value *Lane = B.CreateBinaryIntrinsic(Intrinsic::cttz, Rem, B.getTrue(),
-                                        nullptr, "active.lane");
-  VarDecl *V = S->Decls[0];
-  store(Lane, slotFor(V), V->Ty.Kind);
-  ME.DI.declareVariable(*V, slotFor(V), 0, AllocaPt);
-  Value *Mine =
-      B.CreateICmpEQ(B.CreateZExt(laneIndex(), I64), Lane, "active.mine");
-  B.CreateCondBr(Mine, Run, Next);
+  auto [Guard, Rest] = PickLane(Rem);
+  B.CreateCondBr(Guard, Run, Next);
 
   B.SetInsertPoint(Run);
   Loops.push_back({nullptr, Next});
@@ -65,63 +62,54 @@ void FunctionEmitter::emitForeachActive(Stmt *S) {
 
   Next->moveAfter(B.GetInsertBlock());
   B.SetInsertPoint(Next);
-  Value *Rest = B.CreateAnd(Rem, B.CreateSub(Rem, B.getInt64(1)), "active.rest");
+  if (!Rest) // clear the lowest set bit
+    Rest = B.CreateAnd(Rem, B.CreateSub(Rem, B.getInt64(1)),
+                       ValuePrefix + ".rest");
   Rem->addIncoming(Rest, Next);
   B.CreateBr(Head);
   End->moveAfter(Next);
   B.SetInsertPoint(End);
 }
 
+void FunctionEmitter::emitForeachActive(Stmt *S) {
+  VarDecl *V = S->Decls[0];
+  emitMaskBitLoop(S, "foreach_active", "active", [&](Value *Rem) {
+    llvm::Type *I64 = B.getInt64Ty();
+    Value *Lane = B.CreateBinaryIntrinsic(Intrinsic::cttz, Rem, B.getTrue(),
+                                          nullptr, "active.lane");
+    store(Lane, slotFor(V), V->Ty.Kind);
+    ME.DI.declareVariable(*V, slotFor(V), 0, AllocaPt);
+    Value *Mine =
+        B.CreateICmpEQ(B.CreateZExt(laneIndex(), I64), Lane, "active.mine");
+    return std::pair<Value *, Value *>(Mine, nullptr);
+  });
+}
+
 void FunctionEmitter::emitForeachUnique(Stmt *S) {
-  llvm::Type *I64 = B.getInt64Ty();
   VarDecl *V = S->Decls[0];
   Value *X = emitExpr(S->Bounds[0]);
-  Value *Mask = crossLane(B, ME.M, CrossLaneOp::LaneMask, I64, {});
-  BasicBlock *Pre = B.GetInsertBlock();
-  BasicBlock *Head = newBlock("foreach_unique.head");
-  BasicBlock *Pick = newBlock("foreach_unique.pick");
-  BasicBlock *Run = newBlock("foreach_unique.body");
-  BasicBlock *Next = newBlock("foreach_unique.next");
-  BasicBlock *End = newBlock("foreach_unique.end");
-  B.CreateBr(Head);
-
-  B.SetInsertPoint(Head);
-  PHINode *Rem = B.CreatePHI(I64, 2, "unique.rem");
-  Rem->addIncoming(Mask, Pre);
-  B.CreateCondBr(B.CreateICmpNE(Rem, B.getInt64(0)), Pick, End);
-
-  B.SetInsertPoint(Pick);
-  Value *First = B.CreateTrunc(
-      B.CreateBinaryIntrinsic(Intrinsic::cttz, Rem, B.getTrue()),
-      B.getInt32Ty(), "unique.first");
-  Value *U = crossLane(B, ME.M, CrossLaneOp::Extract, X->getType(), {X, First});
-  store(U, slotFor(V), V->Ty.Kind);
-  ME.DI.declareVariable(*V, slotFor(V), 0, AllocaPt);
-  Value *Same;
-  if (X->getType()->isFloatingPointTy())
-    Same = B.CreateFCmpOEQ(X, U);
-  else
-    Same = B.CreateICmpEQ(X, U);
-  Value *Lane = laneIndex();
-  Value *On = B.CreateOr(Same, B.CreateICmpEQ(Lane, First), "unique.on");
-  Value *Bit = B.CreateShl(B.getInt64(1), B.CreateZExt(Lane, I64));
-  Value *Set = crossLane(B, ME.M, CrossLaneOp::ReduceAdd, I64,
-                         {B.CreateSelect(On, Bit, B.getInt64(0))});
-  Value *Rest = B.CreateAnd(Rem, B.CreateNot(Set), "unique.rest");
-  B.CreateCondBr(On, Run, Next);
-
-  B.SetInsertPoint(Run);
-  Loops.push_back({nullptr, Next});
-  emitForeachBody(S->Body);
-  Loops.pop_back();
-  branchTo(Next);
-
-  Next->moveAfter(B.GetInsertBlock());
-  B.SetInsertPoint(Next);
-  Rem->addIncoming(Rest, Next);
-  B.CreateBr(Head);
-  End->moveAfter(Next);
-  B.SetInsertPoint(End);
+  emitMaskBitLoop(S, "foreach_unique", "unique", [&](Value *Rem) {
+    llvm::Type *I64 = B.getInt64Ty();
+    Value *First = B.CreateTrunc(
+        B.CreateBinaryIntrinsic(Intrinsic::cttz, Rem, B.getTrue()),
+        B.getInt32Ty(), "unique.first");
+    Value *U =
+        crossLane(B, ME.M, CrossLaneOp::Extract, X->getType(), {X, First});
+    store(U, slotFor(V), V->Ty.Kind);
+    ME.DI.declareVariable(*V, slotFor(V), 0, AllocaPt);
+    Value *Same;
+    if (X->getType()->isFloatingPointTy())
+      Same = B.CreateFCmpOEQ(X, U);
+    else
+      Same = B.CreateICmpEQ(X, U);
+    Value *Lane = laneIndex();
+    Value *On = B.CreateOr(Same, B.CreateICmpEQ(Lane, First), "unique.on");
+    Value *Bit = B.CreateShl(B.getInt64(1), B.CreateZExt(Lane, I64));
+    Value *Set = crossLane(B, ME.M, CrossLaneOp::ReduceAdd, I64,
+                           {B.CreateSelect(On, Bit, B.getInt64(0))});
+    Value *Rest = B.CreateAnd(Rem, B.CreateNot(Set), "unique.rest");
+    return std::pair<Value *, Value *>(On, Rest);
+  });
 }
 
 } // namespace fe

@@ -116,6 +116,15 @@ private:
   // CodeGenForeachActive.cpp: foreach_active and foreach_unique.
   void emitForeachActive(Stmt *S);
   void emitForeachUnique(Stmt *S);
+  /// The loop over the bits of the active-lane mask both statements share.
+  /// PickLane runs in the pick block with the remaining bits and returns
+  /// the varying guard of the body and the bits left after this iteration
+  /// (null: `rem & (rem - 1)`, computed in the next block).
+  using MaskBitPick =
+      std::function<std::pair<llvm::Value *, llvm::Value *>(llvm::Value *)>;
+  void emitMaskBitLoop(Stmt *S, llvm::StringRef BlockPrefix,
+                       llvm::StringRef ValuePrefix,
+                       const MaskBitPick &PickLane);
   void emitSingleLoopForeach(Stmt *S, llvm::AllocaInst *Base,
                              llvm::AllocaInst *IVSlot, llvm::Value *Hi,
                              llvm::StringRef Name);
