@@ -105,7 +105,9 @@ Constant *ModuleEmitter::constantFor(Expr *I, const fe::Type &T) {
   if (!I)
     return Constant::getNullValue(Ty);
   if (T.IsPointer && !T.isArray()) // Sema::isConstAddress checked it
-    return constantAddress(I);
+    // GPU globals live in another address space than the generic pointer.
+    return ConstantExpr::getPointerBitCastOrAddrSpaceCast(constantAddress(I),
+                                                          Ty);
   if (T.isArray() || T.isStruct()) {
     std::vector<Constant *> Elems;
     if (T.isArray()) {
