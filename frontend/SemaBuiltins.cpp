@@ -165,6 +165,19 @@ Expr *Sema::checkBuiltin(Expr *E, Builtin BI) {
                          std::string(What) + " of '" + E->Name + "'");
     return E->Args[I] != nullptr;
   };
+  /// The array of packed_load_active / packed_store_active*: a uniform
+  /// pointer to uniform numbers.
+  auto PackedArrayArg = [&](Expr *P) {
+    if (P->Ty.IsPointer && P->Ty.isUniform() &&
+        P->Ty.PointeeVar == Variability::Uniform &&
+        P->Ty.Kind != ScalarKind::Bool && P->Ty.Kind != ScalarKind::Void)
+      return true;
+    Diag.error(P->Begin, "the first argument of '" + E->Name +
+                             "' must be a 'uniform T * uniform' pointer "
+                             "(or 'uniform T[]') to numbers (it has type '" +
+                             typeName(P->Ty) + "')");
+    return false;
+  };
   /// The numeric kind of argument \p I (bool counts as int32 unless
   /// \p KeepBool), or Void after an error.
   auto NumericKind = [&](unsigned I, bool KeepBool) {
@@ -428,15 +441,8 @@ Expr *Sema::checkBuiltin(Expr *E, Builtin BI) {
     return E;
   case BuiltinRule::PackedLoad: {
     Expr *P = E->Args[0], *V = E->Args[1];
-    if (!P->Ty.IsPointer || !P->Ty.isUniform() ||
-        P->Ty.PointeeVar != Variability::Uniform ||
-        P->Ty.Kind == ScalarKind::Bool || P->Ty.Kind == ScalarKind::Void) {
-      Diag.error(P->Begin, "the first argument of '" + E->Name +
-                               "' must be a 'uniform T * uniform' pointer "
-                               "(or 'uniform T[]') to numbers (it has type '" +
-                               typeName(P->Ty) + "')");
+    if (!PackedArrayArg(P))
       return nullptr;
-    }
     if (!V->Ty.IsPointer || !V->Ty.isUniform() ||
         V->Ty.PointeeVar != Variability::Varying || V->Ty.Kind != P->Ty.Kind ||
         V->Ty.Struct || V->Ty.PointeeConst) {
@@ -500,15 +506,8 @@ Expr *Sema::checkBuiltin(Expr *E, Builtin BI) {
     return checkPrint(E);
   case BuiltinRule::PackedStore: {
     Expr *P = E->Args[0];
-    if (!P->Ty.IsPointer || !P->Ty.isUniform() ||
-        P->Ty.PointeeVar != Variability::Uniform ||
-        P->Ty.Kind == ScalarKind::Bool || P->Ty.Kind == ScalarKind::Void) {
-      Diag.error(P->Begin, "the first argument of '" + E->Name +
-                               "' must be a 'uniform T * uniform' pointer "
-                               "(or 'uniform T[]') to numbers (it has type '" +
-                               typeName(P->Ty) + "')");
+    if (!PackedArrayArg(P))
       return nullptr;
-    }
     if (P->Ty.PointeeConst) {
       Diag.error(P->Begin, "'" + E->Name +
                                "' stores through a pointer to "
