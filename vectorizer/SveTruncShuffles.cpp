@@ -65,8 +65,17 @@ Value *zeroExtended(IRBuilder<> &B, Value *X, FixedVectorType *DstTy,
   unsigned WideBits = DstTy->getScalarSizeInBits();
   if ((Narrow != 8 && Narrow != 16) || !isPowerOf2_32(WideBits))
     return nullptr;
-  unsigned R = WideBits / Narrow;
   unsigned N = SrcTy->getNumElements();
+  // Bytes widened to 16-bit elements in one NEON-sized register (<8 x i16>
+  // from a byte gather) still fail as a shuffle: the DAG turns the gather's
+  // 32-bit container into v8i16 by UZP1 + NVCAST, which does not select.
+  // Going through 32-bit elements (the gather's own width) and taking their
+  // low halves selects.
+  if (Narrow == 8 && WideBits == 16 && DstTy->getPrimitiveSizeInBits() <= 128) {
+    auto *Via = FixedVectorType::get(B.getInt32Ty(), N);
+    return lowBits(B, zeroExtended(B, X, Via, Name + ".via32"), DstTy, Name);
+  }
+  unsigned R = WideBits / Narrow;
   SmallVector<int, 64> Mask;
   for (unsigned K = 0; K < N; ++K) {
     Mask.push_back(int(K)); // the low piece on a little-endian target

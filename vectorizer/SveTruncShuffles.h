@@ -25,7 +25,10 @@
 // the float and takes its low bits the same way. A `zext` of 8- or 16-bit
 // elements (a masked gather of bytes widened to 64 bits fails too: the DAG
 // folds the extension into the gather) becomes a shuffle with a zero vector
-// and a bitcast; wider sources (i32 indices) and i1 stay `zext`.
+// and a bitcast; wider sources (i32 indices) and i1 stay `zext`. Bytes
+// widened to 16 bits in at most 128 bits (`<8 x i16>` from a byte gather
+// fails even as that shuffle) go through 32-bit elements and their low
+// halves.
 // Reproducers: tests/lit/codegen/sve-isel-*.ll.
 //
 // Expects: optimized IR just before code generation. Guarantees: the same

@@ -60,5 +60,13 @@ int main() {
       e2e_expect_eq("gather_widen", i, out64[i], want);
     }
   }
+  for (int n : {0, 5, 8, 40, N}) {
+    for (int i = 0; i < N; ++i) out64[i] = -1;
+    ispc::gather_int16(b8, perm, out64, n);
+    for (int i = 0; i < N; ++i) {
+      int64_t want = i < n ? (int64_t)(int16_t)(((int16_t)b8[perm[i]] - 3) % 151) : -1;
+      e2e_expect_eq("gather_int16", i, out64[i], want);
+    }
+  }
   return e2e_finish("sve_narrow_truncations");
 }
