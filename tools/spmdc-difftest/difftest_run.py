@@ -64,11 +64,13 @@ static int8_t a8[L]; static int16_t a16[L]; static int32_t a32[L]; static int64_
 static uint8_t au8[L]; static uint16_t au16[L]; static uint32_t au32[L]; static uint64_t au64[L];
 static float af[L]; static double ad[L]; static int32_t pm[N];
 static int64_t oi[N * NI]; static double of[N * NF]; static int64_t ou[NU];
+static const int NL = %(NL)d;   // narrow outputs: every slot printed, written or not
+static int8_t on8[NL]; static int16_t on16[NL]; static int32_t on32[NL]; static float onf[NL];
 static uint64_t state = 0x9E3779B97F4A7C15ull;
 static uint64_t next() { state = state * 6364136223846793005ull + 1442695040888963407ull; return state >> 11; }
 static int64_t in(int64_t b) { return (int64_t)(next() %% (uint64_t)(2 * b + 1)) - b; }
 
-#define ARGS a8, a16, a32, a64, au8, au16, au32, au64, af, ad, pm, oi, of, ou, n, u0, u1
+#define ARGS a8, a16, a32, a64, au8, au16, au32, au64, af, ad, pm, oi, of, ou, on8, on16, on32, onf, n, u0, u1
 static void call(int k, int n, int u0, int u1) {
   switch (k) {
 %(calls)s
@@ -97,17 +99,24 @@ int main(int argc, char **argv) {
       for (int i = 0; i < N * NI; ++i) oi[i] = 0x5A5A5A5ALL;
       for (int i = 0; i < N * NF; ++i) of[i] = 12345.5;
       for (int i = 0; i < NU; ++i) ou[i] = -77;
+      for (int i = 0; i < NL; ++i) {
+        on8[i] = (int8_t)(i * 37 + 5); on16[i] = (int16_t)(i * 4099 + 3);
+        on32[i] = (int32_t)(i * 2654435761u); onf[i] = -0.25f - (float)i;
+      }
       call(k, n, c[1], c[2]);
       std::printf("K %%d n=%%d\n", k, n);
       for (int i = 0; i < n * NI; ++i) std::printf("%%lld%%c", (long long)oi[i], i %% NI == NI - 1 ? '\n' : ' ');
       for (int i = 0; i < n * NF; ++i) std::printf("%%a%%c", of[i], i %% NF == NF - 1 ? '\n' : ' ');
       for (int i = 0; i < NU; ++i) std::printf("%%lld%%c", (long long)ou[i], i == NU - 1 ? '\n' : ' ');
+      for (int i = 0; i < NL; ++i)
+        std::printf("%%d %%d %%ld %%a%%c", on8[i], on16[i], (long)on32[i], (double)onf[i],
+                    i %% 8 == 7 || i == NL - 1 ? '\n' : ' ');
     }
     std::fflush(stdout);
   }
   return 0;
 }
-''' % dict(header=header, L=L, N=N, NI=b.NI, NF=b.NF, NU=b.NU, calls=calls, count=len(names),
+''' % dict(header=header, L=L, N=N, NI=b.NI, NF=b.NF, NU=b.NU, NL=b.NARROW_LEN, calls=calls, count=len(names),
            b8=b.VAR_BOUND["int8"], b16=b.VAR_BOUND["int16"], b32=b.VAR_BOUND["int32"],
            b64=b.VAR_BOUND["int64"], callv=", ".join("{%d, %d, %d}" % c for c in CALLS))
 

@@ -16,8 +16,10 @@ lane) is a reference for every other target:
   first; floats stay within +-1e4 (no inf/NaN); loops are bounded;
 * in-bounds memory: loads index the input arrays through unit-stride,
   strided, reversed, masked-gather and uniform addresses; each program
-  instance stores only into its own row of `oi`/`of` and into row `pm[i]`
-  (a permutation) of the scatter column, so no two lanes touch one location;
+  instance stores only into its own row of `oi`/`of`, into row `pm[i]`
+  (a permutation) of the scatter column, and into the slots of the narrow
+  output arrays (`NARROW_OUTS`) derived from `i` and `pm[i]`, so no two
+  lanes touch one location;
 * no width dependence: programIndex/programCount appear only in forms whose
   value does not depend on the gang size; a uniform variable written under
   varying control flow (gang-shared) is a flag that is only ever set to one
@@ -53,6 +55,7 @@ FEATURES = {
     "structs": True,        # varying local structs (array members), copies
     "recursion": True,      # recursive internal functions called under masks
     "cross_lane": True,     # reductions, shuffle, rotate, any/all (width-independent forms)
+    "narrow_stores": True,  # 8/16/32-bit and float stores: unit, strided, reversed, scattered
 }
 # Constructs the language lacks today: add a flag when it has them.
 FUTURE_FEATURES = []
@@ -71,10 +74,18 @@ DATA_BOUND = dict(VAR_BOUND, float=100.0, double=100.0)
 ARRAY_LEN = 320        # >= 4*MAX_N + 4 and > 63 (gathers use & 63)
 MAX_N = 77
 NI, NF, NU = 8, 4, 8   # int64 columns per lane, double columns per lane, uniform slots
+# Narrow output arrays (element type -> array), each NARROW_LEN long in four
+# regions that no two lanes share: [0, N) unit stride (`[i]`), [N, 3N) stride
+# 2 (`[N + 2 * i]`) with the odd slots scattered (`[N + 2 * pm[i] + 1]`),
+# [3N, 4N) reversed (`[3N + n - 1 - i]`). Unsigned values are stored through
+# the signed array of their width.
+NARROW_OUTS = {"int8": "on8", "int16": "on16", "int32": "on32", "float": "onf"}
+NARROW_LEN = 4 * MAX_N
 KERNEL_PARAMS = ("uniform int8 a8[], uniform int16 a16[], uniform int32 a32[], uniform int64 a64[], "
                  "uniform uint8 au8[], uniform uint16 au16[], uniform uint32 au32[], "
                  "uniform uint64 au64[], uniform float af[], uniform double ad[], "
                  "uniform int32 pm[], uniform int64 oi[], uniform double of[], uniform int64 ou[], "
+                 "uniform int8 on8[], uniform int16 on16[], uniform int32 on32[], uniform float onf[], "
                  "uniform int32 n, uniform int32 u0, uniform int32 u1")
 
 
@@ -630,11 +641,24 @@ class Gen:
     def s_store(self, ctx, ind, p):
         t = self.pick(self.types())
         e = self.expr(t, ctx, 2, False)
+        if self.f["narrow_stores"] and (t == "float" or t in BITS and BITS[t] <= 32) \
+                and self.chance(0.6):
+            return [p + self.narrow_store(t, e, ctx.index)]
         if t in FLOAT_TYPES:
             return [p + "of[%s * %d + %d] = (double)%s;" % (ctx.index, NF, NF - 1, self.paren(e.s))]
         if self.f["memory"] and self.chance(0.5):
             return [p + "oi[pm[%s] * %d + %d] = (int64)%s;" % (ctx.index, NI, NI - 1, self.paren(e.s))]
         return [p + "oi[%s * %d + %d] = (int64)%s;" % (ctx.index, NI, NI - 2, self.paren(e.s))]
+
+    def narrow_store(self, t, e, i):
+        """A store of e (type t) into the narrow output array of its width."""
+        at = t if t == "float" else "int%d" % BITS[t]
+        N = MAX_N
+        form = self.pick(["unit", "stride", "scatter", "reverse"] if self.f["memory"] else ["unit"])
+        idx = {"unit": i, "stride": "%d + 2 * %s" % (N, i),
+               "scatter": "%d + 2 * pm[%s] + 1" % (N, i),
+               "reverse": "%d + n - 1 - %s" % (3 * N, i)}[form]
+        return "%s[%s] = (%s)%s;" % (NARROW_OUTS[at], idx, at, self.paren(e.s))
 
     def s_adecl(self, ctx, ind, p):
         """A varying private array with every element initialized."""
