@@ -20,6 +20,7 @@ import subprocess
 import spmd_gen
 
 FLOAT_REL_TOL = 1e-6
+COMPILE_TIMEOUT = 300   # seconds for one kernel, times batch size / 5 for a batch
 CALLS = [(77, 3, -4), (16, 7, 11), (3, -5, 2)]   # (n, u0, u1) per kernel
 SVE_VECTOR_BYTES = 64                            # the fixed-length `sve` target: 512-bit
 
@@ -194,8 +195,12 @@ class Batch:
         with open(spmd, "w") as f:
             f.write(self.source_for(target, kernels))
         obj = os.path.join(self.work, "%s_%s.o" % (tag, target))
+        # A batch takes about as long as its kernels one by one (-target sve
+        # compiles five variants of each): on a loaded machine a fixed limit
+        # made whole batches time out although every kernel compiled alone.
         rc, out = run([self.cfg.spmdc, spmd, "--target=" + target, "-O2", "-o", obj,
-                       "-h", os.path.join(self.work, tag + "_ispc.h")], 300)
+                       "-h", os.path.join(self.work, tag + "_ispc.h")],
+                      COMPILE_TIMEOUT * max(1, len(kernels) // 5))
         if rc != 0:
             kind = "crash" if "internal compiler error" in out else (
                 "timeout" if rc == "timeout" else "error")
@@ -245,6 +250,8 @@ class Batch:
                     ok1, msg = self.compile(target, [k], "single")
                     if not ok1:
                         failures[i] = msg
+                if not failures:   # no kernel to blame: rerunning would repeat this
+                    raise RuntimeError("%s; every kernel of the batch compiled alone" % obj)
                 kernels = [(i, k) for i, k in kernels if i not in failures]
                 return self.rerun_without(failures, kernels)
             objs[target] = obj
