@@ -1,0 +1,61 @@
+//===- MeldRegion.h - DARM: the two sides of a divergent branch -*- C++ -*-===//
+//
+// Part of DARM (Darm.h). For a block X ending in `br c, T, F` with J =
+// ipdom(X), finds the T-region and the F-region (what T, F reach without
+// passing J) and pairs their blocks.
+//
+// Expects: X's branch is conditional and J is its immediate post-dominator.
+// Guarantees: on success both sides are disjoint, entered only from X (a
+// side's entry may also be a loop header of that side), left only to J,
+// their values used outside only by J's phis, no unmasked region inside,
+// and the sides isomorphic: Pairs lists every T block with the F block of
+// the same successor structure and phi count/types, in reverse post-order
+// of the T side.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SPMDC_VECTORIZER_DARM_MELDREGION_H
+#define SPMDC_VECTORIZER_DARM_MELDREGION_H
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/IR/BasicBlock.h"
+#include "llvm/IR/Instruction.h"
+
+#include <utility>
+#include <vector>
+
+namespace llvm {
+class LoopInfo;
+} // namespace llvm
+
+namespace spmdc::darm {
+
+using BlockPair = std::pair<llvm::BasicBlock *, llvm::BasicBlock *>;
+/// One aligned position: a T-side instruction, an F-side one, or both.
+using Aligned = std::pair<llvm::Instruction *, llvm::Instruction *>;
+
+/// The two isomorphic sides of one divergent branch.
+struct Region {
+  llvm::BasicBlock *X = nullptr, *J = nullptr;
+  llvm::Value *Cond = nullptr; // the T side runs where Cond is true
+  llvm::SmallPtrSet<llvm::BasicBlock *, 8> TBlocks, FBlocks;
+  std::vector<BlockPair> Pairs; // topological order of the T side
+  llvm::DenseMap<llvm::BasicBlock *, llvm::BasicBlock *> TtoF;
+  /// Loops inside the side around each of its blocks (for the weights).
+  llvm::DenseMap<const llvm::BasicBlock *, unsigned> LoopDepth;
+  std::vector<std::vector<Aligned>> Alignment; // per pair
+};
+
+/// Non-phi, non-terminator instructions of \p BB.
+llvm::SmallVector<llvm::Instruction *, 16> body(llvm::BasicBlock *BB);
+
+/// Fills \p R (X, J, Cond, the sides, their pairing and loop depths) for
+/// the branch ending \p X whose immediate post-dominator is \p J; false if
+/// the two sides do not form a meldable pair of regions.
+bool findRegion(llvm::BasicBlock *X, llvm::BasicBlock *J,
+                const llvm::LoopInfo &LI, Region &R);
+
+} // namespace spmdc::darm
+
+#endif
