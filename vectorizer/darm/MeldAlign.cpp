@@ -18,7 +18,10 @@ namespace spmdc::darm {
 
 bool canMatch(Instruction *A, Instruction *B, const ShapeInfo &SI,
               const PartnerMap &Partner) {
-  if (!A->isSameOperationAs(B) || A->getType() != B->getType() ||
+  // `a > b` against `b < a` is one compare (its operands exchanged on
+  // the F side); otherwise the operation must be the same.
+  if (!(A->isSameOperationAs(B) || isSwappedCompare(A, B)) ||
+      A->getType() != B->getType() ||
       isa<AllocaInst>(A) || A->isEHPad())
     return false;
   if (auto *GA = dyn_cast<GetElementPtrInst>(A))
@@ -49,8 +52,20 @@ bool canMatch(Instruction *A, Instruction *B, const ShapeInfo &SI,
     return false;
   bool SameOperands = true;
   for (unsigned K = 0; K < A->getNumOperands(); ++K)
-    SameOperands &= A->getOperand(K) == B->getOperand(K) ||
-                    Partner.lookup(A->getOperand(K)) == B->getOperand(K);
+    SameOperands &= A->getOperand(K) == pairedOperand(A, B, K) ||
+                    Partner.lookup(A->getOperand(K)) == pairedOperand(A, B, K);
+  // A swapped compare is matched for the operands it lines up; with both
+  // operands selected it would trade a compare for two selects (bitonic
+  // sort's `ai > al` against `ai < al`, measured slower melded this way
+  // than with both compares computed and their results blended).
+  if (isSwappedCompare(A, B)) {
+    bool LinesUp = false;
+    for (unsigned K = 0; K < 2; ++K)
+      LinesUp |= A->getOperand(K) == pairedOperand(A, B, K) ||
+                 Partner.lookup(A->getOperand(K)) == pairedOperand(A, B, K);
+    if (!LinesUp)
+      return false;
+  }
   // Memory: never turn a contiguous or uniform access into a gather.
   Value *PA = getLoadStorePointerOperand(A);
   if (PA) {
@@ -82,13 +97,13 @@ std::vector<Aligned> alignBlocks(BasicBlock *A, BasicBlock *B,
     if (!canMatch(X, Y, SI, Partner))
       return std::nullopt;
     double Sel = 0;
-    for (unsigned K = 0; K < X->getNumOperands(); ++K)
-      if (X->getOperand(K) != Y->getOperand(K) &&
-          !(isa<Instruction>(X->getOperand(K)) &&
-            isa<Instruction>(Y->getOperand(K)) &&
-            cast<Instruction>(X->getOperand(K))->getParent() == A &&
-            cast<Instruction>(Y->getOperand(K))->getParent() == B))
+    for (unsigned K = 0; K < X->getNumOperands(); ++K) {
+      Value *OX = X->getOperand(K), *OY = pairedOperand(X, Y, K);
+      if (OX != OY && !(isa<Instruction>(OX) && isa<Instruction>(OY) &&
+                        cast<Instruction>(OX)->getParent() == A &&
+                        cast<Instruction>(OY)->getParent() == B))
         Sel += Cost.selectCost(X->getOperand(K)->getType()); // others likely meld
+    }
     // Saves one of the two, but pays for what the selects cost it.
     return Cost.cost(X) + Cost.cost(Y) - Cost.cost(X, Y) - Sel;
   };

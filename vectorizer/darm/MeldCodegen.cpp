@@ -139,7 +139,7 @@ BasicBlock *emitMeld(Function &F, Region &R, const MeldCost &Cost,
       Instruction *C = X->clone();
       for (unsigned K = 0; K < X->getNumOperands(); ++K)
         C->setOperand(K, Select(IRB, MT(X->getOperand(K)),
-                                MF(Y->getOperand(K))));
+                                MF(pairedOperand(X, Y, K))));
       IRB.Insert(C, X->getName());
       // Only what holds on both sides: flags intersected, metadata dropped.
       C->andIRFlags(Y);

@@ -271,7 +271,7 @@ Estimate MeldCost::estimate(const Region &R) const {
       E.Melded += cost(X, Y) * std::max(Once(X), Once(Y));
       SharedLaneWork += laneWork(X);
       for (unsigned K = 0; K < X->getNumOperands(); ++K)
-        if (!Same(X->getOperand(K), Y->getOperand(K)))
+        if (!Same(X->getOperand(K), pairedOperand(X, Y, K)))
           E.Melded += selectCost(X->getOperand(K)->getType());
       Token[X] = Token[Y] = Next++;
     }

@@ -16,6 +16,14 @@ using namespace llvm;
 
 namespace spmdc::darm {
 
+bool isSwappedCompare(const Instruction *X, const Instruction *Y) {
+  auto *CX = dyn_cast<CmpInst>(X), *CY = dyn_cast<CmpInst>(Y);
+  return CX && CY && CX->getOpcode() == CY->getOpcode() &&
+         CX->getPredicate() != CY->getPredicate() &&
+         CX->getPredicate() == CY->getSwappedPredicate() &&
+         CX->getOperand(0)->getType() == CY->getOperand(0)->getType();
+}
+
 SmallVector<Instruction *, 16> body(BasicBlock *BB) {
   SmallVector<Instruction *, 16> R;
   for (Instruction &I : *BB)

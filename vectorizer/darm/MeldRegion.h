@@ -47,6 +47,18 @@ struct Region {
   std::vector<std::vector<Aligned>> Alignment; // per pair
 };
 
+/// Whether \p X and \p Y are compares of the same kind whose predicates are
+/// each other's swap (`a > b` against `b < a`): they match with Y's two
+/// operands exchanged.
+bool isSwappedCompare(const llvm::Instruction *X, const llvm::Instruction *Y);
+
+/// The operand of \p Y that lines up with operand \p K of \p X when the two
+/// are matched: the same position, or the other one for a swapped compare.
+inline llvm::Value *pairedOperand(const llvm::Instruction *X,
+                                  const llvm::Instruction *Y, unsigned K) {
+  return Y->getOperand(isSwappedCompare(X, Y) ? 1 - K : K);
+}
+
 /// Non-phi, non-terminator instructions of \p BB.
 llvm::SmallVector<llvm::Instruction *, 16> body(llvm::BasicBlock *BB);
 
