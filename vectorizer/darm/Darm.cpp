@@ -41,8 +41,11 @@ public:
   Melder(Function &F, const TargetTransformInfo &TTI, const DarmOptions &Opts,
          OptimizationRemarkEmitter *ORE)
       : F(F), ORE(ORE), Opts(Opts), Cost(F, TTI, Opts, SI) {}
-  /// Finds and melds one profitable region; false if there is none.
-  bool meldOne();
+  enum class Step { Melded, Simplified, Done };
+  /// Finds and melds one profitable region (Melded), or simplifies the
+  /// sides of one region that are not isomorphic as they stand
+  /// (Simplified: analyses are stale, look again), or finds nothing.
+  Step meldOne();
 
 private:
   Function &F;
@@ -54,7 +57,7 @@ private:
   PartnerMap Partner;
 };
 
-bool Melder::meldOne() {
+Melder::Step Melder::meldOne() {
   SI = computeShapes(F, Opts.LaneCount);
   PostDominatorTree PDT(F);
   DominatorTree DT(F);
@@ -74,9 +77,20 @@ bool Melder::meldOne() {
     if (!N || !N->getIDom() || !N->getIDom()->getBlock())
       continue;
     Region R;
-    if (!findRegion(X, N->getIDom()->getBlock(), LI, R))
+    if (!findRegion(X, N->getIDom()->getBlock(), LI, R)) {
+      // A side that is a straight line of blocks (an `else if` whose inner
+      // pair was melded in an earlier round) may pair once merged.
+      SmallVector<BasicBlock *, 4> Erased;
+      if (mergeSideChains(X, N->getIDom()->getBlock(), Erased)) {
+        for (BasicBlock *B : Erased)
+          Rejected.erase(B); // deleted: its address may be reused
+        return Step::Simplified;
+      }
       continue;
-    {
+    }
+    // Two alignments (every unmatched run guarded, or only the unsafe
+    // ones): the estimate keeps the one that saves more.
+    auto AlignAll = [&](bool FreeSafeGaps) {
       // Values already known to meld (paired phis, matched instructions of
       // earlier block pairs) count as the same operand: a loop counter
       // stays uniform when both sides' counters meld.
@@ -86,14 +100,23 @@ bool Melder::meldOne() {
         for (PHINode &PA : A->phis())
           Partner[&PA] = &*IB++;
       }
-    }
-    for (auto [A, B] : R.Pairs) {
-      R.Alignment.push_back(alignBlocks(A, B, Cost, Partner));
-      for (auto [X, Y] : R.Alignment.back())
-        if (X && Y)
-          Partner[X] = Y;
-    }
-    Estimate E = Cost.estimate(R);
+      R.Alignment.clear();
+      for (auto [A, B] : R.Pairs) {
+        R.Alignment.push_back(
+            alignBlocks(A, B, Cost, Partner, FreeSafeGaps));
+        for (auto [X, Y] : R.Alignment.back())
+          if (X && Y)
+            Partner[X] = Y;
+      }
+      return Cost.estimate(R);
+    };
+    Estimate E = AlignAll(false);
+    std::vector<std::vector<Aligned>> Guarded = R.Alignment;
+    Estimate EFree = AlignAll(true);
+    if (EFree.Saved > E.Saved)
+      E = EFree;
+    else
+      R.Alignment = std::move(Guarded);
     unsigned Matches = 0;
     for (auto &Al : R.Alignment)
       for (auto [A, B] : Al)
@@ -126,9 +149,9 @@ bool Melder::meldOne() {
     if (BasicBlock *Orig = emitMeld(F, R, Cost, E.KeepOriginal))
       Rejected.insert(Orig); // the original stays as it is
     ++NumMelded;
-    return true;
+    return Step::Melded;
   }
-  return false;
+  return Step::Done;
 }
 
 } // namespace
@@ -140,8 +163,15 @@ unsigned meldDivergentRegions(Function &F, const TargetTransformInfo &TTI,
     return 0;
   Melder M(F, TTI, Opts, ORE);
   unsigned N = 0;
-  while (N < Opts.MaxRounds && M.meldOne())
-    ++N;
+  // Simplification only merges blocks, so it cannot repeat forever.
+  for (;;) {
+    if (N >= Opts.MaxRounds)
+      break;
+    Melder::Step S = M.meldOne();
+    if (S == Melder::Step::Done)
+      break;
+    N += S == Melder::Step::Melded;
+  }
   return N;
 }
 

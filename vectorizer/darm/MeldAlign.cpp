@@ -81,12 +81,14 @@ bool canMatch(Instruction *A, Instruction *B, const ShapeInfo &SI,
 }
 
 /// Global alignment maximizing the saved latency (Needleman-Wunsch with
-/// Gotoh's affine gaps): a match scores its latency minus a select per
-/// differing operand, opening a run of unmatched instructions costs a
-/// guard branch, extending it nothing.
+/// Gotoh-style gap states): a match scores its latency minus a select per
+/// differing operand; a gap costs a guard branch once it holds an
+/// instruction that must not run for the other side's lanes (FreeSafeGaps)
+/// or always, once per run of each side.
 std::vector<Aligned> alignBlocks(BasicBlock *A, BasicBlock *B,
                                  const MeldCost &Cost,
-                                 const PartnerMap &Partner) {
+                                 const PartnerMap &Partner,
+                                 bool FreeSafeGaps) {
   const double BranchCost = Cost.branchCost();
   const ShapeInfo &SI = Cost.shapes();
   SmallVector<Instruction *, 16> SA = body(A), SB = body(B);
@@ -107,52 +109,97 @@ std::vector<Aligned> alignBlocks(BasicBlock *A, BasicBlock *B,
     // Saves one of the two, but pays for what the selects cost it.
     return Cost.cost(X) + Cost.cost(Y) - Cost.cost(X, Y) - Sel;
   };
-  // State 0: (i, j) matched; 1: A[i-1] unmatched; 2: B[j-1] unmatched.
-  using Row = std::vector<std::array<double, 3>>;
-  std::vector<Row> D(N + 1, Row(M + 1, {NegInf, NegInf, NegInf}));
-  D[0][0] = {0, NegInf, NegInf};
+  // States: 0, (i, j) matched; 1 / 2, A[i-1] / B[j-1] unmatched in a gap
+  // (the unmatched instructions between two matches, of both sides) that
+  // is safe to run for every lane so far; 3 / 4, the same in a gap that
+  // needs its guard branch. A gap pays the guard once, when its first
+  // instruction that must not run for the other side's lanes joins it --
+  // as the code generator computes cheap safe runs unguarded.
+  constexpr unsigned NS = 5;
+  using Cell = std::array<double, NS>;
+  using Back = std::array<uint8_t, NS>;
+  std::vector<std::vector<Cell>> D(N + 1,
+                                   std::vector<Cell>(M + 1, Cell{}));
+  std::vector<std::vector<Back>> From(N + 1,
+                                      std::vector<Back>(M + 1, Back{}));
+  for (auto &Row : D)
+    for (Cell &C : Row)
+      C.fill(NegInf);
+  D[0][0][0] = 0;
+  auto ArgMax = [](const Cell &P, std::initializer_list<unsigned> States,
+                   double &Best) {
+    unsigned Arg = *States.begin();
+    Best = NegInf;
+    for (unsigned S : States)
+      if (P[S] > Best)
+        Best = P[S], Arg = S;
+    return uint8_t(Arg);
+  };
+  // Adds the unmatched instruction \p I to a gap ending in cell P: into
+  // the safe state \p Safe or the guarded state \p Guarded of C.
+  auto Gap = [&](const Cell &P, Instruction *I, unsigned Safe,
+                 unsigned Guarded, Cell &C, Back &B) {
+    unsigned Other = Guarded == 3 ? 4 : 3;
+    if (!FreeSafeGaps) {
+      // Every run pays a guard branch, and so does each switch between
+      // the sides' runs (the first instruction of a run is a guard).
+      C[Guarded] = P[Guarded], B[Guarded] = Guarded;
+      for (unsigned S : {0u, Other})
+        if (P[S] - BranchCost > C[Guarded])
+          C[Guarded] = P[S] - BranchCost, B[Guarded] = S;
+      return;
+    }
+    double Best;
+    uint8_t Arg = ArgMax(P, {3, 4}, Best);
+    C[Guarded] = Best, B[Guarded] = Arg;
+    double Open;
+    uint8_t OpenArg = ArgMax(P, {0, 1, 2}, Open);
+    if (MeldCost::safeForAllLanes(I)) {
+      C[Safe] = Open, B[Safe] = OpenArg;
+    } else if (Open - BranchCost > C[Guarded]) {
+      C[Guarded] = Open - BranchCost, B[Guarded] = OpenArg;
+    }
+  };
   for (size_t I = 0; I <= N; ++I)
     for (size_t J = 0; J <= M; ++J) {
-      auto &C = D[I][J];
+      Cell &C = D[I][J];
+      Back &B = From[I][J];
       if (I && J)
         if (auto S = Score(I - 1, J - 1)) {
-          auto &P = D[I - 1][J - 1];
-          C[0] = std::max({P[0], P[1], P[2]}) + *S;
+          double Best;
+          B[0] = ArgMax(D[I - 1][J - 1], {0, 1, 2, 3, 4}, Best);
+          C[0] = Best + *S;
         }
-      if (I) {
-        auto &P = D[I - 1][J];
-        C[1] = std::max({P[0] - BranchCost, P[1], P[2] - BranchCost});
-      }
-      if (J) {
-        auto &P = D[I][J - 1];
-        C[2] = std::max({P[0] - BranchCost, P[2], P[1] - BranchCost});
-      }
+      Cell FromT = Cell{}, FromF = Cell{};
+      Back BT{}, BF{};
+      FromT.fill(NegInf);
+      FromF.fill(NegInf);
+      if (I)
+        Gap(D[I - 1][J], SA[I - 1], 1, 3, FromT, BT);
+      if (J)
+        Gap(D[I][J - 1], SB[J - 1], 2, 4, FromF, BF);
+      for (unsigned S : {1u, 3u})
+        C[S] = FromT[S], B[S] = BT[S];
+      for (unsigned S : {2u, 4u})
+        C[S] = FromF[S], B[S] = BF[S];
     }
   std::vector<Aligned> R;
   size_t I = N, J = M;
-  auto Best = [](const std::array<double, 3> &C) {
-    return unsigned(std::max_element(C.begin(), C.end()) - C.begin());
-  };
-  unsigned State = Best(D[N][M]);
+  double Best;
+  unsigned State = ArgMax(D[N][M], {0, 1, 2, 3, 4}, Best);
   while (I > 0 || J > 0) {
-    double Cur = D[I][J][State];
+    unsigned Prev = From[I][J][State];
     if (State == 0) {
       R.push_back({SA[I - 1], SB[J - 1]});
       --I, --J;
-      State = Best(D[I][J]);
-      continue;
-    }
-    if (State == 1) {
+    } else if (State == 1 || State == 3) {
       R.push_back({SA[I - 1], nullptr});
       --I;
-      auto &P = D[I][J];
-      State = P[1] == Cur ? 1 : P[0] - BranchCost == Cur ? 0 : 2;
-      continue;
+    } else {
+      R.push_back({nullptr, SB[J - 1]});
+      --J;
     }
-    R.push_back({nullptr, SB[J - 1]});
-    --J;
-    auto &P = D[I][J];
-    State = P[2] == Cur ? 2 : P[0] - BranchCost == Cur ? 0 : 1;
+    State = Prev;
   }
   std::reverse(R.begin(), R.end());
   return R;

@@ -7,7 +7,9 @@
 // saved cost. A match scores what it saves (one of the two instructions,
 // less the selects its differing operands need and what they cost the
 // melded instruction); opening a run of unmatched instructions costs a
-// guard branch, extending it nothing.
+// guard branch, extending it nothing (or, in a second alignment, only a
+// run that holds an instruction unsafe to run for all lanes costs one:
+// cheap safe runs are computed unguarded).
 //
 // Match rules (canMatch): the same operation (opcode, types, predicates,
 // flags that change meaning, memory attributes), the same GEP source
@@ -42,10 +44,17 @@ using PartnerMap = llvm::DenseMap<const llvm::Value *, const llvm::Value *>;
 bool canMatch(llvm::Instruction *A, llvm::Instruction *B, const ShapeInfo &SI,
               const PartnerMap &Partner);
 
-/// The alignment of the bodies of \p A (T side) and \p B (F side).
+/// The alignment of the bodies of \p A (T side) and \p B (F side). Every
+/// run of unmatched instructions of either side is priced as a guard
+/// branch, or, with \p FreeSafeGaps, only the runs that hold an
+/// instruction unsafe to run for every lane (MeldCost::safeForAllLanes):
+/// the first keeps more matches that need selects, the second leaves cheap
+/// work unmatched where a match would not pay (the caller keeps whichever
+/// the estimate prefers).
 std::vector<Aligned> alignBlocks(llvm::BasicBlock *A, llvm::BasicBlock *B,
                                  const MeldCost &Cost,
-                                 const PartnerMap &Partner);
+                                 const PartnerMap &Partner,
+                                 bool FreeSafeGaps);
 
 } // namespace spmdc::darm
 

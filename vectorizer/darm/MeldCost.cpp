@@ -162,15 +162,21 @@ double MeldCost::once(const Region &R, const Instruction *I) const {
   return std::pow(8.0, -double(D));
 }
 
+bool MeldCost::safeForAllLanes(const Instruction *I) {
+  if (I->mayReadOrWriteMemory() || I->mayHaveSideEffects() ||
+      isa<AllocaInst>(I) || !isSafeToSpeculativelyExecute(I))
+    return false;
+  if (auto *CB = dyn_cast<CallBase>(I))
+    if (!isa<IntrinsicInst>(CB) || CB->isConvergent())
+      return false;
+  return true;
+}
+
 bool MeldCost::speculatable(const Region &R, ArrayRef<Instruction *> Run) const {
   double C = 0;
   for (Instruction *I : Run) {
-    if (I->mayReadOrWriteMemory() || I->mayHaveSideEffects() ||
-        isa<AllocaInst>(I) || !isSafeToSpeculativelyExecute(I))
+    if (!safeForAllLanes(I))
       return false;
-    if (auto *CB = dyn_cast<CallBase>(I))
-      if (!isa<IntrinsicInst>(CB) || CB->isConvergent())
-        return false;
     C += cost(I) * once(R, I);
   }
   // Every lane runs it: worth it while cheaper than the guard it replaces

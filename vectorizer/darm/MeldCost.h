@@ -64,6 +64,10 @@ public:
   /// loop-invariant computation in a loop inside a side: hoisted out of the
   /// loop later (LICM), it runs once, not once per iteration.
   double once(const Region &R, const llvm::Instruction *I) const;
+  /// Whether \p I may run for every lane, its result ignored by the lanes
+  /// of the other side: no memory access, no side effect, no trap, no call
+  /// but a non-convergent intrinsic.
+  static bool safeForAllLanes(const llvm::Instruction *I);
   /// A run of unmatched instructions that is cheap and safe to run for
   /// every lane is computed unguarded (no branch, no masks, no phis).
   bool speculatable(const Region &R,

@@ -9,6 +9,7 @@
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
 
 #include <functional>
 
@@ -157,6 +158,35 @@ bool findRegion(BasicBlock *X, BasicBlock *J, const LoopInfo &LI, Region &R) {
     for (BasicBlock *B : *Side)
       R.LoopDepth[B] = LI.getLoopDepth(B) - LI.getLoopDepth(X);
   return true;
+}
+
+bool mergeSideChains(BasicBlock *X, BasicBlock *J,
+                     SmallVectorImpl<BasicBlock *> &Erased) {
+  SmallVector<BasicBlock *, 16> Side;
+  SmallPtrSet<BasicBlock *, 16> Seen{X, J};
+  for (BasicBlock *S : successors(X))
+    if (Seen.insert(S).second)
+      Side.push_back(S);
+  for (size_t K = 0; K < Side.size() && Side.size() <= 64; ++K)
+    for (BasicBlock *S : successors(Side[K]))
+      if (Seen.insert(S).second)
+        Side.push_back(S);
+  if (Side.size() > 64)
+    return false;
+  bool Changed = false;
+  for (BasicBlock *B : Side) {
+    BasicBlock *P = B->getSinglePredecessor();
+    // A side's entry stays (its predecessor is X); the merged block keeps
+    // P's name and position.
+    if (!P || P == X || !Seen.count(P) || P->getSingleSuccessor() != B ||
+        isa<PHINode>(B->front()))
+      continue;
+    if (MergeBlockIntoPredecessor(B)) {
+      Erased.push_back(B);
+      Changed = true;
+    }
+  }
+  return Changed;
 }
 
 } // namespace spmdc::darm

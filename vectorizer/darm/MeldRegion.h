@@ -68,6 +68,16 @@ llvm::SmallVector<llvm::Instruction *, 16> body(llvm::BasicBlock *BB);
 bool findRegion(llvm::BasicBlock *X, llvm::BasicBlock *J,
                 const llvm::LoopInfo &LI, Region &R);
 
+/// Region simplification: merges each block of X's two sides (what X's
+/// successors reach without passing \p J) that has a single predecessor
+/// ending in an unconditional branch into that predecessor, so a side that
+/// is a straight line of blocks becomes one block (an `else if` chain whose
+/// inner pair was melded is then a block against a block). Returns whether
+/// anything changed (the blocks merged away, now deleted, are added to
+/// \p Erased); analyses of the function are stale then.
+bool mergeSideChains(llvm::BasicBlock *X, llvm::BasicBlock *J,
+                     llvm::SmallVectorImpl<llvm::BasicBlock *> &Erased);
+
 } // namespace spmdc::darm
 
 #endif
