@@ -28,19 +28,6 @@ declare float @llvm.sqrt.f32(float)
 ; CHECK-NEXT:    br label %join
 ; CHECK:       join:
 ; CHECK-NEXT:    store float
-define void @three(
-; CHECK:       entry:
-; CHECK:         br label %[[M:.*]]
-; CHECK:       [[M]]:
-; CHECK:         %c2 = fcmp olt float %x, 0x3FE51EB860000000
-; CHECK:         %[[S2:.*]] = select i1 %c2, float 2.500000e+00, float 3.500000e+00
-; CHECK:         %[[S1:.*]] = select i1 %c1, float 1.500000e+00, float %[[S2]]
-; CHECK-NEXT:    fmul float %x, %[[S1]]
-; CHECK:         call float @llvm.sqrt.f32(
-; CHECK-NOT:     call float @llvm.sqrt.f32(
-; CHECK:         br label %join
-; CHECK:       join:
-; CHECK-NEXT:    store float
 define void @three(ptr "spmd.uniform" %a) "spmd.kind"="export" {
 entry:
   %lane = call i32 @spmd.lane.index()
