@@ -77,6 +77,7 @@ Melder::Step Melder::meldOne() {
     if (!N || !N->getIDom() || !N->getIDom()->getBlock())
       continue;
     Region R;
+    Replica Rep;
     if (!findRegion(X, N->getIDom()->getBlock(), LI, R)) {
       // A side that is a straight line of blocks (an `else if` whose inner
       // pair was melded in an earlier round) may pair once merged.
@@ -86,7 +87,16 @@ Melder::Step Melder::meldOne() {
           Rejected.erase(B); // deleted: its address may be reused
         return Step::Simplified;
       }
-      continue;
+      // A block against a one-level region: give the block the region's
+      // shape (undone below if the meld is not taken).
+      R = Region();
+      if (!replicateBlock(X, N->getIDom()->getBlock(), LI, Rep))
+        continue;
+      if (!findRegion(X, N->getIDom()->getBlock(), LI, R)) {
+        undoReplica(Rep, LI);
+        continue;
+      }
+      R.ReplicaBlocks.insert(Rep.Arms.begin(), Rep.Arms.end());
     }
     // Two alignments (every unmatched run guarded, or only the unsafe
     // ones): the estimate keeps the one that saves more.
@@ -125,6 +135,8 @@ Melder::Step Melder::meldOne() {
         (Opts.Threshold > 0 && E.Saved <= 0)) {
       ++NumRejected;
       Rejected.insert(X);
+      if (Rep.S)
+        undoReplica(Rep, LI);
       if (ORE && Matches)
         ORE->emit([&] {
           return OptimizationRemarkMissed(DEBUG_TYPE, "NotMelded", Br)
@@ -143,6 +155,8 @@ Melder::Step Melder::meldOne() {
                << " instruction pairs): saves "
                << ore::NV("Saved", int64_t(E.Saved)) << " of "
                << ore::NV("Total", int64_t(E.Total)) << " cost"
+               << (Rep.S ? ", a block replicated into the other side's shape"
+                         : "")
                << (E.KeepOriginal ? ", original sides kept for coherent gangs"
                                   : "");
       });

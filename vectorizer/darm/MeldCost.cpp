@@ -235,8 +235,10 @@ Estimate MeldCost::estimate(const Region &R) const {
     };
     // Each side's block ends in a divergent branch with its own masks; the
     // melded block has one.
-    E.SideT += BranchCost;
-    E.SideF += BranchCost;
+    // (Blocks made by replication were not in the program: they cost the
+    // unmelded side nothing.)
+    E.SideT += R.ReplicaBlocks.count(A) ? 0 : BranchCost;
+    E.SideF += R.ReplicaBlocks.count(B) ? 0 : BranchCost;
     E.Melded += BranchCost;
     auto IA = A->phis().begin();
     for (PHINode &PB : B->phis()) {

@@ -11,6 +11,9 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
 
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/IR/Constants.h"
+
 #include <functional>
 
 using namespace llvm;
@@ -145,6 +148,133 @@ bool pairSides(Region &R) {
 }
 
 } // namespace
+
+namespace {
+
+/// How much alike two blocks are: the instructions of \p B whose opcode
+/// \p A also has (a multiset intersection), a cheap guide for where a
+/// replicated block's work goes.
+unsigned likeness(BasicBlock *A, BasicBlock *B) {
+  DenseMap<unsigned, int> Ops;
+  for (Instruction *I : body(A))
+    ++Ops[I->getOpcode()];
+  unsigned N = 0;
+  for (Instruction *I : body(B))
+    if (Ops[I->getOpcode()]-- > 0)
+      ++N;
+  return N;
+}
+
+/// Whether \p B is an arm of \p P that goes straight to \p J.
+bool isSimpleArm(BasicBlock *B, BasicBlock *P, BasicBlock *J) {
+  return B->getSinglePredecessor() == P && B->getSingleSuccessor() == J &&
+         !isa<PHINode>(B->front());
+}
+
+} // namespace
+
+bool replicateBlock(BasicBlock *X, BasicBlock *J, LoopInfo &LI,
+                    Replica &Out) {
+  auto *XBr = cast<BranchInst>(X->getTerminator());
+  for (unsigned Side = 0; Side < 2; ++Side) {
+    BasicBlock *S = XBr->getSuccessor(Side), *P = XBr->getSuccessor(1 - Side);
+    if (S == J || P == J || S->getSinglePredecessor() != X ||
+        P->getSinglePredecessor() != X || S->getSingleSuccessor() != J ||
+        isa<PHINode>(S->front()))
+      continue;
+    auto *PBr = dyn_cast<BranchInst>(P->getTerminator());
+    if (!PBr || !PBr->isConditional() ||
+        PBr->getSuccessor(0) == PBr->getSuccessor(1))
+      continue;
+    bool Ok = true;
+    for (BasicBlock *Pk : successors(P))
+      Ok &= Pk == J || isSimpleArm(Pk, P, J);
+    if (!Ok)
+      continue;
+    // S's work goes where its partner is most alike: P itself, or an arm.
+    int HomeK = -1;
+    unsigned Best = likeness(S, P);
+    for (unsigned K = 0; K < 2; ++K) {
+      BasicBlock *Pk = PBr->getSuccessor(K);
+      if (Pk != J && likeness(S, Pk) > Best)
+        Best = likeness(S, Pk), HomeK = int(K);
+    }
+    // The lanes of S go to the home arm, or (home S) to J if P can.
+    unsigned Steer = HomeK >= 0 ? unsigned(HomeK)
+                     : PBr->getSuccessor(0) == J ? 0
+                     : PBr->getSuccessor(1) == J ? 1
+                                                 : 0;
+    Out = Replica();
+    Out.S = S;
+    Out.J = J;
+    for (PHINode &Phi : J->phis()) {
+      Out.Incoming.push_back({&Phi, {}});
+      for (unsigned K = 0; K < Phi.getNumIncomingValues(); ++K)
+        Out.Incoming.back().second.push_back(
+            {Phi.getIncomingValue(K), Phi.getIncomingBlock(K)});
+    }
+    LLVMContext &Ctx = S->getContext();
+    BasicBlock *Succ[2];
+    for (unsigned K = 0; K < 2; ++K) {
+      if (PBr->getSuccessor(K) == J) {
+        Succ[K] = J;
+        continue;
+      }
+      Succ[K] = BasicBlock::Create(Ctx, S->getName() + ".rep", S->getParent(),
+                                   J);
+      BranchInst::Create(J, Succ[K]);
+      Out.Arms.push_back(Succ[K]);
+      if (Loop *L = LI.getLoopFor(S))
+        L->addBasicBlockToLoop(Succ[K], LI);
+    }
+    Out.Home = HomeK >= 0 ? Succ[HomeK] : S;
+    Instruction *Term = S->getTerminator();
+    if (Out.Home != S)
+      for (Instruction *I : body(S))
+        I->moveBefore(Out.Home->getTerminator()->getIterator());
+    BranchInst::Create(Succ[0], Succ[1], ConstantInt::getBool(Ctx, Steer == 0),
+                       Term->getIterator())
+        ->setDebugLoc(Term->getDebugLoc());
+    Term->eraseFromParent();
+    // J's phis: S's value on the edge its lanes take, poison on the others.
+    BasicBlock *Exit = Succ[Steer] == J ? S : Succ[Steer];
+    for (auto &[Phi, Old] : Out.Incoming) {
+      Value *V = Phi->getIncomingValueForBlock(S);
+      Phi->removeIncomingValue(S, /*DeletePHIIfEmpty=*/false);
+      for (BasicBlock *Pred : predecessors(J))
+        if ((Pred == S || is_contained(Out.Arms, Pred)) &&
+            Phi->getBasicBlockIndex(Pred) < 0)
+          Phi->addIncoming(Pred == Exit ? V : PoisonValue::get(V->getType()),
+                           Pred);
+    }
+    return true;
+  }
+  return false;
+}
+
+void undoReplica(Replica &Rep, LoopInfo &LI) {
+  BasicBlock *S = Rep.S;
+  Instruction *Term = S->getTerminator();
+  if (Rep.Home != S)
+    for (Instruction *I : body(Rep.Home))
+      I->moveBefore(Term->getIterator());
+  // J's phis exactly as they were (same order).
+  for (auto &[Phi, Old] : Rep.Incoming) {
+    while (Phi->getNumIncomingValues())
+      Phi->removeIncomingValue(Phi->getNumIncomingValues() - 1,
+                               /*DeletePHIIfEmpty=*/false);
+    for (auto [V, B] : Old)
+      Phi->addIncoming(V, B);
+  }
+  BranchInst::Create(Rep.J, Term->getIterator())
+      ->setDebugLoc(Term->getDebugLoc());
+  Term->eraseFromParent();
+  for (BasicBlock *A : Rep.Arms) {
+    LI.removeBlock(A);
+    A->eraseFromParent();
+  }
+  Rep.Arms.clear();
+}
 
 bool findRegion(BasicBlock *X, BasicBlock *J, const LoopInfo &LI, Region &R) {
   auto *Br = cast<BranchInst>(X->getTerminator());

@@ -45,7 +45,39 @@ struct Region {
   /// Loops inside the side around each of its blocks (for the weights).
   llvm::DenseMap<const llvm::BasicBlock *, unsigned> LoopDepth;
   std::vector<std::vector<Aligned>> Alignment; // per pair
+  /// Blocks made by replication (Replica): not in the original program,
+  /// so they cost the unmelded side nothing.
+  llvm::SmallPtrSet<const llvm::BasicBlock *, 4> ReplicaBlocks;
 };
+
+/// Block-region replication, one level deep: a side that is one block S
+/// (`br J`) against a side whose entry P ends in `br p, P0, P1` with each
+/// Pk either J or a block entered only from P that goes straight to J.
+/// S gets P's shape: a constant branch to new blocks Ek in the places of
+/// the Pk (J stays J), the constant steering S's lanes to the block (S, or
+/// one Ek) that now holds S's instructions -- the one most similar to its
+/// partner, so S's work melds with the arm that does the same work (the
+/// N-Queens step against the backtracking `if`). Side effects stay where
+/// they were, on S's lanes only: the melded code guards unmatched ones.
+/// Never through a loop: arms are single blocks that go straight to J.
+struct Replica {
+  llvm::BasicBlock *S = nullptr, *J = nullptr;
+  llvm::BasicBlock *Home = nullptr; ///< where S's instructions are now
+  llvm::SmallVector<llvm::BasicBlock *, 2> Arms; ///< the new blocks
+  /// J's phis and their incoming values and blocks before replication.
+  std::vector<std::pair<llvm::PHINode *,
+                        std::vector<std::pair<llvm::Value *, llvm::BasicBlock *>>>>
+      Incoming;
+};
+
+/// Replicates one side of X's branch into the shape of the other (see
+/// Replica); false (and no change) if neither side has the shapes above.
+/// New blocks join the loop of X in \p LI.
+bool replicateBlock(llvm::BasicBlock *X, llvm::BasicBlock *J,
+                    llvm::LoopInfo &LI, Replica &Out);
+
+/// Restores the side \p Rep replicated (when the meld was not taken).
+void undoReplica(Replica &Rep, llvm::LoopInfo &LI);
 
 /// Whether \p X and \p Y are compares of the same kind whose predicates are
 /// each other's swap (`a > b` against `b < a`): they match with Y's two

@@ -1,6 +1,7 @@
 #include "e2e_check.h"
 #include "darm_patterns_ispc.h"
 #include <algorithm>
+#include <cmath>
 #include <vector>
 
 int main() {
@@ -141,6 +142,31 @@ int main() {
       }
       e2e_expect_eq("if_loop", i, out[i], int(s));
       digest += out[i] % 100000;
+    }
+  }
+  {
+    std::vector<float> in(n), out(n, -1);
+    for (int i = 0; i < n; ++i) in[i] = float((i * 37) % 101) / 100.0f;
+    ispc::three_way(out.data(), in.data(), n);
+    for (int i = 0; i < n; ++i) {
+      float x = in[i], y;
+      if (x < 0.33f) { y = x * 1.5f + 0.25f; y = std::sqrt(y * y + x) / (x + 1.0f); }
+      else if (x < 0.66f) { y = x * 2.5f + 0.5f; y = std::sqrt(y * y + x) / (x + 2.0f); }
+      else { y = x * 3.5f + 0.75f; y = std::sqrt(y * y + x) / (x + 3.0f); }
+      e2e_expect_eq("three_way", i, out[i], y);
+      digest += (long long)(out[i] * 1000.0f);
+    }
+  }
+  {
+    std::vector<int> in(n), out(n, -1);
+    for (int i = 0; i < n; ++i) in[i] = (i * 53 + 11) % 97;
+    ispc::swapped_cmp(out.data(), in.data(), n);
+    for (int i = 0; i < n; ++i) {
+      int x = in[i], m = (x * 7) & 63, r;
+      if ((x & 1) == 0) r = x > m ? (x * 3) / (m + 1) : m;
+      else r = m < x ? (x * 5) / (m + 1) : m;
+      e2e_expect_eq("swapped_cmp", i, out[i], r);
+      digest += out[i];
     }
   }
   std::printf("digest %lld\n", digest);
