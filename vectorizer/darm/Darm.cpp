@@ -134,9 +134,13 @@ Melder::Step Melder::meldOne() {
     if (Matches == 0 || E.Total <= 0 || E.Saved < Opts.Threshold * E.Total ||
         (Opts.Threshold > 0 && E.Saved <= 0)) {
       ++NumRejected;
-      Rejected.insert(X);
+      // A replicated side is undone and may be tried again in a later
+      // round: melding an inner branch (the `else if` of a three-way
+      // chain) can turn it into a block that melds as it is.
       if (Rep.S)
         undoReplica(Rep, LI);
+      else
+        Rejected.insert(X);
       if (ORE && Matches)
         ORE->emit([&] {
           return OptimizationRemarkMissed(DEBUG_TYPE, "NotMelded", Br)
