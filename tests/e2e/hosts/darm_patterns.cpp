@@ -169,6 +169,28 @@ int main() {
       digest += out[i];
     }
   }
+  {
+    std::vector<float> in(n), out(n, -1), side(n, -2);
+    for (int i = 0; i < n; ++i) in[i] = float((i * 41) % 97) / 96.0f;
+    ispc::block_region(out.data(), side.data(), in.data(), n);
+    for (int i = 0; i < n; ++i) {
+      float x = in[i], y, s = -2;
+      if (x > 0.5f) {
+        y = x * 1.5f + 0.25f; y = y * y * 0.5f + x;
+        y = std::sqrt(y) * x + 2.0f; y = y / (x + 1.0f);
+      } else {
+        y = x - 0.25f;
+        if (y > 0.125f) {
+          y = x * 2.5f + 0.5f; y = y * y * 0.25f + x;
+          y = std::sqrt(y) * x + 1.0f; y = y / (x + 3.0f);
+          s = y;
+        }
+      }
+      e2e_expect_eq("block_region", i, out[i], y);
+      e2e_expect_eq("block_region.side", i, side[i], s);
+      digest += (long long)(out[i] * 1000.0f);
+    }
+  }
   std::printf("digest %lld\n", digest);
   return e2e_finish("darm_patterns");
 }
