@@ -90,7 +90,8 @@ Melder::Step Melder::meldOne() {
       // A block against a one-level region: give the block the region's
       // shape (undone below if the meld is not taken).
       R = Region();
-      if (!replicateBlock(X, N->getIDom()->getBlock(), LI, Rep))
+      if (!replicateBlock(X, N->getIDom()->getBlock(), LI, Rep) &&
+          !replicateLeadingIf(X, N->getIDom()->getBlock(), LI, Rep))
         continue;
       if (!findRegion(X, N->getIDom()->getBlock(), LI, R)) {
         undoReplica(Rep, LI);
@@ -159,8 +160,10 @@ Melder::Step Melder::meldOne() {
                << " instruction pairs): saves "
                << ore::NV("Saved", int64_t(E.Saved)) << " of "
                << ore::NV("Total", int64_t(E.Total)) << " cost"
-               << (Rep.S ? ", a block replicated into the other side's shape"
-                         : "")
+               << (!Rep.S ? ""
+                   : Rep.K == Replica::Kind::Block
+                       ? ", a block replicated into the other side's shape"
+                       : ", an empty copy of a leading if on the other side")
                << (E.KeepOriginal ? ", original sides kept for coherent gangs"
                                   : "");
       });

@@ -8,6 +8,7 @@
 
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/IR/CFG.h"
+#include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
 
@@ -252,7 +253,97 @@ bool replicateBlock(BasicBlock *X, BasicBlock *J, LoopInfo &LI,
   return false;
 }
 
+bool replicateLeadingIf(BasicBlock *X, BasicBlock *J, LoopInfo &LI,
+                        Replica &Out) {
+  auto *XBr = cast<BranchInst>(X->getTerminator());
+  for (unsigned Side = 0; Side < 2; ++Side) {
+    BasicBlock *S = XBr->getSuccessor(Side), *Fe = XBr->getSuccessor(1 - Side);
+    if (S == J || Fe == J || S->getSinglePredecessor() != X ||
+        Fe->getSinglePredecessor() != X || isa<PHINode>(Fe->front()))
+      continue;
+    auto *SBr = dyn_cast<BranchInst>(S->getTerminator());
+    if (!SBr || !SBr->isConditional() ||
+        SBr->getSuccessor(0) == SBr->getSuccessor(1))
+      continue;
+    // M: where the arms meet; each successor of S is M or an arm to M.
+    BasicBlock *M = nullptr;
+    for (BasicBlock *Sk : successors(S)) {
+      BasicBlock *Meet = Sk->getSingleSuccessor();
+      bool Arm = Sk->getSinglePredecessor() == S && Meet &&
+                 !isa<PHINode>(Sk->front());
+      if (Arm && (!M || M == Meet) && Meet != J)
+        M = Meet;
+    }
+    if (!M || M == J || M == S || M == Fe)
+      continue;
+    bool Ok = true;
+    for (BasicBlock *Sk : successors(S))
+      Ok &= Sk == M || (Sk->getSinglePredecessor() == S &&
+                        Sk->getSingleSuccessor() == M &&
+                        !isa<PHINode>(Sk->front()));
+    for (BasicBlock *P : predecessors(M))
+      Ok &= P == S || P->getSingleSuccessor() == M;
+    if (!Ok)
+      continue;
+    Out = Replica();
+    Out.K = Replica::Kind::LeadingIf;
+    Out.S = S;
+    Out.J = J;
+    Out.X = X;
+    Out.Fe = Fe;
+    Out.XSucc = 1 - Side;
+    LLVMContext &Ctx = S->getContext();
+    Loop *L = LI.getLoopFor(X);
+    auto NewBlock = [&](const Twine &Name) {
+      BasicBlock *B = BasicBlock::Create(Ctx, Name, X->getParent(), Fe);
+      Out.Arms.push_back(B);
+      if (L)
+        L->addBasicBlockToLoop(B, LI);
+      return B;
+    };
+    BasicBlock *R0 = NewBlock(Fe->getName() + ".rep");
+    BasicBlock *Succ[2];
+    unsigned Steer = 0;
+    for (unsigned K = 0; K < 2; ++K) {
+      if (SBr->getSuccessor(K) == M) {
+        Succ[K] = Fe;
+        Steer = K; // straight to Fe, past the empty arm
+        continue;
+      }
+      Succ[K] = NewBlock(Fe->getName() + ".rep.arm");
+      BranchInst::Create(Fe, Succ[K]);
+    }
+    BranchInst::Create(Succ[0], Succ[1], ConstantInt::getBool(Ctx, Steer == 0),
+                       R0);
+    XBr->setSuccessor(Out.XSucc, R0);
+    // Fe's phis pair with M's: never used on Fe's side (poison).
+    IRBuilder<> B(Fe, Fe->begin());
+    for (PHINode &MP : M->phis()) {
+      PHINode *NP = B.CreatePHI(MP.getType(), 2, MP.getName() + ".rep");
+      for (BasicBlock *P : predecessors(Fe))
+        if (NP->getBasicBlockIndex(P) < 0)
+          NP->addIncoming(PoisonValue::get(MP.getType()), P);
+      Out.AddedPhis.push_back(NP);
+    }
+    return true;
+  }
+  return false;
+}
+
 void undoReplica(Replica &Rep, LoopInfo &LI) {
+  if (Rep.K == Replica::Kind::LeadingIf) {
+    cast<BranchInst>(Rep.X->getTerminator())->setSuccessor(Rep.XSucc, Rep.Fe);
+    for (PHINode *P : Rep.AddedPhis)
+      P->eraseFromParent();
+    for (BasicBlock *A : Rep.Arms)
+      A->dropAllReferences();
+    for (BasicBlock *A : Rep.Arms) {
+      LI.removeBlock(A);
+      A->eraseFromParent();
+    }
+    Rep.Arms.clear();
+    return;
+  }
   BasicBlock *S = Rep.S;
   Instruction *Term = S->getTerminator();
   if (Rep.Home != S)

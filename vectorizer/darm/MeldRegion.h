@@ -61,7 +61,14 @@ struct Region {
 /// they were, on S's lanes only: the melded code guards unmatched ones.
 /// Never through a loop: arms are single blocks that go straight to J.
 struct Replica {
+  /// Block: S replicated into the other side's one-level region (above).
+  /// LeadingIf: the other side's entry Fe gets an empty copy of S's
+  /// leading `if` in front (below).
+  enum class Kind { Block, LeadingIf } K = Kind::Block;
   llvm::BasicBlock *S = nullptr, *J = nullptr;
+  llvm::BasicBlock *X = nullptr, *Fe = nullptr; ///< LeadingIf
+  unsigned XSucc = 0;                           ///< LeadingIf: Fe's slot
+  llvm::SmallVector<llvm::PHINode *, 4> AddedPhis; ///< LeadingIf, in Fe
   llvm::BasicBlock *Home = nullptr; ///< where S's instructions are now
   llvm::SmallVector<llvm::BasicBlock *, 2> Arms; ///< the new blocks
   /// J's phis and their incoming values and blocks before replication.
@@ -75,6 +82,17 @@ struct Replica {
 /// New blocks join the loop of X in \p LI.
 bool replicateBlock(llvm::BasicBlock *X, llvm::BasicBlock *J,
                     llvm::LoopInfo &LI, Replica &Out);
+
+/// Subgraph sequences, the common case: one side is a one-level `if`
+/// (entry S: `br p, A, M` or `br p, A, B` with the arms going straight to
+/// M) followed by more (M: say, a loop), the other side starts right away
+/// with what pairs with M (a loop alone). The other side's entry Fe gets an
+/// empty copy of the `if` in front of it (a constant branch to Fe and empty
+/// arms; phis in Fe matching M's, poison), so the sequences line up: the
+/// `if` melds with nothing (its work stays guarded), M with Fe (the loops
+/// meld), in the original order. New blocks join the loop of X in \p LI.
+bool replicateLeadingIf(llvm::BasicBlock *X, llvm::BasicBlock *J,
+                        llvm::LoopInfo &LI, Replica &Out);
 
 /// Restores the side \p Rep replicated (when the meld was not taken).
 void undoReplica(Replica &Rep, llvm::LoopInfo &LI);

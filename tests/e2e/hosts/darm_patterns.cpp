@@ -191,6 +191,24 @@ int main() {
       digest += (long long)(out[i] * 1000.0f);
     }
   }
+  {
+    std::vector<int> in(n), out(n, -1), side(n, -2);
+    for (int i = 0; i < n; ++i) in[i] = (i * 31 + 5) % 47;
+    ispc::if_store_loop(out.data(), side.data(), in.data(), n);
+    for (int i = 0; i < n; ++i) {
+      int x = in[i], sd = -2;
+      unsigned s = 1;
+      if (x > 20) {
+        if ((x & 2) != 0) sd = x * 3;
+        for (int t = 0; t < x % 4; t++) s = s * 2 + unsigned(t);
+      } else {
+        for (int t = 0; t < x % 6; t++) s = s * 3 + unsigned(t);
+      }
+      e2e_expect_eq("if_store_loop", i, out[i], int(s));
+      e2e_expect_eq("if_store_loop.side", i, side[i], sd);
+      digest += out[i] % 100000;
+    }
+  }
   std::printf("digest %lld\n", digest);
   return e2e_finish("darm_patterns");
 }
