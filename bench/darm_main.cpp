@@ -11,7 +11,8 @@
 #include <vector>
 
 #define SPMDC_DARM_KERNELS(X, isa)                                             \
-  X(meld_same, isa) X(meld_partial, isa) X(meld_regions, isa) X(meld_three, isa)
+  X(meld_same, isa) X(meld_partial, isa) X(meld_regions, isa) X(meld_three, isa) \
+      X(meld_block_region, isa)
 
 #define DECLARE_FLOAT(name, isa)                                               \
   void name##_##isa(float *, const float *, int);                              \
@@ -31,7 +32,9 @@ void bitonic_avx2_nodarm(int *, int);
   void dct_quant_##isa##sfx(float *, const float *, int);                      \
   void srad_coef_##isa##sfx(float *, const float *, int, int, float);          \
   void merge_pcm_##isa##sfx(int *, const int *, int, const int *, int);        \
-  void lud_perimeter_##isa##sfx(float *, int, int);
+  void lud_perimeter_##isa##sfx(float *, int, int);                          \
+  void nqueens_##isa##sfx(int *, int);                                         \
+  void merge_pass_##isa##sfx(int *, const int *, int, int);
 extern "C" {
 SPMDC_DARM_REAL(avx512, )
 SPMDC_DARM_REAL(avx512, _nodarm)
@@ -237,6 +240,77 @@ void BM_lud(benchmark::State &S, LudFn Fn, const char *isa) {
   S.SetItemsProcessed(S.iterations() * 2 * LudBs);
 }
 
+using QueensFn = void (*)(int *, int);
+using MergePassFn = void (*)(int *, const int *, int, int);
+
+constexpr int QueensN = 10;
+
+/// Solutions with the first two rows' queens in columns t / n and t % n
+/// (the same search as the kernel, written as a recursion).
+int queensRef(int n, int row, int cols, int ld, int rd) {
+  if (row == n)
+    return 1;
+  int all = (1 << n) - 1, count = 0;
+  for (int avail = all & ~(cols | ld | rd); avail; avail &= avail - 1) {
+    int bit = avail & -avail;
+    count += queensRef(n, row + 1, cols | bit, ((ld | bit) << 1) & all,
+                       (rd | bit) >> 1);
+  }
+  return count;
+}
+
+void BM_queens(benchmark::State &S, QueensFn Fn, const char *isa) {
+  if (!spmdrt_cpu_supports(isa)) {
+    S.SkipWithError("CPU lacks this ISA");
+    return;
+  }
+  const int n = QueensN, all = (1 << n) - 1;
+  std::vector<int> counts(n * n), ref(n * n);
+  for (int t = 0; t < n * n; ++t) {
+    int c0 = 1 << (t / n), c1 = 1 << (t % n);
+    int ld = (c0 << 1) & all, rd = c0 >> 1;
+    ref[t] = ((c0 | ld | rd) & c1)
+                 ? 0
+                 : queensRef(n, 2, c0 | c1, ((ld | c1) << 1) & all,
+                             (rd | c1) >> 1);
+  }
+  for (auto _ : S) {
+    Fn(counts.data(), n);
+    benchmark::DoNotOptimize(counts.data());
+  }
+  if (counts != ref)
+    S.SkipWithError("nqueens: wrong result");
+  S.SetItemsProcessed(S.iterations() * n * n);
+}
+
+constexpr int MergeSortN = 1 << 14;
+
+/// A whole bottom-up merge sort, one kernel call per pass.
+void BM_mergesort(benchmark::State &S, MergePassFn Fn, const char *isa) {
+  if (!spmdrt_cpu_supports(isa)) {
+    S.SkipWithError("CPU lacks this ISA");
+    return;
+  }
+  std::vector<int> base(MergeSortN), a, b(MergeSortN), ref;
+  for (int i = 0; i < MergeSortN; ++i)
+    base[i] = int((i * 2654435761u) % 100000u);
+  ref = base;
+  std::sort(ref.begin(), ref.end());
+  for (auto _ : S) {
+    S.PauseTiming();
+    a = base;
+    S.ResumeTiming();
+    for (int w = 1; w < MergeSortN; w *= 2) {
+      Fn(b.data(), a.data(), MergeSortN, w);
+      std::swap(a, b);
+    }
+    benchmark::DoNotOptimize(a.data());
+  }
+  if (a != ref)
+    S.SkipWithError("merge_pass: not sorted");
+  S.SetItemsProcessed(S.iterations() * MergeSortN);
+}
+
 } // namespace
 
 #define REGISTER_FLOAT(name, isa)                                              \
@@ -263,7 +337,14 @@ BENCHMARK_CAPTURE(BM_bitonic, bitonic_avx2_nodarm, bitonic_avx2_nodarm, "avx2");
   BENCHMARK_CAPTURE(BM_lud, lud_perimeter_##isa##_meld, lud_perimeter_##isa,   \
                     #isa);                                                     \
   BENCHMARK_CAPTURE(BM_lud, lud_perimeter_##isa##_nodarm,                      \
-                    lud_perimeter_##isa##_nodarm, #isa);
+                    lud_perimeter_##isa##_nodarm, #isa);                       \
+  BENCHMARK_CAPTURE(BM_queens, nqueens_##isa##_meld, nqueens_##isa, #isa);     \
+  BENCHMARK_CAPTURE(BM_queens, nqueens_##isa##_nodarm, nqueens_##isa##_nodarm, \
+                    #isa);                                                     \
+  BENCHMARK_CAPTURE(BM_mergesort, merge_sort_##isa##_meld, merge_pass_##isa,   \
+                    #isa);                                                     \
+  BENCHMARK_CAPTURE(BM_mergesort, merge_sort_##isa##_nodarm,                   \
+                    merge_pass_##isa##_nodarm, #isa);
 REGISTER_REAL(avx512)
 REGISTER_REAL(avx2)
 

@@ -16,6 +16,14 @@
 // (single blocks -- the usual if/else; the bitonic compare-and-swap `if
 // (up) { if (a > b) swap } else { if (a < b) swap }` pairs two diamonds;
 // two loops with different per-lane trip counts pair header and body).
+// When they do not pair as they stand (MeldRegion.h): a side that is a
+// straight line of blocks is merged into one (an `else if` chain whose
+// inner pair melded); a block against a one-level `if` is replicated into
+// the `if`'s shape, its work opposite the most alike arm (block-region);
+// a side that is an `if` followed by more (a loop) against the rest alone
+// gets an empty copy of the `if` in front (subgraph sequences). Constant
+// branches steer the replicated side's lanes; a replication not taken is
+// undone.
 //
 // Alignment. The instructions of each block pair are aligned by dynamic
 // programming (a global alignment with affine gaps -- Needleman-Wunsch /
@@ -23,7 +31,9 @@
 // profitable match in the blocks) maximizing the saved cost. Matches need
 // the same opcode, type, flags that change semantics (predicates, callee,
 // memory attributes, GEP source element type, immarg operands); never
-// convergent or volatile/atomic operations; never a phi or terminator.
+// convergent or volatile/atomic operations; never a phi or terminator; a
+// compare matches its swapped form (`a > b` with `b < a`) when that lines
+// up an operand.
 // Shapes guard the memory system: a match whose result is not varying on
 // both sides (melding would make it varying) is refused unless both sides
 // compute it from the same operands (or operands known to meld: paired

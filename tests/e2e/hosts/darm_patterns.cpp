@@ -1,6 +1,7 @@
 #include "e2e_check.h"
 #include "darm_patterns_ispc.h"
 #include <algorithm>
+#include <cmath>
 #include <vector>
 
 int main() {
@@ -140,6 +141,71 @@ int main() {
         for (int t = 0; t < x % 6; t++) s = s * 2 + unsigned(t);
       }
       e2e_expect_eq("if_loop", i, out[i], int(s));
+      digest += out[i] % 100000;
+    }
+  }
+  {
+    std::vector<float> in(n), out(n, -1);
+    for (int i = 0; i < n; ++i) in[i] = float((i * 37) % 101) / 100.0f;
+    ispc::three_way(out.data(), in.data(), n);
+    for (int i = 0; i < n; ++i) {
+      float x = in[i], y;
+      if (x < 0.33f) { y = x * 1.5f + 0.25f; y = std::sqrt(y * y + x) / (x + 1.0f); }
+      else if (x < 0.66f) { y = x * 2.5f + 0.5f; y = std::sqrt(y * y + x) / (x + 2.0f); }
+      else { y = x * 3.5f + 0.75f; y = std::sqrt(y * y + x) / (x + 3.0f); }
+      e2e_expect_eq("three_way", i, out[i], y);
+      digest += (long long)(out[i] * 1000.0f);
+    }
+  }
+  {
+    std::vector<int> in(n), out(n, -1);
+    for (int i = 0; i < n; ++i) in[i] = (i * 53 + 11) % 97;
+    ispc::swapped_cmp(out.data(), in.data(), n);
+    for (int i = 0; i < n; ++i) {
+      int x = in[i], m = (x * 7) & 63, r;
+      if ((x & 1) == 0) r = x > m ? (x * 3) / (m + 1) : m;
+      else r = m < x ? (x * 5) / (m + 1) : m;
+      e2e_expect_eq("swapped_cmp", i, out[i], r);
+      digest += out[i];
+    }
+  }
+  {
+    std::vector<float> in(n), out(n, -1), side(n, -2);
+    for (int i = 0; i < n; ++i) in[i] = float((i * 41) % 97) / 96.0f;
+    ispc::block_region(out.data(), side.data(), in.data(), n);
+    for (int i = 0; i < n; ++i) {
+      float x = in[i], y, s = -2;
+      if (x > 0.5f) {
+        y = x * 1.5f + 0.25f; y = y * y * 0.5f + x;
+        y = std::sqrt(y) * x + 2.0f; y = y / (x + 1.0f);
+      } else {
+        y = x - 0.25f;
+        if (y > 0.125f) {
+          y = x * 2.5f + 0.5f; y = y * y * 0.25f + x;
+          y = std::sqrt(y) * x + 1.0f; y = y / (x + 3.0f);
+          s = y;
+        }
+      }
+      e2e_expect_eq("block_region", i, out[i], y);
+      e2e_expect_eq("block_region.side", i, side[i], s);
+      digest += (long long)(out[i] * 1000.0f);
+    }
+  }
+  {
+    std::vector<int> in(n), out(n, -1), side(n, -2);
+    for (int i = 0; i < n; ++i) in[i] = (i * 31 + 5) % 47;
+    ispc::if_store_loop(out.data(), side.data(), in.data(), n);
+    for (int i = 0; i < n; ++i) {
+      int x = in[i], sd = -2;
+      unsigned s = 1;
+      if (x > 20) {
+        if ((x & 2) != 0) sd = x * 3;
+        for (int t = 0; t < x % 4; t++) s = s * 2 + unsigned(t);
+      } else {
+        for (int t = 0; t < x % 6; t++) s = s * 3 + unsigned(t);
+      }
+      e2e_expect_eq("if_store_loop", i, out[i], int(s));
+      e2e_expect_eq("if_store_loop.side", i, side[i], sd);
       digest += out[i] % 100000;
     }
   }

@@ -1,0 +1,82 @@
+; DARM on sides that are sequences of subgraphs: an `if` (with a one-sided
+; store) followed by a loop, against a loop alone. The side with the loop
+; alone gets an empty copy of the `if` in front (a constant branch past an
+; empty arm), so the sequences line up: the `if` stays guarded on its own
+; lanes, the loops meld into one loop (each lane leaves on its own side's
+; condition), in the original order. Verifier clean.
+; RUN: %spmdc-opt %s -passes='darm<8>,spmd-verify' -pass-remarks=darm -pass-remarks-missed=darm -S -o %t.ll 2>&1 | FileCheck %s --check-prefix=REMARK
+; RUN: FileCheck %s < %t.ll
+; RUN: %spmdc-opt %s -passes='darm<8>,spmd-reconverge,spmd-widen<8>,spmd-verify' -disable-output
+
+declare i32 @spmd.lane.index() nounwind willreturn memory(none)
+declare float @llvm.sqrt.f32(float)
+
+; REMARK: remark: <unknown>:0:0: melded the two sides of a divergent branch (4 block pairs, {{[0-9]+}} instruction pairs): saves {{[0-9]+}} of {{[0-9]+}} cost, an empty copy of a leading if on the other side
+
+; CHECK-LABEL: define void @if_then_loop(
+; CHECK:       entry:
+; CHECK:         br label %[[S:meld.*]]
+; CHECK:       [[S]]:
+; CHECK:         %[[P:.*]] = select i1 %c, i1 %p{{[0-9]*}}, i1 false
+; CHECK-NEXT:    br i1 %[[P]], label %[[A:meld.*]], label %[[M:meld.*]]
+; CHECK:       [[A]]:
+; CHECK-NEXT:    br i1 %c, label %[[G:meld.t.*]], label %meld.cont
+; CHECK:       [[M]]:
+; CHECK-NEXT:    br label %[[L:meld.*]]
+; CHECK:       [[L]]:
+; CHECK:         call float @llvm.sqrt.f32(
+; CHECK-NOT:     call float @llvm.sqrt.f32(
+; CHECK:         %[[E:.*]] = select i1 %c, i1 %mt{{.*}}, i1 %mf
+; CHECK-NEXT:    br i1 %[[E]], label %[[L]], label %join
+; CHECK:       [[G]]:
+; CHECK-NEXT:    store i32 1, ptr %ps
+; CHECK:       join:
+; CHECK-NOT:   {{^}}loopt:
+; CHECK-NOT:   .rep
+define void @if_then_loop(ptr "spmd.uniform" %a, ptr "spmd.uniform" %b, i32 "spmd.uniform" %n) "spmd.kind"="export" {
+entry:
+  %lane = call i32 @spmd.lane.index()
+  %ix = sext i32 %lane to i64
+  %pa = getelementptr inbounds float, ptr %a, i64 %ix
+  %ps = getelementptr inbounds i32, ptr %b, i64 %ix
+  %x = load float, ptr %pa, align 4
+  %c = fcmp ogt float %x, 5.000000e-01
+  %k0 = fptosi float %x to i32
+  br i1 %c, label %s, label %fe
+s:
+  %p = fcmp ogt float %x, 7.500000e-01
+  br i1 %p, label %arm, label %m
+arm:
+  store i32 1, ptr %ps, align 4
+  br label %m
+m:
+  br label %loopt
+loopt:
+  %it = phi i32 [ 0, %m ], [ %it1, %loopt ]
+  %vt = phi float [ %x, %m ], [ %vt5, %loopt ]
+  %vt1 = fmul float %vt, 1.500000e+00
+  %vt2 = fadd float %vt1, 2.500000e-01
+  %vt3 = fmul float %vt2, %vt2
+  %vt4 = call float @llvm.sqrt.f32(float %vt3)
+  %vt5 = fdiv float %vt4, %x
+  %it1 = add i32 %it, 1
+  %mt = icmp slt i32 %it1, %k0
+  br i1 %mt, label %loopt, label %join
+fe:
+  br label %loopf
+loopf:
+  %if = phi i32 [ 0, %fe ], [ %if1, %loopf ]
+  %vf = phi float [ %x, %fe ], [ %vf5, %loopf ]
+  %vf1 = fmul float %vf, 2.500000e+00
+  %vf2 = fadd float %vf1, 2.500000e-01
+  %vf3 = fmul float %vf2, %vf2
+  %vf4 = call float @llvm.sqrt.f32(float %vf3)
+  %vf5 = fdiv float %vf4, %x
+  %if1 = add i32 %if, 1
+  %mf = icmp slt i32 %if1, %n
+  br i1 %mf, label %loopf, label %join
+join:
+  %r = phi float [ %vt5, %loopt ], [ %vf5, %loopf ]
+  store float %r, ptr %pa, align 4
+  ret void
+}

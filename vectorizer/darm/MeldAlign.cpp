@@ -1,0 +1,208 @@
+//===- MeldAlign.cpp - DARM: instruction alignment of two blocks ----------===//
+//
+// See MeldAlign.h.
+//
+//===----------------------------------------------------------------------===//
+#include "vectorizer/darm/MeldAlign.h"
+
+#include "llvm/IR/InstrTypes.h"
+#include "llvm/IR/Instructions.h"
+
+#include <algorithm>
+#include <array>
+#include <optional>
+
+using namespace llvm;
+
+namespace spmdc::darm {
+
+bool canMatch(Instruction *A, Instruction *B, const ShapeInfo &SI,
+              const PartnerMap &Partner) {
+  // `a > b` against `b < a` is one compare (its operands exchanged on
+  // the F side); otherwise the operation must be the same.
+  if (!(A->isSameOperationAs(B) || isSwappedCompare(A, B)) ||
+      A->getType() != B->getType() ||
+      isa<AllocaInst>(A) || A->isEHPad())
+    return false;
+  if (auto *GA = dyn_cast<GetElementPtrInst>(A))
+    if (GA->getSourceElementType() !=
+        cast<GetElementPtrInst>(B)->getSourceElementType())
+      return false;
+  if (auto *CA = dyn_cast<CallBase>(A)) {
+    auto *CB = cast<CallBase>(B);
+    if (CA->getCalledOperand() != CB->getCalledOperand() ||
+        CA->isConvergent() || CB->isConvergent() || CA->isInlineAsm() ||
+        !CA->getCalledFunction())
+      return false;
+    // Gang intrinsics and cross-lane operations are never melded.
+    if (CA->getCalledFunction()->getName().starts_with("spmd."))
+      return false;
+    for (unsigned K = 0; K < CA->arg_size(); ++K)
+      if (CA->paramHasAttr(K, Attribute::ImmArg) &&
+          CA->getArgOperand(K) != CB->getArgOperand(K))
+        return false;
+  }
+  if (auto *LA = dyn_cast<LoadInst>(A))
+    if (!LA->isSimple() || !cast<LoadInst>(B)->isSimple())
+      return false;
+  if (auto *SA = dyn_cast<StoreInst>(A))
+    if (!SA->isSimple() || !cast<StoreInst>(B)->isSimple())
+      return false;
+  if (isa<AtomicRMWInst>(A) || isa<AtomicCmpXchgInst>(A) || isa<FenceInst>(A))
+    return false;
+  bool SameOperands = true;
+  for (unsigned K = 0; K < A->getNumOperands(); ++K)
+    SameOperands &= A->getOperand(K) == pairedOperand(A, B, K) ||
+                    Partner.lookup(A->getOperand(K)) == pairedOperand(A, B, K);
+  // A swapped compare is matched for the operands it lines up; with both
+  // operands selected it would trade a compare for two selects (bitonic
+  // sort's `ai > al` against `ai < al`, measured slower melded this way
+  // than with both compares computed and their results blended).
+  if (isSwappedCompare(A, B)) {
+    bool LinesUp = false;
+    for (unsigned K = 0; K < 2; ++K)
+      LinesUp |= A->getOperand(K) == pairedOperand(A, B, K) ||
+                 Partner.lookup(A->getOperand(K)) == pairedOperand(A, B, K);
+    if (!LinesUp)
+      return false;
+  }
+  // Memory: never turn a contiguous or uniform access into a gather.
+  Value *PA = getLoadStorePointerOperand(A);
+  if (PA) {
+    Value *PB = getLoadStorePointerOperand(B);
+    if (PA != PB && !(SI.getShape(PA).Varying && SI.getShape(PB).Varying))
+      return false;
+  }
+  // A value that is not varying on both sides would become varying.
+  if (!A->getType()->isVoidTy() && !SameOperands &&
+      !(SI.getShape(A).Varying && SI.getShape(B).Varying))
+    return false;
+  return true;
+}
+
+/// Global alignment maximizing the saved latency (Needleman-Wunsch with
+/// Gotoh-style gap states): a match scores its latency minus a select per
+/// differing operand; a gap costs a guard branch once it holds an
+/// instruction that must not run for the other side's lanes (FreeSafeGaps)
+/// or always, once per run of each side.
+std::vector<Aligned> alignBlocks(BasicBlock *A, BasicBlock *B,
+                                 const MeldCost &Cost,
+                                 const PartnerMap &Partner,
+                                 bool FreeSafeGaps) {
+  const double BranchCost = Cost.branchCost();
+  const ShapeInfo &SI = Cost.shapes();
+  SmallVector<Instruction *, 16> SA = body(A), SB = body(B);
+  size_t N = SA.size(), M = SB.size();
+  constexpr double NegInf = -1e30;
+  auto Score = [&](size_t I, size_t J) -> std::optional<double> {
+    Instruction *X = SA[I], *Y = SB[J];
+    if (!canMatch(X, Y, SI, Partner))
+      return std::nullopt;
+    double Sel = 0;
+    for (unsigned K = 0; K < X->getNumOperands(); ++K) {
+      Value *OX = X->getOperand(K), *OY = pairedOperand(X, Y, K);
+      if (OX != OY && !(isa<Instruction>(OX) && isa<Instruction>(OY) &&
+                        cast<Instruction>(OX)->getParent() == A &&
+                        cast<Instruction>(OY)->getParent() == B))
+        Sel += Cost.selectCost(X->getOperand(K)->getType()); // others likely meld
+    }
+    // Saves one of the two, but pays for what the selects cost it.
+    return Cost.cost(X) + Cost.cost(Y) - Cost.cost(X, Y) - Sel;
+  };
+  // States: 0, (i, j) matched; 1 / 2, A[i-1] / B[j-1] unmatched in a gap
+  // (the unmatched instructions between two matches, of both sides) that
+  // is safe to run for every lane so far; 3 / 4, the same in a gap that
+  // needs its guard branch. A gap pays the guard once, when its first
+  // instruction that must not run for the other side's lanes joins it --
+  // as the code generator computes cheap safe runs unguarded.
+  constexpr unsigned NS = 5;
+  using Cell = std::array<double, NS>;
+  using Back = std::array<uint8_t, NS>;
+  std::vector<std::vector<Cell>> D(N + 1,
+                                   std::vector<Cell>(M + 1, Cell{}));
+  std::vector<std::vector<Back>> From(N + 1,
+                                      std::vector<Back>(M + 1, Back{}));
+  for (auto &Row : D)
+    for (Cell &C : Row)
+      C.fill(NegInf);
+  D[0][0][0] = 0;
+  auto ArgMax = [](const Cell &P, std::initializer_list<unsigned> States,
+                   double &Best) {
+    unsigned Arg = *States.begin();
+    Best = NegInf;
+    for (unsigned S : States)
+      if (P[S] > Best)
+        Best = P[S], Arg = S;
+    return uint8_t(Arg);
+  };
+  // Adds the unmatched instruction \p I to a gap ending in cell P: into
+  // the safe state \p Safe or the guarded state \p Guarded of C.
+  auto Gap = [&](const Cell &P, Instruction *I, unsigned Safe,
+                 unsigned Guarded, Cell &C, Back &B) {
+    unsigned Other = Guarded == 3 ? 4 : 3;
+    if (!FreeSafeGaps) {
+      // Every run pays a guard branch, and so does each switch between
+      // the sides' runs (the first instruction of a run is a guard).
+      C[Guarded] = P[Guarded], B[Guarded] = Guarded;
+      for (unsigned S : {0u, Other})
+        if (P[S] - BranchCost > C[Guarded])
+          C[Guarded] = P[S] - BranchCost, B[Guarded] = S;
+      return;
+    }
+    double Best;
+    uint8_t Arg = ArgMax(P, {3, 4}, Best);
+    C[Guarded] = Best, B[Guarded] = Arg;
+    double Open;
+    uint8_t OpenArg = ArgMax(P, {0, 1, 2}, Open);
+    if (MeldCost::safeForAllLanes(I)) {
+      C[Safe] = Open, B[Safe] = OpenArg;
+    } else if (Open - BranchCost > C[Guarded]) {
+      C[Guarded] = Open - BranchCost, B[Guarded] = OpenArg;
+    }
+  };
+  for (size_t I = 0; I <= N; ++I)
+    for (size_t J = 0; J <= M; ++J) {
+      Cell &C = D[I][J];
+      Back &B = From[I][J];
+      if (I && J)
+        if (auto S = Score(I - 1, J - 1)) {
+          double Best;
+          B[0] = ArgMax(D[I - 1][J - 1], {0, 1, 2, 3, 4}, Best);
+          C[0] = Best + *S;
+        }
+      Cell FromT = Cell{}, FromF = Cell{};
+      Back BT{}, BF{};
+      FromT.fill(NegInf);
+      FromF.fill(NegInf);
+      if (I)
+        Gap(D[I - 1][J], SA[I - 1], 1, 3, FromT, BT);
+      if (J)
+        Gap(D[I][J - 1], SB[J - 1], 2, 4, FromF, BF);
+      for (unsigned S : {1u, 3u})
+        C[S] = FromT[S], B[S] = BT[S];
+      for (unsigned S : {2u, 4u})
+        C[S] = FromF[S], B[S] = BF[S];
+    }
+  std::vector<Aligned> R;
+  size_t I = N, J = M;
+  double Best;
+  unsigned State = ArgMax(D[N][M], {0, 1, 2, 3, 4}, Best);
+  while (I > 0 || J > 0) {
+    unsigned Prev = From[I][J][State];
+    if (State == 0) {
+      R.push_back({SA[I - 1], SB[J - 1]});
+      --I, --J;
+    } else if (State == 1 || State == 3) {
+      R.push_back({SA[I - 1], nullptr});
+      --I;
+    } else {
+      R.push_back({nullptr, SB[J - 1]});
+      --J;
+    }
+    State = Prev;
+  }
+  std::reverse(R.begin(), R.end());
+  return R;
+}
+
+} // namespace spmdc::darm

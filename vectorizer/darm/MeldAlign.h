@@ -1,0 +1,61 @@
+//===- MeldAlign.h - DARM: instruction alignment of two blocks --*- C++ -*-===//
+//
+// Part of DARM (Darm.h). Aligns the instructions of two paired blocks by
+// dynamic programming: a global alignment with affine gaps (Needleman-
+// Wunsch with Gotoh's gaps; chosen over Smith-Waterman's local alignment so
+// that every profitable match in the blocks counts) that maximizes the
+// saved cost. A match scores what it saves (one of the two instructions,
+// less the selects its differing operands need and what they cost the
+// melded instruction); opening a run of unmatched instructions costs a
+// guard branch, extending it nothing (or, in a second alignment, only a
+// run that holds an instruction unsafe to run for all lanes costs one:
+// cheap safe runs are computed unguarded).
+//
+// Match rules (canMatch): the same operation (opcode, types, predicates,
+// flags that change meaning, memory attributes), the same GEP source
+// element type, the same callee and immarg operands; never phis,
+// terminators, allocas, convergent calls, spmd.* calls, volatile or atomic
+// accesses. Shapes guard the memory system: a value not varying on both
+// sides matches only when both compute it from the same operands (or
+// operands known to meld: paired phis, earlier matches), and a load or
+// store only when both addresses are the same value or both varying.
+//
+// Expects: the ShapeInfo inside the MeldCost is current.
+// Guarantees: pure; the alignment lists every body instruction of both
+// blocks exactly once, each side in its original order.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SPMDC_VECTORIZER_DARM_MELDALIGN_H
+#define SPMDC_VECTORIZER_DARM_MELDALIGN_H
+
+#include "vectorizer/darm/MeldCost.h"
+#include "vectorizer/darm/MeldRegion.h"
+
+#include "llvm/ADT/DenseMap.h"
+
+#include <vector>
+
+namespace spmdc::darm {
+
+/// T-side values that meld with the F-side value they map to.
+using PartnerMap = llvm::DenseMap<const llvm::Value *, const llvm::Value *>;
+
+/// Whether \p A (T side) and \p B (F side) may become one instruction.
+bool canMatch(llvm::Instruction *A, llvm::Instruction *B, const ShapeInfo &SI,
+              const PartnerMap &Partner);
+
+/// The alignment of the bodies of \p A (T side) and \p B (F side). Every
+/// run of unmatched instructions of either side is priced as a guard
+/// branch, or, with \p FreeSafeGaps, only the runs that hold an
+/// instruction unsafe to run for every lane (MeldCost::safeForAllLanes):
+/// the first keeps more matches that need selects, the second leaves cheap
+/// work unmatched where a match would not pay (the caller keeps whichever
+/// the estimate prefers).
+std::vector<Aligned> alignBlocks(llvm::BasicBlock *A, llvm::BasicBlock *B,
+                                 const MeldCost &Cost,
+                                 const PartnerMap &Partner,
+                                 bool FreeSafeGaps);
+
+} // namespace spmdc::darm
+
+#endif

@@ -1,0 +1,38 @@
+//===- MeldCodegen.h - DARM: emitting the melded path -----------*- C++ -*-===//
+//
+// Part of DARM (Darm.h). Emits one melded block sequence per block pair of
+// an aligned region: matched instructions once (flags intersected,
+// metadata dropped, debug locations merged) with `select c, t, f` for
+// operands that differ; unmatched runs that are cheap and safe for every
+// lane computed unguarded; the other runs in guarded blocks `br c, gap,
+// cont` (the widener masks them: nothing one-sided that could fault or
+// store is speculated, one-sided stores stay masked stores, never a
+// load+select+store) whose values reach later code through phis with
+// poison on the other edge (the selects on c never pick it); inner
+// branches on select(c, cT, cF); phis of paired blocks and of J with
+// selected incoming values.
+//
+// Expects: \p R found by findRegion and aligned (R.Alignment per pair).
+// Guarantees: valid IR; each lane executes its own side's instructions
+// with its own operands in its own order. Without KeepOriginal the
+// original sides are deleted; with it, X ends in
+// `br all(c) | none(c), meld.orig, melded` so a gang whose lanes agree
+// runs its one side as before.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SPMDC_VECTORIZER_DARM_MELDCODEGEN_H
+#define SPMDC_VECTORIZER_DARM_MELDCODEGEN_H
+
+#include "vectorizer/darm/MeldCost.h"
+#include "vectorizer/darm/MeldRegion.h"
+
+namespace spmdc::darm {
+
+/// Melds the two sides of \p R. Returns the block that keeps the original
+/// branch (KeepOriginal) or nullptr.
+llvm::BasicBlock *emitMeld(llvm::Function &F, Region &R, const MeldCost &Cost,
+                           bool KeepOriginal);
+
+} // namespace spmdc::darm
+
+#endif

@@ -1,0 +1,315 @@
+//===- MeldCost.cpp - DARM: what melding costs and saves ------------------===//
+//
+// See MeldCost.h.
+//
+//===----------------------------------------------------------------------===//
+#include "vectorizer/darm/MeldCost.h"
+
+#include "llvm/Analysis/TargetTransformInfo.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Instructions.h"
+
+#include <algorithm>
+#include <cmath>
+
+using namespace llvm;
+
+namespace spmdc::darm {
+
+namespace {
+double value(InstructionCost C) {
+  std::optional<InstructionCost::CostType> V = C.getValue();
+  return V && *V > 0 ? double(*V) : (V ? 0.0 : 1.0);
+}
+} // namespace
+
+MeldCost::MeldCost(Function &F, const TargetTransformInfo &TTI,
+                   const DarmOptions &Opts, const ShapeInfo &SI)
+    : F(F), TTI(TTI), Opts(Opts), SI(SI) {
+  if (Type *MaskTy = widened(Type::getInt1Ty(F.getContext()))) {
+    constexpr auto K = TargetTransformInfo::TCK_RecipThroughput;
+    double MaskOp = value(TTI.getArithmeticInstrCost(Instruction::And,
+                                                     MaskTy, K));
+    double Br = value(TTI.getCFInstrCost(Instruction::Br, K));
+    Type *Bits = IntegerType::get(F.getContext(), Opts.LaneCount);
+    double Test = value(TTI.getCmpSelInstrCost(
+        Instruction::ICmp, Bits, Type::getInt1Ty(F.getContext()),
+        CmpInst::ICMP_EQ, K));
+    BranchCost = std::max(1.0, 2 * MaskOp + Test + Br);
+    CoherenceCost = std::max(1.0, MaskOp + 2 * Test + 1 + Br);
+  }
+}
+
+Type *MeldCost::widened(Type *T) const {
+  if (Opts.LaneCount < 2 || !(T->isIntegerTy() || T->isFloatingPointTy() ||
+                              T->isPointerTy()))
+    return nullptr;
+  return FixedVectorType::get(T, Opts.LaneCount);
+}
+
+double MeldCost::selectCost(Type *Ty) const {
+  constexpr auto K = TargetTransformInfo::TCK_RecipThroughput;
+  Type *VT = widened(Ty);
+  if (!VT)
+    return 1;
+  // A blend of masks is mask logic, (c & t) | (~c & f), which TTI prices
+  // as if the lanes were moved one by one.
+  if (Ty->isIntegerTy(1))
+    return 3 * std::max(1.0, value(TTI.getArithmeticInstrCost(
+                                 Instruction::And, VT, K)));
+  return std::max(1.0, value(TTI.getCmpSelInstrCost(
+                           Instruction::Select, VT,
+                           widened(Type::getInt1Ty(F.getContext())),
+                           CmpInst::BAD_ICMP_PREDICATE, K)));
+}
+
+double MeldCost::cost(const Instruction *I, const Instruction *Other) const {
+  constexpr auto K = TargetTransformInfo::TCK_RecipThroughput;
+  auto Scalar = [&] {
+    return std::max(1.0, value(TTI.getInstructionCost(I, K)));
+  };
+  if (Opts.LaneCount < 2)
+    return Scalar();
+  if (const Value *P = getLoadStorePointerOperand(I)) {
+    Type *ElemTy = getLoadStoreType(I);
+    Type *VT = widened(ElemTy);
+    Shape S = SI.getShape(P);
+    if (!VT || S.isUniform())
+      return Scalar();
+    bool IsLoad = isa<LoadInst>(I);
+    const DataLayout &DL = F.getDataLayout();
+    bool Contiguous = S.isAffine() &&
+                      S.Stride == int64_t(DL.getTypeAllocSize(ElemTy));
+    Intrinsic::ID ID =
+        Contiguous ? (IsLoad ? Intrinsic::masked_load : Intrinsic::masked_store)
+                   : (IsLoad ? Intrinsic::masked_gather
+                             : Intrinsic::masked_scatter);
+    MemIntrinsicCostAttributes MICA(ID, VT, P, /*VariableMask=*/true,
+                                    getLoadStoreAlignment(I), I);
+    return std::max(1.0, value(TTI.getMemIntrinsicInstrCost(MICA, K)));
+  }
+  if (I->getType()->isVoidTy() || SI.isUniform(I))
+    return Scalar();
+  Type *VT = widened(I->getType());
+  if (!VT)
+    return Scalar();
+  InstructionCost C = InstructionCost::getInvalid();
+  if (auto *GEP = dyn_cast<GetElementPtrInst>(I)) {
+    // An affine address stays base + constant offsets; only a varying one
+    // is a vector of pointers computed lane by lane.
+    if (!SI.getShape(GEP).Varying)
+      return 0;
+    C = TTI.getArithmeticInstrCost(Instruction::Add, VT, K) *
+        std::max<unsigned>(1, GEP->getNumIndices());
+  } else if (auto *Cmp = dyn_cast<CmpInst>(I)) {
+    C = TTI.getCmpSelInstrCost(Cmp->getOpcode(),
+                               widened(Cmp->getOperand(0)->getType()), VT,
+                               Cmp->getPredicate(), K);
+  } else if (isa<SelectInst>(I)) {
+    C = TTI.getCmpSelInstrCost(Instruction::Select, VT,
+                               widened(Type::getInt1Ty(F.getContext())),
+                               CmpInst::BAD_ICMP_PREDICATE, K);
+  } else if (isa<BinaryOperator>(I) || isa<UnaryOperator>(I)) {
+    auto Info = [&](unsigned K) -> TargetTransformInfo::OperandValueInfo {
+      if (K >= I->getNumOperands() ||
+          (Other && Other->getOperand(K) != I->getOperand(K)))
+        return {TargetTransformInfo::OK_AnyValue, TargetTransformInfo::OP_None};
+      return TargetTransformInfo::getOperandInfo(I->getOperand(K));
+    };
+    C = TTI.getArithmeticInstrCost(I->getOpcode(), VT, K, Info(0), Info(1));
+  } else if (auto *Cast = dyn_cast<CastInst>(I)) {
+    if (Type *Src = widened(Cast->getSrcTy()))
+      C = TTI.getCastInstrCost(Cast->getOpcode(), VT, Src,
+                               TargetTransformInfo::CastContextHint::None, K);
+  } else if (auto *II = dyn_cast<IntrinsicInst>(I)) {
+    SmallVector<Type *, 4> Args;
+    for (const Value *A : II->args())
+      Args.push_back(widened(A->getType()) ? widened(A->getType())
+                                           : A->getType());
+    C = TTI.getIntrinsicInstrCost(
+        IntrinsicCostAttributes(II->getIntrinsicID(), VT, Args), K);
+  }
+  return C.isValid() ? std::max(1.0, value(C)) : Scalar();
+}
+
+double MeldCost::laneWork(const Instruction *I) const {
+  const Value *P = getLoadStorePointerOperand(I);
+  if (!P || Opts.LaneCount < 2 || !SI.getShape(P).Varying)
+    return 0;
+  Type *VT = widened(getLoadStoreType(I));
+  if (!VT)
+    return 0;
+  // What is left once the cost of one masked vector access is taken off.
+  constexpr auto K = TargetTransformInfo::TCK_RecipThroughput;
+  MemIntrinsicCostAttributes MICA(
+      isa<LoadInst>(I) ? Intrinsic::masked_load : Intrinsic::masked_store, VT,
+      /*VariableMask=*/true, getLoadStoreAlignment(I));
+  double Fixed = std::max(1.0, value(TTI.getMemIntrinsicInstrCost(MICA, K)));
+  return std::max(0.0, cost(I) - Fixed);
+}
+
+double MeldCost::once(const Region &R, const Instruction *I) const {
+  unsigned D = R.LoopDepth.lookup(I->getParent());
+  if (!D || isa<PHINode>(I) || I->mayReadOrWriteMemory() ||
+      !isSafeToSpeculativelyExecute(I))
+    return 1.0;
+  for (const Value *Op : I->operands())
+    if (auto *OI = dyn_cast<Instruction>(Op))
+      if (R.LoopDepth.count(OI->getParent()) &&
+          R.LoopDepth.lookup(OI->getParent()) >= D)
+        return 1.0;
+  return std::pow(8.0, -double(D));
+}
+
+bool MeldCost::safeForAllLanes(const Instruction *I) {
+  if (I->mayReadOrWriteMemory() || I->mayHaveSideEffects() ||
+      isa<AllocaInst>(I) || !isSafeToSpeculativelyExecute(I))
+    return false;
+  if (auto *CB = dyn_cast<CallBase>(I))
+    if (!isa<IntrinsicInst>(CB) || CB->isConvergent())
+      return false;
+  return true;
+}
+
+bool MeldCost::speculatable(const Region &R, ArrayRef<Instruction *> Run) const {
+  double C = 0;
+  for (Instruction *I : Run) {
+    if (!safeForAllLanes(I))
+      return false;
+    C += cost(I) * once(R, I);
+  }
+  // Every lane runs it: worth it while cheaper than the guard it replaces
+  // (the guard's masks, test and branch, and a blend per value it defines).
+  return C <= 2 * BranchCost;
+}
+
+bool MeldCost::mayBeCoherent(Value *C) const {
+  SmallVector<Value *, 8> Work{C};
+  SmallPtrSet<Value *, 16> Seen;
+  while (!Work.empty()) {
+    Value *V = Work.pop_back_val();
+    if (!Seen.insert(V).second || Seen.size() > 32 || isa<Constant>(V))
+      continue;
+    if (SI.isUniform(V))
+      return true;
+    auto *I = dyn_cast<Instruction>(V);
+    // A loaded or called value is data: its agreement is unpredictable.
+    if (!I || I->mayReadOrWriteMemory() || isa<CallBase>(I) || isa<PHINode>(I))
+      continue;
+    for (Value *Op : I->operands())
+      Work.push_back(Op);
+  }
+  return false;
+}
+
+/// What melding \p R with its alignment saves for a gang whose lanes take
+/// both sides (against running both sides one after the other), what the
+/// melded path costs, and what one side alone costs (a gang that agrees).
+Estimate MeldCost::estimate(const Region &R) const {
+  // Values of the two sides that become one melded value.
+  DenseMap<const Value *, unsigned> Token;
+  unsigned Next = 1;
+  auto Same = [&](const Value *A, const Value *B) {
+    if (A == B)
+      return true;
+    unsigned TA = Token.lookup(A);
+    return TA && TA == Token.lookup(B);
+  };
+  Estimate E;
+  double SharedLaneWork = 0; // per-lane work both sides share (see laneWork)
+  auto Once = [&](const Instruction *I) { return once(R, I); };
+  for (size_t P = 0; P < R.Pairs.size(); ++P) {
+    auto [A, B] = R.Pairs[P];
+    // A block in a loop inside the side runs once per iteration: weigh it
+    // by the usual static guess of 8 iterations per loop level.
+    const Estimate Before = E;
+    const double LaneWorkBefore = SharedLaneWork;
+    double Weight = std::pow(8.0, R.LoopDepth.lookup(A));
+    auto Scale = [&] {
+      E.SideT = Before.SideT + (E.SideT - Before.SideT) * Weight;
+      E.SideF = Before.SideF + (E.SideF - Before.SideF) * Weight;
+      E.Melded = Before.Melded + (E.Melded - Before.Melded) * Weight;
+      SharedLaneWork =
+          LaneWorkBefore + (SharedLaneWork - LaneWorkBefore) * Weight;
+    };
+    // Each side's block ends in a divergent branch with its own masks; the
+    // melded block has one.
+    // (Blocks made by replication were not in the program: they cost the
+    // unmelded side nothing.)
+    E.SideT += R.ReplicaBlocks.count(A) ? 0 : BranchCost;
+    E.SideF += R.ReplicaBlocks.count(B) ? 0 : BranchCost;
+    E.Melded += BranchCost;
+    auto IA = A->phis().begin();
+    for (PHINode &PB : B->phis()) {
+      if (!Same(&*IA, &PB))
+        E.Melded += selectCost(PB.getType());
+      Token[&*IA] = Token[&PB] = Next++;
+      ++IA;
+    }
+    SmallVector<Instruction *, 8> RunT, RunF;
+    auto Flush = [&] {
+      bool Guarded = false;
+      for (auto *Run : {&RunT, &RunF}) {
+        for (Instruction *I : *Run)
+          E.Melded += cost(I) * Once(I);
+        if (Run->empty() || speculatable(R, *Run))
+          continue;
+        Guarded = true;
+        // Values leaving a guarded run are blended with the other side.
+        for (Instruction *I : *Run)
+          if (!I->getType()->isVoidTy() && !I->use_empty())
+            E.Melded += selectCost(I->getType());
+      }
+      if (Guarded)
+        E.Melded += BranchCost;
+      RunT.clear();
+      RunF.clear();
+    };
+    for (auto [X, Y] : R.Alignment[P]) {
+      if (X)
+        E.SideT += cost(X) * Once(X);
+      if (Y)
+        E.SideF += cost(Y) * Once(Y);
+      if (!X || !Y) {
+        (X ? RunT : RunF).push_back(X ? X : Y);
+        continue;
+      }
+      Flush();
+      E.Melded += cost(X, Y) * std::max(Once(X), Once(Y));
+      SharedLaneWork += laneWork(X);
+      for (unsigned K = 0; K < X->getNumOperands(); ++K)
+        if (!Same(X->getOperand(K), pairedOperand(X, Y, K)))
+          E.Melded += selectCost(X->getOperand(K)->getType());
+      Token[X] = Token[Y] = Next++;
+    }
+    Flush();
+    auto *TA = cast<BranchInst>(A->getTerminator());
+    auto *TB = cast<BranchInst>(B->getTerminator());
+    if (TA->isConditional() && !Same(TA->getCondition(), TB->getCondition()))
+      E.Melded += selectCost(TA->getCondition()->getType());
+    Scale();
+  }
+  // J's phis take one selected value per melded exit edge.
+  for (PHINode &Phi : R.J->phis())
+    for (auto [A, B] : R.Pairs) {
+      int IA = Phi.getBasicBlockIndex(A);
+      if (IA >= 0 && !Same(Phi.getIncomingValue(IA),
+                           Phi.getIncomingValueForBlock(B)))
+        E.Melded += selectCost(Phi.getType());
+    }
+  // A diverged gang runs each lane on one side only: the lane work of
+  // gathers and scatters is paid once, melded or not.
+  E.Total = E.SideT + E.SideF - SharedLaneWork;
+  E.Saved = E.Total - E.Melded;
+  // A gang whose lanes agree runs one side without melding but the whole
+  // melded path with it: keep the original sides behind a coherence test
+  // only when that can happen and the difference outweighs the test.
+  E.KeepOriginal = mayBeCoherent(R.Cond) &&
+                   E.Melded - std::max(E.SideT, E.SideF) > CoherenceCost;
+  if (E.KeepOriginal)
+    E.Saved -= CoherenceCost;
+  return E;
+}
+
+} // namespace spmdc::darm

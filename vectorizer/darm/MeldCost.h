@@ -1,0 +1,105 @@
+//===- MeldCost.h - DARM: what melding costs and saves ----------*- C++ -*-===//
+//
+// Part of DARM (Darm.h): the cost model, all from the target's
+// TargetTransformInfo (reciprocal throughput) for a gang of W lanes. A
+// divergent operation costs the operation on <W x T>, priced with the
+// operands it will have once melded (a constant divisor that becomes a
+// select is a real division); a load or store costs a scalar access at a
+// uniform address, a masked vector access at a contiguous one, a gather or
+// scatter otherwise; a select on the branch condition is a vector select
+// (a mask blend for i1: mask logic); a guarded run costs a guard branch
+// (two mask operations, the any() test, the branch) and a blend per value
+// it defines; the coherence test all(c) | none(c) a mask operation, two
+// tests, an or and a branch. Two rules come from measurement, not TTI
+// (docs/darm.md): a gather's or scatter's per-lane work is not saved by
+// melding, and blocks in loops inside a side weigh 8 per loop level
+// (loop-invariant work, hoisted later by LICM, once).
+//
+// Expects: the ShapeInfo it is given is current for the function.
+// Guarantees: pure queries; nothing in the IR changes.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SPMDC_VECTORIZER_DARM_MELDCOST_H
+#define SPMDC_VECTORIZER_DARM_MELDCOST_H
+
+#include "vectorizer/analysis/ShapeAnalysis.h"
+#include "vectorizer/darm/Darm.h"
+#include "vectorizer/darm/MeldRegion.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/Support/InstructionCost.h"
+
+namespace spmdc::darm {
+
+/// What melding one region costs and saves (for the gangs that diverge).
+struct Estimate {
+  double Saved = 0;            ///< latency the melded path saves
+  double Total = 0;            ///< both sides, as the linearized code runs them
+  double Melded = 0;           ///< the melded path
+  double SideT = 0, SideF = 0; ///< one side alone (a coherent gang)
+  bool KeepOriginal = false;   ///< worth a coherence test
+};
+
+class MeldCost {
+public:
+  MeldCost(llvm::Function &F, const llvm::TargetTransformInfo &TTI,
+           const DarmOptions &Opts, const ShapeInfo &SI);
+
+  /// What \p I costs once widened to the gang. With \p Other, the cost of
+  /// the melded instruction: operands that differ from Other's become
+  /// selects, so the target can no longer use their constant value (a
+  /// division by a constant is a multiply; by a selected value, a real
+  /// division, or one per lane on x86).
+  double cost(const llvm::Instruction *I,
+              const llvm::Instruction *Other = nullptr) const;
+  /// The part of a gather's or scatter's cost that is paid per active lane
+  /// (the target splits it into one access per lane): two gathers with
+  /// complementary masks do the same lane work as one, so melding them
+  /// saves only the rest. Measured: AVX-512 scatters on the bench machine
+  /// cost the same for two half-masked as for one full (docs/darm.md).
+  double laneWork(const llvm::Instruction *I) const;
+  /// A select on the (varying) branch condition between two \p Ty values.
+  double selectCost(llvm::Type *Ty) const;
+  /// 1, or the share of its block's runs that \p I takes when it is a
+  /// loop-invariant computation in a loop inside a side: hoisted out of the
+  /// loop later (LICM), it runs once, not once per iteration.
+  double once(const Region &R, const llvm::Instruction *I) const;
+  /// Whether \p I may run for every lane, its result ignored by the lanes
+  /// of the other side: no memory access, no side effect, no trap, no call
+  /// but a non-convergent intrinsic.
+  static bool safeForAllLanes(const llvm::Instruction *I);
+  /// A run of unmatched instructions that is cheap and safe to run for
+  /// every lane is computed unguarded (no branch, no masks, no phis).
+  bool speculatable(const Region &R,
+                    llvm::ArrayRef<llvm::Instruction *> Run) const;
+  /// Whether the gang can agree on \p C although it is varying: C is
+  /// computed (not loaded) from a uniform, non-constant value such as a
+  /// loop counter (bitonic sort's (i & k) == 0 is the same in every lane
+  /// once k >= W).
+  bool mayBeCoherent(llvm::Value *C) const;
+  /// Costs of \p R with its alignment: both sides as the linearized code
+  /// runs them, the melded path, one side alone, and whether a coherence
+  /// test in front pays.
+  Estimate estimate(const Region &R) const;
+
+  /// A divergent branch on a SIMD target: two mask operations (the lanes
+  /// that take it, the lanes that do not), the any() test and the branch.
+  double branchCost() const { return BranchCost; }
+  const ShapeInfo &shapes() const { return SI; }
+
+private:
+  llvm::Function &F;
+  const llvm::TargetTransformInfo &TTI;
+  const DarmOptions &Opts;
+  const ShapeInfo &SI;
+  double BranchCost = 3;
+  /// The coherence test all(c) | none(c): two mask tests, an or, a branch.
+  double CoherenceCost = 4;
+
+  /// <W x T> for a scalar T, or nullptr if \p T has no vector form.
+  llvm::Type *widened(llvm::Type *T) const;
+};
+
+} // namespace spmdc::darm
+
+#endif

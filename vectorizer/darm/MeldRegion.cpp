@@ -1,0 +1,413 @@
+//===- MeldRegion.cpp - DARM: the two sides of a divergent branch ---------===//
+//
+// See MeldRegion.h.
+//
+//===----------------------------------------------------------------------===//
+#include "vectorizer/darm/MeldRegion.h"
+#include "vectorizer/analysis/UnmaskedRegions.h"
+
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/IR/CFG.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/IR/Constants.h"
+
+#include <functional>
+
+using namespace llvm;
+
+namespace spmdc::darm {
+
+bool isSwappedCompare(const Instruction *X, const Instruction *Y) {
+  auto *CX = dyn_cast<CmpInst>(X), *CY = dyn_cast<CmpInst>(Y);
+  return CX && CY && CX->getOpcode() == CY->getOpcode() &&
+         CX->getPredicate() != CY->getPredicate() &&
+         CX->getPredicate() == CY->getSwappedPredicate() &&
+         CX->getOperand(0)->getType() == CY->getOperand(0)->getType();
+}
+
+SmallVector<Instruction *, 16> body(BasicBlock *BB) {
+  SmallVector<Instruction *, 16> R;
+  for (Instruction &I : *BB)
+    if (!isa<PHINode>(I) && !I.isTerminator())
+      R.push_back(&I);
+  return R;
+}
+
+namespace {
+
+/// The blocks reachable from \p Entry without passing J; false unless they
+/// form an acyclic single-entry region left only to J.
+bool collectSide(BasicBlock *Entry, Region &R,
+                 SmallPtrSetImpl<BasicBlock *> &Out) {
+  if (Entry == R.J)
+    return false;
+  SmallVector<BasicBlock *, 8> Work{Entry};
+  Out.insert(Entry);
+  while (!Work.empty()) {
+    BasicBlock *B = Work.pop_back_val();
+    auto *Br = dyn_cast<BranchInst>(B->getTerminator());
+    if (!Br || B == R.X)
+      return false;
+    for (BasicBlock *S : successors(B))
+      if (S != R.J && Out.insert(S).second) {
+        if (S == R.X || Out.size() > 64)
+          return false;
+        Work.push_back(S);
+      }
+  }
+  // Entered only from X (the entry may also be a loop header of the side).
+  for (BasicBlock *B : Out)
+    for (BasicBlock *P : predecessors(B))
+      if (!Out.count(P) && !(B == Entry && P == R.X))
+        return false;
+  // Cycles inside a side are loops wholly inside it (a block that reaches
+  // X again was refused above): isomorphic loops meld into one loop whose
+  // lanes each leave on their own side's exit condition (its branch takes
+  // the selected condition, and spmd-reconverge masks the lanes that left).
+  // Values leave only through J's phis; unmasked regions (whose mask is
+  // not the side's) are never melded.
+  for (BasicBlock *B : Out)
+    for (Instruction &I : *B) {
+      if (isUnmaskedMarker(&I))
+        return false;
+      for (User *U : I.users()) {
+        auto *UI = cast<Instruction>(U);
+        if (!Out.count(UI->getParent()) &&
+            !(isa<PHINode>(UI) && UI->getParent() == R.J))
+          return false;
+      }
+    }
+  return true;
+}
+
+/// Pairs the blocks of the two sides by walking them in parallel; false if
+/// they are not isomorphic.
+bool pairSides(Region &R) {
+  DenseMap<BasicBlock *, BasicBlock *> FtoT;
+  SmallVector<BlockPair, 8> Work{{R.X->getTerminator()->getSuccessor(0),
+                                  R.X->getTerminator()->getSuccessor(1)}};
+  R.TtoF[Work[0].first] = Work[0].second;
+  FtoT[Work[0].second] = Work[0].first;
+  while (!Work.empty()) {
+    auto [A, B] = Work.pop_back_val();
+    auto *TA = cast<BranchInst>(A->getTerminator());
+    auto *TB = cast<BranchInst>(B->getTerminator());
+    if (TA->getNumSuccessors() != TB->getNumSuccessors())
+      return false;
+    auto PhisA = A->phis(), PhisB = B->phis();
+    if (std::distance(PhisA.begin(), PhisA.end()) !=
+        std::distance(PhisB.begin(), PhisB.end()))
+      return false;
+    for (unsigned K = 0; K < TA->getNumSuccessors(); ++K) {
+      BasicBlock *SA = TA->getSuccessor(K), *SB = TB->getSuccessor(K);
+      if (SA == R.J || SB == R.J) {
+        if (SA != SB)
+          return false;
+        continue;
+      }
+      auto ItA = R.TtoF.find(SA);
+      if (ItA != R.TtoF.end()) {
+        if (ItA->second != SB)
+          return false;
+        continue;
+      }
+      if (FtoT.count(SB))
+        return false;
+      R.TtoF[SA] = SB;
+      FtoT[SB] = SA;
+      Work.push_back({SA, SB});
+    }
+  }
+  if (R.TtoF.size() != R.TBlocks.size() || FtoT.size() != R.FBlocks.size())
+    return false;
+  // Topological order of the T side (reverse post-order from its entry).
+  SmallVector<BasicBlock *, 8> Order;
+  SmallPtrSet<BasicBlock *, 8> Done;
+  std::function<void(BasicBlock *)> Visit = [&](BasicBlock *B) {
+    if (!Done.insert(B).second)
+      return;
+    for (BasicBlock *S : successors(B))
+      if (R.TBlocks.count(S))
+        Visit(S);
+    Order.push_back(B);
+  };
+  Visit(R.X->getTerminator()->getSuccessor(0));
+  for (BasicBlock *B : reverse(Order)) {
+    BasicBlock *FB = R.TtoF[B];
+    // Paired phis must have the same types, position by position.
+    auto IA = B->phis().begin(), IB = FB->phis().begin();
+    for (; IA != B->phis().end(); ++IA, ++IB)
+      if (IA->getType() != IB->getType())
+        return false;
+    R.Pairs.push_back({B, FB});
+  }
+  return true;
+}
+
+} // namespace
+
+namespace {
+
+/// How much alike two blocks are: the instructions of \p B whose opcode
+/// \p A also has (a multiset intersection), a cheap guide for where a
+/// replicated block's work goes.
+unsigned likeness(BasicBlock *A, BasicBlock *B) {
+  DenseMap<unsigned, int> Ops;
+  for (Instruction *I : body(A))
+    ++Ops[I->getOpcode()];
+  unsigned N = 0;
+  for (Instruction *I : body(B))
+    if (Ops[I->getOpcode()]-- > 0)
+      ++N;
+  return N;
+}
+
+/// Whether \p B is an arm of \p P that goes straight to \p J.
+bool isSimpleArm(BasicBlock *B, BasicBlock *P, BasicBlock *J) {
+  return B->getSinglePredecessor() == P && B->getSingleSuccessor() == J &&
+         !isa<PHINode>(B->front());
+}
+
+} // namespace
+
+bool replicateBlock(BasicBlock *X, BasicBlock *J, LoopInfo &LI,
+                    Replica &Out) {
+  auto *XBr = cast<BranchInst>(X->getTerminator());
+  for (unsigned Side = 0; Side < 2; ++Side) {
+    BasicBlock *S = XBr->getSuccessor(Side), *P = XBr->getSuccessor(1 - Side);
+    if (S == J || P == J || S->getSinglePredecessor() != X ||
+        P->getSinglePredecessor() != X || S->getSingleSuccessor() != J ||
+        isa<PHINode>(S->front()))
+      continue;
+    auto *PBr = dyn_cast<BranchInst>(P->getTerminator());
+    if (!PBr || !PBr->isConditional() ||
+        PBr->getSuccessor(0) == PBr->getSuccessor(1))
+      continue;
+    bool Ok = true;
+    for (BasicBlock *Pk : successors(P))
+      Ok &= Pk == J || isSimpleArm(Pk, P, J);
+    if (!Ok)
+      continue;
+    // S's work goes where its partner is most alike: P itself, or an arm.
+    int HomeK = -1;
+    unsigned Best = likeness(S, P);
+    for (unsigned K = 0; K < 2; ++K) {
+      BasicBlock *Pk = PBr->getSuccessor(K);
+      if (Pk != J && likeness(S, Pk) > Best)
+        Best = likeness(S, Pk), HomeK = int(K);
+    }
+    // The lanes of S go to the home arm, or (home S) to J if P can.
+    unsigned Steer = HomeK >= 0 ? unsigned(HomeK)
+                     : PBr->getSuccessor(0) == J ? 0
+                     : PBr->getSuccessor(1) == J ? 1
+                                                 : 0;
+    Out = Replica();
+    Out.S = S;
+    Out.J = J;
+    for (PHINode &Phi : J->phis()) {
+      Out.Incoming.push_back({&Phi, {}});
+      for (unsigned K = 0; K < Phi.getNumIncomingValues(); ++K)
+        Out.Incoming.back().second.push_back(
+            {Phi.getIncomingValue(K), Phi.getIncomingBlock(K)});
+    }
+    LLVMContext &Ctx = S->getContext();
+    BasicBlock *Succ[2];
+    for (unsigned K = 0; K < 2; ++K) {
+      if (PBr->getSuccessor(K) == J) {
+        Succ[K] = J;
+        continue;
+      }
+      Succ[K] = BasicBlock::Create(Ctx, S->getName() + ".rep", S->getParent(),
+                                   J);
+      BranchInst::Create(J, Succ[K]);
+      Out.Arms.push_back(Succ[K]);
+      if (Loop *L = LI.getLoopFor(S))
+        L->addBasicBlockToLoop(Succ[K], LI);
+    }
+    Out.Home = HomeK >= 0 ? Succ[HomeK] : S;
+    Instruction *Term = S->getTerminator();
+    if (Out.Home != S)
+      for (Instruction *I : body(S))
+        I->moveBefore(Out.Home->getTerminator()->getIterator());
+    BranchInst::Create(Succ[0], Succ[1], ConstantInt::getBool(Ctx, Steer == 0),
+                       Term->getIterator())
+        ->setDebugLoc(Term->getDebugLoc());
+    Term->eraseFromParent();
+    // J's phis: S's value on the edge its lanes take, poison on the others.
+    BasicBlock *Exit = Succ[Steer] == J ? S : Succ[Steer];
+    for (auto &[Phi, Old] : Out.Incoming) {
+      Value *V = Phi->getIncomingValueForBlock(S);
+      Phi->removeIncomingValue(S, /*DeletePHIIfEmpty=*/false);
+      for (BasicBlock *Pred : predecessors(J))
+        if ((Pred == S || is_contained(Out.Arms, Pred)) &&
+            Phi->getBasicBlockIndex(Pred) < 0)
+          Phi->addIncoming(Pred == Exit ? V : PoisonValue::get(V->getType()),
+                           Pred);
+    }
+    return true;
+  }
+  return false;
+}
+
+bool replicateLeadingIf(BasicBlock *X, BasicBlock *J, LoopInfo &LI,
+                        Replica &Out) {
+  auto *XBr = cast<BranchInst>(X->getTerminator());
+  for (unsigned Side = 0; Side < 2; ++Side) {
+    BasicBlock *S = XBr->getSuccessor(Side), *Fe = XBr->getSuccessor(1 - Side);
+    if (S == J || Fe == J || S->getSinglePredecessor() != X ||
+        Fe->getSinglePredecessor() != X || isa<PHINode>(Fe->front()))
+      continue;
+    auto *SBr = dyn_cast<BranchInst>(S->getTerminator());
+    if (!SBr || !SBr->isConditional() ||
+        SBr->getSuccessor(0) == SBr->getSuccessor(1))
+      continue;
+    // M: where the arms meet; each successor of S is M or an arm to M.
+    BasicBlock *M = nullptr;
+    for (BasicBlock *Sk : successors(S)) {
+      BasicBlock *Meet = Sk->getSingleSuccessor();
+      bool Arm = Sk->getSinglePredecessor() == S && Meet &&
+                 !isa<PHINode>(Sk->front());
+      if (Arm && (!M || M == Meet) && Meet != J)
+        M = Meet;
+    }
+    if (!M || M == J || M == S || M == Fe)
+      continue;
+    bool Ok = true;
+    for (BasicBlock *Sk : successors(S))
+      Ok &= Sk == M || (Sk->getSinglePredecessor() == S &&
+                        Sk->getSingleSuccessor() == M &&
+                        !isa<PHINode>(Sk->front()));
+    for (BasicBlock *P : predecessors(M))
+      Ok &= P == S || P->getSingleSuccessor() == M;
+    if (!Ok)
+      continue;
+    Out = Replica();
+    Out.K = Replica::Kind::LeadingIf;
+    Out.S = S;
+    Out.J = J;
+    Out.X = X;
+    Out.Fe = Fe;
+    Out.XSucc = 1 - Side;
+    LLVMContext &Ctx = S->getContext();
+    Loop *L = LI.getLoopFor(X);
+    auto NewBlock = [&](const Twine &Name) {
+      BasicBlock *B = BasicBlock::Create(Ctx, Name, X->getParent(), Fe);
+      Out.Arms.push_back(B);
+      if (L)
+        L->addBasicBlockToLoop(B, LI);
+      return B;
+    };
+    BasicBlock *R0 = NewBlock(Fe->getName() + ".rep");
+    BasicBlock *Succ[2];
+    unsigned Steer = 0;
+    for (unsigned K = 0; K < 2; ++K) {
+      if (SBr->getSuccessor(K) == M) {
+        Succ[K] = Fe;
+        Steer = K; // straight to Fe, past the empty arm
+        continue;
+      }
+      Succ[K] = NewBlock(Fe->getName() + ".rep.arm");
+      BranchInst::Create(Fe, Succ[K]);
+    }
+    BranchInst::Create(Succ[0], Succ[1], ConstantInt::getBool(Ctx, Steer == 0),
+                       R0);
+    XBr->setSuccessor(Out.XSucc, R0);
+    // Fe's phis pair with M's: never used on Fe's side (poison).
+    IRBuilder<> B(Fe, Fe->begin());
+    for (PHINode &MP : M->phis()) {
+      PHINode *NP = B.CreatePHI(MP.getType(), 2, MP.getName() + ".rep");
+      for (BasicBlock *P : predecessors(Fe))
+        if (NP->getBasicBlockIndex(P) < 0)
+          NP->addIncoming(PoisonValue::get(MP.getType()), P);
+      Out.AddedPhis.push_back(NP);
+    }
+    return true;
+  }
+  return false;
+}
+
+void undoReplica(Replica &Rep, LoopInfo &LI) {
+  if (Rep.K == Replica::Kind::LeadingIf) {
+    cast<BranchInst>(Rep.X->getTerminator())->setSuccessor(Rep.XSucc, Rep.Fe);
+    for (PHINode *P : Rep.AddedPhis)
+      P->eraseFromParent();
+    for (BasicBlock *A : Rep.Arms)
+      A->dropAllReferences();
+    for (BasicBlock *A : Rep.Arms) {
+      LI.removeBlock(A);
+      A->eraseFromParent();
+    }
+    Rep.Arms.clear();
+    return;
+  }
+  BasicBlock *S = Rep.S;
+  Instruction *Term = S->getTerminator();
+  if (Rep.Home != S)
+    for (Instruction *I : body(Rep.Home))
+      I->moveBefore(Term->getIterator());
+  // J's phis exactly as they were (same order).
+  for (auto &[Phi, Old] : Rep.Incoming) {
+    while (Phi->getNumIncomingValues())
+      Phi->removeIncomingValue(Phi->getNumIncomingValues() - 1,
+                               /*DeletePHIIfEmpty=*/false);
+    for (auto [V, B] : Old)
+      Phi->addIncoming(V, B);
+  }
+  BranchInst::Create(Rep.J, Term->getIterator())
+      ->setDebugLoc(Term->getDebugLoc());
+  Term->eraseFromParent();
+  for (BasicBlock *A : Rep.Arms) {
+    LI.removeBlock(A);
+    A->eraseFromParent();
+  }
+  Rep.Arms.clear();
+}
+
+bool findRegion(BasicBlock *X, BasicBlock *J, const LoopInfo &LI, Region &R) {
+  auto *Br = cast<BranchInst>(X->getTerminator());
+  R.X = X;
+  R.J = J;
+  R.Cond = Br->getCondition();
+  if (!collectSide(Br->getSuccessor(0), R, R.TBlocks) ||
+      !collectSide(Br->getSuccessor(1), R, R.FBlocks) || !pairSides(R))
+    return false;
+  for (auto *Side : {&R.TBlocks, &R.FBlocks})
+    for (BasicBlock *B : *Side)
+      R.LoopDepth[B] = LI.getLoopDepth(B) - LI.getLoopDepth(X);
+  return true;
+}
+
+bool mergeSideChains(BasicBlock *X, BasicBlock *J,
+                     SmallVectorImpl<BasicBlock *> &Erased) {
+  SmallVector<BasicBlock *, 16> Side;
+  SmallPtrSet<BasicBlock *, 16> Seen{X, J};
+  for (BasicBlock *S : successors(X))
+    if (Seen.insert(S).second)
+      Side.push_back(S);
+  for (size_t K = 0; K < Side.size() && Side.size() <= 64; ++K)
+    for (BasicBlock *S : successors(Side[K]))
+      if (Seen.insert(S).second)
+        Side.push_back(S);
+  if (Side.size() > 64)
+    return false;
+  bool Changed = false;
+  for (BasicBlock *B : Side) {
+    BasicBlock *P = B->getSinglePredecessor();
+    // A side's entry stays (its predecessor is X); the merged block keeps
+    // P's name and position.
+    if (!P || P == X || !Seen.count(P) || P->getSingleSuccessor() != B ||
+        isa<PHINode>(B->front()))
+      continue;
+    if (MergeBlockIntoPredecessor(B)) {
+      Erased.push_back(B);
+      Changed = true;
+    }
+  }
+  return Changed;
+}
+
+} // namespace spmdc::darm

@@ -1,0 +1,133 @@
+//===- MeldRegion.h - DARM: the two sides of a divergent branch -*- C++ -*-===//
+//
+// Part of DARM (Darm.h). For a block X ending in `br c, T, F` with J =
+// ipdom(X), finds the T-region and the F-region (what T, F reach without
+// passing J) and pairs their blocks.
+//
+// Expects: X's branch is conditional and J is its immediate post-dominator.
+// Guarantees: on success both sides are disjoint, entered only from X (a
+// side's entry may also be a loop header of that side), left only to J,
+// their values used outside only by J's phis, no unmasked region inside,
+// and the sides isomorphic: Pairs lists every T block with the F block of
+// the same successor structure and phi count/types, in reverse post-order
+// of the T side.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SPMDC_VECTORIZER_DARM_MELDREGION_H
+#define SPMDC_VECTORIZER_DARM_MELDREGION_H
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/IR/BasicBlock.h"
+#include "llvm/IR/Instruction.h"
+
+#include <utility>
+#include <vector>
+
+namespace llvm {
+class LoopInfo;
+} // namespace llvm
+
+namespace spmdc::darm {
+
+using BlockPair = std::pair<llvm::BasicBlock *, llvm::BasicBlock *>;
+/// One aligned position: a T-side instruction, an F-side one, or both.
+using Aligned = std::pair<llvm::Instruction *, llvm::Instruction *>;
+
+/// The two isomorphic sides of one divergent branch.
+struct Region {
+  llvm::BasicBlock *X = nullptr, *J = nullptr;
+  llvm::Value *Cond = nullptr; // the T side runs where Cond is true
+  llvm::SmallPtrSet<llvm::BasicBlock *, 8> TBlocks, FBlocks;
+  std::vector<BlockPair> Pairs; // topological order of the T side
+  llvm::DenseMap<llvm::BasicBlock *, llvm::BasicBlock *> TtoF;
+  /// Loops inside the side around each of its blocks (for the weights).
+  llvm::DenseMap<const llvm::BasicBlock *, unsigned> LoopDepth;
+  std::vector<std::vector<Aligned>> Alignment; // per pair
+  /// Blocks made by replication (Replica): not in the original program,
+  /// so they cost the unmelded side nothing.
+  llvm::SmallPtrSet<const llvm::BasicBlock *, 4> ReplicaBlocks;
+};
+
+/// Block-region replication, one level deep: a side that is one block S
+/// (`br J`) against a side whose entry P ends in `br p, P0, P1` with each
+/// Pk either J or a block entered only from P that goes straight to J.
+/// S gets P's shape: a constant branch to new blocks Ek in the places of
+/// the Pk (J stays J), the constant steering S's lanes to the block (S, or
+/// one Ek) that now holds S's instructions -- the one most similar to its
+/// partner, so S's work melds with the arm that does the same work (the
+/// N-Queens step against the backtracking `if`). Side effects stay where
+/// they were, on S's lanes only: the melded code guards unmatched ones.
+/// Never through a loop: arms are single blocks that go straight to J.
+struct Replica {
+  /// Block: S replicated into the other side's one-level region (above).
+  /// LeadingIf: the other side's entry Fe gets an empty copy of S's
+  /// leading `if` in front (below).
+  enum class Kind { Block, LeadingIf } K = Kind::Block;
+  llvm::BasicBlock *S = nullptr, *J = nullptr;
+  llvm::BasicBlock *X = nullptr, *Fe = nullptr; ///< LeadingIf
+  unsigned XSucc = 0;                           ///< LeadingIf: Fe's slot
+  llvm::SmallVector<llvm::PHINode *, 4> AddedPhis; ///< LeadingIf, in Fe
+  llvm::BasicBlock *Home = nullptr; ///< where S's instructions are now
+  llvm::SmallVector<llvm::BasicBlock *, 2> Arms; ///< the new blocks
+  /// J's phis and their incoming values and blocks before replication.
+  std::vector<std::pair<llvm::PHINode *,
+                        std::vector<std::pair<llvm::Value *, llvm::BasicBlock *>>>>
+      Incoming;
+};
+
+/// Replicates one side of X's branch into the shape of the other (see
+/// Replica); false (and no change) if neither side has the shapes above.
+/// New blocks join the loop of X in \p LI.
+bool replicateBlock(llvm::BasicBlock *X, llvm::BasicBlock *J,
+                    llvm::LoopInfo &LI, Replica &Out);
+
+/// Subgraph sequences, the common case: one side is a one-level `if`
+/// (entry S: `br p, A, M` or `br p, A, B` with the arms going straight to
+/// M) followed by more (M: say, a loop), the other side starts right away
+/// with what pairs with M (a loop alone). The other side's entry Fe gets an
+/// empty copy of the `if` in front of it (a constant branch to Fe and empty
+/// arms; phis in Fe matching M's, poison), so the sequences line up: the
+/// `if` melds with nothing (its work stays guarded), M with Fe (the loops
+/// meld), in the original order. New blocks join the loop of X in \p LI.
+bool replicateLeadingIf(llvm::BasicBlock *X, llvm::BasicBlock *J,
+                        llvm::LoopInfo &LI, Replica &Out);
+
+/// Restores the side \p Rep replicated (when the meld was not taken).
+void undoReplica(Replica &Rep, llvm::LoopInfo &LI);
+
+/// Whether \p X and \p Y are compares of the same kind whose predicates are
+/// each other's swap (`a > b` against `b < a`): they match with Y's two
+/// operands exchanged.
+bool isSwappedCompare(const llvm::Instruction *X, const llvm::Instruction *Y);
+
+/// The operand of \p Y that lines up with operand \p K of \p X when the two
+/// are matched: the same position, or the other one for a swapped compare.
+inline llvm::Value *pairedOperand(const llvm::Instruction *X,
+                                  const llvm::Instruction *Y, unsigned K) {
+  return Y->getOperand(isSwappedCompare(X, Y) ? 1 - K : K);
+}
+
+/// Non-phi, non-terminator instructions of \p BB.
+llvm::SmallVector<llvm::Instruction *, 16> body(llvm::BasicBlock *BB);
+
+/// Fills \p R (X, J, Cond, the sides, their pairing and loop depths) for
+/// the branch ending \p X whose immediate post-dominator is \p J; false if
+/// the two sides do not form a meldable pair of regions.
+bool findRegion(llvm::BasicBlock *X, llvm::BasicBlock *J,
+                const llvm::LoopInfo &LI, Region &R);
+
+/// Region simplification: merges each block of X's two sides (what X's
+/// successors reach without passing \p J) that has a single predecessor
+/// ending in an unconditional branch into that predecessor, so a side that
+/// is a straight line of blocks becomes one block (an `else if` chain whose
+/// inner pair was melded is then a block against a block). Returns whether
+/// anything changed (the blocks merged away, now deleted, are added to
+/// \p Erased); analyses of the function are stale then.
+bool mergeSideChains(llvm::BasicBlock *X, llvm::BasicBlock *J,
+                     llvm::SmallVectorImpl<llvm::BasicBlock *> &Erased);
+
+} // namespace spmdc::darm
+
+#endif
