@@ -76,7 +76,7 @@ public:
       double MaskOp = value(TTI.getArithmeticInstrCost(Instruction::And,
                                                        MaskTy, K));
       double Br = value(TTI.getCFInstrCost(Instruction::Br, K));
-      Type *Bits = IntegerType::get(F.getContext(), Opts.LaneCount);
+      Type *Bits = IntegerType::get(F.getContext(), costLanes());
       double Test = value(TTI.getCmpSelInstrCost(
           Instruction::ICmp, Bits, Type::getInt1Ty(F.getContext()),
           CmpInst::ICMP_EQ, K));
@@ -86,6 +86,11 @@ public:
   }
   /// Finds and melds one profitable region; false if there is none.
   bool meldOne();
+
+  /// Lanes the costs are for: W on a SIMD target; 1 on a SIMT one, where a
+  /// wave issues each instruction once whatever its lanes do (a gather is
+  /// one vector memory instruction, a select one ALU instruction).
+  unsigned costLanes() const { return Opts.Simt ? 1 : Opts.LaneCount; }
 
 private:
   Function &F;
@@ -157,10 +162,10 @@ private:
 };
 
 Type *Melder::widened(Type *T) const {
-  if (Opts.LaneCount < 2 || !(T->isIntegerTy() || T->isFloatingPointTy() ||
+  if (costLanes() < 2 || !(T->isIntegerTy() || T->isFloatingPointTy() ||
                               T->isPointerTy()))
     return nullptr;
-  return FixedVectorType::get(T, Opts.LaneCount);
+  return FixedVectorType::get(T, costLanes());
 }
 
 double Melder::selectCost(Type *Ty) const {
@@ -184,7 +189,7 @@ double Melder::cost(const Instruction *I, const Instruction *Other) const {
   auto Scalar = [&] {
     return std::max(1.0, value(TTI.getInstructionCost(I, K)));
   };
-  if (Opts.LaneCount < 2)
+  if (costLanes() < 2)
     return Scalar();
   if (const Value *P = getLoadStorePointerOperand(I)) {
     Type *ElemTy = getLoadStoreType(I);
@@ -250,7 +255,7 @@ double Melder::cost(const Instruction *I, const Instruction *Other) const {
 
 double Melder::laneWork(const Instruction *I) const {
   const Value *P = getLoadStorePointerOperand(I);
-  if (!P || Opts.LaneCount < 2 || !SI.getShape(P).Varying)
+  if (!P || costLanes() < 2 || !SI.getShape(P).Varying)
     return 0;
   Type *VT = widened(getLoadStoreType(I));
   if (!VT)
@@ -897,7 +902,13 @@ bool Melder::meldOne() {
     for (auto &Al : R.Alignment)
       for (auto [A, B] : Al)
         Matches += A && B;
-    if (Matches == 0 || E.Total <= 0 || E.Saved < Opts.Threshold * E.Total ||
+    // On a GPU the coherence test (spmd.all/spmd.none) is not lowered: a
+    // meld that needs it would make coherent waves run the whole melded
+    // path where they now run one side (the hardware skips the other with
+    // s_cbranch_execz / a uniform branch). Not melded.
+    bool NeedsTest = Opts.Simt && E.KeepOriginal;
+    if (Matches == 0 || NeedsTest || E.Total <= 0 ||
+        E.Saved < Opts.Threshold * E.Total ||
         (Opts.Threshold > 0 && E.Saved <= 0)) {
       ++NumRejected;
       Rejected.insert(X);
@@ -906,7 +917,10 @@ bool Melder::meldOne() {
           return OptimizationRemarkMissed(DEBUG_TYPE, "NotMelded", Br)
                  << "divergent branch not melded: saves "
                  << ore::NV("Saved", int64_t(E.Saved)) << " of "
-                 << ore::NV("Total", int64_t(E.Total)) << " cost";
+                 << ore::NV("Total", int64_t(E.Total)) << " cost"
+                 << (NeedsTest ? " (needs a coherence test, which GPU "
+                                 "targets do not have)"
+                               : "");
         });
       continue;
     }
