@@ -605,7 +605,10 @@ bool compileForTarget(const spmdc::TargetDesc &Target, bool Suffix, StringRef Ob
       // Global variables visible outside the object exist once: the later
       // variants refer to the first one's definitions.
       for (GlobalVariable &GV : FR.Module->globals())
-        if (!GV.isDeclaration() && !GV.hasLocalLinkage()) {
+        // Appending arrays (llvm.global_ctors: --instrument's registration)
+        // are concatenated by the linker, each variant keeping its entries.
+        if (!GV.isDeclaration() && !GV.hasLocalLinkage() &&
+            !GV.hasAppendingLinkage()) {
           // As in ISPC: one definition cannot serve variants that lay the
           // global out differently (an array sized by programCount).
           GlobalVariable *First = Linked->getNamedGlobal(GV.getName());
