@@ -8,8 +8,8 @@
 // popcount is the number of active lanes, and the first active lane alone
 // adds 1 execution and that many lane-executions to the block's counters
 // (two global 64-bit atomic adds). The counters are the code object's /
-// PTX module's global `spmdc.instr.counters` ([N x [2 x i64]], block order
-// as in the CPU report).
+// PTX module's exported global `spmdc_instr_counters` ([N x [2 x i64]],
+// blocks in the order of the CPU report).
 //
 // Expects: SPMD IR after the darm step (the CFG the hardware will run, before
 // LLVM's structurizer), lane index not yet lowered. Guarantees: valid IR; no

@@ -24,6 +24,8 @@ namespace {
 
 /// Layout version shared with spmdrt (SPMDRT_INSTRUMENT_VERSION).
 constexpr unsigned TableVersion = 1;
+constexpr const char *CountersName = "spmdc.instr.counters";
+constexpr const char *GpuCountersName = "spmdc_instr_counters";
 
 struct BlockInfo {
   BasicBlock *BB;
@@ -154,7 +156,8 @@ void emitInstrumentCount(IRBuilder<> &B, Value *Pair, Value *ActiveLanes) {
 }
 
 bool instrumentModule(Module &M, const InstrumentOptions &Opts) {
-  if (M.getFunction(InstrumentName) || M.getNamedGlobal("spmdc.instr.counters"))
+  if (M.getFunction(InstrumentName) || M.getNamedGlobal(CountersName) ||
+      M.getNamedGlobal(GpuCountersName))
     return false; // already instrumented
   std::vector<BlockInfo> Blocks;
   for (Function &F : M) {
@@ -182,9 +185,15 @@ bool instrumentModule(Module &M, const InstrumentOptions &Opts) {
   Type *I64 = Type::getInt64Ty(Ctx);
   auto *PairTy = ArrayType::get(I64, 2);
   auto *ArrTy = ArrayType::get(PairTy, Blocks.size());
+  // Without the spmdrt registration (GPU code objects, PTX) the counters
+  // are an exported symbol, `spmdc_instr_counters`, that a host can look up
+  // in the loaded module (hipModuleGetGlobal / cuModuleGetGlobal).
   auto *Counters = new GlobalVariable(
-      M, ArrTy, /*isConstant=*/false, GlobalValue::InternalLinkage,
-      ConstantAggregateZero::get(ArrTy), "spmdc.instr.counters", nullptr,
+      M, ArrTy, /*isConstant=*/false,
+      Opts.Register ? GlobalValue::InternalLinkage
+                    : GlobalValue::ExternalLinkage,
+      ConstantAggregateZero::get(ArrTy),
+      Opts.Register ? CountersName : GpuCountersName, nullptr,
       GlobalValue::NotThreadLocal, Opts.CounterAddrSpace);
   Counters->setAlignment(Align(8));
   FunctionCallee Count = declareInstrument(M, Opts.CounterAddrSpace);
