@@ -11,7 +11,9 @@ kernel descriptor. NVPTX (from the PTX): instructions and branches (bra),
 against clang's CUDA compile and nvcc's, and the registers ptxas allocates.
 
   scripts/gpu_isa_stats.py --spmdc build/bin/spmdc [--clang clang++-22]
-prints a Markdown table (docs/gpu.md has the recorded one).
+      [--set examples|darm] [--hipcc hipcc]
+prints Markdown tables (docs/gpu.md has the recorded ones). --set darm
+compares the DARM bench kernels, spmdc with melding and with --no-darm.
 """
 import argparse
 import os
@@ -23,6 +25,12 @@ import tempfile
 KERNELS = [("simple", "tests/e2e/simple.spmd"),
            ("saxpy", "tests/e2e/saxpy_dot.spmd"),
            ("mandelbrot_spmd", "tests/e2e/mandelbrot.spmd")]
+# The DARM bench kernels (bench/kernels/darm*.spmd; CUDA/HIP versions in
+# bench/gpu/darm_kernels.cpp).
+DARM_KERNELS = [(k, "bench/kernels/darm.spmd") for k in
+                ("meld_same", "meld_partial", "meld_regions", "meld_three", "bitonic")] + \
+               [(k, "bench/kernels/darm_real.spmd") for k in
+                ("dct_quant", "srad_coef", "merge_pcm", "lud_perimeter")]
 AMD = [("gfx90a", 64), ("gfx1100", 32)]
 CONTROL = re.compile(r"s_(waitcnt|endpgm|nop|delay_alu|clause|setprio|sendmsg|"
                      r"barrier|dcache|inst_prefetch|set_inst_prefetch|setpc)")
@@ -94,15 +102,35 @@ def run(cmd):
         raise SystemExit("failed: %s\n%s" % (" ".join(cmd), p.stderr))
 
 
+def amd_row(k, proc, name, s):
+    share = 100.0 * s["salu"] / max(1, s["salu"] + s["valu"])
+    print("| %s | %s | %s | %d | %d | %d | %.0f%% | %d | %d | %d | %d | %d | %d |" % (
+        k, proc, name, s["total"], s["salu"], s["valu"], share, s["smem"],
+        s["vmem"], s["br"], s["execz"], s["vgpr"], s["sgpr"]))
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--spmdc", required=True)
     ap.add_argument("--clang", default="clang++-22")
+    ap.add_argument("--hipcc", default="none",
+                    help="Debian's hipcc, for a row of its own ('none' to skip)")
     ap.add_argument("--nvcc", default="/usr/local/cuda/bin/nvcc", help="'none' to skip")
     ap.add_argument("--ptxas", default="/usr/local/cuda/bin/ptxas", help="'none' to skip")
+    ap.add_argument("--set", choices=["examples", "darm"], default="examples",
+                    help="examples: simple/saxpy/mandelbrot (simt_kernels.cpp); "
+                         "darm: the DARM bench kernels (darm_kernels.cpp), spmdc "
+                         "with and without DARM")
     ap.add_argument("--root", default=os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     a = ap.parse_args()
-    simt = os.path.join(a.root, "bench", "gpu", "simt_kernels.cpp")
+    if a.set == "darm":
+        kernels = DARM_KERNELS
+        simt = os.path.join(a.root, "bench", "gpu", "darm_kernels.cpp")
+        variants = [("spmdc", []), ("spmdc --no-darm", ["--no-darm"])]
+    else:
+        kernels = KERNELS
+        simt = os.path.join(a.root, "bench", "gpu", "simt_kernels.cpp")
+        variants = [("spmdc", [])]
     with tempfile.TemporaryDirectory() as w:
         print("| kernel | target | compiler | instrs | SALU | VALU | SALU share | SMEM | VMEM | branches | execz | VGPR | SGPR |")
         print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
@@ -110,16 +138,21 @@ def main():
             hip = os.path.join(w, "hip_%s.s" % proc)
             run([a.clang, "-x", "hip", "--offload-arch=" + proc, "-DWAVE_SIZE=%d" % wave,
                  "-nogpulib", "-nogpuinc", "--cuda-device-only", "-O2", "-S", "-o", hip, simt])
-            for k, src in KERNELS:
-                out = os.path.join(w, "%s_%s.s" % (k, proc))
-                run([a.spmdc, os.path.join(a.root, src), "-target", "amdgcn",
-                     "--mcpu=" + proc, "--emit-asm", "-o", out])
-                for name, path in (("spmdc", out), ("clang -x hip", hip)):
-                    s = amdgpu_stats(open(path).read(), k)
-                    share = 100.0 * s["salu"] / max(1, s["salu"] + s["valu"])
-                    print("| %s | %s | %s | %d | %d | %d | %.0f%% | %d | %d | %d | %d | %d | %d |" % (
-                        k, proc, name, s["total"], s["salu"], s["valu"], share, s["smem"],
-                        s["vmem"], s["br"], s["execz"], s["vgpr"], s["sgpr"]))
+            vendors = [("clang -x hip", hip)]
+            if a.hipcc != "none":
+                hipcc = os.path.join(w, "hipcc_%s.s" % proc)
+                run([a.hipcc, "-std=c++17", "-x", "hip", "--offload-arch=" + proc, "-DWAVE_SIZE=%d" % wave,
+                     "-nogpulib", "--cuda-device-only", "-O2", "-S", "-o", hipcc, simt])
+                vendors.append(("hipcc", hipcc))
+            for k, src in kernels:
+                outs = []
+                for name, flags in variants:
+                    out = os.path.join(w, "%s_%s_%d.s" % (k, proc, len(outs)))
+                    run([a.spmdc, os.path.join(a.root, src), "-target", "amdgcn",
+                         "--mcpu=" + proc, "--emit-asm", "-o", out] + flags)
+                    outs.append((name, out))
+                for name, path in outs + vendors:
+                    amd_row(k, proc, name, amdgpu_stats(open(path).read(), k))
         print()
         print("| kernel | target | compiler | PTX instrs | branches | registers (ptxas) |")
         print("|---|---|---|---|---|---|")
@@ -131,10 +164,14 @@ def main():
             nv = os.path.join(w, "nvcc.ptx")
             run([a.nvcc, "-x", "cu", "-arch=sm_80", "-O3", "-ptx", "-o", nv, simt])
             compilers.append(("nvcc", nv))
-        for k, src in KERNELS:
-            out = os.path.join(w, "%s.ptx" % k)
-            run([a.spmdc, os.path.join(a.root, src), "-target", "nvptx", "--mcpu=sm_80", "-o", out])
-            for name, path in [("spmdc", out)] + compilers:
+        for k, src in kernels:
+            outs = []
+            for name, flags in variants:
+                out = os.path.join(w, "%s_%d.ptx" % (k, len(outs)))
+                run([a.spmdc, os.path.join(a.root, src), "-target", "nvptx", "--mcpu=sm_80",
+                     "-o", out] + flags)
+                outs.append((name, out))
+            for name, path in outs + compilers:
                 s = ptx_stats(open(path).read(), k)
                 print("| %s | sm_80 | %s | %d | %d | %s |" % (
                     k, name, s["total"], s["br"], ptxas_registers(a.ptxas, path, k)))

@@ -13,6 +13,7 @@
 #include "vectorizer/wfv/AllOnFastPath.h"
 #include "vectorizer/wfv/MaskedVariants.h"
 #include "vectorizer/wfv/DebugRecords.h"
+#include "vectorizer/wfv/Instrument.h"
 #include "vectorizer/wfv/Privatize.h"
 #include "vectorizer/wfv/Reconverge.h"
 #include "vectorizer/wfv/Widen.h"
@@ -81,6 +82,7 @@ PreservedAnalyses DarmPass::run(Function &F, FunctionAnalysisManager &FAM) {
   DarmOptions Opts;
   Opts.Threshold = DarmThreshold;
   Opts.LaneCount = LaneCount;
+  Opts.Simt = Simt;
   auto &TTI = FAM.getResult<TargetIRAnalysis>(F);
   auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
   return meldDivergentRegions(F, TTI, Opts, &ORE) ? PreservedAnalyses::none()
@@ -250,6 +252,13 @@ void registerSpmdPasses(PassBuilder &PB) {
           MPM.addPass(createModuleToFunctionPassAdaptor(std::move(P)));
           return true;
         }
+        if (unsigned W = parseWidth(Name, "darm-simt")) {
+          DarmPass P;
+          P.LaneCount = W;
+          P.Simt = true;
+          MPM.addPass(createModuleToFunctionPassAdaptor(std::move(P)));
+          return true;
+        }
         if (unsigned W = parseWidth(Name, "spmd-privatize")) {
           MPM.addPass(createModuleToFunctionPassAdaptor(SpmdPrivatizePass(W)));
           return true;
@@ -265,6 +274,15 @@ void registerSpmdPasses(PassBuilder &PB) {
         if (unsigned W = parseWidth(Name, "spmd-widen");
             W || (W = parseWidth(Name, "spmd-mask"))) {
           MPM.addPass(SpmdWidenPass(W));
+          return true;
+        }
+        // spmd-instrument<W>: per-block lane counters (wfv/Instrument.h),
+        // lowered by a following spmd-widen<W>.
+        if (unsigned W = parseWidth(Name, "spmd-instrument")) {
+          InstrumentOptions IO;
+          IO.Lanes = W;
+          IO.TargetName = "spmdc-opt";
+          MPM.addPass(SpmdInstrumentPass(std::move(IO)));
           return true;
         }
         if (unsigned W = parseWidth(Name, "spmd-lane-count")) {
@@ -288,10 +306,18 @@ void registerSpmdPasses(PassBuilder &PB) {
           FPM.addPass(DarmPass());
           return true;
         }
-        // darm<W>: costs for a gang of W lanes.
+        // darm<W>: costs for a gang of W lanes; darm-simt<W>: for a GPU
+        // wave of W lanes.
         if (unsigned W = parseWidth(Name, "darm")) {
           DarmPass P;
           P.LaneCount = W;
+          FPM.addPass(std::move(P));
+          return true;
+        }
+        if (unsigned W = parseWidth(Name, "darm-simt")) {
+          DarmPass P;
+          P.LaneCount = W;
+          P.Simt = true;
           FPM.addPass(std::move(P));
           return true;
         }

@@ -63,8 +63,10 @@ struct SpmdMaskedVariantsPass : llvm::PassInfoMixin<SpmdMaskedVariantsPass> {
 /// "darm": control-flow melding of divergent branches (darm/Darm.h), with
 /// the threshold of --darm-threshold; --no-darm turns it off. "darm<W>"
 /// costs the code for a gang of W lanes (the pipeline passes its W).
+/// "darm-simt<W>" costs it for a GPU wave of W lanes (DarmOptions::Simt).
 struct DarmPass : llvm::PassInfoMixin<DarmPass> {
   unsigned LaneCount = 0;
+  bool Simt = false;
   llvm::PreservedAnalyses run(llvm::Function &F,
                               llvm::FunctionAnalysisManager &);
   static bool isRequired() { return true; }

@@ -3,8 +3,8 @@
  * The small runtime that programs built with spmdc link: aligned memory for
  * the vectors kernels read and write, CPU feature detection for choosing
  * among objects compiled for several targets, and ISPC's task ABI
- * (ISPCAlloc/ISPCLaunch/ISPCSync) on the OpenMP runtime. Vector math joins
- * it in a later issue. Valid C and C++.
+ * (ISPCAlloc/ISPCLaunch/ISPCSync) on the OpenMP runtime, print(), and the
+ * registry of --instrument's counters. Valid C and C++.
  *
  *===---------------------------------------------------------------------===*/
 #ifndef SPMDRT_H
@@ -69,6 +69,53 @@ void spmdrt_print(const char *format, const char *types, int width,
 
 /* ISPC's num_cores(): the number of hardware threads (at least 1). */
 int spmdrt_num_cores(void);
+
+/* --instrument: SIMD utilization counters (docs/user-guide.md).
+ *
+ * An object compiled with `spmdc --instrument` counts, per basic block of
+ * its SPMD functions, the block's executions and the lanes active each time
+ * (after reconvergence and melding, with the real execution mask), and
+ * registers its counters here from a static constructor. At exit spmdrt
+ * prints, per module, each block's utilization (active lane-executions /
+ * (lanes x executions)) with its source line, and the overall figure. The
+ * report goes to stderr, to the file named by $SPMDRT_INSTRUMENT_OUTPUT, or
+ * nowhere when that variable is "none". */
+#define SPMDRT_INSTRUMENT_VERSION 1
+struct spmdrt_instrument_block {
+  const char *function;  /* the SPMD function */
+  const char *label;     /* the basic block's name */
+  uint32_t line;         /* its first source line, 0 if unknown */
+  uint32_t instructions; /* SPMD IR instructions in it (the report's weight) */
+};
+struct spmdrt_instrument_module {
+  uint32_t version;    /* SPMDRT_INSTRUMENT_VERSION */
+  uint32_t lanes;      /* W: lanes of a gang */
+  uint32_t num_blocks;
+  uint32_t reserved;
+  const char *file;    /* source file */
+  const char *target;  /* spmdc target, e.g. "avx512-x32" */
+  const struct spmdrt_instrument_block *blocks;
+  uint64_t *counters;  /* num_blocks pairs {executions, active lanes} */
+  struct spmdrt_instrument_module *next; /* set by spmdrt */
+};
+/* Called by the constructor of an instrumented object. */
+void spmdrt_instrument_register(struct spmdrt_instrument_module *module);
+
+/* One block's counts, for programs that check utilization themselves. */
+struct spmdrt_instrument_stats {
+  const char *file, *target, *function, *label;
+  uint32_t line, lanes, instructions;
+  uint64_t executions, active_lanes;
+};
+/* The number of instrumented blocks over all registered modules. */
+size_t spmdrt_instrument_num_blocks(void);
+/* Block `index` (0 <= index < spmdrt_instrument_num_blocks()); 0 on
+ * success, -1 for an index out of range. */
+int spmdrt_instrument_get(size_t index, struct spmdrt_instrument_stats *out);
+/* Prints the report now (where the report at exit would go). */
+void spmdrt_instrument_report(void);
+/* Sets every counter to 0. */
+void spmdrt_instrument_reset(void);
 
 #ifdef __cplusplus
 }

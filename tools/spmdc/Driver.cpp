@@ -121,6 +121,8 @@ cl::opt<FPContract> FPContraction(
                clEnumValN(FPContract::Off, "off",
                           "never fuse: every operation rounds (the default)")),
     cl::init(FPContract::Off), cl::cat(SpmdcCat));
+cl::opt<bool> Instrument("instrument", cl::desc("Count, per basic block, executions and active lanes; the program prints SIMD utilization at exit (spmdrt)"),
+                         cl::cat(SpmdcCat), cl::ZeroOrMore);
 cl::opt<bool> NoWarnings("woff", cl::desc("Suppress all warnings"), cl::cat(SpmdcCat), cl::ZeroOrMore);
 cl::opt<bool> WarningsAsErrors("werror", cl::desc("Treat warnings as errors"), cl::cat(SpmdcCat), cl::ZeroOrMore);
 cl::opt<std::string> DumpAfter("dump-after", cl::desc("Print the IR after the named pipeline step to stdout"),
@@ -594,6 +596,7 @@ bool compileForTarget(const spmdc::TargetDesc &Target, bool Suffix, StringRef Ob
     POpts.VerifyEach = !NoVerify;
     POpts.DumpDebugInfo = Debug != DebugLevel::None;
     POpts.MathLib = MathLib;
+    POpts.Instrument = Instrument;
     if (!spmdc::runPipeline(M, *TM, POpts, [&] { return HadError; }))
       return false;
     if (Debug == DebugLevel::None)
@@ -602,7 +605,10 @@ bool compileForTarget(const spmdc::TargetDesc &Target, bool Suffix, StringRef Ob
       // Global variables visible outside the object exist once: the later
       // variants refer to the first one's definitions.
       for (GlobalVariable &GV : FR.Module->globals())
-        if (!GV.isDeclaration() && !GV.hasLocalLinkage()) {
+        // Appending arrays (llvm.global_ctors: --instrument's registration)
+        // are concatenated by the linker, each variant keeping its entries.
+        if (!GV.isDeclaration() && !GV.hasLocalLinkage() &&
+            !GV.hasAppendingLinkage()) {
           // As in ISPC: one definition cannot serve variants that lay the
           // global out differently (an array sized by programCount).
           GlobalVariable *First = Linked->getNamedGlobal(GV.getName());

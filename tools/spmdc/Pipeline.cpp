@@ -1,6 +1,7 @@
 //===- Pipeline.cpp - the spmdc compilation pipeline ----------------------===//
 
 #include "tools/spmdc/Pipeline.h"
+#include "gpu-backend/GpuInstrument.h"
 #include "gpu-backend/GpuLowering.h"
 #include "gpu-backend/GpuTarget.h"
 #include "tools/spmdc/Targets.h"
@@ -8,6 +9,7 @@
 #include "vectorizer/Passes.h"
 #include "vectorizer/SveTruncShuffles.h"
 #include "vectorizer/wfv/DebugRecords.h"
+#include "vectorizer/wfv/Instrument.h"
 #include "vectorizer/VectorMath.h"
 
 #include "llvm/Analysis/CGSCCPassManager.h"
@@ -56,7 +58,8 @@ const char *mathIsaFor(const TargetDesc &T) {
 const char *const StepNames[] = {
     "frontend",        "spmd-verify",     "inline",     "spmd-variants",
     "cleanup",         "spmd-lane-count", "spmd-privatize", "darm",
-    "spmd-all-on",     "spmd-reconverge", "spmd-widen",    "spmd-finalize",
+    "spmd-all-on",     "spmd-reconverge", "spmd-instrument", "spmd-widen",
+    "spmd-finalize",
     "vector-math",     "optimize",        "sve-trunc-shuffles", "spmd-gpu-lower"};
 
 /// Owns the analysis managers for one step; fresh ones per step keep steps
@@ -119,12 +122,12 @@ void printModule(const Module &M, raw_ostream &OS, bool WithDebugInfo) {
 }
 
 bool pipelineHasStep(const TargetDesc &T, StringRef Name) {
-  // On a GPU the hardware masks lanes: nothing is widened, privatized or
-  // melded (DARM's coherence test has no GPU lowering yet), and the vector
-  // math bitcode is for CPU ISAs.
+  // On a GPU the hardware masks lanes: nothing is widened or privatized
+  // (DARM melds with SIMT costs, before LLVM's structurizer), and the
+  // vector math bitcode is for CPU ISAs.
   bool CpuOnly = Name == "spmd-variants" || Name == "spmd-reconverge" ||
                  Name == "spmd-widen" || Name == "spmd-privatize" ||
-                 Name == "darm" || Name == "spmd-all-on" ||
+                 Name == "spmd-all-on" ||
                  Name == "vector-math" || Name == "sve-trunc-shuffles";
   bool GpuOnly = Name == "spmd-gpu-lower";
   return isGpuArch(T.TheArch) ? !CpuOnly : !GpuOnly;
@@ -199,6 +202,29 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
     // device functions); spmd-gpu-lower maps the gang onto one wave.
     bool Ok = Step("spmd-verify", Verify) && Step("inline", Inline) &&
               Step("cleanup", Cleanup) && Step("spmd-lane-count", LaneCount) &&
+              // Before LLVM's own structurizer (AMDGPU) and the NVPTX
+              // backend's branch handling, as in the DARM paper.
+              Step("darm",
+                   [&](StepContext &, ModulePassManager &MPM) {
+                     DarmPass P;
+                     P.LaneCount = W;
+                     P.Simt = true;
+                     MPM.addPass(
+                         createModuleToFunctionPassAdaptor(std::move(P)));
+                   }) &&
+              Step("spmd-instrument",
+                   [&](StepContext &, ModulePassManager &MPM) {
+                     if (!Opts.Instrument)
+                       return;
+                     InstrumentOptions IO;
+                     IO.Lanes = W;
+                     IO.TargetName = Opts.Target->CPU; // the processor
+                     IO.CounterAddrSpace = GpuGlobalAS;
+                     IO.Register = false; // no host constructor on a GPU
+                     MPM.addPass(SpmdInstrumentPass(std::move(IO)));
+                     MPM.addPass(
+                         SpmdGpuInstrumentPass(Opts.Target->TheArch, W));
+                   }) &&
               Step("spmd-gpu-lower",
                    [&](StepContext &, ModulePassManager &MPM) {
                      MPM.addPass(SpmdGpuLowerPass(Opts.Target->TheArch, W));
@@ -249,6 +275,15 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
       Step("spmd-reconverge",
            [&](StepContext &, ModulePassManager &MPM) {
              MPM.addPass(createModuleToFunctionPassAdaptor(SpmdReconvergePass()));
+           }) &&
+      Step("spmd-instrument",
+           [&](StepContext &, ModulePassManager &MPM) {
+             if (!Opts.Instrument)
+               return;
+             InstrumentOptions IO;
+             IO.Lanes = W;
+             IO.TargetName = Opts.Target->Name;
+             MPM.addPass(SpmdInstrumentPass(std::move(IO)));
            }) &&
       Step("spmd-widen",
            [&](StepContext &, ModulePassManager &MPM) {

@@ -15,6 +15,7 @@
 //   darm             similar sides of divergent branches melded (DARM)
 //   spmd-all-on      run-time all-on tests before unmasked region copies
 //   spmd-reconverge  every divergent branch gets a post-dominating successor
+//   spmd-instrument  --instrument: per-block counters of active lanes
 //   spmd-widen       masks + widening by shape: per-lane scalar -> W-wide
 //   spmd-finalize    gang-shared markers and spmd.* declarations removed
 //   vector-math      vector math calls -> Highway bitcode, linked in
@@ -22,7 +23,8 @@
 //   optimize         LLVM's default O1/O2/O3 pipeline with the target's TTI
 //
 // GPU targets (gpu-backend/) take a shorter road: spmd-verify, inline,
-// cleanup, spmd-lane-count (W = wave size), then
+// cleanup, spmd-lane-count (W = wave size), darm (SIMT costs), then
+//   spmd-instrument  --instrument: counters lowered with ballot/popcount
 //   spmd-gpu-lower   export functions -> kernels, lanes -> work-items
 //                    (gpu-backend/GpuLowering.h), spmd-finalize
 //   optimize
@@ -66,6 +68,8 @@ struct PipelineOptions {
   /// locations for remarks, which the dump leaves out.
   bool DumpDebugInfo = false;
   MathLibKind MathLib = MathLibKind::Default;
+  /// --instrument: per-block lane-utilization counters (spmd-instrument).
+  bool Instrument = false;
 };
 
 /// Prints \p M, without its debug info unless \p WithDebugInfo.

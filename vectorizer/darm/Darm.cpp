@@ -132,7 +132,13 @@ Melder::Step Melder::meldOne() {
     for (auto &Al : R.Alignment)
       for (auto [A, B] : Al)
         Matches += A && B;
-    if (Matches == 0 || E.Total <= 0 || E.Saved < Opts.Threshold * E.Total ||
+    // On a GPU the coherence test (spmd.all/spmd.none) is not lowered: a
+    // meld that needs it would make coherent waves run the whole melded
+    // path where they now run one side (the hardware skips the other with
+    // s_cbranch_execz / a uniform branch). Not melded.
+    bool NeedsTest = Opts.Simt && E.KeepOriginal;
+    if (Matches == 0 || NeedsTest || E.Total <= 0 ||
+        E.Saved < Opts.Threshold * E.Total ||
         (Opts.Threshold > 0 && E.Saved <= 0)) {
       ++NumRejected;
       // A replicated side is undone and may be tried again in a later
@@ -147,7 +153,10 @@ Melder::Step Melder::meldOne() {
           return OptimizationRemarkMissed(DEBUG_TYPE, "NotMelded", Br)
                  << "divergent branch not melded: saves "
                  << ore::NV("Saved", int64_t(E.Saved)) << " of "
-                 << ore::NV("Total", int64_t(E.Total)) << " cost";
+                 << ore::NV("Total", int64_t(E.Total)) << " cost"
+                 << (NeedsTest ? " (needs a coherence test, which GPU "
+                                 "targets do not have)"
+                               : "");
         });
       continue;
     }

@@ -96,6 +96,11 @@ struct DarmOptions {
   double Threshold = 0.2; ///< minimum saved share of the two sides' cost
   unsigned MaxRounds = 8; ///< melds per function, at most
   unsigned LaneCount = 0; ///< W if known: shapes and vector costs
+  /// A GPU wave of LaneCount lanes (SIMT): shapes for W lanes, but each
+  /// instruction costs what it costs once (TTI on scalar types), as a wave
+  /// issues it once; melds that would need the coherence test are refused
+  /// (its cross-lane calls are not lowered on GPU targets).
+  bool Simt = false;
 };
 
 /// Melds the divergent branches of the export or masked function \p F.

@@ -32,7 +32,7 @@ MeldCost::MeldCost(Function &F, const TargetTransformInfo &TTI,
     double MaskOp = value(TTI.getArithmeticInstrCost(Instruction::And,
                                                      MaskTy, K));
     double Br = value(TTI.getCFInstrCost(Instruction::Br, K));
-    Type *Bits = IntegerType::get(F.getContext(), Opts.LaneCount);
+    Type *Bits = IntegerType::get(F.getContext(), costLanes());
     double Test = value(TTI.getCmpSelInstrCost(
         Instruction::ICmp, Bits, Type::getInt1Ty(F.getContext()),
         CmpInst::ICMP_EQ, K));
@@ -42,10 +42,10 @@ MeldCost::MeldCost(Function &F, const TargetTransformInfo &TTI,
 }
 
 Type *MeldCost::widened(Type *T) const {
-  if (Opts.LaneCount < 2 || !(T->isIntegerTy() || T->isFloatingPointTy() ||
+  if (costLanes() < 2 || !(T->isIntegerTy() || T->isFloatingPointTy() ||
                               T->isPointerTy()))
     return nullptr;
-  return FixedVectorType::get(T, Opts.LaneCount);
+  return FixedVectorType::get(T, costLanes());
 }
 
 double MeldCost::selectCost(Type *Ty) const {
@@ -69,7 +69,7 @@ double MeldCost::cost(const Instruction *I, const Instruction *Other) const {
   auto Scalar = [&] {
     return std::max(1.0, value(TTI.getInstructionCost(I, K)));
   };
-  if (Opts.LaneCount < 2)
+  if (costLanes() < 2)
     return Scalar();
   if (const Value *P = getLoadStorePointerOperand(I)) {
     Type *ElemTy = getLoadStoreType(I);
@@ -135,7 +135,7 @@ double MeldCost::cost(const Instruction *I, const Instruction *Other) const {
 
 double MeldCost::laneWork(const Instruction *I) const {
   const Value *P = getLoadStorePointerOperand(I);
-  if (!P || Opts.LaneCount < 2 || !SI.getShape(P).Varying)
+  if (!P || costLanes() < 2 || !SI.getShape(P).Varying)
     return 0;
   Type *VT = widened(getLoadStoreType(I));
   if (!VT)

@@ -87,6 +87,11 @@ public:
   double branchCost() const { return BranchCost; }
   const ShapeInfo &shapes() const { return SI; }
 
+  /// Lanes the costs are for: W on a SIMD target; 1 on a SIMT one, where a
+  /// wave issues each instruction once whatever its lanes do (a gather is
+  /// one vector memory instruction, a select one ALU instruction).
+  unsigned costLanes() const { return Opts.Simt ? 1 : Opts.LaneCount; }
+
 private:
   llvm::Function &F;
   const llvm::TargetTransformInfo &TTI;

@@ -22,6 +22,7 @@
 #include "vectorizer/analysis/SpmdTTI.h"
 #include "vectorizer/wfv/AllOnBlocks.h"
 #include "vectorizer/wfv/DebugRecords.h"
+#include "vectorizer/wfv/Instrument.h"
 #include "vectorizer/wfv/IsReconverging.h"
 #include "vectorizer/wfv/MaskedVariants.h"
 #include "vectorizer/wfv/Reconverge.h"
@@ -218,6 +219,8 @@ void Widener::widenInstruction(Instruction &I) {
   if (auto *CI = dyn_cast<CallInst>(&I))
     if (auto Op = getCrossLaneOp(*CI))
       return widenCrossLane(*CI, *Op);
+  if (isInstrumentCall(I))
+    return widenInstrument(cast<CallInst>(I));
   if (isUnmaskedMarker(&I)) // createMasks used them; finish() deletes them
     return;
   if (auto *CI = dyn_cast<CallInst>(&I))
@@ -310,6 +313,23 @@ void Widener::widenInstruction(Instruction &I) {
       NI->copyIRFlags(&I);
   Vec[&I] = New;
   ToErase.push_back(&I);
+}
+
+/// The block's execution counted with the lanes its mask has on (W where
+/// the block is known to run all-on): the real mask, after reconvergence.
+void Widener::widenInstrument(CallInst &CI) {
+  IRBuilder<> B(&CI);
+  BasicBlock *BB = CI.getParent();
+  Value *Active;
+  if (isAllOn(BB)) {
+    Active = B.getInt64(W);
+  } else {
+    Value *Bits = B.CreateBitCast(mask(BB), B.getIntNTy(W));
+    Active = B.CreateZExtOrTrunc(
+        B.CreateUnaryIntrinsic(Intrinsic::ctpop, Bits), B.getInt64Ty());
+  }
+  emitInstrumentCount(B, CI.getArgOperand(0), Active);
+  ToErase.push_back(&CI);
 }
 
 /// Phase 4: divergent branches become `br any(m & c'), T, P`; records the

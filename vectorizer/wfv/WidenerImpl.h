@@ -124,6 +124,8 @@ private:
   void seedMaskedParameters();
   // Cross-lane operations (CrossLane.cpp).
   void widenCrossLane(CallInst &CI, CrossLaneOp Op);
+  // spmd.instrument (--instrument): counts the block's active lanes.
+  void widenInstrument(CallInst &CI);
   // Memory lowering by shape (MemoryLowering.cpp).
   void widenLoad(LoadInst &L);
   void widenStore(StoreInst &S);
