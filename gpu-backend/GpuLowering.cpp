@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "gpu-backend/GpuLowering.h"
+#include "gpu-backend/GpuCrossLane.h"
 #include "vectorizer/analysis/SpmdTTI.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -29,14 +30,6 @@ bool isExport(const Function &F) {
   return F.getFnAttribute("spmd.kind").getValueAsString() == "export";
 }
 
-/// The work-item id in x: the lane, since a workgroup is one wave.
-Value *emitLaneId(IRBuilder<> &B, Arch A) {
-  Intrinsic::ID ID = A == Arch::AMDGCN
-                         ? Intrinsic::ID(Intrinsic::amdgcn_workitem_id_x)
-                         : Intrinsic::ID(Intrinsic::nvvm_read_ptx_sreg_tid_x);
-  return B.CreateIntrinsic(ID, {}, {}, nullptr, "lane");
-}
-
 void lowerLaneIndex(Module &M, Arch A) {
   Function *LI = M.getFunction(LaneIndexName);
   if (!LI)
@@ -46,7 +39,7 @@ void lowerLaneIndex(Module &M, Arch A) {
     if (!CI)
       continue;
     IRBuilder<> B(CI);
-    Value *Id = emitLaneId(B, A);
+    Value *Id = emitGpuLaneId(B, A);
     CI->replaceAllUsesWith(Id);
     CI->eraseFromParent();
   }
@@ -262,6 +255,9 @@ bool checkGpuLowerable(Module &M, Arch A) {
     case Intrinsic::log10:
       if (A == Arch::NVPTX)
         What = "this math function (on nvptx)";
+      else if (Callee.getReturnType()->getScalarType()->isDoubleTy())
+        // AMDGPU expands the float versions only.
+        What = "this double-precision math function (on amdgcn)";
       break;
     case Intrinsic::not_intrinsic:
       if (N.starts_with("ISPC"))
@@ -292,6 +288,7 @@ bool checkGpuLowerable(Module &M, Arch A) {
 
 PreservedAnalyses SpmdGpuLowerPass::run(Module &M, ModuleAnalysisManager &) {
   lowerLaneIndex(M, TheArch);
+  lowerGpuCrossLaneOps(M, TheArch, WaveSize);
   if (!checkGangSharedInKernelsOnly(M) || !checkGpuLowerable(M, TheArch))
     return PreservedAnalyses::none();
   SmallVector<Function *, 8> Exports;
