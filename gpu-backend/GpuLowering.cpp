@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 #include "gpu-backend/GpuLowering.h"
 #include "gpu-backend/GpuCrossLane.h"
+#include "gpu-backend/GpuMath.h"
 #include "vectorizer/analysis/SpmdTTI.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -244,22 +245,9 @@ bool checkGpuLowerable(Module &M, Arch A) {
     StringRef N = Callee.getName();
     std::string What;
     switch (Callee.getIntrinsicID()) {
-    case Intrinsic::asin: case Intrinsic::acos: case Intrinsic::atan:
-    case Intrinsic::atan2: case Intrinsic::tan: case Intrinsic::sinh:
-    case Intrinsic::cosh: case Intrinsic::tanh: case Intrinsic::pow:
-    case Intrinsic::exp10:
-      What = "this math function";
-      break;
-    case Intrinsic::sin: case Intrinsic::cos: case Intrinsic::exp:
-    case Intrinsic::exp2: case Intrinsic::log: case Intrinsic::log2:
-    case Intrinsic::log10:
-      if (A == Arch::NVPTX)
-        What = "this math function (on nvptx)";
-      else if (Callee.getReturnType()->getScalarType()->isDoubleTy())
-        // AMDGPU expands the float versions only.
-        What = "this double-precision math function (on amdgcn)";
-      break;
     case Intrinsic::not_intrinsic:
+      if (N == "__nvvm_reflect")
+        break; // libdevice's; folded by NVVMReflect
       if (N.starts_with("ISPC"))
         What = "tasks (launch/sync)";
       else if (N.starts_with("spmd."))
@@ -289,7 +277,8 @@ bool checkGpuLowerable(Module &M, Arch A) {
 PreservedAnalyses SpmdGpuLowerPass::run(Module &M, ModuleAnalysisManager &) {
   lowerLaneIndex(M, TheArch);
   lowerGpuCrossLaneOps(M, TheArch, WaveSize);
-  if (!checkGangSharedInKernelsOnly(M) || !checkGpuLowerable(M, TheArch))
+  if (!linkGpuMath(M, TheArch, Processor, WaveSize) ||
+      !checkGangSharedInKernelsOnly(M) || !checkGpuLowerable(M, TheArch))
     return PreservedAnalyses::none();
   SmallVector<Function *, 8> Exports;
   for (Function &F : M)

@@ -68,12 +68,14 @@ void prepareGpuModule(llvm::Module &M);
 void moveAllocasToPrivate(llvm::Module &M);
 
 struct SpmdGpuLowerPass : llvm::PassInfoMixin<SpmdGpuLowerPass> {
-  SpmdGpuLowerPass(Arch TheArch, unsigned WaveSize)
-      : TheArch(TheArch), WaveSize(WaveSize) {}
+  SpmdGpuLowerPass(Arch TheArch, unsigned WaveSize,
+                   llvm::StringRef Processor = "")
+      : TheArch(TheArch), WaveSize(WaveSize), Processor(Processor.str()) {}
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
   static bool isRequired() { return true; }
   Arch TheArch;
   unsigned WaveSize;
+  std::string Processor; ///< --mcpu (ocml's ISA version)
 };
 
 } // namespace spmdc
