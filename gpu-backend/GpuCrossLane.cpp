@@ -289,21 +289,22 @@ AtomicRMWInst *emitAtomic(IRBuilder<> &B, AtomicRMWInst::BinOp Rmw, Value *P,
                            AtomicOrdering::SequentiallyConsistent);
 }
 
-/// One `*p = *p rmw v` by the first active lane, its old value broadcast.
-Value *atomicOnce(Wave &Wv, CallInst *CI, AtomicRMWInst::BinOp Rmw) {
+/// \p Body in the first active lane only, its result broadcast.
+Value *oncePerGang(Wave &Wv, Instruction *At,
+                   function_ref<Value *(IRBuilder<> &)> Body) {
   IRBuilder<> &B = Wv.B;
   Value *First = Wv.firstActive();
   Value *IsFirst = B.CreateICmpEQ(Wv.lane(), First);
-  Instruction *Then = SplitBlockAndInsertIfThen(IsFirst, CI, false);
+  Instruction *Then = SplitBlockAndInsertIfThen(IsFirst, At, false);
   B.SetInsertPoint(Then);
-  Value *Old = emitAtomic(B, Rmw, CI->getArgOperand(0), CI->getArgOperand(1),
-                          CI->getModule()->getDataLayout());
-  B.SetInsertPoint(CI);
-  PHINode *Phi = B.CreatePHI(Old->getType(), 2, "atomic.old");
-  Phi->addIncoming(Old, Then->getParent());
-  for (BasicBlock *Pred : predecessors(CI->getParent()))
-    if (Pred != Then->getParent())
-      Phi->addIncoming(PoisonValue::get(Old->getType()), Pred);
+  Value *R = Body(B);
+  BasicBlock *ThenEnd = B.GetInsertBlock();
+  B.SetInsertPoint(At);
+  PHINode *Phi = B.CreatePHI(R->getType(), 2, "once");
+  Phi->addIncoming(R, ThenEnd);
+  for (BasicBlock *Pred : predecessors(At->getParent()))
+    if (Pred != ThenEnd)
+      Phi->addIncoming(PoisonValue::get(R->getType()), Pred);
   return Wv.readLane(Phi, First);
 }
 
@@ -383,12 +384,22 @@ Value *lowerCall(CallInst *CI, O Op, Arch A, unsigned W) {
   case O::Atomic:
     return emitAtomic(B, *atomicRMWOf(*CI), Arg(0), Arg(1), DL);
   case O::AtomicOnce:
-    return atomicOnce(Wv, CI, *atomicRMWOf(*CI));
+    // One `*p = *p rmw v` by the first active lane, its old value broadcast.
+    return oncePerGang(Wv, CI, [&](IRBuilder<> &TB) -> Value * {
+      return emitAtomic(TB, *atomicRMWOf(*CI), Arg(0), Arg(1), DL);
+    });
   }
   llvm_unreachable("unknown cross-lane operation");
 }
 
 } // namespace
+
+Value *emitOncePerGang(Instruction *At, Arch A, unsigned WaveSize,
+                       function_ref<Value *(IRBuilder<> &)> Body) {
+  IRBuilder<> B(At);
+  Wave Wv(B, A, WaveSize);
+  return oncePerGang(Wv, At, Body);
+}
 
 bool lowerGpuCrossLaneOps(Module &M, Arch A, unsigned WaveSize) {
   SmallVector<std::pair<CallInst *, O>, 16> Calls;

@@ -37,11 +37,8 @@
 
 #include "tools/spmdc/Targets.h"
 
-namespace llvm {
-class Module;
-class Value;
-class IRBuilderBase;
-} // namespace llvm
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/IR/IRBuilder.h"
 
 namespace spmdc {
 
@@ -52,6 +49,14 @@ bool lowerGpuCrossLaneOps(llvm::Module &M, Arch A, unsigned WaveSize);
 /// The lane's index in its wave (work-item / thread id in x modulo the wave
 /// size; with one wave per workgroup in x it is the id itself).
 llvm::Value *emitGpuLaneId(llvm::IRBuilderBase &B, Arch A);
+
+/// Runs \p Body (which returns an integer) in the first active lane only,
+/// just before \p At, and returns its value in every active lane: the
+/// once-per-gang side effects of uniform code (atomics, the task queue).
+/// Splits \p At's block.
+llvm::Value *
+emitOncePerGang(llvm::Instruction *At, Arch A, unsigned WaveSize,
+                llvm::function_ref<llvm::Value *(llvm::IRBuilder<> &)> Body);
 
 } // namespace spmdc
 

@@ -7,6 +7,7 @@
 #include "gpu-backend/GpuLowering.h"
 #include "gpu-backend/GpuCrossLane.h"
 #include "gpu-backend/GpuMath.h"
+#include "gpu-backend/GpuTasks.h"
 #include "vectorizer/analysis/SpmdTTI.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -29,6 +30,13 @@ constexpr const char *GangSharedMD = "spmd.gang.shared";
 
 bool isExport(const Function &F) {
   return F.getFnAttribute("spmd.kind").getValueAsString() == "export";
+}
+
+/// Export and task functions: each activation is one kernel's (one
+/// workgroup's) own.
+bool isEntry(const Function &F) {
+  StringRef K = F.getFnAttribute("spmd.kind").getValueAsString();
+  return K == "export" || K == "task";
 }
 
 void lowerLaneIndex(Module &M, Arch A) {
@@ -114,7 +122,7 @@ bool checkGangSharedInKernelsOnly(Module &M) {
         continue;
       }
       auto *I = dyn_cast<Instruction>(U);
-      if (!I || isExport(*I->getFunction()))
+      if (!I || isEntry(*I->getFunction()))
         continue;
       M.getContext().diagnose(DiagnosticInfoUnsupported(
           *I->getFunction(),
@@ -156,6 +164,33 @@ void moveAllocasToPrivate(Module &M) {
     }
 }
 
+void setGpuKernelAttributes(Function &K, const Function &Body, Arch A,
+                            unsigned WaveSize) {
+  K.setCallingConv(A == Arch::AMDGCN ? CallingConv::AMDGPU_KERNEL
+                                     : CallingConv::PTX_Kernel);
+  for (const char *Copied : {"target-cpu", "target-features", "spmd.kind"})
+    if (Body.hasFnAttribute(Copied))
+      K.addFnAttr(Body.getFnAttribute(Copied));
+  K.addFnAttr(Attribute::NoUnwind);
+  std::string W = std::to_string(WaveSize);
+  if (A == Arch::AMDGCN) {
+    // One wave per workgroup: the backend knows workitem.id.x < W and that
+    // no barrier is ever needed between waves of the gang.
+    K.addFnAttr("amdgpu-flat-work-group-size", W + "," + W);
+    K.addFnAttr("uniform-work-group-size", "true");
+  } else {
+    K.addFnAttr("nvvm.reqntid", W);
+  }
+}
+
+void makeAlwaysInlinedBody(Function &F) {
+  F.setLinkage(GlobalValue::InternalLinkage);
+  F.removeFnAttr(Attribute::NoInline);
+  F.removeFnAttr(Attribute::OptimizeNone);
+  F.addFnAttr(Attribute::AlwaysInline);
+  F.addFnAttr("spmd.kind", "internal");
+}
+
 namespace {
 
 /// The kernel parameter type for an export parameter of type \p T.
@@ -183,27 +218,8 @@ void makeKernel(Function &F, Arch A, unsigned WaveSize) {
   std::string Name = F.getName().str();
   F.setName(Name + ".body");
   Function *K = Function::Create(KT, GlobalValue::ExternalLinkage, Name, M);
-  K->setCallingConv(A == Arch::AMDGCN ? CallingConv::AMDGPU_KERNEL
-                                      : CallingConv::PTX_Kernel);
-  for (const char *Copied : {"target-cpu", "target-features", "spmd.kind"})
-    if (F.hasFnAttribute(Copied))
-      K->addFnAttr(F.getFnAttribute(Copied));
-  K->addFnAttr(Attribute::NoUnwind);
-  std::string W = std::to_string(WaveSize);
-  if (A == Arch::AMDGCN) {
-    // One wave per workgroup: the backend knows workitem.id.x < W and that
-    // no barrier is ever needed between waves of the gang.
-    K->addFnAttr("amdgpu-flat-work-group-size", W + "," + W);
-    K->addFnAttr("uniform-work-group-size", "true");
-  } else {
-    K->addFnAttr("nvvm.reqntid", W);
-  }
-
-  F.setLinkage(GlobalValue::InternalLinkage);
-  F.removeFnAttr(Attribute::NoInline);
-  F.removeFnAttr(Attribute::OptimizeNone);
-  F.addFnAttr(Attribute::AlwaysInline);
-  F.addFnAttr("spmd.kind", "internal");
+  setGpuKernelAttributes(*K, F, A, WaveSize);
+  makeAlwaysInlinedBody(F);
 
   IRBuilder<> B(BasicBlock::Create(Ctx, "entry", K));
   SmallVector<Value *, 8> Args;
@@ -229,6 +245,47 @@ void makeKernel(Function &F, Arch A, unsigned WaveSize) {
   B.CreateRetVoid();
 }
 
+/// `assert`'s failure path (frontend: write(2, msg, n) then abort()): the
+/// kernel traps, so the launch fails and the host stub reports it. The
+/// message goes through CUDA's device printf (vprintf, which ptxas knows)
+/// on nvptx; amdgcn has no device printf without ROCm's hostcall library,
+/// so there the trap alone reports the failure.
+void lowerAssertFailure(Module &M, Arch A) {
+  if (Function *Abort = M.getFunction("abort"))
+    for (User *U : make_early_inc_range(Abort->users()))
+      if (auto *CI = dyn_cast<CallInst>(U); CI && CI->arg_empty()) {
+        IRBuilder<> B(CI);
+        B.CreateIntrinsic(Intrinsic::trap, ArrayRef<Type *>(), ArrayRef<Value *>());
+        CI->eraseFromParent();
+      }
+  Function *Write = M.getFunction("write");
+  if (!Write)
+    return;
+  for (User *U : make_early_inc_range(Write->users())) {
+    auto *CI = dyn_cast<CallInst>(U);
+    auto *Msg = CI && CI->arg_size() == 3
+                    ? dyn_cast<GlobalVariable>(CI->getArgOperand(1))
+                    : nullptr;
+    auto *Fd = CI ? dyn_cast<ConstantInt>(CI->getArgOperand(0)) : nullptr;
+    if (!Msg || !Msg->isConstant() || !Fd || Fd->getZExtValue() != 2 ||
+        !CI->use_empty())
+      continue; // not assert's: diagnosed below
+    if (A == Arch::NVPTX) {
+      IRBuilder<> B(CI);
+      FunctionCallee Printf = M.getOrInsertFunction(
+          "vprintf", FunctionType::get(B.getInt32Ty(),
+                                       {B.getPtrTy(), B.getPtrTy()}, false));
+      // vprintf("%s", {msg}): the message may contain '%'.
+      Value *Fmt = B.CreateGlobalString("%s", "assert.fmt");
+      IRBuilder<> EB(&CI->getFunction()->getEntryBlock().front());
+      AllocaInst *Args = EB.CreateAlloca(B.getPtrTy(), nullptr, "assert.args");
+      B.CreateStore(Msg, Args);
+      B.CreateCall(Printf, {Fmt, Args});
+    }
+    CI->eraseFromParent();
+  }
+}
+
 /// Calls the GPU path cannot lower yet are errors at the call, not link or
 /// instruction-selection failures later: cross-lane operations, atomics and
 /// other spmd.* calls (CPU lowerings live in spmd-widen), tasks (ISPC's task
@@ -246,8 +303,8 @@ bool checkGpuLowerable(Module &M, Arch A) {
     std::string What;
     switch (Callee.getIntrinsicID()) {
     case Intrinsic::not_intrinsic:
-      if (N == "__nvvm_reflect")
-        break; // libdevice's; folded by NVVMReflect
+      if (N == "__nvvm_reflect" || (A == Arch::NVPTX && N == "vprintf"))
+        break; // libdevice's (NVVMReflect folds it); CUDA's device printf
       if (N.starts_with("ISPC"))
         What = "tasks (launch/sync)";
       else if (N.starts_with("spmd."))
@@ -277,9 +334,14 @@ bool checkGpuLowerable(Module &M, Arch A) {
 PreservedAnalyses SpmdGpuLowerPass::run(Module &M, ModuleAnalysisManager &) {
   lowerLaneIndex(M, TheArch);
   lowerGpuCrossLaneOps(M, TheArch, WaveSize);
+  lowerAssertFailure(M, TheArch);
+  // Tasks first: the task handle, a gang-shared variable also in recursive
+  // functions that launch, goes away with the launch machinery.
   if (!linkGpuMath(M, TheArch, Processor, WaveSize) ||
+      !lowerGpuTasks(M, TheArch, WaveSize) ||
       !checkGangSharedInKernelsOnly(M) || !checkGpuLowerable(M, TheArch))
     return PreservedAnalyses::none();
+  makeGpuTaskKernels(M, TheArch, WaveSize);
   SmallVector<Function *, 8> Exports;
   for (Function &F : M)
     if (!F.isDeclaration() && isExport(F))

@@ -59,6 +59,14 @@ enum GpuAddrSpace : unsigned {
 /// Name of the trailing kernel parameter that receives a return value.
 inline constexpr const char *GpuResultParamName = "spmd.result";
 
+/// Calling convention and attributes of kernel \p K whose body is \p Body:
+/// one workgroup of one wave of \p WaveSize lanes.
+void setGpuKernelAttributes(llvm::Function &K, const llvm::Function &Body,
+                            Arch A, unsigned WaveSize);
+
+/// \p F becomes an internal, always-inlined SPMD function (a kernel's body).
+void makeAlwaysInlinedBody(llvm::Function &F);
+
 /// Gang-shared variables to workgroup memory, then moveAllocasToPrivate().
 void prepareGpuModule(llvm::Module &M);
 
