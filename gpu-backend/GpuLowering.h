@@ -18,9 +18,16 @@
 //   - @spmd.lane.index() -> llvm.amdgcn.workitem.id.x /
 //     llvm.nvvm.read.ptx.sreg.tid.x: with one wave per workgroup the
 //     work-item id is the lane, and the backends know its range [0, W);
+//   - `unmasked` regions where the gang is converged lose their markers,
+//     others are errors; cross-lane operations and atomics become wave
+//     code (GpuCrossLane.h); assert's failure path traps; math the backend
+//     cannot expand calls the vendor's device library (GpuMath.h); tasks
+//     become grid kernels and launches records in the device task queue
+//     (GpuTasks.h);
 //   - a gang-shared variable in a function that still exists here (a
 //     recursive one: one workgroup copy would serve every activation) is
-//     reported as an error.
+//     reported as an error, and so is any call left without a device
+//     implementation (library calls such as print, new, num_cores).
 //
 // Before the pipeline (before any verifier runs: LLVM's verifier rejects
 // allocas outside addrspace(5) on AMDGPU) the driver calls
@@ -36,8 +43,9 @@
 //
 // Expects: SPMD IR (allocas already private) after inline/cleanup and spmd-lane-count (programCount
 // already W); internal functions the inliner left (recursive ones) are
-// plain device functions. Guarantees: valid IR with no @spmd.lane.index
-// calls; errors go through LLVMContext::diagnose.
+// plain device functions. Guarantees: valid IR with no @spmd.lane.index,
+// cross-lane, unmasked-marker or task-runtime calls; errors go through
+// LLVMContext::diagnose.
 //
 //===----------------------------------------------------------------------===//
 #ifndef SPMDC_GPU_BACKEND_GPULOWERING_H
