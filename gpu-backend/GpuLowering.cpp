@@ -5,7 +5,15 @@
 //
 //===----------------------------------------------------------------------===//
 #include "gpu-backend/GpuLowering.h"
+#include "gpu-backend/GpuCrossLane.h"
+#include "gpu-backend/GpuMath.h"
+#include "gpu-backend/GpuTasks.h"
 #include "vectorizer/analysis/SpmdTTI.h"
+#include "vectorizer/analysis/UnmaskedRegions.h"
+
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Analysis/PostDominators.h"
+#include "llvm/Analysis/UniformityAnalysis.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/IR/DiagnosticInfo.h"
@@ -29,12 +37,11 @@ bool isExport(const Function &F) {
   return F.getFnAttribute("spmd.kind").getValueAsString() == "export";
 }
 
-/// The work-item id in x: the lane, since a workgroup is one wave.
-Value *emitLaneId(IRBuilder<> &B, Arch A) {
-  Intrinsic::ID ID = A == Arch::AMDGCN
-                         ? Intrinsic::ID(Intrinsic::amdgcn_workitem_id_x)
-                         : Intrinsic::ID(Intrinsic::nvvm_read_ptx_sreg_tid_x);
-  return B.CreateIntrinsic(ID, {}, {}, nullptr, "lane");
+/// Export and task functions: each activation is one kernel's (one
+/// workgroup's) own.
+bool isEntry(const Function &F) {
+  StringRef K = F.getFnAttribute("spmd.kind").getValueAsString();
+  return K == "export" || K == "task";
 }
 
 void lowerLaneIndex(Module &M, Arch A) {
@@ -46,7 +53,7 @@ void lowerLaneIndex(Module &M, Arch A) {
     if (!CI)
       continue;
     IRBuilder<> B(CI);
-    Value *Id = emitLaneId(B, A);
+    Value *Id = emitGpuLaneId(B, A);
     CI->replaceAllUsesWith(Id);
     CI->eraseFromParent();
   }
@@ -120,7 +127,7 @@ bool checkGangSharedInKernelsOnly(Module &M) {
         continue;
       }
       auto *I = dyn_cast<Instruction>(U);
-      if (!I || isExport(*I->getFunction()))
+      if (!I || isEntry(*I->getFunction()))
         continue;
       M.getContext().diagnose(DiagnosticInfoUnsupported(
           *I->getFunction(),
@@ -162,6 +169,33 @@ void moveAllocasToPrivate(Module &M) {
     }
 }
 
+void setGpuKernelAttributes(Function &K, const Function &Body, Arch A,
+                            unsigned WaveSize) {
+  K.setCallingConv(A == Arch::AMDGCN ? CallingConv::AMDGPU_KERNEL
+                                     : CallingConv::PTX_Kernel);
+  for (const char *Copied : {"target-cpu", "target-features", "spmd.kind"})
+    if (Body.hasFnAttribute(Copied))
+      K.addFnAttr(Body.getFnAttribute(Copied));
+  K.addFnAttr(Attribute::NoUnwind);
+  std::string W = std::to_string(WaveSize);
+  if (A == Arch::AMDGCN) {
+    // One wave per workgroup: the backend knows workitem.id.x < W and that
+    // no barrier is ever needed between waves of the gang.
+    K.addFnAttr("amdgpu-flat-work-group-size", W + "," + W);
+    K.addFnAttr("uniform-work-group-size", "true");
+  } else {
+    K.addFnAttr("nvvm.reqntid", W);
+  }
+}
+
+void makeAlwaysInlinedBody(Function &F) {
+  F.setLinkage(GlobalValue::InternalLinkage);
+  F.removeFnAttr(Attribute::NoInline);
+  F.removeFnAttr(Attribute::OptimizeNone);
+  F.addFnAttr(Attribute::AlwaysInline);
+  F.addFnAttr("spmd.kind", "internal");
+}
+
 namespace {
 
 /// The kernel parameter type for an export parameter of type \p T.
@@ -189,27 +223,8 @@ void makeKernel(Function &F, Arch A, unsigned WaveSize) {
   std::string Name = F.getName().str();
   F.setName(Name + ".body");
   Function *K = Function::Create(KT, GlobalValue::ExternalLinkage, Name, M);
-  K->setCallingConv(A == Arch::AMDGCN ? CallingConv::AMDGPU_KERNEL
-                                      : CallingConv::PTX_Kernel);
-  for (const char *Copied : {"target-cpu", "target-features", "spmd.kind"})
-    if (F.hasFnAttribute(Copied))
-      K->addFnAttr(F.getFnAttribute(Copied));
-  K->addFnAttr(Attribute::NoUnwind);
-  std::string W = std::to_string(WaveSize);
-  if (A == Arch::AMDGCN) {
-    // One wave per workgroup: the backend knows workitem.id.x < W and that
-    // no barrier is ever needed between waves of the gang.
-    K->addFnAttr("amdgpu-flat-work-group-size", W + "," + W);
-    K->addFnAttr("uniform-work-group-size", "true");
-  } else {
-    K->addFnAttr("nvvm.reqntid", W);
-  }
-
-  F.setLinkage(GlobalValue::InternalLinkage);
-  F.removeFnAttr(Attribute::NoInline);
-  F.removeFnAttr(Attribute::OptimizeNone);
-  F.addFnAttr(Attribute::AlwaysInline);
-  F.addFnAttr("spmd.kind", "internal");
+  setGpuKernelAttributes(*K, F, A, WaveSize);
+  makeAlwaysInlinedBody(F);
 
   IRBuilder<> B(BasicBlock::Create(Ctx, "entry", K));
   SmallVector<Value *, 8> Args;
@@ -235,6 +250,100 @@ void makeKernel(Function &F, Arch A, unsigned WaveSize) {
   B.CreateRetVoid();
 }
 
+/// `unmasked` regions (vectorizer/analysis/UnmaskedRegions.h): the hardware
+/// cannot switch on lanes that diverged, so a region is only kept -- its
+/// markers dropped -- where every lane of the gang already runs: in a kernel
+/// entry (export or task function, entered with all lanes on) where every
+/// divergent branch that can reach the region is post-dominated by it
+/// (the lanes have reconverged). Anywhere else it is diagnosed.
+bool lowerUnmaskedRegions(Module &M, ModuleAnalysisManager &MAM) {
+  Function *Begin = M.getFunction(UnmaskedBeginName);
+  Function *End = M.getFunction(UnmaskedEndName);
+  if (!Begin)
+    return true;
+  auto &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
+  bool Ok = true;
+  for (User *U : make_early_inc_range(Begin->users())) {
+    auto *CI = dyn_cast<CallInst>(U);
+    if (!CI)
+      continue;
+    Function &F = *CI->getFunction();
+    BasicBlock *BB = CI->getParent();
+    bool AllOn = isEntry(F);
+    if (AllOn) {
+      auto &UI = FAM.getResult<UniformityInfoAnalysis>(F);
+      auto &PDT = FAM.getResult<PostDominatorTreeAnalysis>(F);
+      SmallVector<BasicBlock *, 16> Work(predecessors(BB));
+      SmallPtrSet<BasicBlock *, 32> Seen;
+      while (!Work.empty() && AllOn) {
+        BasicBlock *X = Work.pop_back_val();
+        if (!Seen.insert(X).second)
+          continue;
+        if (UI.hasDivergentTerminator(*X) && !PDT.dominates(BB, X))
+          AllOn = false;
+        append_range(Work, predecessors(X));
+      }
+    }
+    if (!AllOn) {
+      M.getContext().diagnose(DiagnosticInfoUnsupported(
+          F,
+          "'unmasked' where some lanes of the gang may be off is not "
+          "supported on GPU targets (a wavefront/warp cannot switch on lanes "
+          "that diverged)",
+          CI->getDebugLoc()));
+      Ok = false;
+      continue;
+    }
+    for (User *EU : make_early_inc_range(CI->users()))
+      if (auto *E = dyn_cast<CallInst>(EU); E && E->getCalledFunction() == End)
+        E->eraseFromParent();
+    if (CI->use_empty())
+      CI->eraseFromParent();
+  }
+  return Ok;
+}
+
+/// `assert`'s failure path (frontend: write(2, msg, n) then abort()): the
+/// kernel traps, so the launch fails and the host stub reports it. The
+/// message goes through CUDA's device printf (vprintf, which ptxas knows)
+/// on nvptx; amdgcn has no device printf without ROCm's hostcall library,
+/// so there the trap alone reports the failure.
+void lowerAssertFailure(Module &M, Arch A) {
+  if (Function *Abort = M.getFunction("abort"))
+    for (User *U : make_early_inc_range(Abort->users()))
+      if (auto *CI = dyn_cast<CallInst>(U); CI && CI->arg_empty()) {
+        IRBuilder<> B(CI);
+        B.CreateIntrinsic(Intrinsic::trap, ArrayRef<Type *>(), ArrayRef<Value *>());
+        CI->eraseFromParent();
+      }
+  Function *Write = M.getFunction("write");
+  if (!Write)
+    return;
+  for (User *U : make_early_inc_range(Write->users())) {
+    auto *CI = dyn_cast<CallInst>(U);
+    auto *Msg = CI && CI->arg_size() == 3
+                    ? dyn_cast<GlobalVariable>(CI->getArgOperand(1))
+                    : nullptr;
+    auto *Fd = CI ? dyn_cast<ConstantInt>(CI->getArgOperand(0)) : nullptr;
+    if (!Msg || !Msg->isConstant() || !Fd || Fd->getZExtValue() != 2 ||
+        !CI->use_empty())
+      continue; // not assert's: diagnosed below
+    if (A == Arch::NVPTX) {
+      IRBuilder<> B(CI);
+      FunctionCallee Printf = M.getOrInsertFunction(
+          "vprintf", FunctionType::get(B.getInt32Ty(),
+                                       {B.getPtrTy(), B.getPtrTy()}, false));
+      // vprintf("%s", {msg}): the message may contain '%'.
+      Value *Fmt = B.CreateGlobalString("%s", "assert.fmt");
+      IRBuilder<> EB(&CI->getFunction()->getEntryBlock().front());
+      AllocaInst *Args = EB.CreateAlloca(B.getPtrTy(), nullptr, "assert.args");
+      B.CreateStore(Msg, Args);
+      B.CreateCall(Printf, {Fmt, Args});
+    }
+    CI->eraseFromParent();
+  }
+}
+
 /// Calls the GPU path cannot lower yet are errors at the call, not link or
 /// instruction-selection failures later: cross-lane operations, atomics and
 /// other spmd.* calls (CPU lowerings live in spmd-widen), tasks (ISPC's task
@@ -251,19 +360,9 @@ bool checkGpuLowerable(Module &M, Arch A) {
     StringRef N = Callee.getName();
     std::string What;
     switch (Callee.getIntrinsicID()) {
-    case Intrinsic::asin: case Intrinsic::acos: case Intrinsic::atan:
-    case Intrinsic::atan2: case Intrinsic::tan: case Intrinsic::sinh:
-    case Intrinsic::cosh: case Intrinsic::tanh: case Intrinsic::pow:
-    case Intrinsic::exp10:
-      What = "this math function";
-      break;
-    case Intrinsic::sin: case Intrinsic::cos: case Intrinsic::exp:
-    case Intrinsic::exp2: case Intrinsic::log: case Intrinsic::log2:
-    case Intrinsic::log10:
-      if (A == Arch::NVPTX)
-        What = "this math function (on nvptx)";
-      break;
     case Intrinsic::not_intrinsic:
+      if (N == "__nvvm_reflect" || (A == Arch::NVPTX && N == "vprintf"))
+        break; // libdevice's (NVVMReflect folds it); CUDA's device printf
       if (N.starts_with("ISPC"))
         What = "tasks (launch/sync)";
       else if (N.starts_with("spmd."))
@@ -290,10 +389,19 @@ bool checkGpuLowerable(Module &M, Arch A) {
 
 } // namespace
 
-PreservedAnalyses SpmdGpuLowerPass::run(Module &M, ModuleAnalysisManager &) {
+PreservedAnalyses SpmdGpuLowerPass::run(Module &M,
+                                        ModuleAnalysisManager &MAM) {
   lowerLaneIndex(M, TheArch);
-  if (!checkGangSharedInKernelsOnly(M) || !checkGpuLowerable(M, TheArch))
+  lowerGpuCrossLaneOps(M, TheArch, WaveSize);
+  lowerAssertFailure(M, TheArch);
+  // Tasks first: the task handle, a gang-shared variable also in recursive
+  // functions that launch, goes away with the launch machinery.
+  if (!lowerUnmaskedRegions(M, MAM) ||
+      !linkGpuMath(M, TheArch, Processor, WaveSize) ||
+      !lowerGpuTasks(M, TheArch, WaveSize) ||
+      !checkGangSharedInKernelsOnly(M) || !checkGpuLowerable(M, TheArch))
     return PreservedAnalyses::none();
+  makeGpuTaskKernels(M, TheArch, WaveSize);
   SmallVector<Function *, 8> Exports;
   for (Function &F : M)
     if (!F.isDeclaration() && isExport(F))

@@ -18,9 +18,16 @@
 //   - @spmd.lane.index() -> llvm.amdgcn.workitem.id.x /
 //     llvm.nvvm.read.ptx.sreg.tid.x: with one wave per workgroup the
 //     work-item id is the lane, and the backends know its range [0, W);
+//   - `unmasked` regions where the gang is converged lose their markers,
+//     others are errors; cross-lane operations and atomics become wave
+//     code (GpuCrossLane.h); assert's failure path traps; math the backend
+//     cannot expand calls the vendor's device library (GpuMath.h); tasks
+//     become grid kernels and launches records in the device task queue
+//     (GpuTasks.h);
 //   - a gang-shared variable in a function that still exists here (a
 //     recursive one: one workgroup copy would serve every activation) is
-//     reported as an error.
+//     reported as an error, and so is any call left without a device
+//     implementation (library calls such as print, new, num_cores).
 //
 // Before the pipeline (before any verifier runs: LLVM's verifier rejects
 // allocas outside addrspace(5) on AMDGPU) the driver calls
@@ -36,8 +43,9 @@
 //
 // Expects: SPMD IR (allocas already private) after inline/cleanup and spmd-lane-count (programCount
 // already W); internal functions the inliner left (recursive ones) are
-// plain device functions. Guarantees: valid IR with no @spmd.lane.index
-// calls; errors go through LLVMContext::diagnose.
+// plain device functions. Guarantees: valid IR with no @spmd.lane.index,
+// cross-lane, unmasked-marker or task-runtime calls; errors go through
+// LLVMContext::diagnose.
 //
 //===----------------------------------------------------------------------===//
 #ifndef SPMDC_GPU_BACKEND_GPULOWERING_H
@@ -59,6 +67,14 @@ enum GpuAddrSpace : unsigned {
 /// Name of the trailing kernel parameter that receives a return value.
 inline constexpr const char *GpuResultParamName = "spmd.result";
 
+/// Calling convention and attributes of kernel \p K whose body is \p Body:
+/// one workgroup of one wave of \p WaveSize lanes.
+void setGpuKernelAttributes(llvm::Function &K, const llvm::Function &Body,
+                            Arch A, unsigned WaveSize);
+
+/// \p F becomes an internal, always-inlined SPMD function (a kernel's body).
+void makeAlwaysInlinedBody(llvm::Function &F);
+
 /// Gang-shared variables to workgroup memory, then moveAllocasToPrivate().
 void prepareGpuModule(llvm::Module &M);
 
@@ -68,12 +84,14 @@ void prepareGpuModule(llvm::Module &M);
 void moveAllocasToPrivate(llvm::Module &M);
 
 struct SpmdGpuLowerPass : llvm::PassInfoMixin<SpmdGpuLowerPass> {
-  SpmdGpuLowerPass(Arch TheArch, unsigned WaveSize)
-      : TheArch(TheArch), WaveSize(WaveSize) {}
+  SpmdGpuLowerPass(Arch TheArch, unsigned WaveSize,
+                   llvm::StringRef Processor = "")
+      : TheArch(TheArch), WaveSize(WaveSize), Processor(Processor.str()) {}
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
   static bool isRequired() { return true; }
   Arch TheArch;
   unsigned WaveSize;
+  std::string Processor; ///< --mcpu (ocml's ISA version)
 };
 
 } // namespace spmdc

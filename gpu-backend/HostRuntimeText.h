@@ -18,6 +18,10 @@
 //   int copy_to_host(void *host, const void *dev, size_t);
 //   int launch(Image &, const unsigned char *, Kernel &, const char *name,
 //              unsigned threads, void **args);   // one gang, synchronous
+//   int launch_grid(..., unsigned g0, unsigned g1, unsigned g2, void **args);
+//   int run_tasks(Image &, const unsigned char *, const TaskQueueLayout &,
+//                 const char *const *names, Kernel *, unsigned n,
+//                 unsigned threads);  // the grids the kernel recorded
 //
 //===----------------------------------------------------------------------===//
 #ifndef SPMDC_GPU_BACKEND_HOSTRUNTIMETEXT_H
@@ -67,6 +71,52 @@ inline void *openFirst(const char *Env, const char *const *Names, int N) {
       return L;
   return nullptr;
 }
+// Where the device's task queue (gpu-backend/GpuTasks.h) keeps things.
+struct TaskQueueLayout {
+  unsigned MaxRecords, RecordsOffset, ArgsOffset, ArgBytes;
+};
+// Runs the grids that kernels recorded in the task queue at Base, in record
+// order, each after the previous one finished, until no new record appears
+// (tasks launched by tasks included); then empties the queue. Rt supplies
+// the vendor's toHost/toDevice/launchGrid/fail.
+template <class Rt>
+int runTasks(Rt &R, char *Base, const TaskQueueLayout &L,
+             const char *const *Names, Kernel *Kernels, unsigned NumTasks,
+             unsigned Threads) {
+  unsigned Done = 0;
+  int Status = OK;
+  for (;;) {
+    unsigned Header[4];
+    if ((Status = R.toHost(Header, Base, sizeof Header)))
+      break;
+    if (Header[2]) {
+      Status = R.fail(LAUNCH_FAILED, "too many task launches in one call (the "
+                      "queue holds %u launches and %u bytes of arguments)",
+                      L.MaxRecords, L.ArgBytes);
+      break;
+    }
+    if (Done == Header[0])
+      break;
+    for (; Done < Header[0] && !Status; ++Done) {
+      unsigned Rec[6];
+      if ((Status = R.toHost(Rec, Base + L.RecordsOffset + 24 * Done, sizeof Rec)))
+        break;
+      if (Rec[0] >= NumTasks) {
+        Status = R.fail(LAUNCH_FAILED, "corrupt task queue (task %u)", Rec[0]);
+        break;
+      }
+      void *Data = Base + L.ArgsOffset + Rec[1];
+      unsigned N0 = Rec[2], N1 = Rec[3], N2 = Rec[4];
+      void *Args[] = {&Data, &N0, &N1, &N2};
+      Status = R.launchGrid(Kernels[Rec[0]], Names[Rec[0]], Threads, N0, N1, N2, Args);
+    }
+    if (Status)
+      break;
+  }
+  unsigned Zero[4] = {0, 0, 0, 0};
+  int Reset = R.toDevice(Base, Zero, sizeof Zero);
+  return Status ? Status : Reset;
+}
 } // namespace spmdc_gpu
 #endif
 )cpp";
@@ -90,6 +140,7 @@ struct Api {
   int (*Memcpy)(void *, const void *, size_t, int);
   int (*DeviceSynchronize)();
   const char *(*GetErrorString)(int);
+  int (*ModuleGetGlobal)(void **, size_t *, void *, const char *); // tasks
 };
 struct State {
   std::once_flag Once;
@@ -123,6 +174,8 @@ inline int initOnce() {
         symbol(Lib, "hipGetErrorString", A.GetErrorString)))
     return fail(NO_LIBRARY, "the HIP runtime lacks a function spmdc needs (%s)",
                 dlerror());
+  // Only kernels that launch tasks need it (run_tasks checks).
+  symbol(Lib, "hipModuleGetGlobal", A.ModuleGetGlobal);
   if (int E = A.Init(0))
     return fail(NO_DEVICE, "hipInit failed: %s (no AMD GPU or driver?)", why(E));
   int N = 0;
@@ -170,8 +223,8 @@ inline int copy_to_device(void *Dev, const void *Host, size_t Bytes) {
 inline int copy_to_host(void *Host, const void *Dev, size_t Bytes) {
   return copy(Host, Dev, Bytes, /*hipMemcpyDeviceToHost=*/2);
 }
-inline int launch(Image &Img, const unsigned char *Bytes, Kernel &K,
-                  const char *Name, unsigned Threads, void **Args) {
+inline int kernel(Image &Img, const unsigned char *Bytes, Kernel &K,
+                  const char *Name) {
   if (int E = init())
     return E;
   Api &A = state().A;
@@ -187,12 +240,52 @@ inline int launch(Image &Img, const unsigned char *Bytes, Kernel &K,
   });
   if (K.Status)
     return state().LastError = K.Status;
-  // One gang: one workgroup holding one wavefront.
-  if (int E = A.ModuleLaunchKernel(K.Fn, 1, 1, 1, Threads, 1, 1, 0, nullptr, Args, nullptr))
+  return OK;
+}
+// A grid of G0 x G1 x G2 gangs: workgroups of one wavefront each.
+inline int launch_grid(Image &Img, const unsigned char *Bytes, Kernel &K,
+                       const char *Name, unsigned Threads, unsigned G0,
+                       unsigned G1, unsigned G2, void **Args) {
+  if (int E = kernel(Img, Bytes, K, Name))
+    return E;
+  Api &A = state().A;
+  if (int E = A.ModuleLaunchKernel(K.Fn, G0, G1, G2, Threads, 1, 1, 0, nullptr, Args, nullptr))
     return fail(LAUNCH_FAILED, "launching '%s' failed: %s", Name, why(E));
   if (int E = A.DeviceSynchronize())
     return fail(LAUNCH_FAILED, "'%s' failed on the GPU: %s", Name, why(E));
   return OK;
+}
+// One gang: one workgroup holding one wavefront.
+inline int launch(Image &Img, const unsigned char *Bytes, Kernel &K,
+                  const char *Name, unsigned Threads, void **Args) {
+  return launch_grid(Img, Bytes, K, Name, Threads, 1, 1, 1, Args);
+}
+// After a kernel that launches tasks: runs them (spmdc_gpu::runTasks).
+inline int run_tasks(Image &Img, const unsigned char *Bytes,
+                     const TaskQueueLayout &L, const char *const *Names,
+                     Kernel *Kernels, unsigned NumTasks, unsigned Threads) {
+  Api &A = state().A;
+  if (!A.ModuleGetGlobal)
+    return fail(LAUNCH_FAILED, "the HIP runtime lacks hipModuleGetGlobal, "
+                "which kernels that launch tasks need");
+  void *Queue = nullptr;
+  size_t QueueBytes = 0;
+  if (int E = A.ModuleGetGlobal(&Queue, &QueueBytes, Img.Module, "spmdc_task_queue"))
+    return fail(LOAD_FAILED, "no task queue in the code object: %s", why(E));
+  struct Rt {
+    Image &Img;
+    const unsigned char *Bytes;
+    int toHost(void *H, const void *D, size_t N) { return copy_to_host(H, D, N); }
+    int toDevice(void *D, const void *H, size_t N) { return copy_to_device(D, H, N); }
+    int launchGrid(Kernel &K, const char *Name, unsigned T, unsigned G0,
+                   unsigned G1, unsigned G2, void **Args) {
+      return launch_grid(Img, Bytes, K, Name, T, G0, G1, G2, Args);
+    }
+    int fail(int Code, const char *Fmt, unsigned X, unsigned Y = 0) {
+      return spmdc_hip::fail(Code, Fmt, X, Y);
+    }
+  } R{Img, Bytes};
+  return runTasks(R, static_cast<char *>(Queue), L, Names, Kernels, NumTasks, Threads);
 }
 } // namespace spmdc_hip
 #endif
@@ -222,6 +315,7 @@ struct Api {
   int (*MemcpyDtoH)(void *, DevicePtr, size_t);
   int (*CtxSynchronize)();
   int (*GetErrorString)(int, const char **);
+  int (*ModuleGetGlobal)(DevicePtr *, size_t *, void *, const char *); // tasks
 };
 struct State {
   std::once_flag Once;
@@ -262,6 +356,8 @@ inline int initOnce() {
         symbol(Lib, "cuGetErrorString", A.GetErrorString)))
     return fail(NO_LIBRARY, "the CUDA driver lacks a function spmdc needs (%s)",
                 dlerror());
+  // Only kernels that launch tasks need it (run_tasks checks).
+  symbol(Lib, "cuModuleGetGlobal_v2", A.ModuleGetGlobal);
   if (int E = A.Init(0))
     return fail(NO_DEVICE, "cuInit failed: %s (no NVIDIA GPU or driver?)", why(E));
   int N = 0;
@@ -318,8 +414,8 @@ inline int copy_to_host(void *Host, const void *Dev, size_t Bytes) {
     return fail(MEMORY_FAILED, "cuMemcpyDtoH of %zu bytes failed: %s", Bytes, why(E));
   return OK;
 }
-inline int launch(Image &Img, const unsigned char *Bytes, Kernel &K,
-                  const char *Name, unsigned Threads, void **Args) {
+inline int kernel(Image &Img, const unsigned char *Bytes, Kernel &K,
+                  const char *Name) {
   if (int E = init())
     return E;
   Api &A = state().A;
@@ -335,12 +431,53 @@ inline int launch(Image &Img, const unsigned char *Bytes, Kernel &K,
   });
   if (K.Status)
     return state().LastError = K.Status;
-  // One gang: one block holding one warp.
-  if (int E = A.LaunchKernel(K.Fn, 1, 1, 1, Threads, 1, 1, 0, nullptr, Args, nullptr))
+  return OK;
+}
+// A grid of G0 x G1 x G2 gangs: blocks of one warp each.
+inline int launch_grid(Image &Img, const unsigned char *Bytes, Kernel &K,
+                       const char *Name, unsigned Threads, unsigned G0,
+                       unsigned G1, unsigned G2, void **Args) {
+  if (int E = kernel(Img, Bytes, K, Name))
+    return E;
+  Api &A = state().A;
+  if (int E = A.LaunchKernel(K.Fn, G0, G1, G2, Threads, 1, 1, 0, nullptr, Args, nullptr))
     return fail(LAUNCH_FAILED, "launching '%s' failed: %s", Name, why(E));
   if (int E = A.CtxSynchronize())
     return fail(LAUNCH_FAILED, "'%s' failed on the GPU: %s", Name, why(E));
   return OK;
+}
+// One gang: one block holding one warp.
+inline int launch(Image &Img, const unsigned char *Bytes, Kernel &K,
+                  const char *Name, unsigned Threads, void **Args) {
+  return launch_grid(Img, Bytes, K, Name, Threads, 1, 1, 1, Args);
+}
+// After a kernel that launches tasks: runs them (spmdc_gpu::runTasks).
+inline int run_tasks(Image &Img, const unsigned char *Bytes,
+                     const TaskQueueLayout &L, const char *const *Names,
+                     Kernel *Kernels, unsigned NumTasks, unsigned Threads) {
+  Api &A = state().A;
+  if (!A.ModuleGetGlobal)
+    return fail(LAUNCH_FAILED, "the CUDA driver lacks cuModuleGetGlobal_v2, "
+                "which kernels that launch tasks need");
+  DevicePtr QueuePtr = 0;
+  size_t QueueBytes = 0;
+  if (int E = A.ModuleGetGlobal(&QueuePtr, &QueueBytes, Img.Module, "spmdc_task_queue"))
+    return fail(LOAD_FAILED, "no task queue in the PTX: %s", why(E));
+  void *Queue = reinterpret_cast<void *>(QueuePtr);
+  struct Rt {
+    Image &Img;
+    const unsigned char *Bytes;
+    int toHost(void *H, const void *D, size_t N) { return copy_to_host(H, D, N); }
+    int toDevice(void *D, const void *H, size_t N) { return copy_to_device(D, H, N); }
+    int launchGrid(Kernel &K, const char *Name, unsigned T, unsigned G0,
+                   unsigned G1, unsigned G2, void **Args) {
+      return launch_grid(Img, Bytes, K, Name, T, G0, G1, G2, Args);
+    }
+    int fail(int Code, const char *Fmt, unsigned X, unsigned Y = 0) {
+      return spmdc_cuda::fail(Code, Fmt, X, Y);
+    }
+  } R{Img, Bytes};
+  return runTasks(R, static_cast<char *>(Queue), L, Names, Kernels, NumTasks, Threads);
 }
 } // namespace spmdc_cuda
 #endif

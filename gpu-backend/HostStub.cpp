@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 #include "gpu-backend/HostStub.h"
 #include "gpu-backend/HostRuntimeText.h"
+#include "gpu-backend/GpuTasks.h"
 
 #include <cctype>
 #include <cstdio>
@@ -45,7 +46,7 @@ std::string declarator(const CParam &P) {
 }
 
 std::string stub(const CSignature &Sig, const char *NS,
-                 const std::string &ImageNS, unsigned Threads) {
+                 const std::string &ImageNS, unsigned Threads, bool Tasks) {
   std::string S = "inline " + Sig.ReturnType + " " + Sig.Name + "(";
   for (size_t I = 0; I < Sig.Params.size(); ++I)
     S += (I ? ", " : "") + declarator(Sig.Params[I]);
@@ -69,6 +70,13 @@ std::string stub(const CSignature &Sig, const char *NS,
   std::string Launch = std::string(NS) + "::launch(" + ImageNS + "::image, " +
                        ImageNS + "::bytes, spmdc_kernel_, \"" + Sig.Name +
                        "\", " + std::to_string(Threads) + ", spmdc_args_)";
+  if (Tasks)
+    // Then the grids of gangs the kernel (and its tasks) launched.
+    Launch = "(" + Launch + " ? " + NS + "::last_error() : " + NS +
+             "::run_tasks(" + ImageNS + "::image, " + ImageNS + "::bytes, " +
+             ImageNS + "::task_queue, " + ImageNS + "::task_names, " +
+             ImageNS + "::task_kernels, " + ImageNS + "::task_count, " +
+             std::to_string(Threads) + "))";
   if (!HasResult) {
     S += "  " + Launch + ";\n}\n";
     return S;
@@ -112,10 +120,27 @@ std::string writeGpuHostHeader(const std::vector<CSignature> &Sigs,
        ", " + std::to_string(Image.size()) + " bytes\n";
   H += "inline constexpr unsigned char bytes[] = {" + byteArray(Image, !Amd) +
        "\n};\n";
-  H += "inline spmdc_gpu::Image image;\n} // namespace " + ImageNS + "\n\n";
+  H += "inline spmdc_gpu::Image image;\n";
+  if (!Opts.TaskKernels.empty()) {
+    using Q = GpuTaskQueue;
+    H += "// The task kernels by task id, and the device's task queue.\n";
+    H += "inline constexpr unsigned task_count = " +
+         std::to_string(Opts.TaskKernels.size()) + ";\n";
+    H += "inline const char *const task_names[] = {";
+    for (const std::string &N : Opts.TaskKernels)
+      H += "\"" + N + "\", ";
+    H += "};\n";
+    H += "inline spmdc_gpu::Kernel task_kernels[task_count];\n";
+    H += "inline constexpr spmdc_gpu::TaskQueueLayout task_queue = {" +
+         std::to_string(Q::MaxRecords) + ", " +
+         std::to_string(Q::RecordsOffset) + ", " +
+         std::to_string(Q::ArgsOffset) + ", " + std::to_string(Q::ArgBytes) +
+         "};\n";
+  }
+  H += "} // namespace " + ImageNS + "\n\n";
   H += "namespace ispc { /* namespace */\nextern \"C\" {\n";
   for (const CSignature &Sig : Sigs)
-    H += stub(Sig, NS, ImageNS, T.Width);
+    H += stub(Sig, NS, ImageNS, T.Width, !Opts.TaskKernels.empty());
   H += "} /* end extern C */\n} /* namespace */\n\n";
   H += "#endif // " + Opts.Guard + "\n";
   return H;

@@ -42,6 +42,9 @@ struct GpuHeaderOptions {
   std::string FileName; ///< named in the opening comment
   std::string Guard;    ///< include guard macro
   std::string ModuleId; ///< C identifier naming this image (input stem)
+  /// Task kernels by task id (gpuTaskKernels()); when there are any, every
+  /// stub runs the grids its kernel recorded before it returns.
+  std::vector<std::string> TaskKernels;
 };
 
 /// The header text for the kernels of \p Sigs compiled for \p T into

@@ -10,6 +10,7 @@ PACKAGES=(
   lld-22 libomp-22-dev libclang-rt-22-dev
   libhwy-dev libgtest-dev libbenchmark-dev
   qemu-user g++-aarch64-linux-gnu libc6-dev-arm64-cross gdb
+  rocm-device-libs
 )
 
 missing=()

@@ -82,6 +82,22 @@ ptxas = shutil.which("ptxas") or next(
 if ptxas:
     config.available_features.add("ptxas")
     config.substitutions.append(("%ptxas", ptxas))
+# The device math libraries spmdc links for GPU math (gpu-backend/GpuMath.h
+# searches the same places).
+def _first_existing(env, paths):
+    if os.environ.get(env):
+        return os.environ[env]
+    return next((p for p in paths if os.path.exists(p)), None)
+if _first_existing("SPMDC_LIBDEVICE", [
+        os.path.join(os.environ.get("CUDA_HOME", "/usr/local/cuda"), "nvvm/libdevice/libdevice.10.bc"),
+        "/usr/local/cuda/nvvm/libdevice/libdevice.10.bc",
+        "/usr/lib/nvidia-cuda-toolkit/libdevice/libdevice.10.bc"]):
+    config.available_features.add("libdevice")
+if _first_existing("SPMDC_OCML", [
+        "/usr/lib/x86_64-linux-gnu/amdgcn/bitcode/ocml.bc",
+        "/usr/lib/aarch64-linux-gnu/amdgcn/bitcode/ocml.bc",
+        "/opt/rocm/amdgcn/bitcode/ocml.bc"]):
+    config.available_features.add("ocml")
 config.substitutions.append(("%gpu-compile-all", " ".join([
     "python3", os.path.join(config.spmdc_src_root, "tests", "lit", "gpu", "compile_e2e_for_gpus.py"),
     "--spmdc", os.path.join(config.spmdc_bin_dir, "spmdc"),

@@ -14,6 +14,7 @@
 #include "gpu-backend/CodeObject.h"
 #include "gpu-backend/GpuLowering.h"
 #include "gpu-backend/GpuTarget.h"
+#include "gpu-backend/GpuTasks.h"
 #include "gpu-backend/HostStub.h"
 #include "tools/spmdc/Dispatch.h"
 #include "tools/spmdc/Pipeline.h"
@@ -386,6 +387,7 @@ bool emitGpuOutputs(Module &M, TargetMachine &TM, const spmdc::TargetDesc &T,
     HO.FileName = sys::path::filename(HeaderFile).str();
     HO.Guard = headerGuardFor(HeaderFile);
     HO.ModuleId = sys::path::stem(InputFile).str();
+    HO.TaskKernels = spmdc::gpuTaskKernels(M);
     if (!writeFile(HeaderFile, spmdc::writeGpuHostHeader(Sigs, T, Image, HO)))
       return false;
   }

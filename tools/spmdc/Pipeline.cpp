@@ -227,7 +227,8 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
                    }) &&
               Step("spmd-gpu-lower",
                    [&](StepContext &, ModulePassManager &MPM) {
-                     MPM.addPass(SpmdGpuLowerPass(Opts.Target->TheArch, W));
+                     MPM.addPass(SpmdGpuLowerPass(Opts.Target->TheArch, W,
+                                                  Opts.Target->CPU));
                      MPM.addPass(SpmdFinalizePass());
                    }) &&
               Step("optimize", Optimize);

@@ -7,7 +7,41 @@
 #include <cstdlib>
 #include <cstring>
 
+
+// The device's task queue (layout of gpu-backend/GpuTasks.h: header of four
+// u32, records of six u32 from byte 16, argument blocks from byte 98320).
+static unsigned char *queue() {
+  static unsigned char *Q = (unsigned char *)std::calloc(1, 1 << 21);
+  return Q;
+}
+static const unsigned ArgsOffset = 98320;
+// "spawn" records launch[3, 2] fill(out) as the device code would.
+static void emulateSpawn(void **Args) {
+  unsigned *Header = (unsigned *)queue(), *Rec = Header + 4;
+  Rec[0] = 0; Rec[1] = 0; Rec[2] = 3; Rec[3] = 2; Rec[4] = 1; Rec[5] = 0;
+  std::memcpy(queue() + ArgsOffset, Args[0], sizeof(void *));
+  Header[0] = 1; Header[1] = 16;
+}
+static void emulateFill(void **Args, unsigned GX, unsigned GY, unsigned GZ) {
+  unsigned char *Data = *(unsigned char **)Args[0];
+  unsigned N0 = *(unsigned *)Args[1], N1 = *(unsigned *)Args[2],
+           N2 = *(unsigned *)Args[3];
+  int *Out = *(int **)Data;
+  for (unsigned I = 0; I < GX * GY * GZ; ++I)
+    Out[I] = N0 * N1 * N2;
+  std::printf("mock: fill block at +%ld, n %ux%ux%u, out[5]=%d\n",
+              (long)(Data - queue() - ArgsOffset), N0, N1, N2, Out[5]);
+}
+
 extern "C" {
+int hipModuleGetGlobal(void **P, size_t *N, void *, const char *Name) {
+  if (std::strcmp(Name, "spmdc_task_queue"))
+    return 1;
+  *P = queue();
+  *N = 1 << 21;
+  return 0;
+}
+
 int hipInit(unsigned) { return 0; }
 int hipGetDeviceCount(int *N) {
   const char *E = std::getenv("MOCK_DEVICES");
@@ -42,6 +76,10 @@ int hipModuleLaunchKernel(void *F, unsigned GX, unsigned GY, unsigned GZ,
     bool Twice = *(bool *)Args[0];
     int *Result = *(int **)Args[1];
     *Result = Twice ? 2 * BX : BX;
+  } else if (!std::strcmp(Name, "spawn")) {
+    emulateSpawn(Args);
+  } else if (!std::strcmp(Name, "fill")) {
+    emulateFill(Args, GX, GY, GZ);
   }
   return 0;
 }

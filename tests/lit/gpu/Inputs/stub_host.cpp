@@ -16,6 +16,12 @@ int main() {
   std::printf("width: %d, last_error: %d\n", W, GPU_NS::last_error());
   if (Out && GPU_NS::copy_to_host(Host, Out, sizeof Host) == 0)
     std::printf("out: %g %g\n", Host[0], Host[3]);
+  int *Cells = static_cast<int *>(GPU_NS::alloc(6 * sizeof(int)));
+  if (Cells) {
+    ispc::spawn(Cells);
+    std::printf("spawn: last_error: %d\n", GPU_NS::last_error());
+    GPU_NS::release(Cells);
+  }
   GPU_NS::release(A);
   GPU_NS::release(Out);
   return Status;
