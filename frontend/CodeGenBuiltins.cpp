@@ -16,8 +16,10 @@
 #include "frontend/CodeGenImpl.h"
 #include "vectorizer/analysis/CrossLaneOps.h"
 
+#include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/Intrinsics.h"
 #include "llvm/Support/ModRef.h"
+#include "llvm/TargetParser/Triple.h"
 
 using namespace llvm;
 
@@ -28,6 +30,8 @@ namespace {
 
 /// The type suffix of an overloaded cross-lane intrinsic: i1, i32, f32, ...
 std::string typeSuffix(llvm::Type *T) {
+  if (T->isHalfTy())
+    return "f16";
   if (T->isFloatTy())
     return "f32";
   if (T->isDoubleTy())
@@ -191,6 +195,7 @@ Value *FunctionEmitter::emitBuiltin(Expr *E) {
                        "signbits");
   case Builtin::FloatBits:
   case Builtin::DoubleBits:
+  case Builtin::Float16Bits:
     return B.CreateBitCast(A[0], RetTy, "floatbits");
   case Builtin::Select:
     return B.CreateSelect(A[0], A[1], A[2], "select");
@@ -365,6 +370,49 @@ Value *FunctionEmitter::emitBuiltin(Expr *E) {
                             "spmdrt_num_cores",
                             FunctionType::get(B.getInt32Ty(), false)),
                         {}, "num_cores");
+  case Builtin::Clock: {
+    // ISPC's clock(): a uniform 64-bit counter. x86 (and the GPUs):
+    // llvm.readcyclecounter, rdtsc. AArch64: that intrinsic would read
+    // PMCCNTR_EL0, which Linux does not let user code read, and
+    // llvm.readsteadycounter is free of side effects there (two reads fold
+    // into one), so the virtual counter CNTVCT_EL0 is read by a volatile
+    // `mrs`.
+    if (Triple(M.getTargetTriple()).isAArch64()) {
+      InlineAsm *Mrs =
+          InlineAsm::get(FunctionType::get(B.getInt64Ty(), false),
+                         "mrs $0, cntvct_el0", "=r", /*hasSideEffects=*/true);
+      return B.CreateCall(Mrs, {}, "clock");
+    }
+    return B.CreateIntrinsic(Intrinsic::readcyclecounter, {}, {}, nullptr,
+                             "clock");
+  }
+  case Builtin::StreamingStore:
+  case Builtin::StreamingLoad:
+  case Builtin::StreamingLoadUniform: {
+    // a[programIndex] (varying forms) or a[0] (uniform ones) with the
+    // !nontemporal hint, which spmd-widen keeps on unmasked contiguous
+    // vector accesses (movnt* / stnt1 when aligned).
+    ScalarKind EK = E->Args[0]->Ty.Kind;
+    llvm::Type *T = ME.memType(EK);
+    bool Lane = E->BI == Builtin::StreamingLoad ||
+                (E->BI == Builtin::StreamingStore && E->Args[1]->Ty.isVarying());
+    Value *Addr = Lane ? B.CreateInBoundsGEP(T, A[0], laneIndex(), "stream.addr")
+                       : A[0];
+    MDNode *NT = MDNode::get(
+        Ctx, ConstantAsMetadata::get(ConstantInt::get(B.getInt32Ty(), 1)));
+    Align Al = M.getDataLayout().getABITypeAlign(T);
+    if (E->BI == Builtin::StreamingStore) {
+      Value *V = A[1];
+      if (EK == ScalarKind::Bool)
+        V = B.CreateZExt(V, T);
+      B.CreateAlignedStore(V, Addr, Al)
+          ->setMetadata(LLVMContext::MD_nontemporal, NT);
+      return nullptr;
+    }
+    LoadInst *L = B.CreateAlignedLoad(T, Addr, Al, "stream.load");
+    L->setMetadata(LLVMContext::MD_nontemporal, NT);
+    return L;
+  }
   case Builtin::MemoryBarrier:
     B.CreateFence(AtomicOrdering::SequentiallyConsistent);
     return nullptr;
