@@ -306,29 +306,54 @@ Value *FunctionEmitter::emitBuiltin(Expr *E) {
   }
   case Builtin::Memcpy:
   case Builtin::Memmove:
-  case Builtin::Memset: {
-    // ISPC: done once if any program instance executes the call; with no
-    // lane active the count is 0.
-    Value *Any = crossLane(B, M, O::Any, B.getInt1Ty(), {B.getTrue()});
-    Value *N = B.CreateSExtOrTrunc(A[2], B.getInt64Ty());
-    N = B.CreateSelect(Any, N, B.getInt64(0), "count");
-    if (E->BI == Builtin::Memset)
-      B.CreateMemSet(A[0], A[1], N, MaybeAlign());
-    else if (E->BI == Builtin::Memcpy)
-      B.CreateMemCpy(A[0], MaybeAlign(), A[1], MaybeAlign(), N);
-    else
-      B.CreateMemMove(A[0], MaybeAlign(), A[1], MaybeAlign(), N);
-    return nullptr;
-  }
+  case Builtin::Memset:
   case Builtin::Prefetch: {
     StringRef Level = StringRef(E->Name).drop_front(strlen("prefetch_"));
     int Locality = Level == "l1"   ? 3
                    : Level == "l2" ? 2
                    : Level == "l3" ? 1
                                    : 0;
-    B.CreateIntrinsic(
-        Intrinsic::prefetch, {A[0]->getType()},
-        {A[0], B.getInt32(0), B.getInt32(Locality), B.getInt32(1)});
+    // The operation on uniform operands, N the count.
+    auto Apply = [&](ArrayRef<Value *> V, Value *N) {
+      if (E->BI == Builtin::Prefetch)
+        B.CreateIntrinsic(
+            Intrinsic::prefetch, {V[0]->getType()},
+            {V[0], B.getInt32(0), B.getInt32(Locality), B.getInt32(1)});
+      else if (E->BI == Builtin::Memset)
+        B.CreateMemSet(V[0], V[1], N, MaybeAlign());
+      else if (E->BI == Builtin::Memcpy)
+        B.CreateMemCpy(V[0], MaybeAlign(), V[1], MaybeAlign(), N);
+      else
+        B.CreateMemMove(V[0], MaybeAlign(), V[1], MaybeAlign(), N);
+    };
+    auto Count = [&](Value *C) { return B.CreateSExtOrTrunc(C, B.getInt64Ty()); };
+    bool Varying = llvm::any_of(E->Args, [](const Expr *X) {
+      return !X->Ty.isUniform();
+    });
+    if (!Varying) {
+      if (E->BI == Builtin::Prefetch) { // a hint: no lane test needed
+        Apply(A, nullptr);
+        return nullptr;
+      }
+      // ISPC: done once if any program instance executes the call; with no
+      // lane active the count is 0.
+      Value *Any = crossLane(B, M, O::Any, B.getInt1Ty(), {B.getTrue()});
+      Value *N = B.CreateSelect(Any, Count(A[2]), B.getInt64(0), "count");
+      Apply(A, N);
+      return nullptr;
+    }
+    // A varying pointer, value or count: each active program instance in
+    // turn, with its own operands.
+    forEachActiveLane(B.getInt8Ty(), [&](Value *L) {
+      SmallVector<Value *, 3> V;
+      for (unsigned I = 0; I < A.size(); ++I)
+        V.push_back(E->Args[I]->Ty.isUniform()
+                        ? A[I]
+                        : crossLane(B, M, O::Extract, A[I]->getType(),
+                                    {A[I], L}));
+      Apply(V, E->BI == Builtin::Prefetch ? nullptr : Count(V[2]));
+      return B.getInt8(0);
+    });
     return nullptr;
   }
   case Builtin::Assert: {

@@ -507,14 +507,18 @@ Expr *Sema::checkBuiltin(Expr *E, Builtin BI) {
   case BuiltinRule::MemCopy:
   case BuiltinRule::MemSet:
   case BuiltinRule::Prefetch: {
+    // Uniform pointers and values: one call when any program instance
+    // runs it. A varying pointer, value or count (ISPC's `void * varying`
+    // overloads): every active program instance does its own, in lane
+    // order (CodeGenBuiltins.cpp).
     bool Is64 = llvm::StringRef(E->Name).ends_with("64");
     unsigned NPtr = Info->Rule == BuiltinRule::MemCopy ? 2 : 1;
     for (unsigned I = 0; I < NPtr; ++I) {
       Expr *P = E->Args[I];
-      if (!P->Ty.IsPointer || !P->Ty.isUniform()) {
+      if (!P->Ty.IsPointer || P->Ty.isArray() || P->Ty.isFunctionPointer()) {
         Diag.error(P->Begin, "argument " + std::to_string(I + 1) + " of '" +
                                  E->Name +
-                                 "' must be a uniform pointer (it has type '" +
+                                 "' must be a pointer (it has type '" +
                                  typeName(P->Ty) + "')");
         return nullptr;
       }
@@ -525,11 +529,18 @@ Expr *Sema::checkBuiltin(Expr *E, Builtin BI) {
         return nullptr;
       }
     }
+    auto ValueArg = [&](unsigned I, ScalarKind K, const char *What) {
+      Variability V = E->Args[I]->Ty.isUniform() ? Variability::Uniform
+                                                 : Variability::Varying;
+      E->Args[I] = convert(E->Args[I], Type::scalar(K, V), ConvCtx::Arg,
+                           std::string(What) + " of '" + E->Name + "'");
+      return E->Args[I] != nullptr;
+    };
     if (Info->Rule == BuiltinRule::MemSet &&
-        !UniformArg(1, ScalarKind::Int8, "'value'"))
+        !ValueArg(1, ScalarKind::Int8, "'value'"))
       return nullptr;
     if (Info->Rule != BuiltinRule::Prefetch &&
-        !UniformArg(2, Is64 ? ScalarKind::Int64 : ScalarKind::Int32, "'count'"))
+        !ValueArg(2, Is64 ? ScalarKind::Int64 : ScalarKind::Int32, "'count'"))
       return nullptr;
     E->Ty = Type::scalar(ScalarKind::Void, Variability::Uniform);
     return E;
