@@ -154,6 +154,7 @@ enum class Builtin : uint8_t {
   IntBits,
   FloatBits,
   DoubleBits,
+  Float16Bits,
   SignBits,
   Select,
   HalfToFloat,
@@ -177,7 +178,11 @@ enum class Builtin : uint8_t {
   AtomicCmpXchg, ///< atomic_compare_exchange_*(p, compare, new)
   MemoryBarrier,
   PackedLoadActive, ///< packed_load_active(uniform T * uniform p, &v)
-  NumCores
+  NumCores,
+  Clock,                ///< uniform int64 clock(): the cycle counter
+  StreamingStore,       ///< streaming_store(uniform T a[], T v)
+  StreamingLoad,        ///< streaming_load(uniform T a[]) -> varying T
+  StreamingLoadUniform  ///< streaming_load_uniform(uniform T a[]) -> uniform T
 };
 
 struct Expr {

@@ -58,7 +58,9 @@ enum class BuiltinRule : uint8_t {
   NoArgsVoid, ///< memory_barrier()
   PackedLoad, ///< packed_load_active(uniform T * uniform p,
               ///< varying T * uniform v) -> uniform int
-  NoArgsInt   ///< num_cores() -> uniform int32
+  NoArgsInt,  ///< num_cores() -> uniform int32; clock() -> uniform int64
+  Streaming   ///< streaming_store(uniform T * uniform a, T v) -> void;
+              ///< streaming_load[_uniform](uniform T * uniform a) -> T
 };
 
 struct BuiltinInfo {

@@ -58,6 +58,8 @@ llvm::Type *ModuleEmitter::regType(ScalarKind K) {
   case ScalarKind::Int64:
   case ScalarKind::UInt64:
     return llvm::Type::getInt64Ty(Ctx);
+  case ScalarKind::Float16:
+    return llvm::Type::getHalfTy(Ctx);
   case ScalarKind::Float:
     return llvm::Type::getFloatTy(Ctx);
   case ScalarKind::Double:

@@ -16,8 +16,10 @@
 #include "frontend/CodeGenImpl.h"
 #include "vectorizer/analysis/CrossLaneOps.h"
 
+#include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/Intrinsics.h"
 #include "llvm/Support/ModRef.h"
+#include "llvm/TargetParser/Triple.h"
 
 using namespace llvm;
 
@@ -28,6 +30,8 @@ namespace {
 
 /// The type suffix of an overloaded cross-lane intrinsic: i1, i32, f32, ...
 std::string typeSuffix(llvm::Type *T) {
+  if (T->isHalfTy())
+    return "f16";
   if (T->isFloatTy())
     return "f32";
   if (T->isDoubleTy())
@@ -191,6 +195,7 @@ Value *FunctionEmitter::emitBuiltin(Expr *E) {
                        "signbits");
   case Builtin::FloatBits:
   case Builtin::DoubleBits:
+  case Builtin::Float16Bits:
     return B.CreateBitCast(A[0], RetTy, "floatbits");
   case Builtin::Select:
     return B.CreateSelect(A[0], A[1], A[2], "select");
@@ -301,29 +306,54 @@ Value *FunctionEmitter::emitBuiltin(Expr *E) {
   }
   case Builtin::Memcpy:
   case Builtin::Memmove:
-  case Builtin::Memset: {
-    // ISPC: done once if any program instance executes the call; with no
-    // lane active the count is 0.
-    Value *Any = crossLane(B, M, O::Any, B.getInt1Ty(), {B.getTrue()});
-    Value *N = B.CreateSExtOrTrunc(A[2], B.getInt64Ty());
-    N = B.CreateSelect(Any, N, B.getInt64(0), "count");
-    if (E->BI == Builtin::Memset)
-      B.CreateMemSet(A[0], A[1], N, MaybeAlign());
-    else if (E->BI == Builtin::Memcpy)
-      B.CreateMemCpy(A[0], MaybeAlign(), A[1], MaybeAlign(), N);
-    else
-      B.CreateMemMove(A[0], MaybeAlign(), A[1], MaybeAlign(), N);
-    return nullptr;
-  }
+  case Builtin::Memset:
   case Builtin::Prefetch: {
     StringRef Level = StringRef(E->Name).drop_front(strlen("prefetch_"));
     int Locality = Level == "l1"   ? 3
                    : Level == "l2" ? 2
                    : Level == "l3" ? 1
                                    : 0;
-    B.CreateIntrinsic(
-        Intrinsic::prefetch, {A[0]->getType()},
-        {A[0], B.getInt32(0), B.getInt32(Locality), B.getInt32(1)});
+    // The operation on uniform operands, N the count.
+    auto Apply = [&](ArrayRef<Value *> V, Value *N) {
+      if (E->BI == Builtin::Prefetch)
+        B.CreateIntrinsic(
+            Intrinsic::prefetch, {V[0]->getType()},
+            {V[0], B.getInt32(0), B.getInt32(Locality), B.getInt32(1)});
+      else if (E->BI == Builtin::Memset)
+        B.CreateMemSet(V[0], V[1], N, MaybeAlign());
+      else if (E->BI == Builtin::Memcpy)
+        B.CreateMemCpy(V[0], MaybeAlign(), V[1], MaybeAlign(), N);
+      else
+        B.CreateMemMove(V[0], MaybeAlign(), V[1], MaybeAlign(), N);
+    };
+    auto Count = [&](Value *C) { return B.CreateSExtOrTrunc(C, B.getInt64Ty()); };
+    bool Varying = llvm::any_of(E->Args, [](const Expr *X) {
+      return !X->Ty.isUniform();
+    });
+    if (!Varying) {
+      if (E->BI == Builtin::Prefetch) { // a hint: no lane test needed
+        Apply(A, nullptr);
+        return nullptr;
+      }
+      // ISPC: done once if any program instance executes the call; with no
+      // lane active the count is 0.
+      Value *Any = crossLane(B, M, O::Any, B.getInt1Ty(), {B.getTrue()});
+      Value *N = B.CreateSelect(Any, Count(A[2]), B.getInt64(0), "count");
+      Apply(A, N);
+      return nullptr;
+    }
+    // A varying pointer, value or count: each active program instance in
+    // turn, with its own operands.
+    forEachActiveLane(B.getInt8Ty(), [&](Value *L) {
+      SmallVector<Value *, 3> V;
+      for (unsigned I = 0; I < A.size(); ++I)
+        V.push_back(E->Args[I]->Ty.isUniform()
+                        ? A[I]
+                        : crossLane(B, M, O::Extract, A[I]->getType(),
+                                    {A[I], L}));
+      Apply(V, E->BI == Builtin::Prefetch ? nullptr : Count(V[2]));
+      return B.getInt8(0);
+    });
     return nullptr;
   }
   case Builtin::Assert: {
@@ -365,6 +395,49 @@ Value *FunctionEmitter::emitBuiltin(Expr *E) {
                             "spmdrt_num_cores",
                             FunctionType::get(B.getInt32Ty(), false)),
                         {}, "num_cores");
+  case Builtin::Clock: {
+    // ISPC's clock(): a uniform 64-bit counter. x86 (and the GPUs):
+    // llvm.readcyclecounter, rdtsc. AArch64: that intrinsic would read
+    // PMCCNTR_EL0, which Linux does not let user code read, and
+    // llvm.readsteadycounter is free of side effects there (two reads fold
+    // into one), so the virtual counter CNTVCT_EL0 is read by a volatile
+    // `mrs`.
+    if (Triple(M.getTargetTriple()).isAArch64()) {
+      InlineAsm *Mrs =
+          InlineAsm::get(FunctionType::get(B.getInt64Ty(), false),
+                         "mrs $0, cntvct_el0", "=r", /*hasSideEffects=*/true);
+      return B.CreateCall(Mrs, {}, "clock");
+    }
+    return B.CreateIntrinsic(Intrinsic::readcyclecounter, {}, {}, nullptr,
+                             "clock");
+  }
+  case Builtin::StreamingStore:
+  case Builtin::StreamingLoad:
+  case Builtin::StreamingLoadUniform: {
+    // a[programIndex] (varying forms) or a[0] (uniform ones) with the
+    // !nontemporal hint, which spmd-widen keeps on unmasked contiguous
+    // vector accesses (movnt* / stnt1 when aligned).
+    ScalarKind EK = E->Args[0]->Ty.Kind;
+    llvm::Type *T = ME.memType(EK);
+    bool Lane = E->BI == Builtin::StreamingLoad ||
+                (E->BI == Builtin::StreamingStore && E->Args[1]->Ty.isVarying());
+    Value *Addr = Lane ? B.CreateInBoundsGEP(T, A[0], laneIndex(), "stream.addr")
+                       : A[0];
+    MDNode *NT = MDNode::get(
+        Ctx, ConstantAsMetadata::get(ConstantInt::get(B.getInt32Ty(), 1)));
+    Align Al = M.getDataLayout().getABITypeAlign(T);
+    if (E->BI == Builtin::StreamingStore) {
+      Value *V = A[1];
+      if (EK == ScalarKind::Bool)
+        V = B.CreateZExt(V, T);
+      B.CreateAlignedStore(V, Addr, Al)
+          ->setMetadata(LLVMContext::MD_nontemporal, NT);
+      return nullptr;
+    }
+    LoadInst *L = B.CreateAlignedLoad(T, Addr, Al, "stream.load");
+    L->setMetadata(LLVMContext::MD_nontemporal, NT);
+    return L;
+  }
   case Builtin::MemoryBarrier:
     B.CreateFence(AtomicOrdering::SequentiallyConsistent);
     return nullptr;

@@ -23,11 +23,38 @@ std::string defaultHeaderGuard(const std::string &FileName) {
   return G;
 }
 
+/// The header's spelling of a scalar kind: float16 is the macro
+/// SPMDC_FLOAT16_T that Float16Prelude defines.
+static std::string cScalar(ScalarKind K) {
+  return K == ScalarKind::Float16 ? "SPMDC_FLOAT16_T" : cTypeName(K);
+}
+
+/// Put in front of the declarations when the header mentions float16.
+/// `_Float16` (clang, C, GCC 13+ C++) and, on AArch64, `__fp16` are passed
+/// by value as LLVM passes `half`; GCC 12's C++ has no half type on x86,
+/// so there float16 data are their bits (uint16_t, same size and
+/// alignment) and the functions taking or returning float16 by value
+/// (whose ABI needs a real half type) are left out. A host may define
+/// SPMDC_FLOAT16_T (and SPMDC_FLOAT16_BY_VALUE) itself.
+static const char *const Float16Prelude =
+    "#ifndef SPMDC_FLOAT16_T\n"
+    "#if defined(__clang__) || !defined(__cplusplus) || "
+    "(defined(__GNUC__) && __GNUC__ >= 13)\n"
+    "#define SPMDC_FLOAT16_T _Float16\n"
+    "#define SPMDC_FLOAT16_BY_VALUE 1\n"
+    "#elif defined(__aarch64__)\n"
+    "#define SPMDC_FLOAT16_T __fp16\n"
+    "#define SPMDC_FLOAT16_BY_VALUE 1\n"
+    "#else // no half-precision type: float16 data as their bits\n"
+    "#define SPMDC_FLOAT16_T uint16_t\n"
+    "#endif\n"
+    "#endif // SPMDC_FLOAT16_T\n\n";
+
 /// The C spelling of T's scalar or struct type (no pointer, no array).
 static std::string cBaseName(const Type &T) {
   if (T.Struct)
     return "struct " + (T.Struct->VecN ? T.Struct->CName : T.Struct->Name);
-  return cTypeName(T.Kind);
+  return cScalar(T.Kind);
 }
 
 /// Appends the definition of SD, after the structs it contains, once.
@@ -44,7 +71,7 @@ static void writeStruct(const StructDecl *SD, std::string &H,
                      (ET.Kind == ScalarKind::Bool ? 1 : bitWidth(ET.Kind) / 8);
     std::string Guard = "__ISPC_VECTOR_" + SD->CName + "__";
     std::string Body = "struct " + SD->CName + " { " +
-                       cTypeName(SD->VecKind) + " v[" +
+                       cScalar(SD->VecKind) + " v[" +
                        std::to_string(SD->VecN) + "]; }";
     H += "#ifndef " + Guard + "\n#define " + Guard + "\n";
     H += "#ifdef _MSC_VER\n__declspec( align(" + std::to_string(Align) +
@@ -117,7 +144,7 @@ std::vector<CSignature> exportSignatures(const std::vector<FuncDecl *> &Defs) {
       continue;
     CSignature S;
     S.Name = F->Name;
-    S.ReturnType = F->RetTy.isVoid() ? "void" : cTypeName(F->RetTy.Kind);
+    S.ReturnType = F->RetTy.isVoid() ? "void" : cScalar(F->RetTy.Kind);
     for (unsigned I = 0; I < F->Params.size(); ++I)
       S.Params.push_back(cParam(F->Params[I], I));
     Out.push_back(std::move(S));
@@ -193,8 +220,17 @@ std::string writeHeader(const std::vector<FuncDecl *> &Defs,
   for (const FuncDecl *F : Defs) {
     if (F->Storage != StorageKind::Export)
       continue;
+    auto IsHalfValue = [](const Type &T) {
+      return !T.IsPointer && !T.isArray() && !T.IsRef && !T.Struct &&
+             T.Kind == ScalarKind::Float16;
+    };
+    bool HalfByValue = IsHalfValue(F->RetTy);
+    for (const VarDecl *P : F->Params)
+      HalfByValue |= IsHalfValue(P->Ty);
+    if (HalfByValue)
+      H += "#ifdef SPMDC_FLOAT16_BY_VALUE\n";
     H += "    extern ";
-    H += F->RetTy.isVoid() ? "void" : cTypeName(F->RetTy.Kind);
+    H += F->RetTy.isVoid() ? "void" : cScalar(F->RetTy.Kind);
     H += " " + F->Name + "(";
     for (unsigned I = 0; I < F->Params.size(); ++I) {
       if (I)
@@ -204,6 +240,8 @@ std::string writeHeader(const std::vector<FuncDecl *> &Defs,
     if (F->Params.empty())
       H += "void";
     H += ");\n";
+    if (HalfByValue)
+      H += "#endif // SPMDC_FLOAT16_BY_VALUE\n";
   }
   H += ExternCCond;
   H += "} /* end extern C */\n";
@@ -212,6 +250,10 @@ std::string writeHeader(const std::vector<FuncDecl *> &Defs,
   H += "} /* namespace */\n";
   H += "#endif // __cplusplus\n\n";
   H += "#endif // " + Guard + "\n";
+  if (H.find("SPMDC_FLOAT16_T") != std::string::npos) {
+    std::string Ns = "#ifdef __cplusplus\nnamespace ispc {";
+    H.insert(H.find(Ns), Float16Prelude);
+  }
   return H;
 }
 

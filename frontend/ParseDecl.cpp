@@ -107,6 +107,7 @@ bool Parser::parseType(Type &Out) {
               .Case("uint16", ScalarKind::UInt16)
               .Cases({"uint", "uint32"}, ScalarKind::UInt32)
               .Case("uint64", ScalarKind::UInt64)
+              .Case("float16", ScalarKind::Float16)
               .Case("float", ScalarKind::Float)
               .Case("double", ScalarKind::Double)
               .Default(ScalarKind::Int32);

@@ -501,15 +501,27 @@ Expr *Parser::parseNumber(const Token &T) {
   bool Hex = S.size() > 1 && S[0] == '0' && Lower(S[1]) == 'x';
   bool Bin = S.size() > 1 && S[0] == '0' && Lower(S[1]) == 'b';
   bool IsFloat = false;
+  // `f16`/`F16`: a float16 literal (ISPC). Like ISPC, it needs a radix
+  // point or an exponent: `1f16` is an error, not the integer 1.
+  bool F16 = !Hex && S.size() > 3 && Lower(S[S.size() - 3]) == 'f' &&
+             S.compare(S.size() - 2, 2, "16") == 0;
   if (Hex)
     IsFloat = S.find_first_of(".pP") != std::string::npos;
   else if (!Bin)
     IsFloat = S.find_first_of(".eE") != std::string::npos;
+  if (F16 && !IsFloat) {
+    error(T.Loc, "a float16 literal needs a radix point or an exponent ('" +
+                     T.Text + "')");
+    return nullptr;
+  }
 
   if (IsFloat) {
     ScalarKind K = ScalarKind::Float;
     char Last = Lower(S.back());
-    if (Last == 'f') {
+    if (F16) {
+      K = ScalarKind::Float16;
+      S.resize(S.size() - 3);
+    } else if (Last == 'f') {
       S.pop_back();
     } else if (Last == 'd') {
       K = ScalarKind::Double;
@@ -526,7 +538,8 @@ Expr *Parser::parseNumber(const Token &T) {
       return nullptr;
     }
     if (std::isinf(V) ||
-        (K == ScalarKind::Float && std::fabs(V) > 3.4028234663852886e38)) {
+        (K == ScalarKind::Float && std::fabs(V) > 3.4028234663852886e38) ||
+        (K == ScalarKind::Float16 && std::fabs(V) >= 65520.0)) {
       error(T.Loc, "floating-point literal '" + T.Text +
                        "' is too large for its type");
       return nullptr;

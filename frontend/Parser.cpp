@@ -21,7 +21,7 @@ bool isBaseTypeWord(const std::string &W) {
   return llvm::StringSwitch<bool>(W)
       .Cases({"void", "bool", "int", "int8", "int16", "int32", "int64"}, true)
       .Cases({"uint", "uint8", "uint16", "uint32", "uint64"}, true)
-      .Cases({"float", "double", "unsigned", "signed"}, true)
+      .Cases({"float", "float16", "double", "unsigned", "signed"}, true)
       .Default(false);
 }
 
@@ -29,7 +29,7 @@ bool isBaseTypeWord(const std::string &W) {
 bool isUnsupportedTypeWord(const std::string &W) {
   return llvm::StringSwitch<bool>(W)
       .Cases({"union", "soa", "long", "short"}, true)
-      .Cases({"char", "float16", "half", "volatile", "register", "auto"}, true)
+      .Cases({"char", "half", "volatile", "register", "auto"}, true)
       .Cases({"int8_t", "int16_t", "int32_t", "int64_t", "size_t"}, true)
       .Default(false);
 }

@@ -76,6 +76,8 @@ Expr *Sema::checkPrint(Expr *E) {
     ScalarKind K = A->Ty.Kind;
     if (isIntegerKind(K) && bitWidth(K) < 32)
       A = castKind(A, isSigned(K) ? ScalarKind::Int32 : ScalarKind::UInt32);
+    if (K == ScalarKind::Float16) // printed as the float it converts to
+      A = castKind(A, ScalarKind::Float);
   }
   E->Ty = Type::scalar(ScalarKind::Void, Variability::Uniform);
   return E;
@@ -96,7 +98,8 @@ Expr *Sema::checkAtomic(Expr *E, Builtin BI) {
   bool FloatOK = BI == Builtin::AtomicAdd || BI == Builtin::AtomicSub ||
                  BI == Builtin::AtomicMin || BI == Builtin::AtomicMax ||
                  BI == Builtin::AtomicSwap || BI == Builtin::AtomicCmpXchg;
-  bool KindOK = Int || (FloatOK && isFloatKind(K));
+  bool KindOK = Int || (FloatOK && (K == ScalarKind::Float ||
+                                    K == ScalarKind::Double));
   if (!P->Ty.IsPointer ||
       P->Ty.PointeeVar != Variability::Uniform || !KindOK) {
     Diag.error(P->Begin,
@@ -211,6 +214,17 @@ Expr *Sema::checkBuiltin(Expr *E, Builtin BI) {
     }
     if (K == ScalarKind::Bool)
       K = ScalarKind::Int32;
+    if (Info->Rule == BuiltinRule::MathFloat && K == ScalarKind::Float16) {
+      // ISPC's float16 overloads return float16. Computed in float and
+      // rounded once: exact for floor/ceil/round/trunc/sign, correctly
+      // rounded for sqrt/rcp (float carries more than 2·11+2 bits), and
+      // within the float routine's error plus half a float16 ULP for the
+      // transcendental ones, which so reach the vector math library.
+      for (Expr *&A : E->Args)
+        A = castKind(A, ScalarKind::Float);
+      E->Ty = Type::scalar(ScalarKind::Float, V);
+      return castKind(E, ScalarKind::Float16);
+    }
     if (Info->Rule == BuiltinRule::MathFloat && K != ScalarKind::Double)
       K = ScalarKind::Float;
     for (Expr *&A : E->Args)
@@ -356,12 +370,13 @@ Expr *Sema::checkBuiltin(Expr *E, Builtin BI) {
     if (K == ScalarKind::Void || NK == ScalarKind::Void ||
         !RequireInteger(1, NK))
       return nullptr;
+    bool Half = K == ScalarKind::Float16; // in float: exact, rounded once
     if (K != ScalarKind::Double)
       K = ScalarKind::Float;
     E->Args[0] = castKind(E->Args[0], K);
     E->Args[1] = castKind(E->Args[1], ScalarKind::Int32);
     E->Ty = Type::scalar(K, joinVar(E->Args[0]->Ty.Var, E->Args[1]->Ty.Var));
-    return E;
+    return Half ? castKind(E, ScalarKind::Float16) : E;
   }
   case BuiltinRule::FloatTest: {
     ScalarKind K = NumericKind(0, false);
@@ -377,15 +392,17 @@ Expr *Sema::checkBuiltin(Expr *E, Builtin BI) {
     ScalarKind K = NumericKind(0, false);
     if (K == ScalarKind::Void)
       return nullptr;
-    if (K != ScalarKind::Float && K != ScalarKind::Double) {
+    if (!isFloatKind(K)) {
       Diag.error(E->Args[0]->Begin,
                  "'" + E->Name +
-                     "' requires a float or double argument (it has type '" +
+                     "' requires a float16, float or double argument (it has "
+                     "type '" +
                      typeName(E->Args[0]->Ty) + "')");
       return nullptr;
     }
-    E->Ty = Type::scalar(K == ScalarKind::Double ? ScalarKind::UInt64
-                                                 : ScalarKind::UInt32,
+    E->Ty = Type::scalar(K == ScalarKind::Double    ? ScalarKind::UInt64
+                         : K == ScalarKind::Float16 ? ScalarKind::UInt16
+                                                    : ScalarKind::UInt32,
                          E->Args[0]->Ty.Var);
     return E;
   }
@@ -393,11 +410,14 @@ Expr *Sema::checkBuiltin(Expr *E, Builtin BI) {
     ScalarKind K = NumericKind(0, false);
     if (K == ScalarKind::Void || !RequireInteger(0, K))
       return nullptr;
-    bool D = BI == Builtin::DoubleBits;
-    E->Args[0] =
-        castKind(E->Args[0], D ? ScalarKind::UInt64 : ScalarKind::UInt32);
-    E->Ty = Type::scalar(D ? ScalarKind::Double : ScalarKind::Float,
-                         E->Args[0]->Ty.Var);
+    ScalarKind To = BI == Builtin::DoubleBits    ? ScalarKind::Double
+                    : BI == Builtin::Float16Bits ? ScalarKind::Float16
+                                                 : ScalarKind::Float;
+    ScalarKind From = To == ScalarKind::Double    ? ScalarKind::UInt64
+                      : To == ScalarKind::Float16 ? ScalarKind::UInt16
+                                                  : ScalarKind::UInt32;
+    E->Args[0] = castKind(E->Args[0], From);
+    E->Ty = Type::scalar(To, E->Args[0]->Ty.Var);
     return E;
   }
   case BuiltinRule::Select: {
@@ -437,8 +457,35 @@ Expr *Sema::checkBuiltin(Expr *E, Builtin BI) {
     E->Ty = Type::scalar(ScalarKind::Void, Variability::Uniform);
     return E;
   case BuiltinRule::NoArgsInt:
-    E->Ty = Uniform(ScalarKind::Int32);
+    E->Ty = Uniform(BI == Builtin::Clock ? ScalarKind::Int64
+                                         : ScalarKind::Int32);
     return E;
+  case BuiltinRule::Streaming: {
+    // ISPC: the varying forms access a[programIndex] (active lanes only
+    // here), the uniform ones a[0]; the hint is dropped where the access
+    // cannot carry it (masked or gathered).
+    Expr *P = E->Args[0];
+    if (!PackedArrayArg(P))
+      return nullptr;
+    if (BI != Builtin::StreamingStore) {
+      E->Ty = BI == Builtin::StreamingLoad ? Varying(P->Ty.Kind)
+                                           : Uniform(P->Ty.Kind);
+      return E;
+    }
+    if (P->Ty.PointeeConst) {
+      Diag.error(P->Begin, "'" + E->Name + "' stores through a pointer to "
+                                           "const");
+      return nullptr;
+    }
+    Variability V = E->Args[1]->Ty.isUniform() ? Variability::Uniform
+                                               : Variability::Varying;
+    E->Args[1] = convert(E->Args[1], Type::scalar(P->Ty.Kind, V),
+                         ConvCtx::Arg, "the value of '" + E->Name + "'");
+    if (!E->Args[1])
+      return nullptr;
+    E->Ty = Type::scalar(ScalarKind::Void, Variability::Uniform);
+    return E;
+  }
   case BuiltinRule::PackedLoad: {
     Expr *P = E->Args[0], *V = E->Args[1];
     if (!PackedArrayArg(P))
@@ -460,14 +507,18 @@ Expr *Sema::checkBuiltin(Expr *E, Builtin BI) {
   case BuiltinRule::MemCopy:
   case BuiltinRule::MemSet:
   case BuiltinRule::Prefetch: {
+    // Uniform pointers and values: one call when any program instance
+    // runs it. A varying pointer, value or count (ISPC's `void * varying`
+    // overloads): every active program instance does its own, in lane
+    // order (CodeGenBuiltins.cpp).
     bool Is64 = llvm::StringRef(E->Name).ends_with("64");
     unsigned NPtr = Info->Rule == BuiltinRule::MemCopy ? 2 : 1;
     for (unsigned I = 0; I < NPtr; ++I) {
       Expr *P = E->Args[I];
-      if (!P->Ty.IsPointer || !P->Ty.isUniform()) {
+      if (!P->Ty.IsPointer || P->Ty.isArray() || P->Ty.isFunctionPointer()) {
         Diag.error(P->Begin, "argument " + std::to_string(I + 1) + " of '" +
                                  E->Name +
-                                 "' must be a uniform pointer (it has type '" +
+                                 "' must be a pointer (it has type '" +
                                  typeName(P->Ty) + "')");
         return nullptr;
       }
@@ -478,11 +529,18 @@ Expr *Sema::checkBuiltin(Expr *E, Builtin BI) {
         return nullptr;
       }
     }
+    auto ValueArg = [&](unsigned I, ScalarKind K, const char *What) {
+      Variability V = E->Args[I]->Ty.isUniform() ? Variability::Uniform
+                                                 : Variability::Varying;
+      E->Args[I] = convert(E->Args[I], Type::scalar(K, V), ConvCtx::Arg,
+                           std::string(What) + " of '" + E->Name + "'");
+      return E->Args[I] != nullptr;
+    };
     if (Info->Rule == BuiltinRule::MemSet &&
-        !UniformArg(1, ScalarKind::Int8, "'value'"))
+        !ValueArg(1, ScalarKind::Int8, "'value'"))
       return nullptr;
     if (Info->Rule != BuiltinRule::Prefetch &&
-        !UniformArg(2, Is64 ? ScalarKind::Int64 : ScalarKind::Int32, "'count'"))
+        !ValueArg(2, Is64 ? ScalarKind::Int64 : ScalarKind::Int32, "'count'"))
       return nullptr;
     E->Ty = Type::scalar(ScalarKind::Void, Variability::Uniform);
     return E;

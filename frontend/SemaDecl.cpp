@@ -318,6 +318,9 @@ std::string mangleType(const Type &T) {
   case ScalarKind::UInt64:
     S += "U";
     break;
+  case ScalarKind::Float16:
+    S += "h";
+    break;
   case ScalarKind::Float:
     S += "f";
     break;
@@ -434,11 +437,15 @@ static size_t requiredParams(const FuncDecl *F) {
 static bool isLosslessConversion(ScalarKind From, ScalarKind To) {
   if (From == ScalarKind::Bool)
     return To != ScalarKind::Bool;
+  if (From == ScalarKind::Float16)
+    return To == ScalarKind::Float || To == ScalarKind::Double;
   if (From == ScalarKind::Float)
     return To == ScalarKind::Double;
   if (!isIntegerKind(From))
     return false;
   unsigned FB = bitWidth(From);
+  if (To == ScalarKind::Float16) // 11 significant bits
+    return FB <= 8;
   if (To == ScalarKind::Float)
     return FB <= 16;
   if (To == ScalarKind::Double)

@@ -80,8 +80,8 @@ const char *opSpelling(Op O) {
 /// ISPC standard-library names this compiler does not provide yet.
 static bool isUnsupportedStdlib(llvm::StringRef N) {
   static const char *const Names[] = {
-      "programIndex_", "streaming_load", "streaming_store",
-      "aos_to_soa3", "soa_to_aos3", "invoke_sycl", "ISPCAlloc"};
+      "programIndex_", "aos_to_soa3", "soa_to_aos3", "invoke_sycl",
+      "ISPCAlloc"};
   for (const char *S : Names)
     if (N == S)
       return true;

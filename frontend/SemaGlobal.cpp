@@ -13,8 +13,26 @@
 //===----------------------------------------------------------------------===//
 #include "frontend/Sema.h"
 
+#include "llvm/ADT/APFloat.h"
+
 namespace spmdc {
 namespace fe {
+
+/// \p F rounded to the precision of floating kind \p K (to nearest even,
+/// as the conversion at run time would round it).
+static double roundTo(double F, ScalarKind K) {
+  if (K == ScalarKind::Float)
+    return double(float(F));
+  if (K != ScalarKind::Float16)
+    return F;
+  llvm::APFloat A(F);
+  bool LosesInfo;
+  A.convert(llvm::APFloat::IEEEhalf(), llvm::APFloat::rmNearestTiesToEven,
+            &LosesInfo);
+  A.convert(llvm::APFloat::IEEEdouble(), llvm::APFloat::rmNearestTiesToEven,
+            &LosesInfo);
+  return A.convertToDouble();
+}
 
 void Sema::resolveEnum(EnumDecl *ED) {
   int64_t Next = 0;
@@ -62,7 +80,7 @@ Expr *literal(ASTContext &Ctx, const Expr *At, const Type &T, uint64_t I,
   L->Begin = At->Begin;
   L->Ty = Type::scalar(T.Kind, Variability::Uniform);
   L->IntVal = T.Kind == ScalarKind::Bool ? (I != 0) : I;
-  L->FPVal = T.Kind == ScalarKind::Float ? double(float(F)) : F;
+  L->FPVal = roundTo(F, T.Kind);
   return L;
 }
 
@@ -86,8 +104,7 @@ bool Sema::evalConstFloat(Expr *E, double &Out) {
     } else if (!evalConstFloat(E->A, Out)) {
       return false;
     }
-    if (E->Ty.Kind == ScalarKind::Float)
-      Out = double(float(Out));
+    Out = roundTo(Out, E->Ty.Kind);
     return true;
   }
   case ExprKind::Unary:
@@ -118,8 +135,7 @@ bool Sema::evalConstFloat(Expr *E, double &Out) {
     default:
       return false;
     }
-    if (E->Ty.Kind == ScalarKind::Float)
-      Out = double(float(Out));
+    Out = roundTo(Out, E->Ty.Kind);
     return true;
   }
   default:

@@ -31,6 +31,7 @@ static std::string cVectorName(ScalarKind K, unsigned N) {
   case ScalarKind::UInt32: Base = "uint"; break;
   case ScalarKind::Int64: Base = "int64"; break;
   case ScalarKind::UInt64: Base = "uint64"; break;
+  case ScalarKind::Float16: Base = "float16"; break;
   case ScalarKind::Float: Base = "float"; break;
   case ScalarKind::Double: Base = "double"; break;
   case ScalarKind::Void: break;

@@ -17,6 +17,7 @@ bool isSigned(ScalarKind K) {
   case ScalarKind::Int16:
   case ScalarKind::Int32:
   case ScalarKind::Int64:
+  case ScalarKind::Float16:
   case ScalarKind::Float:
   case ScalarKind::Double:
     return true;
@@ -30,7 +31,8 @@ bool isIntegerKind(ScalarKind K) {
 }
 
 bool isFloatKind(ScalarKind K) {
-  return K == ScalarKind::Float || K == ScalarKind::Double;
+  return K == ScalarKind::Float16 || K == ScalarKind::Float ||
+         K == ScalarKind::Double;
 }
 
 unsigned bitWidth(ScalarKind K) {
@@ -44,6 +46,7 @@ unsigned bitWidth(ScalarKind K) {
     return 8;
   case ScalarKind::Int16:
   case ScalarKind::UInt16:
+  case ScalarKind::Float16:
     return 16;
   case ScalarKind::Int32:
   case ScalarKind::UInt32:
@@ -79,6 +82,8 @@ const char *kindName(ScalarKind K) {
     return "int64";
   case ScalarKind::UInt64:
     return "unsigned int64";
+  case ScalarKind::Float16:
+    return "float16";
   case ScalarKind::Float:
     return "float";
   case ScalarKind::Double:
@@ -109,6 +114,8 @@ const char *cTypeName(ScalarKind K) {
     return "int64_t";
   case ScalarKind::UInt64:
     return "uint64_t";
+  case ScalarKind::Float16:
+    return "_Float16";
   case ScalarKind::Float:
     return "float";
   case ScalarKind::Double:
@@ -178,10 +185,12 @@ static unsigned rank(ScalarKind K) {
   case ScalarKind::Int64:
   case ScalarKind::UInt64:
     return 4;
-  case ScalarKind::Float:
+  case ScalarKind::Float16:
     return 5;
-  case ScalarKind::Double:
+  case ScalarKind::Float:
     return 6;
+  case ScalarKind::Double:
+    return 7;
   case ScalarKind::Void:
     return 0;
   }

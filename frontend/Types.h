@@ -1,8 +1,8 @@
 //===- Types.h - spmdc source-language types --------------------*- C++ -*-===//
 //
 // \file
-// The frontend's type model: a scalar kind (bool, int8..uint64, float,
-// double, void), a variability (uniform/varying, or "unbound" before Sema
+// The frontend's type model: a scalar kind (bool, int8..uint64, float16,
+// float, double, void), a variability (uniform/varying, or "unbound" before Sema
 // applies ISPC's defaults), const, one level of pointer (`uniform T[]`
 // parameters decay to `uniform T * uniform`) and array dimensions (local
 // arrays `T a[2][3]`: Dims = {2, 3}; Kind/Var/IsConst then describe the
@@ -39,6 +39,7 @@ enum class ScalarKind : uint8_t {
   UInt32,
   Int64,
   UInt64,
+  Float16,
   Float,
   Double
 };
@@ -97,7 +98,8 @@ struct Type {
   }
   bool isFloating() const {
     return !IsPointer && !isArray() &&
-           (Kind == ScalarKind::Float || Kind == ScalarKind::Double);
+           (Kind == ScalarKind::Float16 || Kind == ScalarKind::Float ||
+            Kind == ScalarKind::Double);
   }
   /// Arithmetic operand: bool, integer or floating.
   bool isNumeric() const {
@@ -166,7 +168,9 @@ unsigned bitWidth(ScalarKind K);
 const char *kindName(ScalarKind K);
 /// "uniform float", "varying int32", "uniform float * uniform", ...
 std::string typeName(const Type &T);
-/// C spelling for the header: int32_t, uint64_t, float, bool, ...
+/// C spelling for the header: int32_t, uint64_t, float, bool, ...;
+/// float16 is `_Float16` (C23 / ISO TS 18661-3, accepted by clang and by
+/// GCC 12+ in C and C++ on x86-64 and AArch64; passed like LLVM `half`).
 const char *cTypeName(ScalarKind K);
 /// Variability of a result combining a and b.
 inline Variability joinVar(Variability A, Variability B) {
@@ -176,7 +180,8 @@ inline Variability joinVar(Variability A, Variability B) {
 }
 /// The common arithmetic kind of two numeric kinds (C's usual arithmetic
 /// conversions for 32/64-bit types; bool behaves as int32; 8/16-bit types
-/// are not promoted, as in ISPC).
+/// are not promoted, as in ISPC; float16 ranks above every integer and
+/// below float, so float16 + int is float16 and float16 + float is float).
 ScalarKind commonKind(ScalarKind A, ScalarKind B);
 /// Same types ignoring const/array-ness.
 bool sameType(const Type &A, const Type &B);

@@ -113,6 +113,9 @@ std::string writeGpuHostHeader(const std::vector<CSignature> &Sigs,
   H += "#if !defined(__cplusplus) || __cplusplus < 201703L\n";
   H += "#error \"this spmdc GPU header needs C++17\"\n#endif\n\n";
   H += "#include <stdint.h>\n";
+  // float16 parameters (the CPU header's macro; here _Float16, which the
+  // C++17 compilers GPU hosts are built with accept).
+  H += "#ifndef SPMDC_FLOAT16_T\n#define SPMDC_FLOAT16_T _Float16\n#endif\n";
   H += GpuRuntimeCommonText;
   H += Amd ? HipRuntimeText : CudaRuntimeText;
   H += "\nnamespace " + ImageNS + " {\n";

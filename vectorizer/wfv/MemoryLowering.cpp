@@ -275,7 +275,11 @@ void Widener::widenLoad(LoadInst &L) {
     Value *Base = accessBase(L, Ptr, int64_t(Size), nullptr);
     Align A = contiguousAlign(L.getAlign(), Ptr, W * Size);
     if (On) {
-      New = B.CreateAlignedLoad(VT, Base, A);
+      // A streaming (non-temporal) load stays one: the hint survives where
+      // the access is a plain vector load (masked loads have no such form).
+      LoadInst *VL = B.CreateAlignedLoad(VT, Base, A);
+      VL->copyMetadata(L, {LLVMContext::MD_nontemporal});
+      New = VL;
     } else {
       New = B.CreateMaskedLoad(VT, Base, A, mask(BB));
       ++NumMaskedLoads;
@@ -356,7 +360,8 @@ void Widener::widenStore(StoreInst &S) {
     Value *Base = accessBase(S, Ptr, int64_t(Size), nullptr);
     Align A = contiguousAlign(S.getAlign(), Ptr, W * Size);
     if (On) {
-      B.CreateAlignedStore(V, Base, A);
+      B.CreateAlignedStore(V, Base, A)
+          ->copyMetadata(S, {LLVMContext::MD_nontemporal});
     } else {
       B.CreateMaskedStore(V, Base, A, mask(BB));
       ++NumMaskedStores;
