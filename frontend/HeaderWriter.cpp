@@ -67,7 +67,10 @@ static void writeStruct(const StructDecl *SD, std::string &H,
       H += cBaseName(FD.Ty) + " * ";
       if (FD.Ty.IsConst)
         H += "const ";
-      H += FD.Name + ";\n";
+      H += FD.Name;
+      for (uint64_t D : FD.Ty.Dims) // an array of pointers
+        H += "[" + std::to_string(D) + "]";
+      H += ";\n";
       continue;
     }
     if (FD.Ty.IsConst)

@@ -360,10 +360,6 @@ Expr *Parser::parsePostfix() {
         return nullptr;
       E = make(ExprKind::Index, Loc, E, Idx);
     } else if (T.is(tok::l_paren)) {
-      if (E->Kind != ExprKind::Name) {
-        errorHere("called object is not a function");
-        return nullptr;
-      }
       consume();
       if (!enter())
         return nullptr;
@@ -372,11 +368,17 @@ Expr *Parser::parsePostfix() {
         leave();
         return nullptr;
       }
-      Call->Name = E->Name;
+      // A call of anything but a name (`(*fp)(x)`, `ops[i](x)`, `s.f(x)`)
+      // keeps the callee in A: Sema requires a function pointer there.
+      if (E->Kind == ExprKind::Name)
+        Call->Name = E->Name;
+      else
+        Call->A = E;
+      Call->Begin = E->Begin;
       Call->HasTemplateArgs = HaveTArgs;
       Call->TemplateArgs = std::move(TArgs);
       HaveTArgs = false;
-      unsigned D = 0;
+      unsigned D = Call->A ? Call->A->Depth : 0;
       if (!tok().is(tok::r_paren)) {
         while (true) {
           Expr *Arg = parseAssign();

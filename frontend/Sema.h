@@ -167,8 +167,10 @@ private:
   // SemaFunctionPointers.cpp: function pointers.
   /// A function's name used as a value (or under `&`).
   Expr *checkFunctionDesignator(Expr *E);
-  /// `fp(args)` through the function pointer variable V.
-  Expr *checkIndirectCall(Expr *E, VarDecl *V);
+  /// A call through a function pointer: `fp(args)` (E->Name names the
+  /// pointer variable, E->A null) or `(*fp)(args)`, `ops[i](args)`,
+  /// `s.op(args)` (the callee expression in E->A, unchecked).
+  Expr *checkIndirectCall(Expr *E);
 
   // SemaSwitch.cpp
   void checkSwitch(Stmt *S);

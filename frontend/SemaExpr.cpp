@@ -751,9 +751,13 @@ Expr *Sema::checkCall(Expr *E) {
     if (!A)
       return nullptr;
   }
+  if (E->A) // the parser's callee expression: `(*fp)(x)`, `ops[i](x)`
+    return checkIndirectCall(E);
   if (VarDecl *V = lookupVar(E->Name)) {
+    if (V->Invalid)
+      return nullptr;
     if (V->Ty.isFunctionPointer())
-      return checkIndirectCall(E, V);
+      return checkIndirectCall(E);
     Diag.error(E->Loc, "called object '" + E->Name + "' is not a function");
     return nullptr;
   }
