@@ -295,6 +295,8 @@ Value *FunctionEmitter::emitUnary(Expr *E) {
   case Op::Deref:
     if (E->Ty.isStruct()) // the struct's address
       return emitExpr(E->A);
+    if (E->Ty.IsPointer) // `*pp`: the pointer stored there
+      return B.CreateLoad(PointerType::getUnqual(Ctx), emitExpr(E->A), "deref");
     return load(emitExpr(E->A), K);
   case Op::AddrOf:
     return emitAddress(E->A);

@@ -30,6 +30,23 @@ static std::string cBaseName(const Type &T) {
   return cTypeName(T.Kind);
 }
 
+/// The C spelling of the data a pointer of type T points to, with the
+/// stars of the inner levels ("float", "const float * const *", ...): the
+/// caller appends the outermost " * ".
+static std::string cPointeeName(const Type &T) {
+  std::string S;
+  if (T.PtrTo) {
+    Type P = T.pointee();
+    S = cPointeeName(P) + " *";
+    if (P.IsConst)
+      S += " const";
+    return S;
+  }
+  if (T.PointeeConst)
+    S += "const ";
+  return S + cBaseName(T);
+}
+
 /// Appends the definition of SD, after the structs it contains, once.
 /// ISPC's guard per struct lets two headers that define it coexist.
 static void writeStruct(const StructDecl *SD, std::string &H,
@@ -62,9 +79,7 @@ static void writeStruct(const StructDecl *SD, std::string &H,
   for (const FieldDecl &FD : SD->Fields) {
     H += "    ";
     if (FD.Ty.IsPointer) {
-      if (FD.Ty.PointeeConst)
-        H += "const ";
-      H += cBaseName(FD.Ty) + " * ";
+      H += cPointeeName(FD.Ty) + " * ";
       if (FD.Ty.IsConst)
         H += "const ";
       H += FD.Name;
@@ -88,9 +103,7 @@ static CParam cParam(const VarDecl *P, unsigned Index) {
   const Type &T = P->Ty;
   std::string S;
   if (T.IsPointer) {
-    if (T.PointeeConst)
-      S += "const ";
-    S += cBaseName(T);
+    S += cPointeeName(T);
     S += " * ";
     if (T.IsConst)
       S += "const ";

@@ -132,9 +132,22 @@ bool Parser::parseType(Type &Out) {
       OV = Var;
     }
     Out.IsConst |= Const;
+    if (tok().is(tok::star) && Out.IsPointer && !Out.isArray()) {
+      // A pointer to the typedef's pointer type.
+      consume();
+      Variability V = Out.Var;
+      bool C = Out.IsConst;
+      Out = Out.pointerTo();
+      Out.PointeeVar = V;
+      Out.PointeeConst = C;
+      Out.Var = Variability::Unbound;
+      return parsePointerQuals(Out);
+    }
     if (tok().is(tok::star) || tok().is(tok::amp)) {
       if (Out.IsPointer || Out.isArray()) {
-        errorHere("pointers to pointers and references are not supported");
+        errorHere(Out.isArray() ? "pointers to arrays and references to "
+                                  "arrays are not supported"
+                                : "references to pointers are not supported");
         return false;
       }
       if (tok().is(tok::amp)) {
@@ -236,13 +249,18 @@ bool Parser::parseType(Type &Out) {
   }
   if (!tok().is(tok::star))
     return true;
-  // One level of pointer, with its own qualifiers.
+  // A pointer, with its own qualifiers; each further `*` points to the
+  // pointer before it (Type::PtrTo).
   consume();
   Out.IsPointer = true;
   Out.PointeeVar = Var;
   Out.PointeeConst = Const;
   Out.Var = Variability::Unbound;
   Out.IsConst = false;
+  return parsePointerQuals(Out);
+}
+
+bool Parser::parsePointerQuals(Type &Out) {
   while (tok().Kind == Token::Ident) {
     const std::string &W = tok().Text;
     if (W == "uniform" || W == "varying") {
@@ -260,9 +278,19 @@ bool Parser::parseType(Type &Out) {
     }
     consume();
   }
-  if (tok().is(tok::star) || tok().is(tok::amp)) {
-    errorHere("pointers to pointers and references are not supported");
+  if (tok().is(tok::amp)) {
+    errorHere("references to pointers are not supported");
     return false;
+  }
+  if (tok().is(tok::star)) {
+    consume();
+    Variability V = Out.Var;
+    bool C = Out.IsConst;
+    Out = Out.pointerTo();
+    Out.PointeeVar = V; // unbound stays unbound: Sema applies defaults
+    Out.PointeeConst = C;
+    Out.Var = Variability::Unbound;
+    return parsePointerQuals(Out);
   }
   return true;
 }

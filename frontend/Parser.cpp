@@ -354,18 +354,15 @@ bool Parser::parseParams(FuncDecl *F) {
         return false;
       if (!expect(tok::r_square))
         return false;
-      if (P->Ty.IsPointer || P->Ty.IsRef) {
-        error(P->Loc, P->Ty.IsRef ? "arrays of references are not supported"
-                                  : "arrays of pointers are not supported");
+      if (P->Ty.IsRef) {
+        error(P->Loc, "arrays of references are not supported");
         return false;
       }
-      Type T = P->Ty;
-      T.IsPointer = true;
+      // `T a[]` is a uniform pointer to T; `T *a[]` one to pointers.
+      Type T = P->Ty.pointerTo();
       T.DeclaredAsArray = true;
       T.PointeeVar = P->Ty.Var;
       T.PointeeConst = P->Ty.IsConst;
-      T.Var = Variability::Uniform;
-      T.IsConst = false;
       P->Ty = T;
       if (tok().is(tok::l_square)) {
         errorHere("multi-dimensional arrays are not supported");
@@ -551,11 +548,10 @@ Stmt *Parser::parseDeclStmt() {
     return nullptr;
   // As in C, `*` belongs to the declarator: in `float *a, b, *c;` b is a
   // float. Base is the type without the first declarator's pointer.
+  // (A function pointer typedef is one type.)
   Type Base = T;
-  if (T.IsPointer) {
-    Base = T.pointee();
-    Base.Var = T.PointeeVar;
-  }
+  while (Base.IsPointer && !Base.Fn)
+    Base = Base.pointee();
   bool First = true;
   while (true) {
     Type DT = T;
@@ -577,9 +573,16 @@ Stmt *Parser::parseDeclStmt() {
                                              : Variability::Varying;
           consume();
         }
-        if (tok().is(tok::star)) {
-          errorHere("pointers to pointers and references are not supported");
-          return nullptr;
+        if (tok().is(tok::star)) { // `**q`: further levels
+          consume();
+          Variability V = DT.Var;
+          bool C = DT.IsConst;
+          DT = DT.pointerTo();
+          DT.PointeeVar = V;
+          DT.PointeeConst = C;
+          DT.Var = Variability::Unbound;
+          if (!parsePointerQuals(DT))
+            return nullptr;
         }
       }
     }

@@ -52,8 +52,7 @@ Expr *Sema::checkSizeOf(Expr *E) {
       return nullptr;
     if (T.Var == Variability::Unbound)
       T.Var = Variability::Uniform;
-    if (T.IsPointer && T.PointeeVar == Variability::Unbound)
-      T.PointeeVar = Variability::Uniform;
+    T = T.withUniformPointees();
   }
   if (T.isVoid()) {
     Diag.error(E->Loc, "invalid application of 'sizeof' to a void type");

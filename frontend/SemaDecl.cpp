@@ -113,11 +113,20 @@ bool Sema::resolveSignature(FuncDecl *F) {
       // ISPC: unqualified pointed-to data is uniform (`float *p`); but
       // `float a[]` in an internal function is a varying array (a varying
       // local array passed down). Export functions take only uniform data.
-      if (T.PointeeVar == Variability::Unbound && !T.DeclaredAsArray)
+      if (T.PtrTo) // inner levels: pointed-to data is uniform
+        T.PtrTo = std::make_shared<const Type>(T.PtrTo->withUniformPointees());
+      if (T.PointeeVar == Variability::Unbound &&
+          (!T.DeclaredAsArray || T.PtrTo)) // `T *a[]`: uniform pointers
         T.PointeeVar = Variability::Uniform;
       if (T.PointeeVar == Variability::Unbound && !Export)
         T.PointeeVar = Variability::Varying;
-      if (Export && T.PointeeVar != Variability::Uniform) {
+      auto AllUniform = [](Type L) { // every level below the pointer
+        for (; L.IsPointer && !L.Fn; L = L.pointee())
+          if (L.PointeeVar != Variability::Uniform)
+            return false;
+        return true;
+      };
+      if (Export && !AllUniform(T)) {
         Diag.error(P->Loc, llvm::Twine(T.DeclaredAsArray ? "arrays of"
                                                          : "pointers to") +
                                " varying values are not supported; declare "
@@ -131,7 +140,7 @@ bool Sema::resolveSignature(FuncDecl *F) {
                                PName + "')");
         return false;
       }
-      if (T.Kind == ScalarKind::Void && !T.Struct && !T.Fn) {
+      if (T.isVoidPointer()) {
         Diag.error(P->Loc, "void pointers are not supported");
         return false;
       }

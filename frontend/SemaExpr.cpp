@@ -215,8 +215,7 @@ Expr *Sema::convert(Expr *E, const Type &To, ConvCtx C, llvm::StringRef What) {
     return nullptr;
   }
   if (To.IsPointer || From.IsPointer) {
-    bool OK = To.IsPointer && From.IsPointer && To.Kind == From.Kind &&
-              To.Struct == From.Struct && To.Fn == From.Fn &&
+    bool OK = To.IsPointer && From.IsPointer && samePointeeType(To, From) &&
               To.PointeeVar == From.PointeeVar &&
               (!From.PointeeConst || To.PointeeConst);
     if (!OK) {
@@ -443,7 +442,7 @@ Expr *Sema::checkUnary(Expr *E) {
                              (A->Ty.isBool() ? "bool" : "struct"));
       return nullptr;
     }
-    if (A->Ty.IsPointer && A->Ty.Kind == ScalarKind::Void) {
+    if (A->Ty.isVoidPointer()) {
       Diag.error(E->Loc, llvm::Twine("cannot apply '") + OpName +
                              "' to a void pointer");
       return nullptr;
@@ -461,7 +460,7 @@ Expr *Sema::checkUnary(Expr *E) {
                              typeName(A->Ty) + "'");
       return nullptr;
     }
-    if (A->Ty.Kind == ScalarKind::Void && !A->Ty.Struct) {
+    if (A->Ty.isVoidPointer()) {
       Diag.error(E->Loc, "cannot dereference a null or void pointer");
       return nullptr;
     }
@@ -635,8 +634,7 @@ Expr *Sema::checkCond(Expr *E) {
         X = convert(X, U, ConvCtx::Other, "");
         return X != nullptr;
       }
-      return X->Ty.IsPointer && X->Ty.Kind == U.Kind &&
-             X->Ty.Struct == U.Struct && X->Ty.Fn == U.Fn &&
+      return X->Ty.IsPointer && samePointeeType(X->Ty, U) &&
              X->Ty.PointeeVar == U.PointeeVar &&
              X->Ty.PointeeConst == U.PointeeConst;
     };

@@ -217,6 +217,7 @@ void Sema::resolveGlobal(VarDecl *V, bool Local) {
   // unbound, which means uniform here.
   if (T.IsPointer && T.Var == Variability::Unbound)
     T.Var = Variability::Uniform;
+  T = T.withUniformPointees();
   if (T.isVoid())
     return Fail("variable '" + V->Name + "' has type void");
   if (T.Struct && T.Struct->Invalid) {

@@ -80,7 +80,7 @@ VarDecl *rootVar(const Expr *E) {
 }
 
 bool samePointee(const Type &A, const Type &B) {
-  return A.Kind == B.Kind && A.Struct == B.Struct && A.Fn == B.Fn;
+  return samePointeeType(A, B);
 }
 
 } // namespace
@@ -89,9 +89,7 @@ bool Sema::isNullPointerConstant(const Expr *E) {
   if (E->Kind != ExprKind::IntLit || E->IntVal != 0)
     return false;
   // NULL (typed as a void pointer) or the integer literal 0.
-  return (E->Ty.IsPointer && E->Ty.Kind == ScalarKind::Void &&
-          !E->Ty.Struct) ||
-         E->Ty.isInteger();
+  return E->Ty.isVoidPointer() || E->Ty.isInteger();
 }
 
 Expr *Sema::checkAddrOf(Expr *E) {
@@ -99,10 +97,6 @@ Expr *Sema::checkAddrOf(Expr *E) {
   if (A->Ty.isArray()) {
     Diag.error(E->Loc, "taking the address of an array is not supported; "
                        "use the address of its first element ('&a[0]')");
-    return nullptr;
-  }
-  if (A->Ty.IsPointer) {
-    Diag.error(E->Loc, "pointers to pointers are not supported");
     return nullptr;
   }
   Variability PV, PtrV;
@@ -113,8 +107,9 @@ Expr *Sema::checkAddrOf(Expr *E) {
   }
   if (VarDecl *V = rootVar(A))
     V->AddressTaken = true;
-  Type T = A->Ty;
-  T.IsPointer = true;
+  // `&p` of a pointer is a pointer to a pointer (pointerTo keeps the
+  // pointed-to pointer type); then the variabilities of this address.
+  Type T = A->Ty.pointerTo();
   T.PointeeVar = PV;
   T.PointeeConst = A->Ty.IsConst;
   T.Var = PtrV;
@@ -167,7 +162,7 @@ Expr *Sema::checkPointerBinary(Expr *E, Expr *A, Expr *B) {
     return Invalid();
   if (E->O == Op::Sub && A->Ty.IsPointer && B->Ty.IsPointer) {
     if (!samePointee(A->Ty, B->Ty) ||
-        (A->Ty.Kind == ScalarKind::Void && !A->Ty.Struct))
+        A->Ty.isVoidPointer())
       return Invalid();
     E->Ty = Type::scalar(ScalarKind::Int64, joinVar(A->Ty.Var, B->Ty.Var));
     return E;
@@ -181,7 +176,7 @@ Expr *Sema::checkPointerBinary(Expr *E, Expr *A, Expr *B) {
   }
   if (B->Ty.isBool())
     B = castKind(B, ScalarKind::Int32);
-  if (!B->Ty.isInteger() || (A->Ty.Kind == ScalarKind::Void && !A->Ty.Struct))
+  if (!B->Ty.isInteger() || A->Ty.isVoidPointer())
     return Invalid();
   E->A = A;
   E->B = B;
@@ -220,14 +215,13 @@ Expr *Sema::checkPointerCast(Expr *E, Expr *A, Type To) {
     Diag.error(E->Loc, "cannot cast to an array type");
     return nullptr;
   }
-  if (To.Kind == ScalarKind::Void && !To.Struct) {
+  if (To.isVoidPointer()) {
     Diag.error(E->Loc, "void pointers are not supported");
     return nullptr;
   }
   // Defaults as for a pointer variable's pointed-to data (uniform); the
   // pointer itself keeps the operand's variability, like any ISPC cast.
-  if (To.PointeeVar == Variability::Unbound)
-    To.PointeeVar = Variability::Uniform;
+  To = To.withUniformPointees();
   if (To.Var == Variability::Unbound)
     To.Var = A->Ty.Var;
   if (To.isUniform() && A->Ty.isVarying()) {

@@ -53,11 +53,10 @@ bool Sema::resolveLocalType(VarDecl *V) {
   if (T.IsPointer) {
     // ISPC: an unqualified pointer is varying, but unqualified pointed-to
     // data is uniform (`float *p` is `uniform float * varying p`).
-    if (T.PointeeVar == Variability::Unbound)
-      T.PointeeVar = Variability::Uniform;
+    T = T.withUniformPointees();
     if (T.Var == Variability::Unbound)
       T.Var = Variability::Varying;
-    if (T.Kind == ScalarKind::Void && !T.Struct && !T.Fn) {
+    if (T.isVoidPointer()) {
       Diag.error(V->Loc, "void pointers are not supported ('" + V->Name + "')");
       return false;
     }

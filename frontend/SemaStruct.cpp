@@ -20,8 +20,7 @@ void Sema::resolveStruct(StructDecl *SD) {
     return;
   llvm::StringMap<const FieldDecl *> Seen;
   for (FieldDecl &FD : SD->Fields) {
-    if (FD.Ty.IsPointer && FD.Ty.Kind == ScalarKind::Void && !FD.Ty.Struct &&
-        !FD.Ty.Fn) {
+    if (FD.Ty.isVoidPointer()) {
       Diag.error(FD.Loc, "void pointer members are not supported ('" +
                              FD.Name + "' in struct '" + SD->Name + "')");
       SD->Invalid = true;
@@ -64,8 +63,7 @@ Type Sema::memberType(const FieldDecl &FD, Variability V, bool ConstBase) {
   Type T = FD.Ty;
   if (T.Var == Variability::Unbound)
     T.Var = V;
-  if (T.IsPointer && T.PointeeVar == Variability::Unbound)
-    T.PointeeVar = Variability::Uniform; // ISPC: pointed-to data is uniform
+  T = T.withUniformPointees(); // ISPC: pointed-to data is uniform
   if (ConstBase)
     T.IsConst = true;
   return T;
