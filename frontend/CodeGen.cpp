@@ -404,6 +404,10 @@ void FunctionEmitter::emitDecl(Stmt *S) {
     if (V->IsGlobal) // a static local: initialized once, statically
       continue;
     AllocaInst *Slot = slotFor(V);
+    if (V->Ty.IsRef) { // a reference: the address of the bound object
+      B.CreateStore(emitAddress(V->Init), Slot);
+      continue;
+    }
     ME.DI.declareVariable(*V, Slot, 0, AllocaPt);
     if (V->Init)
       emitInit(Slot, V->Ty, V->Init);

@@ -152,7 +152,7 @@ bool Parser::parseType(Type &Out) {
       }
       if (tok().is(tok::amp)) {
         if (!AllowRef) {
-          errorHere("references are only supported as function parameters");
+          errorHere("references are only supported as parameters and local variables");
           return false;
         }
         consume();
@@ -235,7 +235,7 @@ bool Parser::parseType(Type &Out) {
   Out.IsConst = Const;
   if (tok().is(tok::amp)) {
     if (!AllowRef) {
-      errorHere("references are only supported as function parameters");
+      errorHere("references are only supported as parameters and local variables");
       return false;
     }
     consume();

@@ -544,7 +544,10 @@ Stmt *Parser::parseStatement() {
 Stmt *Parser::parseDeclStmt() {
   Stmt *S = Ctx.newStmt(StmtKind::Decl, tok().Loc);
   Type T;
-  if (!parseType(T))
+  AllowRef = true; // a reference variable `float &r = a[i];`
+  bool TypeOK = parseType(T);
+  AllowRef = false;
+  if (!TypeOK)
     return nullptr;
   // As in C, `*` belongs to the declarator: in `float *a, b, *c;` b is a
   // float. Base is the type without the first declarator's pointer.

@@ -134,6 +134,14 @@ private:
   void checkCompound(Stmt *S, bool NewScope);
   void checkDecl(Stmt *S);
   bool resolveLocalType(VarDecl *V);
+  // SemaRefs.cpp
+  /// Binds the checked expression A to a reference of type RefTy (What
+  /// names it in errors: "'x' of 'f'" for a parameter, "'r'" otherwise);
+  /// false after reporting why it cannot.
+  bool bindReference(Expr *A, const Type &RefTy, const std::string &What,
+                     bool Param);
+  /// A local reference variable `T &r = lvalue;` (type resolved).
+  bool checkRefVar(VarDecl *V);
   void pushScope() { Scopes.emplace_back(); }
   void popScope() { Scopes.pop_back(); }
   bool declareVar(VarDecl *V);

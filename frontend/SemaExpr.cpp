@@ -819,23 +819,8 @@ Expr *Sema::checkCall(Expr *E) {
         (P->Name.empty() ? "#" + std::to_string(I + 1) : "'" + P->Name + "'") +
         " of '" + F->Name + "'";
     if (P->Ty.IsRef) { // binds to the argument, which must be an lvalue
-      Expr *A = E->Args[I];
-      bool LValue = A->Kind == ExprKind::Name || A->Kind == ExprKind::Index ||
-                    A->Kind == ExprKind::Member ||
-                    (A->Kind == ExprKind::Unary && A->O == Op::Deref);
-      Type PT = P->Ty.unqualified();
-      if (!LValue || !sameType(A->Ty.unqualified(), PT) ||
-          (A->Ty.IsConst && !P->Ty.IsConst)) {
-        Diag.error(A->Begin,
-                   LValue ? "cannot bind '" + typeName(A->Ty) +
-                                "' to reference parameter " + What +
-                                " of type '" + typeName(PT) + "&'"
-                          : "the argument for reference parameter " + What +
-                                " must be a variable, an element or a member");
+      if (!bindReference(E->Args[I], P->Ty, What, /*Param=*/true))
         return nullptr;
-      }
-      if (VarDecl *R = A->Kind == ExprKind::Name ? A->Var : nullptr)
-        R->AddressTaken = true;
       continue;
     }
     E->Args[I] = convert(E->Args[I], P->Ty.unqualified(), ConvCtx::Arg, What);

@@ -86,6 +86,12 @@ void Sema::checkDecl(Stmt *S) {
       continue;
     }
     V->Ty.DeclaredAsArray = false;
+    if (V->Ty.IsRef) { // `T &r = lvalue;`
+      if (!checkRefVar(V))
+        V->Invalid = true;
+      declareVar(V);
+      continue;
+    }
     if (!resolveArrayDims(V)) {
       V->Invalid = true;
       declareVar(V);
