@@ -496,6 +496,11 @@ bool Parser::parseEnum(TranslationUnit &TU) {
 bool Parser::parseGlobals(TranslationUnit &TU, const Type &T,
                           std::string Name, SourceLocation Loc, bool Static,
                           bool Extern) {
+  if (T.IsRef) {
+    error(Loc, "references are only supported as parameters and local "
+               "variables");
+    return false;
+  }
   while (true) {
     VarDecl *V = Ctx.newVar();
     V->Name = Name;

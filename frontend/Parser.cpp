@@ -254,7 +254,10 @@ FuncDecl *Parser::parseTopLevel(TranslationUnit &TU) {
       errorHere("expected a function declaration");
     return nullptr;
   }
-  if (!parseType(F->RetTy))
+  AllowRef = true; // a reference result `float &f(...)`
+  bool RetOK = parseType(F->RetTy);
+  AllowRef = false;
+  if (!RetOK)
     return nullptr;
   if (tok().Kind != Token::Ident || isReservedWord(tok().Text)) {
     errorHere("expected a function name");

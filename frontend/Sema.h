@@ -142,6 +142,9 @@ private:
                      bool Param);
   /// A local reference variable `T &r = lvalue;` (type resolved).
   bool checkRefVar(VarDecl *V);
+  /// A reference result must not name the function's own local variables
+  /// or by-value parameters (they end with the call).
+  bool checkRefEscape(const Expr *E);
   void pushScope() { Scopes.emplace_back(); }
   void popScope() { Scopes.pop_back(); }
   bool declareVar(VarDecl *V);

@@ -68,7 +68,12 @@ bool Sema::resolveSignature(FuncDecl *F) {
     Diag.error(F->Loc, "functions returning pointers are not supported");
     return false;
   }
-  if (R.Struct && (R.Struct->Invalid || Export)) {
+  if (R.IsRef && Export) {
+    Diag.error(F->Loc, "export function '" + F->Name +
+                           "' cannot return a reference");
+    return false;
+  }
+  if (R.Struct && (R.Struct->Invalid || (Export && !R.IsRef))) {
     if (Export)
       Diag.error(F->Loc, "export function '" + F->Name +
                              "' cannot return a struct; return it through a "

@@ -278,7 +278,8 @@ bool Sema::checkAssignable(Expr *E) {
     return false;
   }
   if (E->Kind == ExprKind::Index || E->Kind == ExprKind::Member ||
-      (E->Kind == ExprKind::Unary && E->O == Op::Deref)) {
+      (E->Kind == ExprKind::Unary && E->O == Op::Deref) ||
+      (E->Kind == ExprKind::Call && E->Fn && E->Fn->RetTy.IsRef)) {
     if (E->Ty.IsConst) {
       Diag.error(E->Loc, "cannot assign to a const location");
       return false;
@@ -843,6 +844,7 @@ Expr *Sema::checkCall(Expr *E) {
   }
   E->Fn = F;
   E->Ty = F->RetTy;
+  E->Ty.IsRef = false; // a reference result: the object it names
   if (CurFn && !F->IsTask) // for markPartialLaunches; a launch is no call
     CurFn->Callees.push_back({F, E->Loc});
   return E;

@@ -45,9 +45,10 @@ Expr *Sema::checkFunctionDesignator(Expr *E) {
     }
     Params.push_back(P->Ty);
   }
-  if (F->RetTy.isStruct()) {
+  if (F->RetTy.isStruct() || F->RetTy.IsRef) {
     Diag.error(E->Loc, "a pointer to function '" + E->Name +
-                           "' is not supported: it returns a struct");
+                           "' is not supported: it returns a " +
+                           (F->RetTy.IsRef ? "reference" : "struct"));
     return nullptr;
   }
   F->AddressTaken = true;

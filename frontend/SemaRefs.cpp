@@ -24,18 +24,21 @@ bool Sema::bindReference(Expr *A, const Type &RefTy, const std::string &What,
                          bool Param) {
   bool LValue = A->Kind == ExprKind::Name || A->Kind == ExprKind::Index ||
                 A->Kind == ExprKind::Member ||
-                (A->Kind == ExprKind::Unary && A->O == Op::Deref);
+                (A->Kind == ExprKind::Unary && A->O == Op::Deref) ||
+                (A->Kind == ExprKind::Call && A->Fn && A->Fn->RetTy.IsRef);
   // A swizzle (`v.xy`) is a new value, not an object; neither is a
   // function, a builtin variable or a sub-array's decay.
   if (A->Kind == ExprKind::Member && !A->Swizzle.empty())
     LValue = false;
   if (A->Kind == ExprKind::Name && !A->Var)
     LValue = false;
-  std::string Kind = Param ? "reference parameter " : "reference ";
+  std::string Kind = Param ? "reference parameter " : "";
   if (!LValue) {
-    Diag.error(A->Begin, (Param ? "the argument for " : "the initializer of ") +
-                             Kind + What +
-                             " must be a variable, an element or a member");
+    Diag.error(A->Begin,
+               Param ? "the argument for " + Kind + What +
+                           " must be a variable, an element or a member"
+                     : What + " must be bound to a variable, an element or "
+                              "a member");
     return false;
   }
   Type RT = RefTy.unqualified();
@@ -68,7 +71,25 @@ bool Sema::checkRefVar(VarDecl *V) {
   if (!I)
     return false;
   V->Init = I;
-  return bindReference(I, V->Ty, "'" + V->Name + "'", /*Param=*/false);
+  return bindReference(I, V->Ty, "reference '" + V->Name + "'",
+                       /*Param=*/false);
+}
+
+bool Sema::checkRefEscape(const Expr *E) {
+  // Down to the named object: elements and members of it (not through a
+  // pointer, which may point anywhere).
+  while (E && ((E->Kind == ExprKind::Index && E->A->Ty.isArray()) ||
+               (E->Kind == ExprKind::Member && E->O != Op::Deref)))
+    E = E->A;
+  if (!E || E->Kind != ExprKind::Name || !E->Var)
+    return true;
+  const VarDecl *V = E->Var;
+  if (V->IsGlobal || V->Ty.IsRef)
+    return true; // outlives the call, or names the caller's object
+  Diag.error(E->Begin, std::string("returning a reference to ") +
+                           (V->IsParam ? "parameter '" : "local variable '") +
+                           V->Name + "', which ends with the call");
+  return false;
 }
 
 } // namespace fe

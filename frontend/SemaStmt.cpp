@@ -249,6 +249,15 @@ void Sema::checkStmt(Stmt *S) {
       S->E = E; // `return voidcall();` is fine
       return;
     }
+    if (R.IsRef) { // a reference result: the object itself
+      if (!bindReference(E, R, "the reference result of '" + CurFn->Name + "'",
+                         /*Param=*/false) ||
+          !checkRefEscape(E))
+        S->E = nullptr;
+      else
+        S->E = E;
+      return;
+    }
     S->E = convert(E, R, ConvCtx::Return, CurFn->Name);
     return;
   }
