@@ -53,6 +53,10 @@ static void writeStruct(const StructDecl *SD, std::string &H,
                         std::set<const StructDecl *> &Done) {
   if (!Done.insert(SD).second)
     return;
+  if (!SD->Defined) { // only declared: an opaque type to the host too
+    H += "struct " + SD->Name + ";\n\n";
+    return;
+  }
   if (SD->VecN) {
     // ISPC's form: the elements, aligned like the padded vector SPMD code
     // stores (ShortVector.cpp), so sizeof and array strides agree.

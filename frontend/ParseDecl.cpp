@@ -319,10 +319,33 @@ StructDecl *Parser::parseStructDecl() {
     errorHere("expected a struct name");
     return nullptr;
   }
-  if (peek().is(tok::semi)) {
-    error(NameTok.Loc, "forward declarations of structs are not supported; "
-                       "define the struct before its use");
-    return nullptr;
+  StructDecl *Fwd = StructNames.lookup(NameTok.Text);
+  if (peek().is(tok::semi)) { // `struct S;`: a forward declaration
+    if (!Fwd) {
+      if (!checkNewName(NameTok, "a struct name"))
+        return nullptr;
+      Fwd = Ctx.newStruct();
+      Fwd->Name = NameTok.Text;
+      Fwd->Loc = NameTok.Loc;
+      Fwd->Defined = false;
+      StructNames[Fwd->Name] = Fwd;
+    }
+    consume();
+    consume(); // ;
+    return nullptr; // nothing to add to the translation unit yet
+  }
+  if (Fwd && !Fwd->Defined) { // the definition of a declared struct
+    Fwd->Loc = NameTok.Loc;
+    consume();
+    Fwd->Defined = true;
+    if (!parseStructBody(Fwd))
+      return nullptr;
+    if (!tok().is(tok::semi)) {
+      errorHere("expected ';' after struct definition");
+      return nullptr;
+    }
+    consume();
+    return Fwd;
   }
   if (StructNames.count(NameTok.Text)) {
     error(NameTok.Loc, "redefinition of struct '" + NameTok.Text + "'");

@@ -177,7 +177,7 @@ TranslationUnit Parser::parseTranslationUnit() {
     if (isStructDefinition()) {
       if (StructDecl *SD = parseStructDecl())
         TU.Structs.push_back(SD);
-      else if (!Aborted)
+      else if (!Aborted && Diag.numErrors() != Before)
         skipTopLevel();
       continue;
     }

@@ -134,6 +134,11 @@ private:
   void checkCompound(Stmt *S, bool NewScope);
   void checkDecl(Stmt *S);
   bool resolveLocalType(VarDecl *V);
+  /// False (after an error at L naming What) if T is, or is an array of, a
+  /// struct that was declared (`struct S;`) but never defined; with
+  /// Pointee, if T points to one (arithmetic, `*p`, `p[i]`, `p->f`).
+  bool requireComplete(const Type &T, clang::SourceLocation L,
+                       const std::string &What, bool Pointee = false);
   // SemaRefs.cpp
   /// Binds the checked expression A to a reference of type RefTy (What
   /// names it in errors: "'x' of 'f'" for a parameter, "'r'" otherwise);

@@ -68,6 +68,8 @@ bool Sema::resolveSignature(FuncDecl *F) {
     Diag.error(F->Loc, "functions returning pointers are not supported");
     return false;
   }
+  if (!requireComplete(R, F->Loc, "the result of '" + F->Name + "'"))
+    return false;
   if (R.IsRef && Export) {
     Diag.error(F->Loc, "export function '" + F->Name +
                            "' cannot return a reference");
@@ -102,6 +104,8 @@ bool Sema::resolveSignature(FuncDecl *F) {
   for (VarDecl *P : F->Params) {
     Type &T = P->Ty;
     std::string PName = P->Name.empty() ? "<unnamed>" : P->Name;
+    if (!requireComplete(T, P->Loc, "parameter '" + PName + "'"))
+      return false;
     if (T.IsPointer) {
       if (T.Var == Variability::Varying && Export) {
         Diag.error(P->Loc, "varying pointers are not supported in export "

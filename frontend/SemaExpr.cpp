@@ -465,6 +465,8 @@ Expr *Sema::checkUnary(Expr *E) {
       Diag.error(E->Loc, "cannot dereference a null or void pointer");
       return nullptr;
     }
+    if (!requireComplete(A->Ty, E->Loc, "'*'", /*Pointee=*/true))
+      return nullptr;
     E->Ty = A->Ty.pointee();
     // Through a varying pointer each lane reads its own location.
     E->Ty.Var = joinVar(A->Ty.PointeeVar, A->Ty.Var);
@@ -715,6 +717,8 @@ Expr *Sema::checkIndex(Expr *E) {
                        "struct member can be subscripted");
     return nullptr;
   }
+  if (!requireComplete(Base->Ty, E->Loc, "a subscript", /*Pointee=*/true))
+    return nullptr;
   if (!Base->Ty.IsPointer && !Base->Ty.isArray()) {
     Diag.error(E->Loc, "subscripted value is not an array or pointer (it "
                        "has type '" +

@@ -220,6 +220,10 @@ void Sema::resolveGlobal(VarDecl *V, bool Local) {
   T = T.withUniformPointees();
   if (T.isVoid())
     return Fail("variable '" + V->Name + "' has type void");
+  if (!requireComplete(T, V->Loc, "variable '" + V->Name + "'")) {
+    V->Invalid = true;
+    return;
+  }
   if (T.Struct && T.Struct->Invalid) {
     V->Invalid = true;
     return;

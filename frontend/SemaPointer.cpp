@@ -169,6 +169,9 @@ Expr *Sema::checkPointerBinary(Expr *E, Expr *A, Expr *B) {
   }
   if (E->O != Op::Add && E->O != Op::Sub)
     return Invalid();
+  if (!requireComplete(A->Ty.IsPointer ? A->Ty : B->Ty, E->Loc,
+                       "pointer arithmetic", /*Pointee=*/true))
+    return nullptr;
   if (!A->Ty.IsPointer) {
     if (E->O == Op::Sub)
       return Invalid(); // integer - pointer
@@ -198,6 +201,8 @@ Expr *Sema::checkPointerCompound(Expr *E, Expr *L, Expr *R,
     Diag.error(R->Begin, "cannot assign a varying value to uniform " + What);
     return nullptr;
   }
+  if (!requireComplete(L->Ty, E->Loc, "pointer arithmetic", /*Pointee=*/true))
+    return nullptr;
   E->B = R->Ty.isBool() ? castKind(R, ScalarKind::Int32) : R;
   E->Ty = L->Ty.unqualified();
   return E;

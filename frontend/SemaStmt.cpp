@@ -66,6 +66,8 @@ bool Sema::resolveLocalType(VarDecl *V) {
     Diag.error(V->Loc, "variable '" + V->Name + "' has type void");
     return false;
   }
+  if (!requireComplete(T, V->Loc, "variable '" + V->Name + "'"))
+    return false;
   if (T.Struct && T.Struct->Invalid)
     return false;
   if (T.Var == Variability::Unbound)

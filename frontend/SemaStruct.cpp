@@ -20,6 +20,10 @@ void Sema::resolveStruct(StructDecl *SD) {
     return;
   llvm::StringMap<const FieldDecl *> Seen;
   for (FieldDecl &FD : SD->Fields) {
+    if (!requireComplete(FD.Ty, FD.Loc, "member '" + FD.Name + "'")) {
+      SD->Invalid = true;
+      continue;
+    }
     if (FD.Ty.isVoidPointer()) {
       Diag.error(FD.Loc, "void pointer members are not supported ('" +
                              FD.Name + "' in struct '" + SD->Name + "')");
@@ -69,9 +73,24 @@ Type Sema::memberType(const FieldDecl &FD, Variability V, bool ConstBase) {
   return T;
 }
 
+bool Sema::requireComplete(const Type &T, clang::SourceLocation L,
+                           const std::string &What, bool Pointee) {
+  const StructDecl *SD = T.Struct;
+  if (!SD || SD->Defined || (T.IsPointer && !Pointee) ||
+      (Pointee && (!T.IsPointer || T.PtrTo)))
+    return true;
+  Diag.error(L, What + " needs the definition of 'struct " + SD->Name +
+                    "', which is only declared");
+  Diag.note(SD->Loc, "'struct " + SD->Name + "' is declared here");
+  return false;
+}
+
 Expr *Sema::checkMember(Expr *E) {
   Expr *A = checkExpr(E->A);
   if (!A)
+    return nullptr;
+  if (!requireComplete(A->Ty, E->Loc, "member access '" + E->Name + "'",
+                       /*Pointee=*/E->O == Op::Deref))
     return nullptr;
   E->A = A;
   const Type &BT = A->Ty;
