@@ -16,6 +16,21 @@ using namespace clang;
 namespace spmdc {
 namespace fe {
 
+/// For a C type word ISPC does not have either: which ISPC type to write
+/// instead (empty if there is no single answer).
+static std::string cTypeWordHint(const std::string &W) {
+  std::string Use = llvm::StringSwitch<std::string>(W)
+                        .Cases({"char", "int8_t"}, "int8")
+                        .Cases({"short", "int16_t"}, "int16")
+                        .Cases({"long", "int64_t"}, "int64")
+                        .Case("int32_t", "int32")
+                        .Case("size_t", "uint64")
+                        .Default("");
+  if (Use.empty())
+    return "";
+  return "; ISPC has no '" + W + "': use '" + Use + "'";
+}
+
 bool Parser::isTypeStart(const Token &T) const {
   if (T.Kind != Token::Ident)
     return false;
@@ -56,7 +71,7 @@ bool Parser::parseType(Type &Out) {
     } else if (W == "signed") {
       SawSigned = true;
     } else if (isUnsupportedTypeWord(W)) {
-      errorHere("type '" + W + "' is not supported");
+      errorHere("type '" + W + "' is not supported" + cTypeWordHint(W));
       return false;
     } else if (W == "enum" || TypedefNames.count(W)) {
       if (SawBase || Out.Struct || TD) {

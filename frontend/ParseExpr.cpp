@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "frontend/Parser.h"
+#include "llvm/ADT/StringSwitch.h"
 #include <algorithm>
 #include <cerrno>
 #include <cmath>
@@ -452,9 +453,28 @@ Expr *Parser::parsePrimary() {
     }
     return E;
   }
-  case Token::CharLit:
-    errorHere("character literals are not supported");
+  case Token::CharLit: {
+    // ISPC has no character literals either; suggest the code of a plain
+    // one-character literal ('c' or a simple escape).
+    std::string Hint;
+    const std::string &S = T.Text;
+    int Code = -1;
+    if (S.size() == 3 && S[0] == '\'' && S[2] == '\'')
+      Code = (unsigned char)S[1];
+    else if (S.size() == 4 && S[0] == '\'' && S[1] == '\\' && S[3] == '\'')
+      Code = llvm::StringSwitch<int>(S.substr(2, 1))
+                 .Case("n", 10)
+                 .Case("t", 9)
+                 .Case("r", 13)
+                 .Case("0", 0)
+                 .Case("\\", 92)
+                 .Case("'", 39)
+                 .Default(-1);
+    if (Code >= 0)
+      Hint = " (ISPC has none); use its code, " + std::to_string(Code);
+    errorHere("character literals are not supported" + Hint);
     return nullptr;
+  }
   case Token::Unknown:
     errorHere("invalid character in source");
     return nullptr;
