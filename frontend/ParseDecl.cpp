@@ -42,6 +42,7 @@ bool Parser::isTypeStart(const Token &T) const {
 
 bool Parser::parseType(Type &Out) {
   Out = Type();
+  StarsParsed = 0;
   Variability Var = Variability::Unbound;
   bool Const = false, SawUnsigned = false, SawSigned = false, SawBase = false;
   const Type *TD = nullptr; // a typedef (or enum) name
@@ -150,6 +151,7 @@ bool Parser::parseType(Type &Out) {
     if (tok().is(tok::star) && Out.IsPointer && !Out.isArray()) {
       // A pointer to the typedef's pointer type.
       consume();
+      ++StarsParsed;
       Variability V = Out.Var;
       bool C = Out.IsConst;
       Out = Out.pointerTo();
@@ -267,6 +269,7 @@ bool Parser::parseType(Type &Out) {
   // A pointer, with its own qualifiers; each further `*` points to the
   // pointer before it (Type::PtrTo).
   consume();
+  ++StarsParsed;
   Out.IsPointer = true;
   Out.PointeeVar = Var;
   Out.PointeeConst = Const;
@@ -299,6 +302,7 @@ bool Parser::parsePointerQuals(Type &Out) {
   }
   if (tok().is(tok::star)) {
     consume();
+    ++StarsParsed;
     Variability V = Out.Var;
     bool C = Out.IsConst;
     Out = Out.pointerTo();

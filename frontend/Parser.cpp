@@ -554,9 +554,10 @@ Stmt *Parser::parseDeclStmt() {
     return nullptr;
   // As in C, `*` belongs to the declarator: in `float *a, b, *c;` b is a
   // float. Base is the type without the first declarator's pointer.
-  // (A function pointer typedef is one type.)
+  // Only the stars written here belong to the first declarator (a pointer
+  // typedef's do not: `UP p, q;` declares two pointers).
   Type Base = T;
-  while (Base.IsPointer && !Base.Fn)
+  for (unsigned Stars = StarsParsed; Stars && Base.IsPointer; --Stars)
     Base = Base.pointee();
   bool First = true;
   while (true) {
