@@ -343,6 +343,9 @@ struct StructDecl {
   clang::SourceLocation Loc;
   std::vector<FieldDecl> Fields;
   bool Invalid = false; ///< Sema: a member had errors
+  /// False for `struct S;` not (yet) followed by a definition: only
+  /// pointers to it may be used (Sema::requireComplete).
+  bool Defined = true;
   /// A short vector type `T<N>` (ASTContext::shortVector): N elements of
   /// VecKind in one member `v` (an array padded to a power of two, as
   /// ISPC lays out uniform short vectors); 0 for a plain struct.

@@ -235,16 +235,17 @@ Function *ModuleEmitter::function(FuncDecl *FD) {
     return Fns[FD] = createTaskFunction(FD);
   bool Export = FD->Storage == StorageKind::Export;
   // A struct result is written to an object the caller passes first.
-  bool StructRet = FD->RetTy.isStruct();
+  bool StructRet = FD->RetTy.isStruct() && !FD->RetTy.IsRef;
   unsigned Off = StructRet ? 1 : 0;
   std::vector<llvm::Type *> Params;
   if (StructRet)
     Params.push_back(PointerType::getUnqual(Ctx));
   for (VarDecl *P : FD->Params)
     Params.push_back(valueType(P->Ty));
-  llvm::Type *Ret = FD->RetTy.isVoid() || StructRet
-                        ? llvm::Type::getVoidTy(Ctx)
-                        : regType(FD->RetTy.Kind);
+  // A reference result is the address of the object it names.
+  llvm::Type *Ret = FD->RetTy.isVoid() || StructRet ? llvm::Type::getVoidTy(Ctx)
+                    : FD->RetTy.IsRef ? PointerType::getUnqual(Ctx)
+                                      : regType(FD->RetTy.Kind);
   auto *FT = FunctionType::get(Ret, Params, false);
   Function *Fn = Function::Create(
       FT, Export ? GlobalValue::ExternalLinkage : GlobalValue::InternalLinkage,
@@ -272,7 +273,7 @@ Function *ModuleEmitter::function(FuncDecl *FD) {
       if (Attribute::AttrKind K = ExtAttr(P->Ty.Kind); K != Attribute::None)
         Fn->addParamAttr(I + Off, K);
   }
-  if (!FD->RetTy.isVoid() && !StructRet) {
+  if (!FD->RetTy.isVoid() && !StructRet && !FD->RetTy.IsRef) {
     if (FD->RetTy.isUniform())
       Fn->addRetAttr(Attribute::get(Ctx, "spmd.uniform"));
     if (Attribute::AttrKind K = ExtAttr(FD->RetTy.Kind); K != Attribute::None)
@@ -350,7 +351,10 @@ void FunctionEmitter::emit() {
   AllocaPt = new BitCastInst(PoisonValue::get(llvm::Type::getInt32Ty(Ctx)),
                              llvm::Type::getInt32Ty(Ctx), "allocapt", Entry);
   unsigned Off = 0;
-  if (FD.RetTy.isStruct()) {
+  if (FD.RetTy.IsRef) {
+    IRBuilder<> AB(AllocaPt);
+    RetSlot = AB.CreateAlloca(PointerType::getUnqual(Ctx), nullptr, "retref");
+  } else if (FD.RetTy.isStruct()) {
     RetPtr = F->getArg(0);
     Off = 1;
   } else if (!FD.RetTy.isVoid()) {
@@ -387,7 +391,9 @@ void FunctionEmitter::emit() {
     B.CreateCall(declareUnmaskedEnd(ME.M), {Region})->setConvergent();
   if (FD.Launches)
     emitSync(); // ISPC's implicit sync before returning
-  if (RetSlot)
+  if (RetSlot && FD.RetTy.IsRef)
+    B.CreateRet(B.CreateLoad(PointerType::getUnqual(Ctx), RetSlot, "ret"));
+  else if (RetSlot)
     B.CreateRet(load(RetSlot, FD.RetTy.Kind, "ret"));
   else
     B.CreateRetVoid();
@@ -406,6 +412,10 @@ void FunctionEmitter::emitDecl(Stmt *S) {
     if (V->IsGlobal) // a static local: initialized once, statically
       continue;
     AllocaInst *Slot = slotFor(V);
+    if (V->Ty.IsRef) { // a reference: the address of the bound object
+      B.CreateStore(emitAddress(V->Init), Slot);
+      continue;
+    }
     ME.DI.declareVariable(*V, Slot, 0, AllocaPt);
     if (V->Init)
       emitInit(Slot, V->Ty, V->Init);
@@ -586,7 +596,9 @@ void FunctionEmitter::emitStmt(Stmt *S) {
     }
     return;
   case StmtKind::Return:
-    if (S->E) {
+    if (S->E && FD.RetTy.IsRef) {
+      B.CreateStore(emitAddress(S->E), RetSlot);
+    } else if (S->E) {
       Value *V = emitExpr(S->E);
       if (RetPtr && V)
         emitCopy(RetPtr, V, FD.RetTy);

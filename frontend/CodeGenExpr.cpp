@@ -164,6 +164,9 @@ Value *FunctionEmitter::emitAddress(Expr *E) {
     llvm::Type *ST = ME.structType(E->A->Ty.Struct);
     return B.CreateStructGEP(ST, Base, unsigned(E->IntVal), E->Name);
   }
+  if (E->Kind == ExprKind::Call && E->Fn && E->Fn->RetTy.IsRef &&
+      E->BI == Builtin::None)
+    return emitCall(E); // a reference result: the object's address
   if (E->Kind == ExprKind::Call || E->Kind == ExprKind::Assign)
     return emitExpr(E); // struct-valued: already an address
   if (E->Kind == ExprKind::Index) {
@@ -248,7 +251,15 @@ Value *FunctionEmitter::emitExpr(Expr *E) {
   case ExprKind::Call:
     if (E->A) // through a function pointer
       return emitIndirectCall(E);
-    return E->BI != Builtin::None ? emitBuiltin(E) : emitCall(E);
+    if (E->BI != Builtin::None)
+      return emitBuiltin(E);
+    if (E->Fn->RetTy.IsRef && !E->Ty.isStruct()) { // the named object's value
+      Value *Addr = emitCall(E);
+      if (E->Ty.IsPointer)
+        return B.CreateLoad(PointerType::getUnqual(Ctx), Addr, "ref.val");
+      return load(Addr, E->Ty.Kind, "ref.val");
+    }
+    return emitCall(E);
   case ExprKind::Index:
   case ExprKind::Member:
     if (E->Ty.isArray()) // a sub-array: only its elements are values
@@ -295,6 +306,8 @@ Value *FunctionEmitter::emitUnary(Expr *E) {
   case Op::Deref:
     if (E->Ty.isStruct()) // the struct's address
       return emitExpr(E->A);
+    if (E->Ty.IsPointer) // `*pp`: the pointer stored there
+      return B.CreateLoad(PointerType::getUnqual(Ctx), emitExpr(E->A), "deref");
     return load(emitExpr(E->A), K);
   case Op::AddrOf:
     return emitAddress(E->A);
@@ -487,7 +500,7 @@ Value *FunctionEmitter::emitCall(Expr *E) {
     return AB.CreateAlloca(ME.storageType(T), nullptr, Name);
   };
   Value *Result = nullptr;
-  if (E->Fn->RetTy.isStruct()) {
+  if (E->Fn->RetTy.isStruct() && !E->Fn->RetTy.IsRef) {
     Result = Temp(E->Fn->RetTy, "agg.tmp.ret");
     Args.push_back(Result);
   }

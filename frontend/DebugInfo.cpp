@@ -100,7 +100,7 @@ DIType *DebugInfoEmitter::basicType(ScalarKind K) {
 DIType *DebugInfoEmitter::typeFor(const Type &T) {
   if (T.isVoid())
     return nullptr;
-  DIType *Base = basicType(T.Kind);
+  DIType *Base = T.PtrTo ? typeFor(T.pointee()) : basicType(T.Kind);
   if (T.IsPointer) {
     if (T.PointeeConst)
       Base = DIB.createQualifiedType(dwarf::DW_TAG_const_type, Base);

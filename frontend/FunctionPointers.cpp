@@ -16,8 +16,7 @@ namespace fe {
 
 /// T with the defaults of a parameter or result applied.
 static Type sigDefaults(Type T) {
-  if (T.IsPointer && T.PointeeVar == Variability::Unbound)
-    T.PointeeVar = Variability::Uniform;
+  T = T.withUniformPointees();
   if (T.IsPointer && T.Var == Variability::Unbound)
     T.Var = Variability::Uniform;
   if (T.Var == Variability::Unbound && !(T.isVoid()))

@@ -57,12 +57,33 @@ static std::string cBaseName(const Type &T) {
   return cScalar(T.Kind);
 }
 
+/// The C spelling of the data a pointer of type T points to, with the
+/// stars of the inner levels ("float", "const float * const *", ...): the
+/// caller appends the outermost " * ".
+static std::string cPointeeName(const Type &T) {
+  std::string S;
+  if (T.PtrTo) {
+    Type P = T.pointee();
+    S = cPointeeName(P) + " *";
+    if (P.IsConst)
+      S += " const";
+    return S;
+  }
+  if (T.PointeeConst)
+    S += "const ";
+  return S + cBaseName(T);
+}
+
 /// Appends the definition of SD, after the structs it contains, once.
 /// ISPC's guard per struct lets two headers that define it coexist.
 static void writeStruct(const StructDecl *SD, std::string &H,
                         std::set<const StructDecl *> &Done) {
   if (!Done.insert(SD).second)
     return;
+  if (!SD->Defined) { // only declared: an opaque type to the host too
+    H += "struct " + SD->Name + ";\n\n";
+    return;
+  }
   if (SD->VecN) {
     // ISPC's form: the elements, aligned like the padded vector SPMD code
     // stores (ShortVector.cpp), so sizeof and array strides agree.
@@ -89,12 +110,13 @@ static void writeStruct(const StructDecl *SD, std::string &H,
   for (const FieldDecl &FD : SD->Fields) {
     H += "    ";
     if (FD.Ty.IsPointer) {
-      if (FD.Ty.PointeeConst)
-        H += "const ";
-      H += cBaseName(FD.Ty) + " * ";
+      H += cPointeeName(FD.Ty) + " * ";
       if (FD.Ty.IsConst)
         H += "const ";
-      H += FD.Name + ";\n";
+      H += FD.Name;
+      for (uint64_t D : FD.Ty.Dims) // an array of pointers
+        H += "[" + std::to_string(D) + "]";
+      H += ";\n";
       continue;
     }
     if (FD.Ty.IsConst)
@@ -112,9 +134,7 @@ static CParam cParam(const VarDecl *P, unsigned Index) {
   const Type &T = P->Ty;
   std::string S;
   if (T.IsPointer) {
-    if (T.PointeeConst)
-      S += "const ";
-    S += cBaseName(T);
+    S += cPointeeName(T);
     S += " * ";
     if (T.IsConst)
       S += "const ";

@@ -93,6 +93,9 @@ std::vector<Token> lexAll(Preprocessor &PP, DiagReporter &Diag) {
                T.is(tok::utf16_char_constant) ||
                T.is(tok::utf32_char_constant)) {
       O.Kind = Token::CharLit;
+      // The spelling, for the diagnostic that suggests the value instead.
+      bool Invalid = false;
+      O.Text = PP.getSpelling(T, &Invalid);
     } else if (T.is(tok::unknown) || T.isAnnotation() ||
                tok::getPunctuatorSpelling(T.getKind()) == nullptr) {
       O.Kind = Token::Unknown;

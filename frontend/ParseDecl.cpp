@@ -16,6 +16,21 @@ using namespace clang;
 namespace spmdc {
 namespace fe {
 
+/// For a C type word ISPC does not have either: which ISPC type to write
+/// instead (empty if there is no single answer).
+static std::string cTypeWordHint(const std::string &W) {
+  std::string Use = llvm::StringSwitch<std::string>(W)
+                        .Cases({"char", "int8_t"}, "int8")
+                        .Cases({"short", "int16_t"}, "int16")
+                        .Cases({"long", "int64_t"}, "int64")
+                        .Case("int32_t", "int32")
+                        .Case("size_t", "uint64")
+                        .Default("");
+  if (Use.empty())
+    return "";
+  return "; ISPC has no '" + W + "': use '" + Use + "'";
+}
+
 bool Parser::isTypeStart(const Token &T) const {
   if (T.Kind != Token::Ident)
     return false;
@@ -27,6 +42,7 @@ bool Parser::isTypeStart(const Token &T) const {
 
 bool Parser::parseType(Type &Out) {
   Out = Type();
+  StarsParsed = 0;
   Variability Var = Variability::Unbound;
   bool Const = false, SawUnsigned = false, SawSigned = false, SawBase = false;
   const Type *TD = nullptr; // a typedef (or enum) name
@@ -56,7 +72,7 @@ bool Parser::parseType(Type &Out) {
     } else if (W == "signed") {
       SawSigned = true;
     } else if (isUnsupportedTypeWord(W)) {
-      errorHere("type '" + W + "' is not supported");
+      errorHere("type '" + W + "' is not supported" + cTypeWordHint(W));
       return false;
     } else if (W == "enum" || TypedefNames.count(W)) {
       if (SawBase || Out.Struct || TD) {
@@ -133,14 +149,28 @@ bool Parser::parseType(Type &Out) {
       OV = Var;
     }
     Out.IsConst |= Const;
+    if (tok().is(tok::star) && Out.IsPointer && !Out.isArray()) {
+      // A pointer to the typedef's pointer type.
+      consume();
+      ++StarsParsed;
+      Variability V = Out.Var;
+      bool C = Out.IsConst;
+      Out = Out.pointerTo();
+      Out.PointeeVar = V;
+      Out.PointeeConst = C;
+      Out.Var = Variability::Unbound;
+      return parsePointerQuals(Out);
+    }
     if (tok().is(tok::star) || tok().is(tok::amp)) {
       if (Out.IsPointer || Out.isArray()) {
-        errorHere("pointers to pointers and references are not supported");
+        errorHere(Out.isArray() ? "pointers to arrays and references to "
+                                  "arrays are not supported"
+                                : "references to pointers are not supported");
         return false;
       }
       if (tok().is(tok::amp)) {
         if (!AllowRef) {
-          errorHere("references are only supported as function parameters");
+          errorHere("references are only supported as parameters and local variables");
           return false;
         }
         consume();
@@ -223,7 +253,7 @@ bool Parser::parseType(Type &Out) {
   Out.IsConst = Const;
   if (tok().is(tok::amp)) {
     if (!AllowRef) {
-      errorHere("references are only supported as function parameters");
+      errorHere("references are only supported as parameters and local variables");
       return false;
     }
     consume();
@@ -237,13 +267,19 @@ bool Parser::parseType(Type &Out) {
   }
   if (!tok().is(tok::star))
     return true;
-  // One level of pointer, with its own qualifiers.
+  // A pointer, with its own qualifiers; each further `*` points to the
+  // pointer before it (Type::PtrTo).
   consume();
+  ++StarsParsed;
   Out.IsPointer = true;
   Out.PointeeVar = Var;
   Out.PointeeConst = Const;
   Out.Var = Variability::Unbound;
   Out.IsConst = false;
+  return parsePointerQuals(Out);
+}
+
+bool Parser::parsePointerQuals(Type &Out) {
   while (tok().Kind == Token::Ident) {
     const std::string &W = tok().Text;
     if (W == "uniform" || W == "varying") {
@@ -261,9 +297,20 @@ bool Parser::parseType(Type &Out) {
     }
     consume();
   }
-  if (tok().is(tok::star) || tok().is(tok::amp)) {
-    errorHere("pointers to pointers and references are not supported");
+  if (tok().is(tok::amp)) {
+    errorHere("references to pointers are not supported");
     return false;
+  }
+  if (tok().is(tok::star)) {
+    consume();
+    ++StarsParsed;
+    Variability V = Out.Var;
+    bool C = Out.IsConst;
+    Out = Out.pointerTo();
+    Out.PointeeVar = V; // unbound stays unbound: Sema applies defaults
+    Out.PointeeConst = C;
+    Out.Var = Variability::Unbound;
+    return parsePointerQuals(Out);
   }
   return true;
 }
@@ -292,10 +339,33 @@ StructDecl *Parser::parseStructDecl() {
     errorHere("expected a struct name");
     return nullptr;
   }
-  if (peek().is(tok::semi)) {
-    error(NameTok.Loc, "forward declarations of structs are not supported; "
-                       "define the struct before its use");
-    return nullptr;
+  StructDecl *Fwd = StructNames.lookup(NameTok.Text);
+  if (peek().is(tok::semi)) { // `struct S;`: a forward declaration
+    if (!Fwd) {
+      if (!checkNewName(NameTok, "a struct name"))
+        return nullptr;
+      Fwd = Ctx.newStruct();
+      Fwd->Name = NameTok.Text;
+      Fwd->Loc = NameTok.Loc;
+      Fwd->Defined = false;
+      StructNames[Fwd->Name] = Fwd;
+    }
+    consume();
+    consume(); // ;
+    return nullptr; // nothing to add to the translation unit yet
+  }
+  if (Fwd && !Fwd->Defined) { // the definition of a declared struct
+    Fwd->Loc = NameTok.Loc;
+    consume();
+    Fwd->Defined = true;
+    if (!parseStructBody(Fwd))
+      return nullptr;
+    if (!tok().is(tok::semi)) {
+      errorHere("expected ';' after struct definition");
+      return nullptr;
+    }
+    consume();
+    return Fwd;
   }
   if (StructNames.count(NameTok.Text)) {
     error(NameTok.Loc, "redefinition of struct '" + NameTok.Text + "'");
@@ -469,6 +539,11 @@ bool Parser::parseEnum(TranslationUnit &TU) {
 bool Parser::parseGlobals(TranslationUnit &TU, const Type &T,
                           std::string Name, SourceLocation Loc, bool Static,
                           bool Extern) {
+  if (T.IsRef) {
+    error(Loc, "references are only supported as parameters and local "
+               "variables");
+    return false;
+  }
   while (true) {
     VarDecl *V = Ctx.newVar();
     V->Name = Name;

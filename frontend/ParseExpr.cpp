@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "frontend/Parser.h"
+#include "llvm/ADT/StringSwitch.h"
 #include <algorithm>
 #include <cerrno>
 #include <cmath>
@@ -360,10 +361,6 @@ Expr *Parser::parsePostfix() {
         return nullptr;
       E = make(ExprKind::Index, Loc, E, Idx);
     } else if (T.is(tok::l_paren)) {
-      if (E->Kind != ExprKind::Name) {
-        errorHere("called object is not a function");
-        return nullptr;
-      }
       consume();
       if (!enter())
         return nullptr;
@@ -372,11 +369,17 @@ Expr *Parser::parsePostfix() {
         leave();
         return nullptr;
       }
-      Call->Name = E->Name;
+      // A call of anything but a name (`(*fp)(x)`, `ops[i](x)`, `s.f(x)`)
+      // keeps the callee in A: Sema requires a function pointer there.
+      if (E->Kind == ExprKind::Name)
+        Call->Name = E->Name;
+      else
+        Call->A = E;
+      Call->Begin = E->Begin;
       Call->HasTemplateArgs = HaveTArgs;
       Call->TemplateArgs = std::move(TArgs);
       HaveTArgs = false;
-      unsigned D = 0;
+      unsigned D = Call->A ? Call->A->Depth : 0;
       if (!tok().is(tok::r_paren)) {
         while (true) {
           Expr *Arg = parseAssign();
@@ -450,9 +453,28 @@ Expr *Parser::parsePrimary() {
     }
     return E;
   }
-  case Token::CharLit:
-    errorHere("character literals are not supported");
+  case Token::CharLit: {
+    // ISPC has no character literals either; suggest the code of a plain
+    // one-character literal ('c' or a simple escape).
+    std::string Hint;
+    const std::string &S = T.Text;
+    int Code = -1;
+    if (S.size() == 3 && S[0] == '\'' && S[2] == '\'')
+      Code = (unsigned char)S[1];
+    else if (S.size() == 4 && S[0] == '\'' && S[1] == '\\' && S[3] == '\'')
+      Code = llvm::StringSwitch<int>(S.substr(2, 1))
+                 .Case("n", 10)
+                 .Case("t", 9)
+                 .Case("r", 13)
+                 .Case("0", 0)
+                 .Case("\\", 92)
+                 .Case("'", 39)
+                 .Default(-1);
+    if (Code >= 0)
+      Hint = " (ISPC has none); use its code, " + std::to_string(Code);
+    errorHere("character literals are not supported" + Hint);
     return nullptr;
+  }
   case Token::Unknown:
     errorHere("invalid character in source");
     return nullptr;

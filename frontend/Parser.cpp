@@ -177,7 +177,7 @@ TranslationUnit Parser::parseTranslationUnit() {
     if (isStructDefinition()) {
       if (StructDecl *SD = parseStructDecl())
         TU.Structs.push_back(SD);
-      else if (!Aborted)
+      else if (!Aborted && Diag.numErrors() != Before)
         skipTopLevel();
       continue;
     }
@@ -254,7 +254,10 @@ FuncDecl *Parser::parseTopLevel(TranslationUnit &TU) {
       errorHere("expected a function declaration");
     return nullptr;
   }
-  if (!parseType(F->RetTy))
+  AllowRef = true; // a reference result `float &f(...)`
+  bool RetOK = parseType(F->RetTy);
+  AllowRef = false;
+  if (!RetOK)
     return nullptr;
   if (tok().Kind != Token::Ident || isReservedWord(tok().Text)) {
     errorHere("expected a function name");
@@ -354,18 +357,15 @@ bool Parser::parseParams(FuncDecl *F) {
         return false;
       if (!expect(tok::r_square))
         return false;
-      if (P->Ty.IsPointer || P->Ty.IsRef) {
-        error(P->Loc, P->Ty.IsRef ? "arrays of references are not supported"
-                                  : "arrays of pointers are not supported");
+      if (P->Ty.IsRef) {
+        error(P->Loc, "arrays of references are not supported");
         return false;
       }
-      Type T = P->Ty;
-      T.IsPointer = true;
+      // `T a[]` is a uniform pointer to T; `T *a[]` one to pointers.
+      Type T = P->Ty.pointerTo();
       T.DeclaredAsArray = true;
       T.PointeeVar = P->Ty.Var;
       T.PointeeConst = P->Ty.IsConst;
-      T.Var = Variability::Uniform;
-      T.IsConst = false;
       P->Ty = T;
       if (tok().is(tok::l_square)) {
         errorHere("multi-dimensional arrays are not supported");
@@ -547,15 +547,18 @@ Stmt *Parser::parseStatement() {
 Stmt *Parser::parseDeclStmt() {
   Stmt *S = Ctx.newStmt(StmtKind::Decl, tok().Loc);
   Type T;
-  if (!parseType(T))
+  AllowRef = true; // a reference variable `float &r = a[i];`
+  bool TypeOK = parseType(T);
+  AllowRef = false;
+  if (!TypeOK)
     return nullptr;
   // As in C, `*` belongs to the declarator: in `float *a, b, *c;` b is a
   // float. Base is the type without the first declarator's pointer.
+  // Only the stars written here belong to the first declarator (a pointer
+  // typedef's do not: `UP p, q;` declares two pointers).
   Type Base = T;
-  if (T.IsPointer) {
-    Base = T.pointee();
-    Base.Var = T.PointeeVar;
-  }
+  for (unsigned Stars = StarsParsed; Stars && Base.IsPointer; --Stars)
+    Base = Base.pointee();
   bool First = true;
   while (true) {
     Type DT = T;
@@ -577,9 +580,16 @@ Stmt *Parser::parseDeclStmt() {
                                              : Variability::Varying;
           consume();
         }
-        if (tok().is(tok::star)) {
-          errorHere("pointers to pointers and references are not supported");
-          return nullptr;
+        if (tok().is(tok::star)) { // `**q`: further levels
+          consume();
+          Variability V = DT.Var;
+          bool C = DT.IsConst;
+          DT = DT.pointerTo();
+          DT.PointeeVar = V;
+          DT.PointeeConst = C;
+          DT.Var = Variability::Unbound;
+          if (!parsePointerQuals(DT))
+            return nullptr;
         }
       }
     }

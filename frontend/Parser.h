@@ -86,6 +86,12 @@ private:
   // ParseDecl.cpp: file-scope structs, typedefs, enums, global variables.
   /// At `struct Name {` or `struct Name;` at the top level.
   bool isStructDefinition() const;
+  /// After a `*` of a declarator: the pointer's own qualifiers and any
+  /// further `*` levels.
+  bool parsePointerQuals(Type &Out);
+  /// The number of `*` the last parseType consumed (pointer levels written
+  /// there, not those of a typedef name), for `float **a, b;`.
+  unsigned StarsParsed = 0;
   /// `struct Name { members };` (Parser-known names make `Name` a type).
   StructDecl *parseStructDecl();
   /// `{ members }` of struct SD (at the `{`); registers nothing.

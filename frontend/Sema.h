@@ -134,6 +134,22 @@ private:
   void checkCompound(Stmt *S, bool NewScope);
   void checkDecl(Stmt *S);
   bool resolveLocalType(VarDecl *V);
+  /// False (after an error at L naming What) if T is, or is an array of, a
+  /// struct that was declared (`struct S;`) but never defined; with
+  /// Pointee, if T points to one (arithmetic, `*p`, `p[i]`, `p->f`).
+  bool requireComplete(const Type &T, clang::SourceLocation L,
+                       const std::string &What, bool Pointee = false);
+  // SemaRefs.cpp
+  /// Binds the checked expression A to a reference of type RefTy (What
+  /// names it in errors: "'x' of 'f'" for a parameter, "'r'" otherwise);
+  /// false after reporting why it cannot.
+  bool bindReference(Expr *A, const Type &RefTy, const std::string &What,
+                     bool Param);
+  /// A local reference variable `T &r = lvalue;` (type resolved).
+  bool checkRefVar(VarDecl *V);
+  /// A reference result must not name the function's own local variables
+  /// or by-value parameters (they end with the call).
+  bool checkRefEscape(const Expr *E);
   void pushScope() { Scopes.emplace_back(); }
   void popScope() { Scopes.pop_back(); }
   bool declareVar(VarDecl *V);
@@ -167,8 +183,10 @@ private:
   // SemaFunctionPointers.cpp: function pointers.
   /// A function's name used as a value (or under `&`).
   Expr *checkFunctionDesignator(Expr *E);
-  /// `fp(args)` through the function pointer variable V.
-  Expr *checkIndirectCall(Expr *E, VarDecl *V);
+  /// A call through a function pointer: `fp(args)` (E->Name names the
+  /// pointer variable, E->A null) or `(*fp)(args)`, `ops[i](args)`,
+  /// `s.op(args)` (the callee expression in E->A, unchecked).
+  Expr *checkIndirectCall(Expr *E);
 
   // SemaSwitch.cpp
   void checkSwitch(Stmt *S);

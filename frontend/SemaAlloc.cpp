@@ -52,14 +52,15 @@ Expr *Sema::checkSizeOf(Expr *E) {
       return nullptr;
     if (T.Var == Variability::Unbound)
       T.Var = Variability::Uniform;
-    if (T.IsPointer && T.PointeeVar == Variability::Unbound)
-      T.PointeeVar = Variability::Uniform;
+    T = T.withUniformPointees();
   }
   if (T.isVoid()) {
     Diag.error(E->Loc, "invalid application of 'sizeof' to a void type");
     return nullptr;
   }
   if (T.Struct && T.Struct->Invalid)
+    return nullptr;
+  if (!requireComplete(T, E->Loc, "'sizeof'"))
     return nullptr;
   uint64_t Size = sizeAlign(T).first;
   Type U64 = Type::scalar(ScalarKind::UInt64, Variability::Uniform);
@@ -92,6 +93,8 @@ Expr *Sema::checkNew(Expr *E) {
   Type T = E->Ty;
   if (T.Var == Variability::Unbound)
     T.Var = Variability::Uniform;
+  if (!requireComplete(T, E->Loc, "'new'"))
+    return nullptr;
   if (T.isVarying() || (T.Struct && hasVaryingMember(T.Struct))) {
     Diag.error(E->Loc, "'new' of varying data is not supported; allocate "
                        "uniform elements");

@@ -68,7 +68,14 @@ bool Sema::resolveSignature(FuncDecl *F) {
     Diag.error(F->Loc, "functions returning pointers are not supported");
     return false;
   }
-  if (R.Struct && (R.Struct->Invalid || Export)) {
+  if (!requireComplete(R, F->Loc, "the result of '" + F->Name + "'"))
+    return false;
+  if (R.IsRef && Export) {
+    Diag.error(F->Loc, "export function '" + F->Name +
+                           "' cannot return a reference");
+    return false;
+  }
+  if (R.Struct && (R.Struct->Invalid || (Export && !R.IsRef))) {
     if (Export)
       Diag.error(F->Loc, "export function '" + F->Name +
                              "' cannot return a struct; return it through a "
@@ -97,6 +104,8 @@ bool Sema::resolveSignature(FuncDecl *F) {
   for (VarDecl *P : F->Params) {
     Type &T = P->Ty;
     std::string PName = P->Name.empty() ? "<unnamed>" : P->Name;
+    if (!requireComplete(T, P->Loc, "parameter '" + PName + "'"))
+      return false;
     if (T.IsPointer) {
       if (T.Var == Variability::Varying && Export) {
         Diag.error(P->Loc, "varying pointers are not supported in export "
@@ -113,11 +122,20 @@ bool Sema::resolveSignature(FuncDecl *F) {
       // ISPC: unqualified pointed-to data is uniform (`float *p`); but
       // `float a[]` in an internal function is a varying array (a varying
       // local array passed down). Export functions take only uniform data.
-      if (T.PointeeVar == Variability::Unbound && !T.DeclaredAsArray)
+      if (T.PtrTo) // inner levels: pointed-to data is uniform
+        T.PtrTo = std::make_shared<const Type>(T.PtrTo->withUniformPointees());
+      if (T.PointeeVar == Variability::Unbound &&
+          (!T.DeclaredAsArray || T.PtrTo)) // `T *a[]`: uniform pointers
         T.PointeeVar = Variability::Uniform;
       if (T.PointeeVar == Variability::Unbound && !Export)
         T.PointeeVar = Variability::Varying;
-      if (Export && T.PointeeVar != Variability::Uniform) {
+      auto AllUniform = [](Type L) { // every level below the pointer
+        for (; L.IsPointer && !L.Fn; L = L.pointee())
+          if (L.PointeeVar != Variability::Uniform)
+            return false;
+        return true;
+      };
+      if (Export && !AllUniform(T)) {
         Diag.error(P->Loc, llvm::Twine(T.DeclaredAsArray ? "arrays of"
                                                          : "pointers to") +
                                " varying values are not supported; declare "
@@ -131,7 +149,7 @@ bool Sema::resolveSignature(FuncDecl *F) {
                                PName + "')");
         return false;
       }
-      if (T.Kind == ScalarKind::Void && !T.Struct && !T.Fn) {
+      if (T.isVoidPointer()) {
         Diag.error(P->Loc, "void pointers are not supported");
         return false;
       }

@@ -215,8 +215,7 @@ Expr *Sema::convert(Expr *E, const Type &To, ConvCtx C, llvm::StringRef What) {
     return nullptr;
   }
   if (To.IsPointer || From.IsPointer) {
-    bool OK = To.IsPointer && From.IsPointer && To.Kind == From.Kind &&
-              To.Struct == From.Struct && To.Fn == From.Fn &&
+    bool OK = To.IsPointer && From.IsPointer && samePointeeType(To, From) &&
               To.PointeeVar == From.PointeeVar &&
               (!From.PointeeConst || To.PointeeConst);
     if (!OK) {
@@ -279,7 +278,8 @@ bool Sema::checkAssignable(Expr *E) {
     return false;
   }
   if (E->Kind == ExprKind::Index || E->Kind == ExprKind::Member ||
-      (E->Kind == ExprKind::Unary && E->O == Op::Deref)) {
+      (E->Kind == ExprKind::Unary && E->O == Op::Deref) ||
+      (E->Kind == ExprKind::Call && E->Fn && E->Fn->RetTy.IsRef)) {
     if (E->Ty.IsConst) {
       Diag.error(E->Loc, "cannot assign to a const location");
       return false;
@@ -443,7 +443,7 @@ Expr *Sema::checkUnary(Expr *E) {
                              (A->Ty.isBool() ? "bool" : "struct"));
       return nullptr;
     }
-    if (A->Ty.IsPointer && A->Ty.Kind == ScalarKind::Void) {
+    if (A->Ty.isVoidPointer()) {
       Diag.error(E->Loc, llvm::Twine("cannot apply '") + OpName +
                              "' to a void pointer");
       return nullptr;
@@ -461,10 +461,12 @@ Expr *Sema::checkUnary(Expr *E) {
                              typeName(A->Ty) + "'");
       return nullptr;
     }
-    if (A->Ty.Kind == ScalarKind::Void && !A->Ty.Struct) {
+    if (A->Ty.isVoidPointer()) {
       Diag.error(E->Loc, "cannot dereference a null or void pointer");
       return nullptr;
     }
+    if (!requireComplete(A->Ty, E->Loc, "'*'", /*Pointee=*/true))
+      return nullptr;
     E->Ty = A->Ty.pointee();
     // Through a varying pointer each lane reads its own location.
     E->Ty.Var = joinVar(A->Ty.PointeeVar, A->Ty.Var);
@@ -635,8 +637,7 @@ Expr *Sema::checkCond(Expr *E) {
         X = convert(X, U, ConvCtx::Other, "");
         return X != nullptr;
       }
-      return X->Ty.IsPointer && X->Ty.Kind == U.Kind &&
-             X->Ty.Struct == U.Struct && X->Ty.Fn == U.Fn &&
+      return X->Ty.IsPointer && samePointeeType(X->Ty, U) &&
              X->Ty.PointeeVar == U.PointeeVar &&
              X->Ty.PointeeConst == U.PointeeConst;
     };
@@ -716,6 +717,8 @@ Expr *Sema::checkIndex(Expr *E) {
                        "struct member can be subscripted");
     return nullptr;
   }
+  if (!requireComplete(Base->Ty, E->Loc, "a subscript", /*Pointee=*/true))
+    return nullptr;
   if (!Base->Ty.IsPointer && !Base->Ty.isArray()) {
     Diag.error(E->Loc, "subscripted value is not an array or pointer (it "
                        "has type '" +
@@ -751,9 +754,13 @@ Expr *Sema::checkCall(Expr *E) {
     if (!A)
       return nullptr;
   }
+  if (E->A) // the parser's callee expression: `(*fp)(x)`, `ops[i](x)`
+    return checkIndirectCall(E);
   if (VarDecl *V = lookupVar(E->Name)) {
+    if (V->Invalid)
+      return nullptr;
     if (V->Ty.isFunctionPointer())
-      return checkIndirectCall(E, V);
+      return checkIndirectCall(E);
     Diag.error(E->Loc, "called object '" + E->Name + "' is not a function");
     return nullptr;
   }
@@ -817,23 +824,8 @@ Expr *Sema::checkCall(Expr *E) {
         (P->Name.empty() ? "#" + std::to_string(I + 1) : "'" + P->Name + "'") +
         " of '" + F->Name + "'";
     if (P->Ty.IsRef) { // binds to the argument, which must be an lvalue
-      Expr *A = E->Args[I];
-      bool LValue = A->Kind == ExprKind::Name || A->Kind == ExprKind::Index ||
-                    A->Kind == ExprKind::Member ||
-                    (A->Kind == ExprKind::Unary && A->O == Op::Deref);
-      Type PT = P->Ty.unqualified();
-      if (!LValue || !sameType(A->Ty.unqualified(), PT) ||
-          (A->Ty.IsConst && !P->Ty.IsConst)) {
-        Diag.error(A->Begin,
-                   LValue ? "cannot bind '" + typeName(A->Ty) +
-                                "' to reference parameter " + What +
-                                " of type '" + typeName(PT) + "&'"
-                          : "the argument for reference parameter " + What +
-                                " must be a variable, an element or a member");
+      if (!bindReference(E->Args[I], P->Ty, What, /*Param=*/true))
         return nullptr;
-      }
-      if (VarDecl *R = A->Kind == ExprKind::Name ? A->Var : nullptr)
-        R->AddressTaken = true;
       continue;
     }
     E->Args[I] = convert(E->Args[I], P->Ty.unqualified(), ConvCtx::Arg, What);
@@ -856,6 +848,7 @@ Expr *Sema::checkCall(Expr *E) {
   }
   E->Fn = F;
   E->Ty = F->RetTy;
+  E->Ty.IsRef = false; // a reference result: the object it names
   if (CurFn && !F->IsTask) // for markPartialLaunches; a launch is no call
     CurFn->Callees.push_back({F, E->Loc});
   return E;

@@ -45,9 +45,10 @@ Expr *Sema::checkFunctionDesignator(Expr *E) {
     }
     Params.push_back(P->Ty);
   }
-  if (F->RetTy.isStruct()) {
+  if (F->RetTy.isStruct() || F->RetTy.IsRef) {
     Diag.error(E->Loc, "a pointer to function '" + E->Name +
-                           "' is not supported: it returns a struct");
+                           "' is not supported: it returns a " +
+                           (F->RetTy.IsRef ? "reference" : "struct"));
     return nullptr;
   }
   F->AddressTaken = true;
@@ -61,23 +62,38 @@ Expr *Sema::checkFunctionDesignator(Expr *E) {
   return E;
 }
 
-Expr *Sema::checkIndirectCall(Expr *E, VarDecl *V) {
-  if (V->Invalid)
-    return nullptr;
-  const FuncSig *Sig = V->Ty.Fn;
-  Expr *Callee = Ctx.newExpr(ExprKind::Name, E->Loc);
-  Callee->Name = E->Name;
-  Callee->Begin = E->Begin;
-  Callee = checkName(Callee);
+Expr *Sema::checkIndirectCall(Expr *E) {
+  Expr *Callee = E->A;
+  if (!Callee) {
+    Callee = Ctx.newExpr(ExprKind::Name, E->Loc);
+    Callee->Name = E->Name;
+    Callee->Begin = E->Begin;
+  }
+  Callee = checkExpr(Callee);
   if (!Callee)
     return nullptr;
+  // How diagnostics name the pointer: its variable, or "the callee".
+  std::string What = E->Name.empty() ? "the function pointer"
+                                     : "'" + E->Name + "'";
+  if (!Callee->Ty.isFunctionPointer()) {
+    Diag.error(Callee->Begin, "called object of type '" +
+                                  typeName(Callee->Ty) +
+                                  "' is not a function or function pointer");
+    return nullptr;
+  }
+  if (E == LaunchedCall) {
+    Diag.error(E->Loc, "cannot launch a call through a function pointer "
+                       "(launch a task function by its name)");
+    return nullptr;
+  }
+  const FuncSig *Sig = Callee->Ty.Fn;
   if (E->Args.size() != Sig->Params.size()) {
     Diag.error(E->Loc, "too " +
                            std::string(E->Args.size() < Sig->Params.size()
                                            ? "few"
                                            : "many") +
-                           " arguments in a call through '" + E->Name +
-                           "' (expected " +
+                           " arguments in a call through " + What +
+                           " (expected " +
                            std::to_string(Sig->Params.size()) + ", have " +
                            std::to_string(E->Args.size()) + ")");
     return nullptr;
@@ -90,7 +106,7 @@ Expr *Sema::checkIndirectCall(Expr *E, VarDecl *V) {
       return nullptr;
     }
     E->Args[I] = convert(E->Args[I], P.unqualified(), ConvCtx::Arg,
-                         "#" + std::to_string(I + 1) + " of '" + E->Name + "'");
+                         "#" + std::to_string(I + 1) + " of " + What);
     if (!E->Args[I])
       return nullptr;
   }

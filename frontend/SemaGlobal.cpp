@@ -233,8 +233,13 @@ void Sema::resolveGlobal(VarDecl *V, bool Local) {
   // unbound, which means uniform here.
   if (T.IsPointer && T.Var == Variability::Unbound)
     T.Var = Variability::Uniform;
+  T = T.withUniformPointees();
   if (T.isVoid())
     return Fail("variable '" + V->Name + "' has type void");
+  if (!requireComplete(T, V->Loc, "variable '" + V->Name + "'")) {
+    V->Invalid = true;
+    return;
+  }
   if (T.Struct && T.Struct->Invalid) {
     V->Invalid = true;
     return;

@@ -30,14 +30,6 @@ bool Sema::resolveDims(std::vector<Expr *> &DimExprs, Type &Ty,
                        Expr *Init) {
   if (DimExprs.empty())
     return true;
-  // Arrays of uniform pointers are plain arrays of addresses; varying
-  // pointers (one address per lane) in arrays are not implemented.
-  if (Ty.IsPointer && (Ty.Var == Variability::Varying || Ty.Fn)) {
-    Diag.error(Loc, std::string("arrays of ") +
-                        (Ty.Fn ? "function pointers" : "varying pointers") +
-                        " are not supported ('" + Name + "')");
-    return false;
-  }
   uint64_t Total = 1;
   Ty.Dims.clear();
   for (size_t I = 0; I < DimExprs.size(); ++I) {

@@ -80,7 +80,7 @@ VarDecl *rootVar(const Expr *E) {
 }
 
 bool samePointee(const Type &A, const Type &B) {
-  return A.Kind == B.Kind && A.Struct == B.Struct && A.Fn == B.Fn;
+  return samePointeeType(A, B);
 }
 
 } // namespace
@@ -89,9 +89,7 @@ bool Sema::isNullPointerConstant(const Expr *E) {
   if (E->Kind != ExprKind::IntLit || E->IntVal != 0)
     return false;
   // NULL (typed as a void pointer) or the integer literal 0.
-  return (E->Ty.IsPointer && E->Ty.Kind == ScalarKind::Void &&
-          !E->Ty.Struct) ||
-         E->Ty.isInteger();
+  return E->Ty.isVoidPointer() || E->Ty.isInteger();
 }
 
 Expr *Sema::checkAddrOf(Expr *E) {
@@ -99,10 +97,6 @@ Expr *Sema::checkAddrOf(Expr *E) {
   if (A->Ty.isArray()) {
     Diag.error(E->Loc, "taking the address of an array is not supported; "
                        "use the address of its first element ('&a[0]')");
-    return nullptr;
-  }
-  if (A->Ty.IsPointer) {
-    Diag.error(E->Loc, "pointers to pointers are not supported");
     return nullptr;
   }
   Variability PV, PtrV;
@@ -113,8 +107,9 @@ Expr *Sema::checkAddrOf(Expr *E) {
   }
   if (VarDecl *V = rootVar(A))
     V->AddressTaken = true;
-  Type T = A->Ty;
-  T.IsPointer = true;
+  // `&p` of a pointer is a pointer to a pointer (pointerTo keeps the
+  // pointed-to pointer type); then the variabilities of this address.
+  Type T = A->Ty.pointerTo();
   T.PointeeVar = PV;
   T.PointeeConst = A->Ty.IsConst;
   T.Var = PtrV;
@@ -167,13 +162,16 @@ Expr *Sema::checkPointerBinary(Expr *E, Expr *A, Expr *B) {
     return Invalid();
   if (E->O == Op::Sub && A->Ty.IsPointer && B->Ty.IsPointer) {
     if (!samePointee(A->Ty, B->Ty) ||
-        (A->Ty.Kind == ScalarKind::Void && !A->Ty.Struct))
+        A->Ty.isVoidPointer())
       return Invalid();
     E->Ty = Type::scalar(ScalarKind::Int64, joinVar(A->Ty.Var, B->Ty.Var));
     return E;
   }
   if (E->O != Op::Add && E->O != Op::Sub)
     return Invalid();
+  if (!requireComplete(A->Ty.IsPointer ? A->Ty : B->Ty, E->Loc,
+                       "pointer arithmetic", /*Pointee=*/true))
+    return nullptr;
   if (!A->Ty.IsPointer) {
     if (E->O == Op::Sub)
       return Invalid(); // integer - pointer
@@ -181,7 +179,7 @@ Expr *Sema::checkPointerBinary(Expr *E, Expr *A, Expr *B) {
   }
   if (B->Ty.isBool())
     B = castKind(B, ScalarKind::Int32);
-  if (!B->Ty.isInteger() || (A->Ty.Kind == ScalarKind::Void && !A->Ty.Struct))
+  if (!B->Ty.isInteger() || A->Ty.isVoidPointer())
     return Invalid();
   E->A = A;
   E->B = B;
@@ -203,6 +201,8 @@ Expr *Sema::checkPointerCompound(Expr *E, Expr *L, Expr *R,
     Diag.error(R->Begin, "cannot assign a varying value to uniform " + What);
     return nullptr;
   }
+  if (!requireComplete(L->Ty, E->Loc, "pointer arithmetic", /*Pointee=*/true))
+    return nullptr;
   E->B = R->Ty.isBool() ? castKind(R, ScalarKind::Int32) : R;
   E->Ty = L->Ty.unqualified();
   return E;
@@ -220,14 +220,13 @@ Expr *Sema::checkPointerCast(Expr *E, Expr *A, Type To) {
     Diag.error(E->Loc, "cannot cast to an array type");
     return nullptr;
   }
-  if (To.Kind == ScalarKind::Void && !To.Struct) {
+  if (To.isVoidPointer()) {
     Diag.error(E->Loc, "void pointers are not supported");
     return nullptr;
   }
   // Defaults as for a pointer variable's pointed-to data (uniform); the
   // pointer itself keeps the operand's variability, like any ISPC cast.
-  if (To.PointeeVar == Variability::Unbound)
-    To.PointeeVar = Variability::Uniform;
+  To = To.withUniformPointees();
   if (To.Var == Variability::Unbound)
     To.Var = A->Ty.Var;
   if (To.isUniform() && A->Ty.isVarying()) {

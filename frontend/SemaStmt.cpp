@@ -53,11 +53,10 @@ bool Sema::resolveLocalType(VarDecl *V) {
   if (T.IsPointer) {
     // ISPC: an unqualified pointer is varying, but unqualified pointed-to
     // data is uniform (`float *p` is `uniform float * varying p`).
-    if (T.PointeeVar == Variability::Unbound)
-      T.PointeeVar = Variability::Uniform;
+    T = T.withUniformPointees();
     if (T.Var == Variability::Unbound)
       T.Var = Variability::Varying;
-    if (T.Kind == ScalarKind::Void && !T.Struct && !T.Fn) {
+    if (T.isVoidPointer()) {
       Diag.error(V->Loc, "void pointers are not supported ('" + V->Name + "')");
       return false;
     }
@@ -67,6 +66,8 @@ bool Sema::resolveLocalType(VarDecl *V) {
     Diag.error(V->Loc, "variable '" + V->Name + "' has type void");
     return false;
   }
+  if (!requireComplete(T, V->Loc, "variable '" + V->Name + "'"))
+    return false;
   if (T.Struct && T.Struct->Invalid)
     return false;
   if (T.Var == Variability::Unbound)
@@ -87,6 +88,12 @@ void Sema::checkDecl(Stmt *S) {
       continue;
     }
     V->Ty.DeclaredAsArray = false;
+    if (V->Ty.IsRef) { // `T &r = lvalue;`
+      if (!checkRefVar(V))
+        V->Invalid = true;
+      declareVar(V);
+      continue;
+    }
     if (!resolveArrayDims(V)) {
       V->Invalid = true;
       declareVar(V);
@@ -242,6 +249,15 @@ void Sema::checkStmt(Stmt *S) {
         Diag.error(S->Loc, "void function '" + CurFn->Name +
                                "' should not return a value");
       S->E = E; // `return voidcall();` is fine
+      return;
+    }
+    if (R.IsRef) { // a reference result: the object itself
+      if (!bindReference(E, R, "the reference result of '" + CurFn->Name + "'",
+                         /*Param=*/false) ||
+          !checkRefEscape(E))
+        S->E = nullptr;
+      else
+        S->E = E;
       return;
     }
     S->E = convert(E, R, ConvCtx::Return, CurFn->Name);

@@ -20,16 +20,13 @@ void Sema::resolveStruct(StructDecl *SD) {
     return;
   llvm::StringMap<const FieldDecl *> Seen;
   for (FieldDecl &FD : SD->Fields) {
-    if (FD.Ty.IsPointer && FD.Ty.Kind == ScalarKind::Void && !FD.Ty.Struct &&
-        !FD.Ty.Fn) {
-      Diag.error(FD.Loc, "void pointer members are not supported ('" +
-                             FD.Name + "' in struct '" + SD->Name + "')");
+    if (!requireComplete(FD.Ty, FD.Loc, "member '" + FD.Name + "'")) {
       SD->Invalid = true;
       continue;
     }
-    if (FD.Ty.IsPointer && !FD.DimExprs.empty()) {
-      Diag.error(FD.Loc, "arrays of pointers are not supported ('" + FD.Name +
-                             "')");
+    if (FD.Ty.isVoidPointer()) {
+      Diag.error(FD.Loc, "void pointer members are not supported ('" +
+                             FD.Name + "' in struct '" + SD->Name + "')");
       SD->Invalid = true;
       continue;
     }
@@ -70,16 +67,30 @@ Type Sema::memberType(const FieldDecl &FD, Variability V, bool ConstBase) {
   Type T = FD.Ty;
   if (T.Var == Variability::Unbound)
     T.Var = V;
-  if (T.IsPointer && T.PointeeVar == Variability::Unbound)
-    T.PointeeVar = Variability::Uniform; // ISPC: pointed-to data is uniform
+  T = T.withUniformPointees(); // ISPC: pointed-to data is uniform
   if (ConstBase)
     T.IsConst = true;
   return T;
 }
 
+bool Sema::requireComplete(const Type &T, clang::SourceLocation L,
+                           const std::string &What, bool Pointee) {
+  const StructDecl *SD = T.Struct;
+  if (!SD || SD->Defined || (T.IsPointer && !Pointee) ||
+      (Pointee && (!T.IsPointer || T.PtrTo)))
+    return true;
+  Diag.error(L, What + " needs the definition of 'struct " + SD->Name +
+                    "', which is only declared");
+  Diag.note(SD->Loc, "'struct " + SD->Name + "' is declared here");
+  return false;
+}
+
 Expr *Sema::checkMember(Expr *E) {
   Expr *A = checkExpr(E->A);
   if (!A)
+    return nullptr;
+  if (!requireComplete(A->Ty, E->Loc, "member access '" + E->Name + "'",
+                       /*Pointee=*/E->O == Op::Deref))
     return nullptr;
   E->A = A;
   const Type &BT = A->Ty;

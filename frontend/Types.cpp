@@ -144,6 +144,16 @@ std::string typeName(const Type &T) {
       S += (I ? ", " : "") + typeName(T.Fn->Params[I]);
     return S + ")";
   }
+  if (T.IsPointer && T.PtrTo) {
+    S = typeName(T.pointee()) + " *";
+    if (T.Var != Variability::Unbound)
+      S += std::string(" ") + varName(T.Var);
+    if (T.IsConst)
+      S += " const";
+    while (!S.empty() && S.back() == ' ')
+      S.pop_back();
+    return S;
+  }
   if (T.IsPointer) {
     if (T.PointeeConst)
       S += "const ";
@@ -211,12 +221,27 @@ ScalarKind commonKind(ScalarKind A, ScalarKind B) {
   return isSigned(A) ? B : A;
 }
 
+bool samePointeeType(const Type &A, const Type &B) {
+  if (A.Kind != B.Kind || A.Struct != B.Struct || A.Fn != B.Fn ||
+      bool(A.PtrTo) != bool(B.PtrTo))
+    return false;
+  if (!A.PtrTo)
+    return true;
+  Type P = A.pointee(), Q = B.pointee();
+  P.Var = Q.Var = Variability::Unbound;
+  return sameType(P, Q);
+}
+
 bool sameType(const Type &A, const Type &B) {
   if (A.IsPointer != B.IsPointer || A.Kind != B.Kind || A.Var != B.Var ||
       A.Dims != B.Dims || A.Struct != B.Struct || A.Fn != B.Fn)
     return false;
-  if (A.IsPointer)
+  if (A.IsPointer) {
+    if (bool(A.PtrTo) != bool(B.PtrTo) ||
+        (A.PtrTo && !sameType(A.pointee(), B.pointee())))
+      return false;
     return A.PointeeVar == B.PointeeVar && A.PointeeConst == B.PointeeConst;
+  }
   return true;
 }
 

@@ -3,8 +3,9 @@
 // \file
 // The frontend's type model: a scalar kind (bool, int8..uint64, float16,
 // float, double, void), a variability (uniform/varying, or "unbound" before Sema
-// applies ISPC's defaults), const, one level of pointer (`uniform T[]`
-// parameters decay to `uniform T * uniform`) and array dimensions (local
+// applies ISPC's defaults), const, pointers (`uniform T[]` parameters
+// decay to `uniform T * uniform`; a pointer to a pointer keeps the pointed-to
+// pointer type in PtrTo) and array dimensions (local
 // arrays `T a[2][3]`: Dims = {2, 3}; Kind/Var/IsConst then describe the
 // elements) and structs (Struct set, Kind Void; Var is the instance's
 // variability, which members without their own qualifier take). Pure value
@@ -18,6 +19,7 @@
 #define SPMDC_FRONTEND_TYPES_H
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -72,6 +74,11 @@ struct Type {
   /// functions it points to (interned by ASTContext::funcSig, so equal
   /// signatures are the same object).
   const FuncSig *Fn = nullptr;
+  /// A pointer to a pointer (`float **pp`, `T *a[]` parameters): the
+  /// pointed-to pointer type (Kind is Void, Struct and Fn null here; the
+  /// pointee's own variability and const are PointeeVar/PointeeConst, as
+  /// for any pointer, and win over PtrTo's). Shared and never mutated.
+  std::shared_ptr<const Type> PtrTo;
 
   static Type scalar(ScalarKind K, Variability V) {
     Type T;
@@ -82,6 +89,11 @@ struct Type {
   bool isArray() const { return !Dims.empty(); }
   bool isVoid() const {
     return !IsPointer && !isArray() && !Struct && Kind == ScalarKind::Void;
+  }
+  /// A pointer to void (or NULL's type): no struct, function or pointer
+  /// pointee.
+  bool isVoidPointer() const {
+    return IsPointer && Kind == ScalarKind::Void && !Struct && !Fn && !PtrTo;
   }
   /// A function pointer (not an array of them).
   bool isFunctionPointer() const { return Fn && IsPointer && !isArray(); }
@@ -121,6 +133,12 @@ struct Type {
   }
   /// The value type of an element reached through this pointer.
   Type pointee() const {
+    if (PtrTo) {
+      Type T = *PtrTo;
+      T.Var = PointeeVar;
+      T.IsConst = PointeeConst;
+      return T;
+    }
     Type T = scalar(Kind, PointeeVar);
     T.IsConst = PointeeConst;
     T.Struct = Struct;
@@ -128,6 +146,15 @@ struct Type {
   }
   /// A uniform pointer to a value of this (non-array) type.
   Type pointerTo() const {
+    if (IsPointer) { // a pointer to a pointer
+      Type T;
+      T.IsPointer = true;
+      T.PtrTo = std::make_shared<const Type>(unqualified());
+      T.PointeeVar = Var;
+      T.PointeeConst = IsConst;
+      T.Var = Variability::Uniform;
+      return T;
+    }
     Type T = *this;
     T.IsPointer = true;
     T.PointeeVar = Var;
@@ -135,6 +162,27 @@ struct Type {
     T.Var = Variability::Uniform;
     T.IsConst = false;
     T.DeclaredAsArray = false;
+    return T;
+  }
+  /// The number of pointer levels (`float **` is 2).
+  unsigned pointerDepth() const {
+    unsigned N = 0;
+    for (const Type *T = this; T && T->IsPointer; T = T->PtrTo.get())
+      ++N;
+    return N;
+  }
+  /// The type with ISPC's default for pointed-to data applied at every
+  /// level below the outermost pointer: unqualified pointed-to values and
+  /// pointers are uniform (`float **pp` is
+  /// `uniform float * uniform * varying pp`).
+  Type withUniformPointees() const {
+    Type T = *this;
+    if (!T.IsPointer)
+      return T;
+    if (T.PointeeVar == Variability::Unbound)
+      T.PointeeVar = Variability::Uniform;
+    if (T.PtrTo)
+      T.PtrTo = std::make_shared<const Type>(T.PtrTo->withUniformPointees());
     return T;
   }
   Type withVar(Variability V) const {
@@ -185,6 +233,10 @@ inline Variability joinVar(Variability A, Variability B) {
 ScalarKind commonKind(ScalarKind A, ScalarKind B);
 /// Same types ignoring const/array-ness.
 bool sameType(const Type &A, const Type &B);
+/// Pointers A and B point to the same type: kind, struct, signature, and
+/// for pointers to pointers the same pointed-to pointer type (the
+/// pointee's own variability and const are not compared).
+bool samePointeeType(const Type &A, const Type &B);
 
 } // namespace fe
 } // namespace spmdc
