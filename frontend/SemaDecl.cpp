@@ -68,6 +68,12 @@ bool Sema::resolveSignature(FuncDecl *F) {
     Diag.error(F->Loc, "functions returning pointers are not supported");
     return false;
   }
+  if (R.Soa) {
+    Diag.error(F->Loc, "function '" + F->Name +
+                           "' cannot return an soa<" + llvm::Twine(R.Soa) +
+                           "> value; return a pointer through a parameter");
+    return false;
+  }
   if (R.Struct && (R.Struct->Invalid || Export)) {
     if (Export)
       Diag.error(F->Loc, "export function '" + F->Name +
@@ -97,6 +103,14 @@ bool Sema::resolveSignature(FuncDecl *F) {
   for (VarDecl *P : F->Params) {
     Type &T = P->Ty;
     std::string PName = P->Name.empty() ? "<unnamed>" : P->Name;
+    if (T.Soa && !T.IsPointer) {
+      Diag.error(P->Loc, "parameter '" + PName + "' cannot be an soa<" +
+                             llvm::Twine(T.Soa) +
+                             "> value; pass a pointer to it");
+      return false;
+    }
+    if (!checkSoaType(T, P->Loc))
+      return false;
     if (T.IsPointer) {
       if (T.Var == Variability::Varying && Export) {
         Diag.error(P->Loc, "varying pointers are not supported in export "

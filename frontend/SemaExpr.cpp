@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "frontend/Builtins.h"
 #include "frontend/Sema.h"
+#include "frontend/Soa.h"
 #include "llvm/ADT/StringSwitch.h"
 
 using namespace clang;
@@ -173,9 +174,18 @@ Expr *Sema::convert(Expr *E, const Type &To, ConvCtx C, llvm::StringRef What) {
     Diag.error(E->Begin, "a void value cannot be used here");
     return nullptr;
   }
+  if (From.isArray() && soaWidth(E)) {
+    Diag.error(E->Begin, "an array inside an soa<" +
+                             llvm::Twine(soaWidth(E)) +
+                             "> element is not contiguous and cannot be "
+                             "converted to '" +
+                             typeName(To) + "'; use its elements");
+    return nullptr;
+  }
   if (From.isArray()) {
     // A one-dimensional array decays to a pointer to its first element.
     bool OK = To.IsPointer && From.Dims.size() == 1 && To.Kind == From.Kind &&
+              To.Struct == From.Struct && To.Soa == From.Soa &&
               To.PointeeVar == From.Var && (!From.IsConst || To.PointeeConst);
     if (!OK) {
       std::string Msg =
@@ -217,7 +227,7 @@ Expr *Sema::convert(Expr *E, const Type &To, ConvCtx C, llvm::StringRef What) {
   if (To.IsPointer || From.IsPointer) {
     bool OK = To.IsPointer && From.IsPointer && To.Kind == From.Kind &&
               To.Struct == From.Struct && To.Fn == From.Fn &&
-              To.PointeeVar == From.PointeeVar &&
+              To.Soa == From.Soa && To.PointeeVar == From.PointeeVar &&
               (!From.PointeeConst || To.PointeeConst);
     if (!OK) {
       std::string Msg =
@@ -637,7 +647,7 @@ Expr *Sema::checkCond(Expr *E) {
       }
       return X->Ty.IsPointer && X->Ty.Kind == U.Kind &&
              X->Ty.Struct == U.Struct && X->Ty.Fn == U.Fn &&
-             X->Ty.PointeeVar == U.PointeeVar &&
+             X->Ty.Soa == U.Soa && X->Ty.PointeeVar == U.PointeeVar &&
              X->Ty.PointeeConst == U.PointeeConst;
     };
     if (PT.IsPointer && Fits(T) && Fits(F)) {
@@ -734,6 +744,8 @@ Expr *Sema::checkIndex(Expr *E) {
   }
   E->A = Base;
   E->B = Idx;
+  if (Base->Ty.Soa)
+    return checkSoaIndex(E, Base);
   E->Ty = Base->Ty.isArray() ? Base->Ty.elementType() : Base->Ty.pointee();
   E->Ty.Var = joinVar(Base->Ty.Var, Idx->Ty.Var);
   return E;
@@ -830,6 +842,14 @@ Expr *Sema::checkCall(Expr *E) {
                                 " of type '" + typeName(PT) + "&'"
                           : "the argument for reference parameter " + What +
                                 " must be a variable, an element or a member");
+        return nullptr;
+      }
+      if (soaWidth(A) && (A->Ty.Struct || A->Ty.isArray())) {
+        // Its members are spread over the block: nothing to bind to.
+        Diag.error(A->Begin, "an element of soa<" +
+                                 llvm::Twine(soaWidth(A)) +
+                                 "> data cannot bind to reference parameter " +
+                                 What + "; pass a copy or a pointer");
         return nullptr;
       }
       if (VarDecl *R = A->Kind == ExprKind::Name ? A->Var : nullptr)

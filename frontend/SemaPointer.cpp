@@ -13,6 +13,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "frontend/Sema.h"
+#include "frontend/Soa.h"
 
 namespace spmdc {
 namespace fe {
@@ -31,9 +32,11 @@ bool addressVar(const Expr *E, Variability &PV, Variability &PtrV) {
     return true;
   case ExprKind::Index: {
     const Expr *Base = E->A;
-    if (Base->Ty.isArray()) {
+    if (Base->Ty.isArray() && !Base->Ty.Soa) {
       if (!addressVar(Base, PV, PtrV))
         return false;
+    } else if (Base->Ty.isArray()) { // an soa array: uniform data
+      PV = PtrV = Variability::Uniform;
     } else {
       PV = Base->Ty.PointeeVar;
       PtrV = Base->Ty.Var;
@@ -80,7 +83,8 @@ VarDecl *rootVar(const Expr *E) {
 }
 
 bool samePointee(const Type &A, const Type &B) {
-  return A.Kind == B.Kind && A.Struct == B.Struct && A.Fn == B.Fn;
+  return A.Kind == B.Kind && A.Struct == B.Struct && A.Fn == B.Fn &&
+         A.Soa == B.Soa;
 }
 
 } // namespace
@@ -119,6 +123,8 @@ Expr *Sema::checkAddrOf(Expr *E) {
   T.PointeeConst = A->Ty.IsConst;
   T.Var = PtrV;
   T.IsConst = false;
+  if (!checkSoaAddrOf(E, T))
+    return nullptr;
   E->Ty = T;
   return E;
 }
@@ -210,6 +216,8 @@ Expr *Sema::checkPointerCompound(Expr *E, Expr *L, Expr *R,
 
 Expr *Sema::checkPointerCast(Expr *E, Expr *A, Type To) {
   bool Null = isNullPointerConstant(A);
+  if (!checkSoaType(To, E->Loc))
+    return nullptr;
   if (!To.IsPointer || (!A->Ty.IsPointer && !Null)) {
     Diag.error(E->Loc, "cannot cast '" + typeName(A->Ty) + "' to '" +
                            typeName(To) +
