@@ -448,12 +448,12 @@ Expr *Sema::checkUnary(Expr *E) {
   case Op::PostDec:
     if (!checkAssignable(A))
       return nullptr;
-    if (A->Ty.isBool() || A->Ty.Struct) {
+    if (A->Ty.isBool() || (A->Ty.Struct && !A->Ty.IsPointer)) {
       Diag.error(E->Loc, llvm::Twine("cannot apply '") + OpName + "' to a " +
                              (A->Ty.isBool() ? "bool" : "struct"));
       return nullptr;
     }
-    if (A->Ty.IsPointer && A->Ty.Kind == ScalarKind::Void) {
+    if (A->Ty.IsPointer && A->Ty.Kind == ScalarKind::Void && !A->Ty.Struct) {
       Diag.error(E->Loc, llvm::Twine("cannot apply '") + OpName +
                              "' to a void pointer");
       return nullptr;
@@ -539,7 +539,9 @@ Expr *Sema::checkBinary(Expr *E) {
       X = convert(X, PT, ConvCtx::Other, "");
       return X != nullptr;
     };
-    if (!Decay(A) || (E->O == Op::Add && !Decay(B)))
+    // `p - array`: a pointer difference with the decayed array.
+    bool DecayB = E->O == Op::Add || (A->Ty.IsPointer && !A->Ty.isArray());
+    if (!Decay(A) || (DecayB && !Decay(B)))
       return nullptr;
   }
   if ((A->Ty.IsPointer && !A->Ty.isArray()) ||

@@ -175,6 +175,8 @@ Expr *Sema::checkPointerBinary(Expr *E, Expr *A, Expr *B) {
     if (!samePointee(A->Ty, B->Ty) ||
         (A->Ty.Kind == ScalarKind::Void && !A->Ty.Struct))
       return Invalid();
+    E->A = A; // either may have been decayed from an array
+    E->B = B;
     E->Ty = Type::scalar(ScalarKind::Int64, joinVar(A->Ty.Var, B->Ty.Var));
     return E;
   }
