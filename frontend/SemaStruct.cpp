@@ -27,6 +27,12 @@ void Sema::resolveStruct(StructDecl *SD) {
       SD->Invalid = true;
       continue;
     }
+    if (FD.Ty.IsPointer && !FD.DimExprs.empty()) {
+      Diag.error(FD.Loc, "arrays of pointers are not supported ('" + FD.Name +
+                             "')");
+      SD->Invalid = true;
+      continue;
+    }
     if (FD.Ty.Soa) {
       Diag.error(FD.Loc, "soa<" + llvm::Twine(FD.Ty.Soa) +
                              "> struct members are not supported ('" +

@@ -91,6 +91,22 @@ int main() {
     }
     e2e_expect_near("host.z.untouched", 21, blocks[2].z[5], 3, 0);
   }
+  {
+    float a[128], oa[130];
+    int64_t b[128], ob[130];
+    for (int i = 0; i < 128; ++i) { a[i] = 0.5f * i; b[i] = 1000 * i - 7; }
+    for (int i = 0; i < 130; ++i) { oa[i] = -1; ob[i] = -1; }
+    int W = 0;
+    ispc::aos_soa2(a, b, oa, ob, &W);
+    for (int i = 0; i < W; ++i) {
+      e2e_expect_near("aos2.a0", i, oa[2 * i], a[2 * i + 1], 0);
+      e2e_expect_near("aos2.a1", i, oa[2 * i + 1], a[2 * i], 0);
+      e2e_expect_eq("aos2.b0", i, ob[2 * i], b[2 * i + 1] + 1);
+      e2e_expect_eq("aos2.b1", i, ob[2 * i + 1], b[2 * i] - 1);
+    }
+    e2e_expect_near("aos2.guard", 2 * W, oa[2 * W], -1, 0);
+    e2e_expect_eq("aos2.guard", 2 * W, ob[2 * W], (int64_t)-1);
+  }
   std::printf("digest %lld\n", digest);
   return e2e_finish("soa_structs");
 }
