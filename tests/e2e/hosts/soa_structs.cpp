@@ -107,6 +107,14 @@ int main() {
     e2e_expect_near("aos2.guard", 2 * W, oa[2 * W], -1, 0);
     e2e_expect_eq("aos2.guard", 2 * W, ob[2 * W], (int64_t)-1);
   }
+  {
+    float out[64];
+    int W = 0;
+    ispc::plain_pointers(out, &W);
+    for (int i = 0; i < W; ++i)
+      e2e_expect_near("plain", i, out[i], 7 + 200 + 1000.0f * i + 2, 0);
+    digest += (long long)out[0];
+  }
   std::printf("digest %lld\n", digest);
   return e2e_finish("soa_structs");
 }
