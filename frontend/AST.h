@@ -417,6 +417,12 @@ struct TemplateParam {
   clang::SourceLocation Loc;
   bool IsType = true;
   Type ValTy;
+  /// A default argument (`typename T = float`, `int N = 4`): DefaultTy or
+  /// DefaultE (unchecked; Sema checks a copy), used for a parameter that is
+  /// neither written nor deduced at a call.
+  bool HasDefault = false;
+  Type DefaultTy;
+  Expr *DefaultE = nullptr;
 };
 
 /// `template <params> function-definition`. Pattern is the function as

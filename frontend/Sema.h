@@ -107,6 +107,11 @@ private:
                         std::vector<TemplateArgValue> &Out);
   /// Deduces TD's remaining arguments from the argument types; on failure
   /// returns false with the reason in Why.
+  /// The value of integer template argument E for parameter P.
+  bool templateIntArg(TemplateParam *P, Expr *&E, clang::SourceLocation Loc,
+                      uint64_t &Out);
+  /// P's default argument (a copy of a non-type one, checked).
+  bool defaultTemplateArg(TemplateParam *P, TemplateArgValue &V);
   bool deduceTemplateArgs(TemplateDecl *TD, const std::vector<Type> &ArgTys,
                           std::vector<TemplateArgValue> &Vals,
                           std::string &Why);
