@@ -352,6 +352,18 @@ struct StructDecl {
   unsigned VecN = 0;
   ScalarKind VecKind = ScalarKind::Void;
   std::string CName; ///< short vector: its name in the header (`float3`)
+  /// An soa<N> block (ASTContext::soaStruct): the struct it lays out and N.
+  const StructDecl *SoaOf = nullptr;
+  unsigned SoaN = 0;
+  /// The soa blocks made of this struct so far, by width.
+  std::vector<std::pair<unsigned, const StructDecl *>> SoaBlocks;
+  /// The soa<N> block of this struct, or null if Sema made none.
+  const StructDecl *soaBlock(unsigned N) const {
+    for (const auto &[W, Blk] : SoaBlocks)
+      if (W == N)
+        return Blk;
+    return nullptr;
+  }
   /// The index of the member called Name, or -1.
   int findField(const std::string &N) const {
     for (size_t I = 0; I < Fields.size(); ++I)
@@ -413,6 +425,12 @@ struct TemplateParam {
   clang::SourceLocation Loc;
   bool IsType = true;
   Type ValTy;
+  /// A default argument (`typename T = float`, `int N = 4`): DefaultTy or
+  /// DefaultE (unchecked; Sema checks a copy), used for a parameter that is
+  /// neither written nor deduced at a call.
+  bool HasDefault = false;
+  Type DefaultTy;
+  Expr *DefaultE = nullptr;
 };
 
 /// `template <params> function-definition`. Pattern is the function as
@@ -479,6 +497,9 @@ public:
   /// The struct that represents the short vector type `K<N>` (one per
   /// kind and length; see StructDecl::VecN).
   const StructDecl *shortVector(ScalarKind K, unsigned N);
+  /// The soa<N> block of SD (Soa.h), with the blocks of its struct members;
+  /// made once per struct and width. SD's members must be resolved.
+  const StructDecl *soaStruct(const StructDecl *SD, unsigned N);
   /// The interned signature (Ret, Params), defaults applied
   /// (FunctionPointers.cpp).
   const FuncSig *funcSig(Type Ret, std::vector<Type> Params);

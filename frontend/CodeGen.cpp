@@ -26,6 +26,7 @@
 //===----------------------------------------------------------------------===//
 #include "frontend/CodeGen.h"
 #include "frontend/CodeGenImpl.h"
+#include "frontend/Soa.h"
 #include "vectorizer/analysis/UnmaskedRegions.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/Support/raw_ostream.h"
@@ -93,11 +94,16 @@ GlobalVariable *ModuleEmitter::global(VarDecl *V) {
   if (GlobalVariable *G = Globals.lookup(V))
     return G;
   llvm::Type *Ty = storageType(V->Ty);
-  Constant *Init = V->IsExtern ? nullptr : constantFor(V->Init, V->Ty);
+  Constant *Init =
+      V->IsExtern ? nullptr : constantFor(V->Init, soaBlockArrayType(V->Ty));
   auto *G = new GlobalVariable(
       M, Ty, V->Ty.IsConst && Init,
       V->IsStatic ? GlobalValue::InternalLinkage : GlobalValue::ExternalLinkage,
       Init, V->GlobalName.empty() ? V->Name : V->GlobalName);
+  if (V->Ty.Soa && !V->Ty.IsPointer) // soa pointers need aligned blocks
+    G->setAlignment(Align(std::max<uint64_t>(
+        M.getDataLayout().getABITypeAlign(Ty).value(),
+        soaAlign(V->Ty.Struct, V->Ty.Soa))));
   Globals[V] = G;
   return G;
 }
@@ -175,6 +181,8 @@ Constant *ModuleEmitter::constantAddress(Expr *E) {
 }
 
 llvm::Type *ModuleEmitter::storageType(const fe::Type &T) {
+  if (T.Soa && !T.IsPointer) // an soa array: its blocks (Soa.h)
+    return storageType(soaBlockArrayType(T));
   llvm::Type *Ty = T.IsPointer ? PointerType::getUnqual(Ctx)
                    : T.Struct  ? structType(T.Struct)
                                : memType(T.Kind);
@@ -314,6 +322,9 @@ AllocaInst *FunctionEmitter::slotFor(VarDecl *V) {
   }
   AllocaInst *A = AB.CreateAlloca(ME.storageType(V->Ty), nullptr,
                                   V->IsParam ? V->Name + ".addr" : V->Name);
+  if (V->Ty.Soa && !V->Ty.IsPointer) // soa pointers need aligned blocks
+    A->setAlignment(Align(std::max<uint64_t>(
+        A->getAlign().value(), ME.soaAlign(V->Ty.Struct, V->Ty.Soa))));
   // A uniform array or struct is one object for the whole gang (lanes may
   // write different elements of it); a varying one is private to each lane.
   // So is a uniform variable whose address is taken: writes through a
@@ -418,7 +429,7 @@ void FunctionEmitter::emitDecl(Stmt *S) {
     }
     ME.DI.declareVariable(*V, Slot, 0, AllocaPt);
     if (V->Init)
-      emitInit(Slot, V->Ty, V->Init);
+      emitInit(Slot, soaBlockArrayType(V->Ty), V->Init);
   }
 }
 

@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "frontend/CodeGenImpl.h"
+#include "frontend/Soa.h"
 #include "llvm/IR/Intrinsics.h"
 
 using namespace llvm;
@@ -151,6 +152,8 @@ Value *FunctionEmitter::compare(Op O, Value *L, Value *R, ScalarKind K) {
 }
 
 Value *FunctionEmitter::emitAddress(Expr *E) {
+  if (unsigned N = soaWidth(E)) // inside an soa<N> block (CodeGenSoa.cpp)
+    return emitSoaAddress(E, N);
   if (E->Kind == ExprKind::Name && E->Var)
     return varAddress(E->Var);
   if (E->Kind == ExprKind::Unary && E->O == Op::Deref)
@@ -276,11 +279,16 @@ Value *FunctionEmitter::emitExpr(Expr *E) {
     return nullptr;
   case ExprKind::New: { // uniform new T[n]: one aligned allocation
     fe::Type Elem = E->Ty.pointee();
+    uint64_t Align = 64;
+    if (E->Ty.Soa) { // `new soa<N> S[n]`: n blocks (Soa.h)
+      Elem.Struct = Elem.Struct->soaBlock(E->Ty.Soa);
+      Align = std::max(Align, ME.soaAlign(E->Ty.Struct, E->Ty.Soa));
+    }
     uint64_t Size =
         ME.M.getDataLayout().getTypeAllocSize(ME.storageType(Elem));
     Value *N = E->A ? emitExpr(E->A) : B.getInt64(1);
     Value *Bytes = B.CreateMul(N, B.getInt64(Size), "new.bytes");
-    return B.CreateCall(ME.alignedAlloc(), {B.getInt64(64), Bytes}, "new");
+    return B.CreateCall(ME.alignedAlloc(), {B.getInt64(Align), Bytes}, "new");
   }
   case ExprKind::Comma:
     emitExpr(E->A);
@@ -304,12 +312,16 @@ Value *FunctionEmitter::emitUnary(Expr *E) {
   case Op::BitNot:
     return B.CreateNot(emitExpr(E->A));
   case Op::Deref:
+    if (unsigned N = soaWidth(E)) // an element of soa data: a copy
+      return emitSoaAddress(E, N);
     if (E->Ty.isStruct()) // the struct's address
       return emitExpr(E->A);
     if (E->Ty.IsPointer) // `*pp`: the pointer stored there
       return B.CreateLoad(PointerType::getUnqual(Ctx), emitExpr(E->A), "deref");
     return load(emitExpr(E->A), K);
   case Op::AddrOf:
+    if (E->Ty.Soa) // an soa pointer: the element's block and lane
+      return soaPointer(emitSoaRef(E->A, E->Ty.Soa));
     return emitAddress(E->A);
   case Op::PreInc:
   case Op::PreDec:
@@ -433,6 +445,10 @@ Value *FunctionEmitter::emitAssign(Expr *E) {
     return emitVecCompound(E);
   if (E->A->Ty.isStruct()) { // whole-struct assignment: a copy
     Value *Src = emitExpr(E->B);
+    if (unsigned N = soaWidth(E->A)) { // into an soa block, member-wise
+      emitSoaStore(E->A, N, Src);
+      return Src;
+    }
     Value *Dst = emitAddress(E->A);
     emitCopy(Dst, Src, E->A->Ty);
     return Dst;
@@ -473,6 +489,8 @@ Value *FunctionEmitter::advance(Value *P, const fe::Type &T, Value *N,
   if (bitWidth(NK) < 64)
     N = isSigned(NK) ? B.CreateSExt(N, B.getInt64Ty())
                      : B.CreateZExt(N, B.getInt64Ty());
+  if (T.Soa) // whole elements, across blocks
+    return soaAdvance(P, T, N);
   fe::Type Pointee = T.pointee();
   return B.CreateGEP(ME.storageType(Pointee), P, N, "ptr.add");
 }
@@ -486,6 +504,8 @@ Value *FunctionEmitter::emitPointerBinary(Expr *E) {
   case Op::Sub:
     if (!E->B->Ty.IsPointer)
       return advance(L, E->A->Ty, B.CreateNeg(R), E->B->Ty.Kind);
+    if (E->A->Ty.Soa)
+      return soaDiff(L, R, E->A->Ty);
     return B.CreatePtrDiff(ME.storageType(E->A->Ty.pointee()), L, R,
                            "ptr.diff");
   default: // comparisons: addresses are unsigned

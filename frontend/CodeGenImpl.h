@@ -61,6 +61,8 @@ public:
   llvm::FunctionCallee ispcLaunch();
   llvm::FunctionCallee ispcSync();
   /// spmdrt's aligned allocator (`uniform new`, `delete`).
+  /// The alignment soa<N> blocks of SD need (Soa.h): max(N, the block's).
+  uint64_t soaAlign(const StructDecl *SD, unsigned N);
   llvm::FunctionCallee alignedAlloc();
   llvm::FunctionCallee alignedFree();
 
@@ -176,6 +178,37 @@ private:
   llvm::AllocaInst *slotFor(VarDecl *V);
   /// The address of a variable: its global or its slot.
   llvm::Value *varAddress(VarDecl *V);
+
+  // CodeGenSoa.cpp: elements of soa<N> arrays and soa pointers (Soa.h).
+  /// An object inside an soa<N> block: the address of its storage there
+  /// (of type soaStorageType) and its lane (i64).
+  struct SoaRef {
+    llvm::Value *Addr, *Lane;
+  };
+  SoaRef emitSoaRef(Expr *E, unsigned N);
+  /// The block and lane an soa pointer P (of type PT) names, and back.
+  SoaRef soaPointerRef(llvm::Value *P, const Type &PT);
+  llvm::Value *soaPointer(const SoaRef &R);
+  /// Element Idx after lane Lane0 (null: 0) of the block at Block0, in an
+  /// array of blocks of soa type T (InArray) or through a pointer.
+  SoaRef soaStep(llvm::Value *Block0, llvm::Value *Lane0, llvm::Value *Idx,
+                 const Type &T, bool InArray);
+  /// The address of a scalar or pointer of type T at R.
+  llvm::Value *soaLeafAddress(const SoaRef &R, const Type &T, unsigned N);
+  /// Copies the object of type T between R and the ordinary object at
+  /// Plain, scalar by scalar.
+  void soaCopy(const SoaRef &R, llvm::Value *Plain, const Type &T, unsigned N,
+               bool ToSoa);
+  /// emitAddress of E with soaWidth(E) == N: a scalar's own address, a
+  /// struct's copy in a temporary.
+  llvm::Value *emitSoaAddress(Expr *E, unsigned N);
+  /// Dst (an soa element or struct member of one) = the struct at Src.
+  void emitSoaStore(Expr *Dst, unsigned N, llvm::Value *Src);
+  /// Soa pointer arithmetic: P + N elements (N: i64); L - R in elements.
+  llvm::Value *soaAdvance(llvm::Value *P, const Type &PT, llvm::Value *N);
+  llvm::Value *soaDiff(llvm::Value *L, llvm::Value *R, const Type &PT);
+  /// An index expression, extended to i64.
+  llvm::Value *indexValue(Expr *I);
 
   // Expressions (CodeGenExpr.cpp).
   llvm::Value *emitExpr(Expr *E);

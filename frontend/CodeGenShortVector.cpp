@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "frontend/CodeGenImpl.h"
+#include "frontend/Soa.h"
 
 using namespace llvm;
 
@@ -87,13 +88,26 @@ Value *FunctionEmitter::emitVecCompound(Expr *E) {
   unsigned N = T.Struct->VecN;
   ScalarKind K = T.Struct->VecKind;
   Value *R = emitExpr(E->B);
-  Value *Dst = emitAddress(E->A);
+  // A vector inside an soa block: computed in a copy, written back.
+  unsigned W = soaWidth(E->A);
+  SoaRef Ref{nullptr, nullptr};
+  Value *Dst;
+  if (W) {
+    Ref = emitSoaRef(E->A, W);
+    IRBuilder<> AB(AllocaPt);
+    Dst = AB.CreateAlloca(ME.storageType(T), nullptr, "soa.vec");
+    soaCopy(Ref, Dst, T, W, /*ToSoa=*/false);
+  } else {
+    Dst = emitAddress(E->A);
+  }
   for (unsigned I = 0; I < N; ++I) {
     Value *Addr = vecElement(Dst, T, I);
     Value *V = arith(E->O, load(Addr, K), load(vecElement(R, E->B->Ty, I), K),
                      K);
     store(V, Addr, K);
   }
+  if (W)
+    soaCopy(Ref, Dst, T, W, /*ToSoa=*/true);
   return Dst;
 }
 

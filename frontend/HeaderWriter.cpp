@@ -52,6 +52,8 @@ static const char *const Float16Prelude =
 
 /// The C spelling of T's scalar or struct type (no pointer, no array).
 static std::string cBaseName(const Type &T) {
+  if (T.Struct && T.Soa && T.Struct->soaBlock(T.Soa)) // its block (Soa.h)
+    return "struct " + T.Struct->soaBlock(T.Soa)->Name;
   if (T.Struct)
     return "struct " + (T.Struct->VecN ? T.Struct->CName : T.Struct->Name);
   return cScalar(T.Kind);
@@ -220,7 +222,9 @@ std::string writeHeader(const std::vector<FuncDecl *> &Defs,
     if (F->Storage == StorageKind::Export)
       for (const VarDecl *P : F->Params)
         if (P->Ty.Struct) // by pointer, array or reference
-          writeStruct(P->Ty.Struct, Structs, Done);
+          writeStruct(P->Ty.Soa ? P->Ty.Struct->soaBlock(P->Ty.Soa)
+                                : P->Ty.Struct,
+                      Structs, Done);
   if (!Structs.empty()) {
     H += "///////////////////////////////////////////////////////////////////"
          "////////\n";

@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "frontend/Parser.h"
+#include "frontend/Soa.h"
 #include "llvm/ADT/StringSwitch.h"
 
 using namespace clang;
@@ -35,7 +36,7 @@ bool Parser::isTypeStart(const Token &T) const {
   if (T.Kind != Token::Ident)
     return false;
   return isBaseTypeWord(T.Text) || isUnsupportedTypeWord(T.Text) ||
-         T.Text == "uniform" || T.Text == "varying" || T.Text == "const" ||
+         T.Text == "soa" || T.Text == "uniform" || T.Text == "varying" || T.Text == "const" ||
          T.Text == "struct" || T.Text == "enum" || StructNames.count(T.Text) ||
          TypedefNames.count(T.Text);
 }
@@ -49,6 +50,26 @@ bool Parser::parseType(Type &Out) {
   const StructDecl *SD0 = nullptr;
   ScalarKind K = ScalarKind::Int32;
   SourceLocation Start = tok().Loc;
+  // `soa<N>`: ISPC's structure-of-arrays layout of a struct (Soa.h).
+  unsigned Soa = 0;
+  SourceLocation SoaLoc;
+  auto ApplySoa = [&](Type &T) {
+    if (!Soa)
+      return true;
+    if (!T.Struct || T.Struct->VecN || T.IsPointer || T.Fn) {
+      error(SoaLoc, "soa<" + llvm::Twine(Soa) +
+                        "> can only be applied to a struct type");
+      return false;
+    }
+    if (T.Var == Variability::Varying) {
+      error(SoaLoc, "soa<" + llvm::Twine(Soa) +
+                        "> types are always uniform; remove 'varying'");
+      return false;
+    }
+    T.Soa = Soa;
+    T.Var = Variability::Uniform;
+    return true;
+  };
   auto SetVar = [&](Variability V) {
     if (Var != Variability::Unbound && Var != V) {
       errorHere("a type cannot be both 'uniform' and 'varying'");
@@ -71,6 +92,29 @@ bool Parser::parseType(Type &Out) {
       SawUnsigned = true;
     } else if (W == "signed") {
       SawSigned = true;
+    } else if (W == "soa") {
+      if (Soa) {
+        errorHere("duplicate 'soa' in a type");
+        return false;
+      }
+      SoaLoc = tok().Loc;
+      consume();
+      uint64_t N = 0;
+      if (!tok().is(tok::less) || peek().Kind != Token::Number ||
+          !peek(2).is(tok::greater)) {
+        error(SoaLoc, "expected 'soa<N>' with an integer constant N");
+        return false;
+      }
+      consume(); // <
+      if (llvm::StringRef(tok().Text).getAsInteger(0, N) ||
+          !isValidSoaWidth(N)) {
+        errorHere("the width of an soa type must be a power of two from 1 "
+                  "to 1024");
+        return false;
+      }
+      consume();
+      Soa = unsigned(N);
+      // `>` is consumed by the loop's consume() below.
     } else if (isUnsupportedTypeWord(W)) {
       errorHere("type '" + W + "' is not supported" + cTypeWordHint(W));
       return false;
@@ -178,13 +222,16 @@ bool Parser::parseType(Type &Out) {
         return true;
       }
       // Continue below as if the typedef's type had been written out.
+      if (!ApplySoa(Out))
+        return false;
+      Soa = Out.Soa;
       Var = Out.Var;
       Const = Out.IsConst;
       SD0 = Out.Struct;
       K = Out.Kind;
       SawUnsigned = SawSigned = false;
     } else {
-      return true;
+      return ApplySoa(Out);
     }
   }
   if (Out.Struct && (SawUnsigned || SawSigned)) {
@@ -251,6 +298,8 @@ bool Parser::parseType(Type &Out) {
   Out.Struct = SD;
   Out.Var = Var;
   Out.IsConst = Const;
+  if (!ApplySoa(Out))
+    return false;
   if (tok().is(tok::amp)) {
     if (!AllowRef) {
       errorHere("references are only supported as parameters and local variables");

@@ -61,9 +61,23 @@ bool Parser::parseTemplateParams(std::vector<TemplateParam *> &Out) {
       return false;
     }
     consume();
-    if (tok().is(tok::equal)) {
-      errorHere("default template arguments are not supported");
-      return false;
+    if (tok().is(tok::equal)) { // a default argument
+      consume();
+      P->HasDefault = true;
+      if (P->IsType) {
+        if (!isTypeStart(tok())) {
+          errorHere("expected a type as the default of template parameter '" +
+                    P->Name + "'");
+          return false;
+        }
+        if (!parseType(P->DefaultTy))
+          return false;
+      } else {
+        // Above the relational operators: `>` closes the list.
+        P->DefaultE = parseBinary(/*MinPrec=*/8);
+        if (!P->DefaultE)
+          return false;
+      }
     }
     Out.push_back(P);
     if (tok().is(tok::comma)) {

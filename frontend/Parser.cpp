@@ -28,7 +28,7 @@ bool isBaseTypeWord(const std::string &W) {
 /// ISPC / C words that are valid there but outside the supported subset.
 bool isUnsupportedTypeWord(const std::string &W) {
   return llvm::StringSwitch<bool>(W)
-      .Cases({"union", "soa", "long", "short"}, true)
+      .Cases({"union", "long", "short"}, true)
       .Cases({"char", "half", "volatile", "register", "auto"}, true)
       .Cases({"int8_t", "int16_t", "int32_t", "int64_t", "size_t"}, true)
       .Default(false);
@@ -39,6 +39,7 @@ bool isReservedWord(const std::string &W) {
   return isBaseTypeWord(W) || isUnsupportedTypeWord(W) ||
          llvm::StringSwitch<bool>(W)
              .Cases({"uniform", "varying", "const", "export", "static"}, true)
+             .Case("soa", true)
              .Cases({"struct", "enum", "typedef", "new", "delete"}, true)
              .Cases({"inline", "extern", "if", "else", "for", "while", "do"},
                     true)
@@ -522,7 +523,7 @@ Stmt *Parser::parseStatement() {
     }
     if (W == "unmasked" || W == "static" || W == "extern" ||
         W == "typedef" || W == "enum" || W == "union" ||
-        W == "soa" || W == "__asm__" || W == "asm") {
+        W == "__asm__" || W == "asm") {
       errorHere("'" + W + "' is not supported");
       return nullptr;
     }

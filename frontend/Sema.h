@@ -107,6 +107,11 @@ private:
                         std::vector<TemplateArgValue> &Out);
   /// Deduces TD's remaining arguments from the argument types; on failure
   /// returns false with the reason in Why.
+  /// The value of integer template argument E for parameter P.
+  bool templateIntArg(TemplateParam *P, Expr *&E, clang::SourceLocation Loc,
+                      uint64_t &Out);
+  /// P's default argument (a copy of a non-type one, checked).
+  bool defaultTemplateArg(TemplateParam *P, TemplateArgValue &V);
   bool deduceTemplateArgs(TemplateDecl *TD, const std::vector<Type> &ArgTys,
                           std::vector<TemplateArgValue> &Vals,
                           std::string &Why);
@@ -274,6 +279,17 @@ private:
   Expr *checkPrint(Expr *E); ///< the Print rule of checkBuiltin
   Expr *checkAtomic(Expr *E, Builtin BI); ///< the Atomic rule
   Expr *checkIndex(Expr *E);
+  // SemaSoa.cpp: soa<N> types (Soa.h).
+  /// Checks an soa type written in source (no varying members), makes it
+  /// uniform (its pointee, for a pointer) and makes its blocks.
+  bool checkSoaType(Type &T, clang::SourceLocation L);
+  /// A variable of soa type: a one-dimensional array or a pointer.
+  bool checkSoaVar(VarDecl *V);
+  /// `a[i]` of an soa array or pointer: element i, a plain struct value.
+  Expr *checkSoaIndex(Expr *E, Expr *Base);
+  /// `&e` of an element inside an soa block: an soa pointer to an element,
+  /// a plain pointer to a scalar member; false after an error.
+  bool checkSoaAddrOf(Expr *E, Type &T);
   /// Converts E to type To (kind and variability), reporting ISPC's
   /// varying-to-uniform errors. What names the target (variable, parameter).
   Expr *convert(Expr *E, const Type &To, ConvCtx C, llvm::StringRef What);

@@ -13,6 +13,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "frontend/Sema.h"
+#include "frontend/Soa.h"
 
 namespace spmdc {
 namespace fe {
@@ -60,9 +61,11 @@ Expr *Sema::checkSizeOf(Expr *E) {
   }
   if (T.Struct && T.Struct->Invalid)
     return nullptr;
-  if (!requireComplete(T, E->Loc, "'sizeof'"))
+  if (!requireComplete(T, E->Loc, "'sizeof'") || !checkSoaType(T, E->Loc))
     return nullptr;
-  uint64_t Size = sizeAlign(T).first;
+  // soa<N> S: the size of one block of N elements (of M blocks for an
+  // array), as ISPC's sizeof.
+  uint64_t Size = sizeAlign(soaBlockArrayType(T)).first;
   Type U64 = Type::scalar(ScalarKind::UInt64, Variability::Uniform);
   Expr *Lit = Ctx.newExpr(ExprKind::IntLit, E->Loc);
   Lit->Begin = E->Begin;
@@ -105,6 +108,8 @@ Expr *Sema::checkNew(Expr *E) {
     return nullptr;
   }
   if (T.Struct && T.Struct->Invalid)
+    return nullptr;
+  if (!checkSoaType(T, E->Loc)) // `new soa<8> S[n]`: n blocks
     return nullptr;
   if (E->A) {
     Expr *N = checkExpr(E->A);

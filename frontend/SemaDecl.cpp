@@ -75,6 +75,12 @@ bool Sema::resolveSignature(FuncDecl *F) {
                            "' cannot return a reference");
     return false;
   }
+  if (R.Soa) {
+    Diag.error(F->Loc, "function '" + F->Name +
+                           "' cannot return an soa<" + llvm::Twine(R.Soa) +
+                           "> value; return a pointer through a parameter");
+    return false;
+  }
   if (R.Struct && (R.Struct->Invalid || (Export && !R.IsRef))) {
     if (Export)
       Diag.error(F->Loc, "export function '" + F->Name +
@@ -105,6 +111,14 @@ bool Sema::resolveSignature(FuncDecl *F) {
     Type &T = P->Ty;
     std::string PName = P->Name.empty() ? "<unnamed>" : P->Name;
     if (!requireComplete(T, P->Loc, "parameter '" + PName + "'"))
+      return false;
+    if (T.Soa && !T.IsPointer) {
+      Diag.error(P->Loc, "parameter '" + PName + "' cannot be an soa<" +
+                             llvm::Twine(T.Soa) +
+                             "> value; pass a pointer to it");
+      return false;
+    }
+    if (!checkSoaType(T, P->Loc))
       return false;
     if (T.IsPointer) {
       if (T.Var == Variability::Varying && Export) {

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "frontend/Builtins.h"
 #include "frontend/Sema.h"
+#include "frontend/Soa.h"
 #include "llvm/ADT/StringSwitch.h"
 
 using namespace clang;
@@ -173,9 +174,18 @@ Expr *Sema::convert(Expr *E, const Type &To, ConvCtx C, llvm::StringRef What) {
     Diag.error(E->Begin, "a void value cannot be used here");
     return nullptr;
   }
+  if (From.isArray() && soaWidth(E)) {
+    Diag.error(E->Begin, "an array inside an soa<" +
+                             llvm::Twine(soaWidth(E)) +
+                             "> element is not contiguous and cannot be "
+                             "converted to '" +
+                             typeName(To) + "'; use its elements");
+    return nullptr;
+  }
   if (From.isArray()) {
     // A one-dimensional array decays to a pointer to its first element.
     bool OK = To.IsPointer && From.Dims.size() == 1 && To.Kind == From.Kind &&
+              To.Struct == From.Struct && To.Soa == From.Soa &&
               To.PointeeVar == From.Var && (!From.IsConst || To.PointeeConst);
     if (!OK) {
       std::string Msg =
@@ -216,6 +226,7 @@ Expr *Sema::convert(Expr *E, const Type &To, ConvCtx C, llvm::StringRef What) {
   }
   if (To.IsPointer || From.IsPointer) {
     bool OK = To.IsPointer && From.IsPointer && samePointeeType(To, From) &&
+              To.Soa == From.Soa &&
               To.PointeeVar == From.PointeeVar &&
               (!From.PointeeConst || To.PointeeConst);
     if (!OK) {
@@ -438,7 +449,7 @@ Expr *Sema::checkUnary(Expr *E) {
   case Op::PostDec:
     if (!checkAssignable(A))
       return nullptr;
-    if (A->Ty.isBool() || A->Ty.Struct) {
+    if (A->Ty.isBool() || (A->Ty.Struct && !A->Ty.IsPointer)) {
       Diag.error(E->Loc, llvm::Twine("cannot apply '") + OpName + "' to a " +
                              (A->Ty.isBool() ? "bool" : "struct"));
       return nullptr;
@@ -531,7 +542,9 @@ Expr *Sema::checkBinary(Expr *E) {
       X = convert(X, PT, ConvCtx::Other, "");
       return X != nullptr;
     };
-    if (!Decay(A) || (E->O == Op::Add && !Decay(B)))
+    // `p - array`: a pointer difference with the decayed array.
+    bool DecayB = E->O == Op::Add || (A->Ty.IsPointer && !A->Ty.isArray());
+    if (!Decay(A) || (DecayB && !Decay(B)))
       return nullptr;
   }
   if ((A->Ty.IsPointer && !A->Ty.isArray()) ||
@@ -638,6 +651,7 @@ Expr *Sema::checkCond(Expr *E) {
         return X != nullptr;
       }
       return X->Ty.IsPointer && samePointeeType(X->Ty, U) &&
+             X->Ty.Soa == U.Soa &&
              X->Ty.PointeeVar == U.PointeeVar &&
              X->Ty.PointeeConst == U.PointeeConst;
     };
@@ -737,6 +751,8 @@ Expr *Sema::checkIndex(Expr *E) {
   }
   E->A = Base;
   E->B = Idx;
+  if (Base->Ty.Soa)
+    return checkSoaIndex(E, Base);
   E->Ty = Base->Ty.isArray() ? Base->Ty.elementType() : Base->Ty.pointee();
   E->Ty.Var = joinVar(Base->Ty.Var, Idx->Ty.Var);
   return E;

@@ -12,6 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "frontend/Sema.h"
+#include "frontend/Soa.h"
 
 #include "llvm/ADT/APFloat.h"
 
@@ -254,12 +255,12 @@ void Sema::resolveGlobal(VarDecl *V, bool Local) {
   if (T.Struct && hasVaryingMember(T.Struct))
     return Fail(llvm::Twine(What) + " '" + V->Name +
                 "' has a struct type with 'varying' members (not supported)");
-  if (!resolveArrayDims(V)) {
+  if (!resolveArrayDims(V) || !checkSoaVar(V)) {
     V->Invalid = true;
     return;
   }
   if (V->Init) {
-    V->Init = checkInit(V->Init, T, V->Name);
+    V->Init = checkInit(V->Init, soaBlockArrayType(T), V->Name);
     if (!V->Init || !foldConstInit(V->Init, V->Name)) {
       V->Invalid = true;
       return;

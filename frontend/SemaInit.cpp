@@ -139,6 +139,11 @@ Expr *Sema::checkInit(Expr *I, const Type &T, llvm::StringRef Name) {
     I->Ty = T;
     return I;
   }
+  // C: a scalar's initializer may be braced, `float z = {1}`; the list
+  // is replaced by its one element.
+  if (I->Kind == ExprKind::InitList && I->Args.size() == 1 &&
+      I->Args[0]->Kind != ExprKind::InitList)
+    return checkInit(I->Args[0], T, Name);
   if (I->Kind == ExprKind::InitList) {
     Diag.error(I->Loc, "a brace-enclosed list cannot initialize '" + Name +
                            "' of type '" + typeName(T) + "'");

@@ -13,6 +13,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "frontend/Sema.h"
+#include "frontend/Soa.h"
 
 namespace spmdc {
 namespace fe {
@@ -31,9 +32,11 @@ bool addressVar(const Expr *E, Variability &PV, Variability &PtrV) {
     return true;
   case ExprKind::Index: {
     const Expr *Base = E->A;
-    if (Base->Ty.isArray()) {
+    if (Base->Ty.isArray() && !Base->Ty.Soa) {
       if (!addressVar(Base, PV, PtrV))
         return false;
+    } else if (Base->Ty.isArray()) { // an soa array: uniform data
+      PV = PtrV = Variability::Uniform;
     } else {
       PV = Base->Ty.PointeeVar;
       PtrV = Base->Ty.Var;
@@ -80,7 +83,7 @@ VarDecl *rootVar(const Expr *E) {
 }
 
 bool samePointee(const Type &A, const Type &B) {
-  return samePointeeType(A, B);
+  return samePointeeType(A, B) && A.Soa == B.Soa;
 }
 
 } // namespace
@@ -114,6 +117,8 @@ Expr *Sema::checkAddrOf(Expr *E) {
   T.PointeeConst = A->Ty.IsConst;
   T.Var = PtrV;
   T.IsConst = false;
+  if (!checkSoaAddrOf(E, T))
+    return nullptr;
   E->Ty = T;
   return E;
 }
@@ -164,6 +169,8 @@ Expr *Sema::checkPointerBinary(Expr *E, Expr *A, Expr *B) {
     if (!samePointee(A->Ty, B->Ty) ||
         A->Ty.isVoidPointer())
       return Invalid();
+    E->A = A; // either may have been decayed from an array
+    E->B = B;
     E->Ty = Type::scalar(ScalarKind::Int64, joinVar(A->Ty.Var, B->Ty.Var));
     return E;
   }
@@ -210,6 +217,8 @@ Expr *Sema::checkPointerCompound(Expr *E, Expr *L, Expr *R,
 
 Expr *Sema::checkPointerCast(Expr *E, Expr *A, Type To) {
   bool Null = isNullPointerConstant(A);
+  if (!checkSoaType(To, E->Loc))
+    return nullptr;
   if (!To.IsPointer || (!A->Ty.IsPointer && !Null)) {
     Diag.error(E->Loc, "cannot cast '" + typeName(A->Ty) + "' to '" +
                            typeName(To) +

@@ -16,6 +16,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "frontend/Sema.h"
+#include "frontend/Soa.h"
 
 namespace spmdc {
 namespace fe {
@@ -39,6 +40,13 @@ bool Sema::bindReference(Expr *A, const Type &RefTy, const std::string &What,
                            " must be a variable, an element or a member"
                      : What + " must be bound to a variable, an element or "
                               "a member");
+    return false;
+  }
+  if (soaWidth(A) && (A->Ty.Struct || A->Ty.isArray())) {
+    // Its members are spread over the block: nothing to bind to.
+    Diag.error(A->Begin, "an element of soa<" + llvm::Twine(soaWidth(A)) +
+                             "> data cannot bind to " + Kind + What +
+                             "; pass a copy or a pointer");
     return false;
   }
   Type RT = RefTy.unqualified();

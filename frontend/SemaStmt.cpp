@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "frontend/Sema.h"
+#include "frontend/Soa.h"
 #include "llvm/ADT/STLExtras.h"
 
 using namespace clang;
@@ -94,13 +95,13 @@ void Sema::checkDecl(Stmt *S) {
       declareVar(V);
       continue;
     }
-    if (!resolveArrayDims(V)) {
+    if (!resolveArrayDims(V) || !checkSoaVar(V)) {
       V->Invalid = true;
       declareVar(V);
       continue;
     }
-    if (V->Init)
-      V->Init = checkInit(V->Init, V->Ty, V->Name);
+    if (V->Init) // an soa array is initialized block by block
+      V->Init = checkInit(V->Init, soaBlockArrayType(V->Ty), V->Name);
     // Declared even when the initializer had errors: no follow-on
     // "undeclared identifier" errors.
     declareVar(V);

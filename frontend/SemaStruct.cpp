@@ -30,6 +30,13 @@ void Sema::resolveStruct(StructDecl *SD) {
       SD->Invalid = true;
       continue;
     }
+    if (FD.Ty.Soa) {
+      Diag.error(FD.Loc, "soa<" + llvm::Twine(FD.Ty.Soa) +
+                             "> struct members are not supported ('" +
+                             FD.Name + "')");
+      SD->Invalid = true;
+      continue;
+    }
     if (FD.Ty.isVoid()) {
       Diag.error(FD.Loc, "member '" + FD.Name + "' has type void");
       SD->Invalid = true;

@@ -94,31 +94,56 @@ bool Sema::evalTemplateArgs(TemplateDecl *TD, std::vector<TemplateArg> &Args,
       V.Ty = A.Ty;
       continue;
     }
-    Expr *E = checkExpr(A.E);
-    if (!E)
+    if (!templateIntArg(P, A.E, A.Loc, V.Val))
       return false;
-    A.E = E;
-    uint64_t X;
-    if (!evalConstInt(E, X, "template argument"))
-      return false;
-    if (!E->Ty.isInteger() && !E->Ty.isBool()) {
-      Diag.error(A.Loc, "template argument for '" + P->Name +
-                            "' must be an integer constant");
-      return false;
-    }
-    // The value in the parameter's type (truncated, then extended).
-    unsigned Bits = bitWidth(P->ValTy.Kind);
-    if (Bits < 64) {
-      X &= (uint64_t(1) << Bits) - 1;
-      if (isSigned(P->ValTy.Kind) && (X >> (Bits - 1)) & 1)
-        X |= ~((uint64_t(1) << Bits) - 1);
-    }
-    if (P->ValTy.isBool())
-      X = X != 0;
-    V.Val = X;
   }
   (void)Loc;
   return true;
+}
+
+bool Sema::templateIntArg(TemplateParam *P, Expr *&E, SourceLocation Loc,
+                          uint64_t &Out) {
+  E = checkExpr(E);
+  if (!E)
+    return false;
+  uint64_t X;
+  if (!evalConstInt(E, X, "template argument"))
+    return false;
+  if (!E->Ty.isInteger() && !E->Ty.isBool()) {
+    Diag.error(Loc, "template argument for '" + P->Name +
+                        "' must be an integer constant");
+    return false;
+  }
+  // The value in the parameter's type (truncated, then extended).
+  unsigned Bits = bitWidth(P->ValTy.Kind);
+  if (Bits < 64) {
+    X &= (uint64_t(1) << Bits) - 1;
+    if (isSigned(P->ValTy.Kind) && (X >> (Bits - 1)) & 1)
+      X |= ~((uint64_t(1) << Bits) - 1);
+  }
+  if (P->ValTy.isBool())
+    X = X != 0;
+  Out = X;
+  return true;
+}
+
+bool Sema::defaultTemplateArg(TemplateParam *P, TemplateArgValue &V) {
+  V.IsType = P->IsType;
+  V.Set = true;
+  if (P->IsType) {
+    if (P->DefaultTy.Struct && P->DefaultTy.Struct->Invalid)
+      return false;
+    V.Ty = P->DefaultTy;
+    return true;
+  }
+  // A copy, checked at file scope: the default is a constant expression.
+  ASTCloner C(Ctx);
+  Expr *D = C.clone(P->DefaultE);
+  auto Saved = std::move(Scopes);
+  Scopes.clear();
+  bool OK = templateIntArg(P, D, P->DefaultE->Begin, V.Val);
+  Scopes = std::move(Saved);
+  return OK;
 }
 
 /// A pattern's parameter type as written: `uniform T * uniform`.
@@ -210,11 +235,20 @@ bool Sema::deduceTemplateArgs(TemplateDecl *TD,
           "' ('" + argTypeName(V.Ty) + "' vs. '" + argTypeName(Bound) + "')";
     return false;
   }
-  for (size_t K = 0; K < Vals.size(); ++K)
-    if (!Vals[K].Set) {
-      Why = "couldn't infer template argument '" + TD->Params[K]->Name + "'";
-      return false;
+  for (size_t K = 0; K < Vals.size(); ++K) {
+    if (Vals[K].Set)
+      continue;
+    if (TD->Params[K]->HasDefault) { // neither written nor deduced
+      if (!defaultTemplateArg(TD->Params[K], Vals[K])) {
+        Why = "invalid default argument for template parameter '" +
+              TD->Params[K]->Name + "'";
+        return false;
+      }
+      continue;
     }
+    Why = "couldn't infer template argument '" + TD->Params[K]->Name + "'";
+    return false;
+  }
   return true;
 }
 

@@ -155,10 +155,19 @@ __SPMDC_ERF(uniform)
 #undef __SPMDC_ERF
 
 // ---- AoS <-> SoA -------------------------------------------------------
-// aos_to_soaN(a, &v0, ...): lane i gets a[N*i + k] in vk (programCount
+// aos_to_soaN(a, &v0, ...) (N = 2, 3, 4): lane i gets a[N*i + k] in vk (programCount
 // structures of N elements at a); soa_to_aosN stores them back. For float,
 // int32, double and int64 (also unsigned), as ISPC.
 #define __SPMDC_AOS(T)                                                        \
+static inline void aos_to_soa2(uniform T a[], varying T * uniform v0,         \
+                               varying T * uniform v1) {                       \
+    *v0 = a[2 * programIndex];                                                 \
+    *v1 = a[2 * programIndex + 1];                                             \
+}                                                                              \
+static inline void soa_to_aos2(varying T v0, varying T v1, uniform T a[]) {   \
+    a[2 * programIndex] = v0;                                                  \
+    a[2 * programIndex + 1] = v1;                                              \
+}                                                                              \
 static inline void aos_to_soa3(uniform T a[], varying T * uniform v0,         \
                                varying T * uniform v1, varying T * uniform v2) { \
     *v0 = a[3 * programIndex];                                                 \

@@ -158,6 +158,8 @@ std::string typeName(const Type &T) {
     if (T.PointeeConst)
       S += "const ";
     S += varName(T.PointeeVar);
+    if (T.Soa)
+      S += "soa<" + std::to_string(T.Soa) + "> ";
     S += T.Struct ? (T.Struct->VecN ? "" : "struct ") + T.Struct->Name
                   : std::string(kindName(T.Kind));
     S += " * ";
@@ -172,6 +174,8 @@ std::string typeName(const Type &T) {
     S += "const ";
   if (T.Kind != ScalarKind::Void || T.Struct)
     S += varName(T.Var);
+  if (T.Soa)
+    S += "soa<" + std::to_string(T.Soa) + "> ";
   S += T.Struct ? (T.Struct->VecN ? "" : "struct ") + T.Struct->Name
                 : std::string(kindName(T.Kind));
   for (uint64_t D : T.Dims)
@@ -234,7 +238,8 @@ bool samePointeeType(const Type &A, const Type &B) {
 
 bool sameType(const Type &A, const Type &B) {
   if (A.IsPointer != B.IsPointer || A.Kind != B.Kind || A.Var != B.Var ||
-      A.Dims != B.Dims || A.Struct != B.Struct || A.Fn != B.Fn)
+      A.Dims != B.Dims || A.Struct != B.Struct || A.Fn != B.Fn ||
+      A.Soa != B.Soa)
     return false;
   if (A.IsPointer) {
     if (bool(A.PtrTo) != bool(B.PtrTo) ||

@@ -62,6 +62,12 @@ struct Type {
   std::vector<uint64_t> Dims;
   /// The struct (of the value, the pointee or the elements), or null.
   const StructDecl *Struct = nullptr;
+  /// `soa<Soa> S` (ISPC's structure-of-arrays layout): for an array, its
+  /// elements are blocks of Soa consecutive S's stored member by member
+  /// (`a[i]` names S number i, not block i); for a pointer, it points to
+  /// one S inside such a block (Soa.h). 0: ordinary layout. Only arrays
+  /// and pointers carry it: an element `a[i]` is a plain S value.
+  unsigned Soa = 0;
   /// A reference parameter (`uniform float &x`): the rest describes the
   /// referenced object.
   bool IsRef = false;
@@ -139,6 +145,7 @@ struct Type {
       T.IsConst = PointeeConst;
       return T;
     }
+    // An soa pointer's pointee is a plain struct value (Soa is dropped).
     Type T = scalar(Kind, PointeeVar);
     T.IsConst = PointeeConst;
     T.Struct = Struct;
