@@ -88,9 +88,9 @@ int main() {
     m[i * Ld + i] += 4.0f;
   ispc::lud_perimeter(m.data(), Ld, Bs);
 
-  for (const char *k : {"meld_same", "meld_partial", "meld_regions", "meld_three",
-                        "bitonic", "dct_quant", "srad_coef", "merge_pcm",
-                        "lud_perimeter"})
+  for (const char *k :
+       {"meld_same", "meld_partial", "meld_regions", "meld_three", "bitonic",
+        "dct_quant", "srad_coef", "merge_pcm", "lud_perimeter"})
     print(k);
   return 0;
 }

@@ -29,16 +29,16 @@ std::pair<Value *, Value *> execMaskAndLane(IRBuilder<> &B, Arch A,
     Value *Exec = B.CreateIntrinsic(Intrinsic::amdgcn_ballot, {MaskTy},
                                     {B.getTrue()}, nullptr, "exec");
     // mbcnt(~0): the number of lanes below this one, i.e. its index.
-    Value *Lane = B.CreateIntrinsic(Intrinsic::amdgcn_mbcnt_lo, {},
-                                    {B.getInt32(~0u), B.getInt32(0)}, nullptr,
-                                    "lane");
+    Value *Lane =
+        B.CreateIntrinsic(Intrinsic::amdgcn_mbcnt_lo, {},
+                          {B.getInt32(~0u), B.getInt32(0)}, nullptr, "lane");
     if (WaveSize == 64)
       Lane = B.CreateIntrinsic(Intrinsic::amdgcn_mbcnt_hi, {},
                                {B.getInt32(~0u), Lane}, nullptr, "lane");
     return {Exec, Lane};
   }
-  Value *Exec = B.CreateIntrinsic(Intrinsic::nvvm_activemask, {}, {}, nullptr,
-                                  "exec");
+  Value *Exec =
+      B.CreateIntrinsic(Intrinsic::nvvm_activemask, {}, {}, nullptr, "exec");
   Value *Lane = B.CreateIntrinsic(Intrinsic::nvvm_read_ptx_sreg_laneid, {}, {},
                                   nullptr, "lane");
   return {Exec, Lane};
@@ -56,9 +56,9 @@ bool lowerGpuInstrumentCalls(Module &M, Arch TheArch, unsigned WaveSize) {
       continue;
     IRBuilder<> B(CI);
     auto [Exec, Lane] = execMaskAndLane(B, TheArch, WaveSize);
-    Value *Active = B.CreateZExtOrTrunc(
-        B.CreateUnaryIntrinsic(Intrinsic::ctpop, Exec), B.getInt64Ty(),
-        "active");
+    Value *Active =
+        B.CreateZExtOrTrunc(B.CreateUnaryIntrinsic(Intrinsic::ctpop, Exec),
+                            B.getInt64Ty(), "active");
     Value *First = B.CreateZExtOrTrunc(
         B.CreateBinaryIntrinsic(Intrinsic::cttz, Exec, B.getTrue()),
         B.getInt32Ty());

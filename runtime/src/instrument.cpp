@@ -20,7 +20,9 @@ std::mutex Lock;
 spmdrt_instrument_module *Head = nullptr; // newest first
 spmdrt_instrument_module **Tail = &Head;  // registration order kept
 
-uint64_t load(const uint64_t *P) { return __atomic_load_n(P, __ATOMIC_RELAXED); }
+uint64_t load(const uint64_t *P) {
+  return __atomic_load_n(P, __ATOMIC_RELAXED);
+}
 
 /// Where the report goes: stderr, $SPMDRT_INSTRUMENT_OUTPUT, or nowhere.
 FILE *openOutput(bool *Close) {
@@ -32,15 +34,19 @@ FILE *openOutput(bool *Close) {
     return nullptr;
   FILE *F = std::fopen(Path, "a");
   if (!F) {
-    std::fprintf(stderr, "spmdrt: cannot open %s for the --instrument report; "
-                         "writing it to stderr\n", Path);
+    std::fprintf(stderr,
+                 "spmdrt: cannot open %s for the --instrument report; "
+                 "writing it to stderr\n",
+                 Path);
     return stderr;
   }
   *Close = true;
   return F;
 }
 
-double percent(double Num, double Den) { return Den > 0 ? 100.0 * Num / Den : 0.0; }
+double percent(double Num, double Den) {
+  return Den > 0 ? 100.0 * Num / Den : 0.0;
+}
 
 void printModule(FILE *Out, const spmdrt_instrument_module &M) {
   uint64_t Execs = 0, Active = 0;
@@ -72,10 +78,12 @@ void printModule(FILE *Out, const spmdrt_instrument_module &M) {
       std::snprintf(Line, sizeof Line, "?");
     std::fprintf(Out, "  %6s  %-24s %-22s %12llu %14llu %6.1f%%\n", Line,
                  B.function, B.label, (unsigned long long)E,
-                 (unsigned long long)A, percent(double(A), double(E) * M.lanes));
+                 (unsigned long long)A,
+                 percent(double(A), double(E) * M.lanes));
   }
   if (NeverRan)
-    std::fprintf(Out, "  (%u of %u blocks never ran)\n", NeverRan, M.num_blocks);
+    std::fprintf(Out, "  (%u of %u blocks never ran)\n", NeverRan,
+                 M.num_blocks);
   std::fprintf(Out,
                "  overall: %llu active lane-executions / (%u lanes x %llu "
                "block executions) = %.1f%%\n",
@@ -107,9 +115,10 @@ extern "C" {
 
 void spmdrt_instrument_register(spmdrt_instrument_module *M) {
   if (!M || M->version != SPMDRT_INSTRUMENT_VERSION) {
-    std::fprintf(stderr, "spmdrt: an object compiled with --instrument uses "
-                         "counter table version %u, this spmdrt reads %u; its "
-                         "counts are not reported\n",
+    std::fprintf(stderr,
+                 "spmdrt: an object compiled with --instrument uses "
+                 "counter table version %u, this spmdrt reads %u; its "
+                 "counts are not reported\n",
                  M ? M->version : 0u, unsigned(SPMDRT_INSTRUMENT_VERSION));
     return;
   }

@@ -101,20 +101,20 @@ void emitRegistration(Module &M, ArrayRef<BlockInfo> Blocks,
         BlockTy, {Str(B.Function), Str(B.Label), ConstantInt::get(I32, B.Line),
                   ConstantInt::get(I32, B.Instructions)}));
   auto *TableTy = ArrayType::get(BlockTy, Rows.size());
-  auto *Table = new GlobalVariable(M, TableTy, /*isConstant=*/true,
-                                   GlobalValue::PrivateLinkage,
-                                   ConstantArray::get(TableTy, Rows),
-                                   "spmdc.instr.blocks");
+  auto *Table = new GlobalVariable(
+      M, TableTy, /*isConstant=*/true, GlobalValue::PrivateLinkage,
+      ConstantArray::get(TableTy, Rows), "spmdc.instr.blocks");
   // struct spmdrt_instrument_module { uint32_t version, lanes, num_blocks,
   //   reserved; const char *file, *target; const blocks *; uint64_t
   //   *counters; struct spmdrt_instrument_module *next; }
   StructType *ModTy =
       StructType::get(Ctx, {I32, I32, I32, I32, Ptr, Ptr, Ptr, Ptr, Ptr});
   Constant *Desc = ConstantStruct::get(
-      ModTy, {ConstantInt::get(I32, TableVersion), ConstantInt::get(I32, Opts.Lanes),
-              ConstantInt::get(I32, Blocks.size()), ConstantInt::get(I32, 0),
-              Str(M.getSourceFileName()), Str(Opts.TargetName), Table, Counters,
-              ConstantPointerNull::get(Ptr)});
+      ModTy,
+      {ConstantInt::get(I32, TableVersion), ConstantInt::get(I32, Opts.Lanes),
+       ConstantInt::get(I32, Blocks.size()), ConstantInt::get(I32, 0),
+       Str(M.getSourceFileName()), Str(Opts.TargetName), Table, Counters,
+       ConstantPointerNull::get(Ptr)});
   // Written by spmdrt (the list link), so not constant.
   auto *DescGV = new GlobalVariable(M, ModTy, /*isConstant=*/false,
                                     GlobalValue::InternalLinkage, Desc,
@@ -123,9 +123,9 @@ void emitRegistration(Module &M, ArrayRef<BlockInfo> Blocks,
   FunctionCallee Reg = M.getOrInsertFunction(
       "spmdrt_instrument_register",
       FunctionType::get(Type::getVoidTy(Ctx), {Ptr}, false));
-  Function *Ctor = Function::Create(
-      FunctionType::get(Type::getVoidTy(Ctx), false),
-      GlobalValue::InternalLinkage, "spmdc.instr.register", M);
+  Function *Ctor =
+      Function::Create(FunctionType::get(Type::getVoidTy(Ctx), false),
+                       GlobalValue::InternalLinkage, "spmdc.instr.register", M);
   Ctor->setDoesNotThrow();
   IRBuilder<> B(BasicBlock::Create(Ctx, "entry", Ctor));
   B.CreateCall(Reg, {DescGV});
@@ -147,10 +147,11 @@ void emitInstrumentCount(IRBuilder<> &B, Value *Pair, Value *ActiveLanes) {
   // Monotonic: the counters are only read after the kernels are done
   // (spmdrt's report, or the host after a launch), and tasks on other
   // threads add to the same counters.
-  B.CreateAtomicRMW(AtomicRMWInst::Add, B.CreateConstInBoundsGEP2_32(PairTy, Pair, 0, 0),
-                    ConstantInt::get(I64, 1), MaybeAlign(8),
-                    AtomicOrdering::Monotonic);
-  B.CreateAtomicRMW(AtomicRMWInst::Add, B.CreateConstInBoundsGEP2_32(PairTy, Pair, 0, 1),
+  B.CreateAtomicRMW(
+      AtomicRMWInst::Add, B.CreateConstInBoundsGEP2_32(PairTy, Pair, 0, 0),
+      ConstantInt::get(I64, 1), MaybeAlign(8), AtomicOrdering::Monotonic);
+  B.CreateAtomicRMW(AtomicRMWInst::Add,
+                    B.CreateConstInBoundsGEP2_32(PairTy, Pair, 0, 1),
                     B.CreateZExtOrTrunc(ActiveLanes, I64), MaybeAlign(8),
                     AtomicOrdering::Monotonic);
 }
@@ -171,8 +172,8 @@ bool instrumentModule(Module &M, const InstrumentOptions &Opts) {
       BlockInfo Info;
       Info.BB = &BB;
       Info.Function = F.getName().str();
-      Info.Label = BB.hasName() ? BB.getName().str()
-                                : "bb" + std::to_string(Unnamed++);
+      Info.Label =
+          BB.hasName() ? BB.getName().str() : "bb" + std::to_string(Unnamed++);
       Info.Line = sourceLine(BB);
       Info.Instructions = N;
       Blocks.push_back(std::move(Info));

@@ -15,8 +15,9 @@
 // work). %pair points at the block's `[2 x i64]` counters {executions,
 // active lane-executions} in one module-wide array. The call is lowered
 // against the mask the block really runs with:
-//   - CPU: by spmd-widen (lowerInstrumentCall), which knows the block's
-//     execution mask: executions += 1, lanes += popcount(mask). The pass
+//   - CPU: by spmd-widen (Widener::widenInstrument, emitInstrumentCount),
+//     which knows the block's execution mask: executions += 1, lanes +=
+//     popcount(mask). The pass
 //     therefore runs after spmd-reconverge (flow blocks exist, DARM and
 //     the all-on fast paths are done) and right before spmd-widen. A block
 //     the widener runs with an empty mask counts as an execution with no
