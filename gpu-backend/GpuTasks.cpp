@@ -195,8 +195,10 @@ firstConflictAfter(CallInst *Sync, const SmallPtrSetImpl<const Value *> &Handles
       if (isa<ReturnInst>(I)) {
         // A function that is not an entry returns into its callers.
         const Function *F = I->getFunction();
+        // (Only calls: a task's other use, as a launch's target, does not
+        // continue after the task returns.)
         for (const User *U : F->users())
-          if (auto *CB = dyn_cast<CallBase>(U))
+          if (auto *CB = dyn_cast<CallBase>(U); CB && CB->getCalledOperand() == F)
             Work.push_back(CB->getNextNode());
       }
       if (I->isTerminator())
@@ -312,11 +314,16 @@ bool lowerGpuTasks(Module &M, Arch A, unsigned W) {
     for (User *U : Sync->users())
       if (auto *CI = dyn_cast<CallInst>(U))
         if (const Instruction *Bad = firstConflictAfter(CI, Handles, Runtime)) {
-          (void)Bad;
-          error(*CI, "this 'sync' cannot be mapped on GPU targets: tasks "
-                     "launched from GPU code run after the launching kernel "
-                     "has finished, and code after the sync accesses memory "
-                     "they may write");
+          // The implicit sync at a return has no source location: point at
+          // the access after it instead.
+          Instruction &At =
+              CI->getDebugLoc() && CI->getDebugLoc().getLine()
+                  ? *CI
+                  : const_cast<Instruction &>(*Bad);
+          error(At, "this 'sync' cannot be mapped on GPU targets: tasks "
+                    "launched from GPU code run after the launching kernel "
+                    "has finished, and code after the sync accesses memory "
+                    "they may write");
           Ok = false;
         }
   if (!Ok)
