@@ -111,7 +111,10 @@ def main():
         problem = None
         if code not in (0, 1):
             problem = "exit status %d" % code
-        elif "internal compiler error" in text or "Stack dump" in text or "LLVM ERROR" in text:
+        # At the start of a line only: a diagnostic echoes the mutant's source
+        # line, which may itself contain these words (a test's CHECK-NOT).
+        elif re.search(r"^(\S+: )?(internal compiler error|Stack dump:|LLVM ERROR:)",
+                       text, re.M):
             problem = "internal error"
         elif code == 1 and not re.search(r"(:\d+:\d+: (fatal )?error:|spmdc: error:)", text):
             problem = "failed without an error message"
