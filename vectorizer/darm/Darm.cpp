@@ -90,7 +90,8 @@ Melder::Step Melder::meldOne() {
       // A block against a one-level region: give the block the region's
       // shape (undone below if the meld is not taken).
       R = Region();
-      if (!replicateBlock(X, N->getIDom()->getBlock(), LI, Rep) &&
+      if (!Opts.Replicate ||
+          !replicateBlock(X, N->getIDom()->getBlock(), LI, Rep) &&
           !replicateLeadingIf(X, N->getIDom()->getBlock(), LI, Rep))
         continue;
       if (!findRegion(X, N->getIDom()->getBlock(), LI, R)) {

@@ -96,6 +96,11 @@ struct DarmOptions {
   double Threshold = 0.2; ///< minimum saved share of the two sides' cost
   unsigned MaxRounds = 8; ///< melds per function, at most
   unsigned LaneCount = 0; ///< W if known: shapes and vector costs
+  /// Block-region and leading-if replication (MeldRegion.h). Off by
+  /// default: with it on, the fuzz replay (tests/fuzz/replay_corpus.test)
+  /// finds invalid IR after spmd-widen at -O0 for the three-way chain of
+  /// tests/e2e/darm_patterns.spmd (cause not found yet, docs/darm.md).
+  bool Replicate = false;
 };
 
 /// Melds the divergent branches of the export or masked function \p F.
