@@ -184,7 +184,7 @@ unsigned meldDivergentRegions(Function &F, const TargetTransformInfo &TTI,
   if (!isGangEntryFunction(F))
     return 0;
   Melder M(F, TTI, Opts, ORE);
-  unsigned N = 0;
+  unsigned N = 0, Merged = 0;
   // Simplification only merges blocks, so it cannot repeat forever.
   for (;;) {
     if (N >= Opts.MaxRounds)
@@ -193,8 +193,11 @@ unsigned meldDivergentRegions(Function &F, const TargetTransformInfo &TTI,
     if (S == Melder::Step::Done)
       break;
     N += S == Melder::Step::Melded;
+    Merged += S == Melder::Step::Simplified;
   }
-  return N;
+  // Merged blocks change the CFG even when nothing melds: the caller must
+  // not keep its analyses then.
+  return N + Merged;
 }
 
 } // namespace spmdc

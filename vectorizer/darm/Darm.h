@@ -104,7 +104,8 @@ struct DarmOptions {
 };
 
 /// Melds the divergent branches of the export or masked function \p F.
-/// Returns the number of regions melded.
+/// Returns the number of changes (regions melded plus sides simplified by
+/// merging blocks); 0 exactly when \p F is unchanged.
 unsigned meldDivergentRegions(llvm::Function &F,
                               const llvm::TargetTransformInfo &TTI,
                               const DarmOptions &Opts,
