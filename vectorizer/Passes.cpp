@@ -76,6 +76,12 @@ static cl::opt<double> DarmThreshold(
     cl::desc("Meld a divergent branch when it saves at least this share of "
              "its two sides' latency (default 0.2)"));
 
+static cl::opt<bool> DarmReplicate(
+    "darm-replicate", cl::init(false),
+    cl::desc("DARM: replicate a block into the shape of the other side's "
+             "region (block-region melds, leading ifs); off by default, "
+             "docs/darm.md"));
+
 PreservedAnalyses DarmPass::run(Function &F, FunctionAnalysisManager &FAM) {
   if (NoDarm || F.isDeclaration())
     return PreservedAnalyses::all();
@@ -83,6 +89,7 @@ PreservedAnalyses DarmPass::run(Function &F, FunctionAnalysisManager &FAM) {
   Opts.Threshold = DarmThreshold;
   Opts.LaneCount = LaneCount;
   Opts.Simt = Simt;
+  Opts.Replicate = DarmReplicate;
   auto &TTI = FAM.getResult<TargetIRAnalysis>(F);
   auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
   return meldDivergentRegions(F, TTI, Opts, &ORE) ? PreservedAnalyses::none()

@@ -90,7 +90,8 @@ Melder::Step Melder::meldOne() {
       // A block against a one-level region: give the block the region's
       // shape (undone below if the meld is not taken).
       R = Region();
-      if (!replicateBlock(X, N->getIDom()->getBlock(), LI, Rep) &&
+      if (!Opts.Replicate ||
+          !replicateBlock(X, N->getIDom()->getBlock(), LI, Rep) &&
           !replicateLeadingIf(X, N->getIDom()->getBlock(), LI, Rep))
         continue;
       if (!findRegion(X, N->getIDom()->getBlock(), LI, R)) {
@@ -192,7 +193,7 @@ unsigned meldDivergentRegions(Function &F, const TargetTransformInfo &TTI,
   if (!isGangEntryFunction(F))
     return 0;
   Melder M(F, TTI, Opts, ORE);
-  unsigned N = 0;
+  unsigned N = 0, Merged = 0;
   // Simplification only merges blocks, so it cannot repeat forever.
   for (;;) {
     if (N >= Opts.MaxRounds)
@@ -201,8 +202,11 @@ unsigned meldDivergentRegions(Function &F, const TargetTransformInfo &TTI,
     if (S == Melder::Step::Done)
       break;
     N += S == Melder::Step::Melded;
+    Merged += S == Melder::Step::Simplified;
   }
-  return N;
+  // Merged blocks change the CFG even when nothing melds: the caller must
+  // not keep its analyses then.
+  return N + Merged;
 }
 
 } // namespace spmdc

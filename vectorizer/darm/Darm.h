@@ -101,10 +101,16 @@ struct DarmOptions {
   /// issues it once; melds that would need the coherence test are refused
   /// (its cross-lane calls are not lowered on GPU targets).
   bool Simt = false;
+  /// Block-region and leading-if replication (MeldRegion.h). Off by
+  /// default: with it on, the fuzz replay (tests/fuzz/replay_corpus.test)
+  /// finds invalid IR after spmd-widen at -O0 for the three-way chain of
+  /// tests/e2e/darm_patterns.spmd (cause not found yet, docs/darm.md).
+  bool Replicate = false;
 };
 
 /// Melds the divergent branches of the export or masked function \p F.
-/// Returns the number of regions melded.
+/// Returns the number of changes (regions melded plus sides simplified by
+/// merging blocks); 0 exactly when \p F is unchanged.
 unsigned meldDivergentRegions(llvm::Function &F,
                               const llvm::TargetTransformInfo &TTI,
                               const DarmOptions &Opts,

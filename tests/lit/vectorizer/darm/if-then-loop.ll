@@ -4,9 +4,9 @@
 ; empty arm), so the sequences line up: the `if` stays guarded on its own
 ; lanes, the loops meld into one loop (each lane leaves on its own side's
 ; condition), in the original order. Verifier clean.
-; RUN: %spmdc-opt %s -passes='darm<8>,spmd-verify' -pass-remarks=darm -pass-remarks-missed=darm -S -o %t.ll 2>&1 | FileCheck %s --check-prefix=REMARK
+; RUN: %spmdc-opt %s -passes='darm<8>,spmd-verify' -darm-replicate -pass-remarks=darm -pass-remarks-missed=darm -S -o %t.ll 2>&1 | FileCheck %s --check-prefix=REMARK
 ; RUN: FileCheck %s < %t.ll
-; RUN: %spmdc-opt %s -passes='darm<8>,spmd-reconverge,spmd-widen<8>,spmd-verify' -disable-output
+; RUN: %spmdc-opt %s -passes='darm<8>,spmd-reconverge,spmd-widen<8>,spmd-verify' -darm-replicate -disable-output
 
 declare i32 @spmd.lane.index() nounwind willreturn memory(none)
 declare float @llvm.sqrt.f32(float)

@@ -9,10 +9,10 @@
 ; spmdc-opt has no target, so every operation costs about the same and the
 ; sqrt/division the arms share are not worth more than the adds: the
 ; threshold is lowered to 0.1 to take the meld (it saves 6 of 37 there).
-; RUN: %spmdc-opt %s -passes='darm<8>,spmd-verify' -darm-threshold=0.1 -pass-remarks=darm -pass-remarks-missed=darm -S -o %t.ll 2>&1 | FileCheck %s --check-prefix=REMARK
+; RUN: %spmdc-opt %s -passes='darm<8>,spmd-verify' -darm-replicate -darm-threshold=0.1 -pass-remarks=darm -pass-remarks-missed=darm -S -o %t.ll 2>&1 | FileCheck %s --check-prefix=REMARK
 ; RUN: FileCheck %s < %t.ll
-; RUN: %spmdc-opt %s -passes='darm<8>' -pass-remarks-missed=darm -S 2>&1 | FileCheck %s --check-prefix=DEFAULT
-; RUN: %spmdc-opt %s -passes='darm<8>,spmd-reconverge,spmd-widen<8>,spmd-verify' -darm-threshold=0.1 -disable-output
+; RUN: %spmdc-opt %s -passes='darm<8>' -darm-replicate -pass-remarks-missed=darm -S 2>&1 | FileCheck %s --check-prefix=DEFAULT
+; RUN: %spmdc-opt %s -passes='darm<8>,spmd-reconverge,spmd-widen<8>,spmd-verify' -darm-replicate -darm-threshold=0.1 -disable-output
 
 declare i32 @spmd.lane.index() nounwind willreturn memory(none)
 declare float @llvm.sqrt.f32(float)
