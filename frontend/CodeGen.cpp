@@ -250,7 +250,7 @@ Function *ModuleEmitter::function(FuncDecl *FD) {
     Params.push_back(valueType(P->Ty));
   llvm::Type *Ret = FD->RetTy.isVoid() || StructRet
                         ? llvm::Type::getVoidTy(Ctx)
-                        : regType(FD->RetTy.Kind);
+                        : valueType(FD->RetTy); // a pointer is `ptr`
   auto *FT = FunctionType::get(Ret, Params, false);
   Function *Fn = Function::Create(
       FT, Export ? GlobalValue::ExternalLinkage : GlobalValue::InternalLinkage,
@@ -281,8 +281,10 @@ Function *ModuleEmitter::function(FuncDecl *FD) {
   if (!FD->RetTy.isVoid() && !StructRet) {
     if (FD->RetTy.isUniform())
       Fn->addRetAttr(Attribute::get(Ctx, "spmd.uniform"));
-    if (Attribute::AttrKind K = ExtAttr(FD->RetTy.Kind); K != Attribute::None)
-      Fn->addRetAttr(K);
+    if (!FD->RetTy.IsPointer)
+      if (Attribute::AttrKind K = ExtAttr(FD->RetTy.Kind);
+          K != Attribute::None)
+        Fn->addRetAttr(K);
   }
   Fns[FD] = Fn;
   return Fn;
@@ -364,7 +366,9 @@ void FunctionEmitter::emit() {
     Off = 1;
   } else if (!FD.RetTy.isVoid()) {
     IRBuilder<> AB(AllocaPt);
-    RetSlot = AB.CreateAlloca(ME.memType(FD.RetTy.Kind), nullptr, "retval");
+    RetSlot = AB.CreateAlloca(FD.RetTy.IsPointer ? ME.valueType(FD.RetTy)
+                                                 : ME.memType(FD.RetTy.Kind),
+                              nullptr, "retval");
   }
   RetBB = BasicBlock::Create(Ctx, "return");
   // An unmasked function: the whole body (a task's prologue too) is one
@@ -396,7 +400,9 @@ void FunctionEmitter::emit() {
     B.CreateCall(declareUnmaskedEnd(ME.M), {Region})->setConvergent();
   if (FD.Launches)
     emitSync(); // ISPC's implicit sync before returning
-  if (RetSlot)
+  if (RetSlot && FD.RetTy.IsPointer)
+    B.CreateRet(B.CreateLoad(ME.valueType(FD.RetTy), RetSlot, "ret"));
+  else if (RetSlot)
     B.CreateRet(load(RetSlot, FD.RetTy.Kind, "ret"));
   else
     B.CreateRetVoid();
@@ -599,6 +605,8 @@ void FunctionEmitter::emitStmt(Stmt *S) {
       Value *V = emitExpr(S->E);
       if (RetPtr && V)
         emitCopy(RetPtr, V, FD.RetTy);
+      else if (RetSlot && V && FD.RetTy.IsPointer)
+        B.CreateStore(V, RetSlot);
       else if (RetSlot && V)
         store(V, RetSlot, FD.RetTy.Kind);
     }
