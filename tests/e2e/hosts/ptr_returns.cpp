@@ -40,6 +40,15 @@ int main() {
     e2e_expect_eq("const_at", i, p == ints + i, true);
   }
   digest += best;
+  {
+    std::vector<float> o(N), src(N + 1);
+    for (int i = 0; i <= N; ++i) src[i] = 3.0f * i + 1;
+    ispc::fnptr_returns(o.data(), src.data(), N);
+    for (int i = 0; i < N; ++i) {
+      e2e_expect_near("fnptr", i, o[i], src[i % 3 == 0 ? i + 1 : i], 0);
+      digest += (long long)o[i];
+    }
+  }
   std::printf("digest %lld\n", digest);
   return e2e_finish("ptr_returns");
 }
