@@ -250,10 +250,11 @@ Function *ModuleEmitter::function(FuncDecl *FD) {
     Params.push_back(PointerType::getUnqual(Ctx));
   for (VarDecl *P : FD->Params)
     Params.push_back(valueType(P->Ty));
-  // A reference result is the address of the object it names.
-  llvm::Type *Ret = FD->RetTy.isVoid() || StructRet ? llvm::Type::getVoidTy(Ctx)
-                    : FD->RetTy.IsRef ? PointerType::getUnqual(Ctx)
-                                      : regType(FD->RetTy.Kind);
+  // A reference result is the address of the object it names; a pointer
+  // result is a `ptr` too (valueType).
+  llvm::Type *Ret = FD->RetTy.isVoid() || StructRet
+                        ? llvm::Type::getVoidTy(Ctx)
+                        : valueType(FD->RetTy);
   auto *FT = FunctionType::get(Ret, Params, false);
   Function *Fn = Function::Create(
       FT, Export ? GlobalValue::ExternalLinkage : GlobalValue::InternalLinkage,
@@ -284,8 +285,10 @@ Function *ModuleEmitter::function(FuncDecl *FD) {
   if (!FD->RetTy.isVoid() && !StructRet && !FD->RetTy.IsRef) {
     if (FD->RetTy.isUniform())
       Fn->addRetAttr(Attribute::get(Ctx, "spmd.uniform"));
-    if (Attribute::AttrKind K = ExtAttr(FD->RetTy.Kind); K != Attribute::None)
-      Fn->addRetAttr(K);
+    if (!FD->RetTy.IsPointer)
+      if (Attribute::AttrKind K = ExtAttr(FD->RetTy.Kind);
+          K != Attribute::None)
+        Fn->addRetAttr(K);
   }
   Fns[FD] = Fn;
   return Fn;
@@ -370,7 +373,9 @@ void FunctionEmitter::emit() {
     Off = 1;
   } else if (!FD.RetTy.isVoid()) {
     IRBuilder<> AB(AllocaPt);
-    RetSlot = AB.CreateAlloca(ME.memType(FD.RetTy.Kind), nullptr, "retval");
+    RetSlot = AB.CreateAlloca(FD.RetTy.IsPointer ? ME.valueType(FD.RetTy)
+                                                 : ME.memType(FD.RetTy.Kind),
+                              nullptr, "retval");
   }
   RetBB = BasicBlock::Create(Ctx, "return");
   // An unmasked function: the whole body (a task's prologue too) is one
@@ -402,7 +407,7 @@ void FunctionEmitter::emit() {
     B.CreateCall(declareUnmaskedEnd(ME.M), {Region})->setConvergent();
   if (FD.Launches)
     emitSync(); // ISPC's implicit sync before returning
-  if (RetSlot && FD.RetTy.IsRef)
+  if (RetSlot && (FD.RetTy.IsRef || FD.RetTy.IsPointer))
     B.CreateRet(B.CreateLoad(PointerType::getUnqual(Ctx), RetSlot, "ret"));
   else if (RetSlot)
     B.CreateRet(load(RetSlot, FD.RetTy.Kind, "ret"));
@@ -613,6 +618,8 @@ void FunctionEmitter::emitStmt(Stmt *S) {
       Value *V = emitExpr(S->E);
       if (RetPtr && V)
         emitCopy(RetPtr, V, FD.RetTy);
+      else if (RetSlot && V && FD.RetTy.IsPointer)
+        B.CreateStore(V, RetSlot);
       else if (RetSlot && V)
         store(V, RetSlot, FD.RetTy.Kind);
     }

@@ -43,10 +43,19 @@ Value *FunctionEmitter::emitIndirectCall(Expr *E) {
     Args.push_back(emitExpr(A));
   const FuncSig *Sig = E->A->Ty.Fn;
   AllocaInst *Slot = nullptr;
+  // A pointer result is a `ptr` (NULL when no candidate matched).
+  bool Ptr = E->Ty.IsPointer;
+  llvm::Type *SlotTy = Ptr ? ME.valueType(E->Ty) : ME.memType(E->Ty.Kind);
+  auto Store = [&](Value *V) {
+    if (Ptr)
+      B.CreateStore(V, Slot);
+    else
+      store(V, Slot, E->Ty.Kind);
+  };
   if (!E->Ty.isVoid()) {
     IRBuilder<> AB(AllocaPt);
-    Slot = AB.CreateAlloca(ME.memType(E->Ty.Kind), nullptr, "fnptr.result");
-    store(Constant::getNullValue(ME.regType(E->Ty.Kind)), Slot, E->Ty.Kind);
+    Slot = AB.CreateAlloca(SlotTy, nullptr, "fnptr.result");
+    Store(Constant::getNullValue(Ptr ? SlotTy : ME.regType(E->Ty.Kind)));
   }
   BasicBlock *End = newBlock("fnptr.end");
   for (FuncDecl *C : ME.AddressTaken) {
@@ -58,13 +67,15 @@ Value *FunctionEmitter::emitIndirectCall(Expr *E) {
     B.SetInsertPoint(Hit);
     CallInst *CI = B.CreateCall(ME.function(C), Args);
     if (Slot)
-      store(CI, Slot, E->Ty.Kind);
+      Store(CI);
     B.CreateBr(End);
     B.SetInsertPoint(Next);
   }
   B.CreateBr(End);
   End->moveAfter(B.GetInsertBlock());
   B.SetInsertPoint(End);
+  if (Slot && Ptr)
+    return B.CreateLoad(SlotTy, Slot, "fnptr.call");
   return Slot ? load(Slot, E->Ty.Kind, "fnptr.call") : nullptr;
 }
 

@@ -67,7 +67,7 @@ struct CParam {
 };
 struct CSignature {
   std::string Name;
-  std::string ReturnType; ///< "void" or a C scalar type
+  std::string ReturnType; ///< "void", a C scalar type or "T *"
   std::vector<CParam> Params;
 };
 

@@ -5,8 +5,9 @@
 // signature, so two function pointer types are the same exactly when their
 // FuncSig pointers are. The defaults applied here are the ones Sema gives a
 // function's own parameters and result (SemaDecl.cpp): an unqualified value
-// is varying, an unqualified pointer and unqualified pointed-to data
-// uniform; const on a value parameter does not matter to callers.
+// is varying, an unqualified pointer parameter and unqualified pointed-to
+// data uniform, an unqualified pointer result varying; const on a value
+// parameter does not matter to callers.
 //
 //===----------------------------------------------------------------------===//
 #include "frontend/AST.h"
@@ -35,6 +36,10 @@ static Type sigDefaults(Type T) {
 }
 
 const FuncSig *ASTContext::funcSig(Type Ret, std::vector<Type> Params) {
+  // An unqualified pointer result is varying, as a function's own is
+  // (Sema::resolveSignature), so `float *(*)()` matches `float *f()`.
+  if (Ret.IsPointer && Ret.Var == Variability::Unbound)
+    Ret.Var = Variability::Varying;
   Ret = sigDefaults(Ret);
   for (Type &P : Params)
     P = sigDefaults(P);

@@ -153,6 +153,16 @@ static CParam cParam(const VarDecl *P, unsigned Index) {
   return {S, P->Name.empty() ? "_arg" + std::to_string(Index) : P->Name};
 }
 
+// An export function's result: a scalar or a uniform pointer (Sema
+// rejects the rest).
+static std::string cReturnType(const Type &T) {
+  if (T.isVoid())
+    return "void";
+  if (!T.IsPointer)
+    return cScalar(T.Kind);
+  return (T.PointeeConst ? "const " : "") + cBaseName(T) + " *";
+}
+
 static std::string paramDecl(const VarDecl *P, unsigned Index) {
   CParam C = cParam(P, Index);
   bool Glued = !C.Type.empty() && C.Type.back() == ' ';
@@ -166,7 +176,7 @@ std::vector<CSignature> exportSignatures(const std::vector<FuncDecl *> &Defs) {
       continue;
     CSignature S;
     S.Name = F->Name;
-    S.ReturnType = F->RetTy.isVoid() ? "void" : cScalar(F->RetTy.Kind);
+    S.ReturnType = cReturnType(F->RetTy);
     for (unsigned I = 0; I < F->Params.size(); ++I)
       S.Params.push_back(cParam(F->Params[I], I));
     Out.push_back(std::move(S));
@@ -254,7 +264,7 @@ std::string writeHeader(const std::vector<FuncDecl *> &Defs,
     if (HalfByValue)
       H += "#ifdef SPMDC_FLOAT16_BY_VALUE\n";
     H += "    extern ";
-    H += F->RetTy.isVoid() ? "void" : cScalar(F->RetTy.Kind);
+    H += cReturnType(F->RetTy);
     H += " " + F->Name + "(";
     for (unsigned I = 0; I < F->Params.size(); ++I) {
       if (I)

@@ -65,8 +65,50 @@ bool Sema::resolveSignature(FuncDecl *F) {
   bool Export = F->Storage == StorageKind::Export;
   Type &R = F->RetTy;
   if (R.IsPointer) {
-    Diag.error(F->Loc, "functions returning pointers are not supported");
-    return false;
+    // ISPC's rules, as for a local: an unqualified pointer result is
+    // varying and its unqualified pointed-to data uniform (`float *f()` is
+    // `uniform float * varying f()`).
+    if (R.PointeeVar == Variability::Unbound)
+      R.PointeeVar = Variability::Uniform;
+    if (R.Var == Variability::Unbound)
+      R.Var = Variability::Varying;
+    if (R.Kind == ScalarKind::Void && !R.Struct && !R.Fn) {
+      Diag.error(F->Loc, "void pointers are not supported (result of '" +
+                             F->Name + "')");
+      return false;
+    }
+    if (R.Struct && R.Struct->Invalid)
+      return false;
+    if (!checkSoaType(R, F->Loc))
+      return false;
+    if (Export) {
+      // The C header has one pointer per call, to data C can read.
+      if (R.isVarying()) {
+        Diag.error(F->Loc, "export function '" + F->Name +
+                               "' cannot return a varying pointer; declare "
+                               "the result 'uniform T * uniform'");
+        return false;
+      }
+      if (R.PointeeVar != Variability::Uniform || R.Soa) {
+        Diag.error(F->Loc, "export function '" + F->Name +
+                               "' cannot return a pointer to varying or soa "
+                               "data; declare the result 'uniform T * "
+                               "uniform'");
+        return false;
+      }
+      if (R.Fn) {
+        Diag.error(F->Loc, "export function '" + F->Name +
+                               "' cannot return a function pointer");
+        return false;
+      }
+      if (R.Struct && hasVaryingMember(R.Struct)) {
+        Diag.error(F->Loc, "struct '" + R.Struct->Name +
+                               "' has 'varying' members and cannot be "
+                               "returned from an export function");
+        return false;
+      }
+    }
+    R.IsConst = false;
   }
   if (!requireComplete(R, F->Loc, "the result of '" + F->Name + "'"))
     return false;
@@ -75,13 +117,14 @@ bool Sema::resolveSignature(FuncDecl *F) {
                            "' cannot return a reference");
     return false;
   }
-  if (R.Soa) {
+  if (R.Soa && !R.IsPointer) {
     Diag.error(F->Loc, "function '" + F->Name +
                            "' cannot return an soa<" + llvm::Twine(R.Soa) +
                            "> value; return a pointer through a parameter");
     return false;
   }
-  if (R.Struct && (R.Struct->Invalid || (Export && !R.IsRef))) {
+  if (R.Struct && !R.IsPointer &&
+      (R.Struct->Invalid || (Export && !R.IsRef))) {
     if (Export)
       Diag.error(F->Loc, "export function '" + F->Name +
                              "' cannot return a struct; return it through a "
