@@ -467,6 +467,33 @@ void FunctionEmitter::emitInit(Value *Addr, const fe::Type &T, Expr *I) {
   }
 }
 
+void FunctionEmitter::forEachIndex(uint64_t From, uint64_t N,
+                                   llvm::StringRef Prefix,
+                                   llvm::function_ref<void(Value *)> Elem) {
+  constexpr uint64_t MaxUnrolled = 16;
+  if (From >= N)
+    return;
+  if (N - From <= MaxUnrolled) {
+    for (uint64_t K = From; K < N; ++K)
+      Elem(B.getInt64(K));
+    return;
+  }
+  // for (k = From; k != N; ++k), in uniform control flow.
+  BasicBlock *Pre = B.GetInsertBlock();
+  BasicBlock *Body = newBlock(Prefix + ".body");
+  BasicBlock *End = newBlock(Prefix + ".end");
+  B.CreateBr(Body);
+  B.SetInsertPoint(Body);
+  PHINode *K = B.CreatePHI(B.getInt64Ty(), 2, Prefix + ".k");
+  K->addIncoming(B.getInt64(From), Pre);
+  Elem(K);
+  Value *Next = B.CreateNUWAdd(K, B.getInt64(1));
+  K->addIncoming(Next, B.GetInsertBlock());
+  B.CreateCondBr(B.CreateICmpEQ(Next, B.getInt64(N)), End, Body);
+  End->moveAfter(B.GetInsertBlock());
+  B.SetInsertPoint(End);
+}
+
 void FunctionEmitter::forEachScalar(
     Value *Dst, Value *Src, const fe::Type &T, uint64_t From,
     const std::function<void(Value *, Value *, const fe::Type &)> &Leaf) {
@@ -476,32 +503,12 @@ void FunctionEmitter::forEachScalar(
     uint64_t N = T.Dims.front();
     if (From >= N)
       return;
-    constexpr uint64_t MaxUnrolled = 16;
-    if (N - From <= MaxUnrolled) {
-      for (uint64_t K = From; K < N; ++K)
-        forEachScalar(B.CreateConstInBoundsGEP2_64(Ty, Dst, 0, K),
-                      Src ? B.CreateConstInBoundsGEP2_64(Ty, Src, 0, K)
-                          : nullptr,
-                      ET, 0, Leaf);
-      return;
-    }
-    // A loop in uniform control flow: for (k = From; k != N; ++k).
-    BasicBlock *Pre = B.GetInsertBlock();
-    BasicBlock *Body = newBlock("elem.body");
-    BasicBlock *End = newBlock("elem.end");
-    B.CreateBr(Body);
-    B.SetInsertPoint(Body);
-    PHINode *K = B.CreatePHI(B.getInt64Ty(), 2, "elem.k");
-    K->addIncoming(B.getInt64(From), Pre);
     Value *Zero = B.getInt64(0);
-    forEachScalar(B.CreateInBoundsGEP(Ty, Dst, {Zero, K}),
-                  Src ? B.CreateInBoundsGEP(Ty, Src, {Zero, K}) : nullptr, ET,
-                  0, Leaf);
-    Value *Next = B.CreateNUWAdd(K, B.getInt64(1));
-    K->addIncoming(Next, B.GetInsertBlock());
-    B.CreateCondBr(B.CreateICmpEQ(Next, B.getInt64(N)), End, Body);
-    End->moveAfter(B.GetInsertBlock());
-    B.SetInsertPoint(End);
+    forEachIndex(From, N, "elem", [&](Value *K) {
+      forEachScalar(B.CreateInBoundsGEP(Ty, Dst, {Zero, K}),
+                    Src ? B.CreateInBoundsGEP(Ty, Src, {Zero, K}) : nullptr,
+                    ET, 0, Leaf);
+    });
     return;
   }
   if (T.isStruct()) {

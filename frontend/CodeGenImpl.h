@@ -135,6 +135,11 @@ private:
   /// and structs, else an expression) to Addr; what a list leaves out is
   /// zeroed.
   void emitInit(llvm::Value *Addr, const Type &T, Expr *I);
+  /// Calls Elem(k) for k in [From, N): unrolled (constant k) for at most 16
+  /// elements, otherwise as a loop in uniform control flow whose blocks are
+  /// named Prefix.body / Prefix.end.
+  void forEachIndex(uint64_t From, uint64_t N, llvm::StringRef Prefix,
+                    llvm::function_ref<void(llvm::Value *)> Elem);
   /// Applies Leaf(dst, src, scalar type) to every scalar of an object of
   /// type T at Dst (and Src, if not null); arrays of more than 16 elements
   /// are walked with a loop, elements [From, count) of the outermost

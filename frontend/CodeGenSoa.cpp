@@ -119,26 +119,7 @@ void FunctionEmitter::soaCopy(const SoaRef &R, Value *Plain, const fe::Type &T,
       soaCopy({B.CreateInBoundsGEP(ST, R.Addr, {Zero, K}), R.Lane},
               B.CreateInBoundsGEP(PT, Plain, {Zero, K}), ET, N, ToSoa);
     };
-    constexpr uint64_t MaxUnrolled = 16;
-    if (Count <= MaxUnrolled) {
-      for (uint64_t K = 0; K < Count; ++K)
-        Elem(B.getInt64(K));
-      return;
-    }
-    // A loop in uniform control flow, as forEachScalar's.
-    BasicBlock *Pre = B.GetInsertBlock();
-    BasicBlock *Body = newBlock("soa.elem.body");
-    BasicBlock *End = newBlock("soa.elem.end");
-    B.CreateBr(Body);
-    B.SetInsertPoint(Body);
-    PHINode *K = B.CreatePHI(B.getInt64Ty(), 2, "soa.elem.k");
-    K->addIncoming(B.getInt64(0), Pre);
-    Elem(K);
-    Value *Next = B.CreateNUWAdd(K, B.getInt64(1));
-    K->addIncoming(Next, B.GetInsertBlock());
-    B.CreateCondBr(B.CreateICmpEQ(Next, B.getInt64(Count)), End, Body);
-    End->moveAfter(B.GetInsertBlock());
-    B.SetInsertPoint(End);
+    forEachIndex(0, Count, "soa.elem", Elem);
     return;
   }
   if (T.isStruct()) {
