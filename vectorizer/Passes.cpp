@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 #include "vectorizer/Passes.h"
 #include "vectorizer/SveTruncShuffles.h"
+#include "vectorizer/X86ByteMulWiden.h"
 #include "vectorizer/analysis/ShapeAnalysis.h"
 #include "vectorizer/analysis/SpmdIRVerifier.h"
 #include "vectorizer/analysis/SpmdTTI.h"
@@ -330,6 +331,10 @@ void registerSpmdPasses(PassBuilder &PB) {
         }
         if (Name == "sve-trunc-shuffles") {
           FPM.addPass(SveTruncShufflesPass());
+          return true;
+        }
+        if (Name == "x86-byte-mul-widen") {
+          FPM.addPass(X86ByteMulWidenPass());
           return true;
         }
         if (Name == "print<spmd-shapes>") {

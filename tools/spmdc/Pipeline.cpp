@@ -8,6 +8,7 @@
 #include "runtime/vmath/VMathBitcode.h"
 #include "vectorizer/Passes.h"
 #include "vectorizer/SveTruncShuffles.h"
+#include "vectorizer/X86ByteMulWiden.h"
 #include "vectorizer/wfv/DebugRecords.h"
 #include "vectorizer/wfv/Instrument.h"
 #include "vectorizer/VectorMath.h"
@@ -60,7 +61,8 @@ const char *const StepNames[] = {
     "cleanup",         "spmd-lane-count", "spmd-privatize", "darm",
     "spmd-all-on",     "spmd-reconverge", "spmd-instrument", "spmd-widen",
     "spmd-finalize",
-    "vector-math",     "optimize",        "sve-trunc-shuffles", "spmd-gpu-lower"};
+    "vector-math",     "optimize",        "sve-trunc-shuffles",
+    "x86-byte-mul-widen", "spmd-gpu-lower"};
 
 /// Owns the analysis managers for one step; fresh ones per step keep steps
 /// independent (kernels are small, so the re-analysis costs little).
@@ -128,7 +130,8 @@ bool pipelineHasStep(const TargetDesc &T, StringRef Name) {
   bool CpuOnly = Name == "spmd-variants" || Name == "spmd-reconverge" ||
                  Name == "spmd-widen" || Name == "spmd-privatize" ||
                  Name == "spmd-all-on" ||
-                 Name == "vector-math" || Name == "sve-trunc-shuffles";
+                 Name == "vector-math" || Name == "sve-trunc-shuffles" ||
+                 Name == "x86-byte-mul-widen";
   bool GpuOnly = Name == "spmd-gpu-lower";
   return isGpuArch(T.TheArch) ? !CpuOnly : !GpuOnly;
 }
@@ -321,6 +324,13 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
            [&](StepContext &, ModulePassManager &MPM) {
              MPM.addPass(
                  createModuleToFunctionPassAdaptor(SveTruncShufflesPass()));
+           }) &&
+      // Last too, for the same reason (x86 only;
+      // vectorizer/X86ByteMulWiden.h).
+      Step("x86-byte-mul-widen",
+           [&](StepContext &, ModulePassManager &MPM) {
+             MPM.addPass(
+                 createModuleToFunctionPassAdaptor(X86ByteMulWidenPass()));
            });
 
   if (Opts.TimePasses)
