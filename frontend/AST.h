@@ -213,6 +213,11 @@ struct Expr {
   /// Member of a short vector with several elements (`v.zyx`): the element
   /// indices (Sema); the expression is a new short vector.
   std::vector<uint8_t> Swizzle;
+  /// A dimension of a typedef of an array type (`typedef float Row[4];`):
+  /// the node is shared by every declarator that uses the typedef, so Sema
+  /// evaluates it once in the file scope (SemaTypedef.cpp) and clones keep
+  /// it (ASTClone.h).
+  bool TypedefDim = false;
 };
 
 /// Which statement a StmtKind::Foreach is (they share scoping, goto and
@@ -452,6 +457,9 @@ struct TranslationUnit {
   /// Function templates, in source order. Explicit specializations and
   /// instantiations are in Funcs (FuncDecl::IsSpecialization, ...).
   std::vector<TemplateDecl *> Templates;
+  /// The dimensions of every typedef of an array type, in source order
+  /// (Expr::TypedefDim), so Sema checks each once even if unused.
+  std::vector<Expr *> TypedefDims;
 };
 
 /// Owns every node.

@@ -256,7 +256,8 @@ FuncDecl *Parser::parseTopLevel(TranslationUnit &TU) {
     return nullptr;
   }
   AllowRef = true; // a reference result `float &f(...)`
-  bool RetOK = parseType(F->RetTy);
+  std::vector<Expr *> TDDims; // a global of an array typedef type
+  bool RetOK = parseType(F->RetTy, &TDDims);
   AllowRef = false;
   if (!RetOK)
     return nullptr;
@@ -281,7 +282,8 @@ FuncDecl *Parser::parseTopLevel(TranslationUnit &TU) {
         return nullptr;
       }
       parseGlobals(TU, F->RetTy, F->Name, F->Loc,
-                   F->Storage == StorageKind::Static, ExternLoc.isValid());
+                   F->Storage == StorageKind::Static, ExternLoc.isValid(),
+                   TDDims);
       return nullptr;
     }
     errorHere("expected '(' after function name");
@@ -290,6 +292,10 @@ FuncDecl *Parser::parseTopLevel(TranslationUnit &TU) {
   if (ExternLoc.isValid()) {
     error(ExternLoc, "'extern' functions are not supported (declare the "
                      "function and define it in this file)");
+    return nullptr;
+  }
+  if (!TDDims.empty()) {
+    error(F->Loc, "function '" + F->Name + "' cannot return an array");
     return nullptr;
   }
   consume();
@@ -339,7 +345,8 @@ bool Parser::parseParams(FuncDecl *F) {
     P->IsParam = true;
     P->Loc = tok().Loc;
     AllowRef = true;
-    bool TypeOK = parseType(P->Ty);
+    std::vector<Expr *> TDDims; // `Row r` decays like `float r[]`
+    bool TypeOK = parseType(P->Ty, &TDDims);
     AllowRef = false;
     if (!TypeOK)
       return false;
@@ -351,13 +358,21 @@ bool Parser::parseParams(FuncDecl *F) {
       errorHere("expected a parameter name");
       return false;
     }
-    if (tok().is(tok::l_square)) {
-      consume();
-      // `T a[N]` is `T a[]`, as in C: the size is not part of the type.
-      if (!tok().is(tok::r_square) && !parseAssign())
+    if (tok().is(tok::l_square) || !TDDims.empty()) {
+      bool Written = tok().is(tok::l_square);
+      if (Written) {
+        consume();
+        // `T a[N]` is `T a[]`, as in C: the size is not part of the type.
+        if (!tok().is(tok::r_square) && !parseAssign())
+          return false;
+        if (!expect(tok::r_square))
+          return false;
+      }
+      if (TDDims.size() + Written > 1) {
+        error(P->Loc, "multi-dimensional arrays are not supported as "
+                      "parameters");
         return false;
-      if (!expect(tok::r_square))
-        return false;
+      }
       if (P->Ty.IsRef) {
         error(P->Loc, "arrays of references are not supported");
         return false;
@@ -549,7 +564,8 @@ Stmt *Parser::parseDeclStmt() {
   Stmt *S = Ctx.newStmt(StmtKind::Decl, tok().Loc);
   Type T;
   AllowRef = true; // a reference variable `float &r = a[i];`
-  bool TypeOK = parseType(T);
+  std::vector<Expr *> TDDims; // `Row a, b[2];`: each declarator's
+  bool TypeOK = parseType(T, &TDDims);
   AllowRef = false;
   if (!TypeOK)
     return nullptr;
@@ -563,9 +579,11 @@ Stmt *Parser::parseDeclStmt() {
   bool First = true;
   while (true) {
     Type DT = T;
+    bool Star = false; // `*` written at this declarator (`int a, *p;`)
     if (!First) {
       DT = Base;
       if (tok().is(tok::star)) {
+        Star = true;
         consume();
         DT.IsPointer = true;
         DT.PointeeVar = Base.Var;
@@ -606,6 +624,14 @@ Stmt *Parser::parseDeclStmt() {
     consume();
     if (tok().is(tok::l_square) && !parseArrayDims(V))
       return nullptr;
+    if (!TDDims.empty()) {
+      if (Star) { // `Row a, *p;`
+        error(V->Loc, "pointers to arrays and references to arrays are not "
+                      "supported");
+        return nullptr;
+      }
+      appendTypedefDims(V->DimExprs, TDDims);
+    }
     if (tok().is(tok::l_paren)) {
       error(V->Loc, "local function declarations are not supported");
       return nullptr;

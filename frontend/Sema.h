@@ -37,6 +37,7 @@
 #include "frontend/AST.h"
 #include "frontend/Diagnostics.h"
 #include "frontend/Tasks.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
@@ -256,6 +257,16 @@ private:
   /// Checks the initializer I of a variable of type T (brace lists for
   /// arrays, recursively); returns the converted initializer or null.
   Expr *checkInit(Expr *I, const Type &T, llvm::StringRef Name);
+
+  // SemaTypedef.cpp: dimensions of typedefs of array types.
+  /// The value of typedef dimension D (Expr::TypedefDim), evaluated once in
+  /// the file scope; false if it is invalid (reported once).
+  bool typedefDim(Expr *D, uint64_t &Out);
+  /// Evaluates every typedef's dimensions (errors in unused typedefs too).
+  void checkTypedefDims(const TranslationUnit &TU);
+  enum class TypedefDimState : uint8_t { Busy, Valid, Invalid };
+  llvm::DenseMap<const Expr *, std::pair<uint64_t, TypedefDimState>>
+      TypedefDimValues;
 
   // SemaTasks.cpp: task functions, launch, sync, task variables.
   bool checkTaskSignature(FuncDecl *F);

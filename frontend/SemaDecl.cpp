@@ -11,6 +11,7 @@
 #include "frontend/ASTClone.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "clang/Basic/SourceManager.h"
 
 using namespace clang;
 
@@ -18,16 +19,39 @@ namespace spmdc {
 namespace fe {
 
 std::vector<FuncDecl *> Sema::run(TranslationUnit &TU) {
+  // Structs, enumerators and globals are visible in everything after
+  // them, so they are resolved in source order: a global's initializer and
+  // a struct member's (or typedef's) array size may use enumerators and
+  // earlier const globals.
+  struct FileScopeDecl {
+    clang::SourceLocation Loc;
+    StructDecl *SD = nullptr;
+    EnumDecl *ED = nullptr;
+    VarDecl *V = nullptr;
+  };
+  std::vector<FileScopeDecl> FileDecls;
   for (StructDecl *SD : TU.Structs)
-    resolveStruct(SD);
-  // Enumerators and globals are visible in everything after them; a
-  // global's initializer may use enumerators and earlier const globals.
-  pushScope();
+    FileDecls.push_back({SD->Loc, SD, nullptr, nullptr});
   for (EnumDecl *ED : TU.Enums)
-    resolveEnum(ED);
+    FileDecls.push_back({ED->Loc, nullptr, ED, nullptr});
   for (VarDecl *V : TU.Globals)
-    resolveGlobal(V);
+    FileDecls.push_back({V->Loc, nullptr, nullptr, V});
+  const clang::SourceManager &SM = Diag.engine().getSourceManager();
+  std::stable_sort(FileDecls.begin(), FileDecls.end(),
+                   [&](const FileScopeDecl &A, const FileScopeDecl &B) {
+                     return SM.isBeforeInTranslationUnit(A.Loc, B.Loc);
+                   });
+  pushScope();
+  for (const FileScopeDecl &D : FileDecls) {
+    if (D.SD)
+      resolveStruct(D.SD);
+    else if (D.ED)
+      resolveEnum(D.ED);
+    else
+      resolveGlobal(D.V);
+  }
   popScope();
+  checkTypedefDims(TU);
   for (FuncDecl *F : TU.Funcs) {
     if (Diag.shouldStop())
       return {};
