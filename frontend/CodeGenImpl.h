@@ -113,6 +113,8 @@ private:
   llvm::Value *emitVecExpr(Expr *E);
   /// `v op= x`.
   llvm::Value *emitVecCompound(Expr *E);
+  /// `v.zx = w`, `v.xy op= w`: the selected elements of the vector.
+  llvm::Value *emitSwizzleAssign(Expr *E);
   // CodeGenFunctionPointers.cpp: a call through a function pointer.
   llvm::Value *emitIndirectCall(Expr *E);
   // CodeGenForeachActive.cpp: foreach_active and foreach_unique.

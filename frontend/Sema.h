@@ -185,6 +185,16 @@ private:
   Expr *vecElements(Expr *Base);
   /// `v op= x` on a short vector v.
   Expr *checkVecCompound(Expr *E, Expr *L, Expr *R, const std::string &What);
+  /// `c ? a : b` where c, a or b (checked) is a short vector.
+  Expr *checkVecCond(Expr *E, Expr *C, Expr *T, Expr *F);
+  /// Is E (arguments checked) a call of one of ISPC's element-wise
+  /// standard-library functions with a short vector argument?
+  bool isVecStdlibCall(const Expr *E) const;
+  /// Such a call: E->C becomes the scalar call made for each element.
+  Expr *checkVecCall(Expr *E);
+  /// `v.xy` as the target of an assignment: distinct elements of an
+  /// assignable vector.
+  bool checkSwizzleAssignable(Expr *E);
 
   // SemaFunctionPointers.cpp: function pointers.
   /// A function's name used as a value (or under `&`).
