@@ -390,6 +390,10 @@ struct FuncDecl {
   StorageKind Storage = StorageKind::Plain;
   bool IsInline = false;
   bool IsTask = false;   ///< `task`: entered only through launch (Tasks.h)
+  /// `extern "C"`: a C function the application provides (declaration
+  /// only; C linkage and calling convention, uniform signature, one call
+  /// per gang, made only if some program instance is active: ExternC.h).
+  bool IsExternC = false;
   bool IsUnmasked = false; ///< `unmasked`: the body runs with every lane on
   /// Sema: its address is taken (`f` or `&f` as a value), so calls through
   /// function pointers of its signature may reach it.

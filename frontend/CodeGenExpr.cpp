@@ -520,6 +520,8 @@ Value *FunctionEmitter::emitPointerBinary(Expr *E) {
 }
 
 Value *FunctionEmitter::emitCall(Expr *E) {
+  if (E->Fn->IsExternC)
+    return emitExternCCall(E);
   std::vector<Value *> Args;
   auto Temp = [&](const fe::Type &T, const Twine &Name) {
     IRBuilder<> AB(AllocaPt);

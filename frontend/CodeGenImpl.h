@@ -117,6 +117,9 @@ private:
   llvm::Value *emitSwizzleAssign(Expr *E);
   // CodeGenFunctionPointers.cpp: a call through a function pointer.
   llvm::Value *emitIndirectCall(Expr *E);
+  // CodeGenExternC.cpp: a call of an extern "C" function (once per gang,
+  // if any program instance is active).
+  llvm::Value *emitExternCCall(Expr *E);
   // CodeGenForeachActive.cpp: foreach_active and foreach_unique.
   void emitForeachActive(Stmt *S);
   void emitForeachUnique(Stmt *S);

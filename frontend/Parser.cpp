@@ -212,7 +212,7 @@ TranslationUnit Parser::parseTranslationUnit() {
 FuncDecl *Parser::parseTopLevel(TranslationUnit &TU) {
   FuncDecl *F = Ctx.newFunc();
   F->Loc = tok().Loc;
-  SourceLocation ExternLoc;
+  SourceLocation ExternLoc, ExternCLoc;
   // Qualifiers.
   while (tok().Kind == Token::Ident) {
     const std::string &W = tok().Text;
@@ -227,10 +227,19 @@ FuncDecl *Parser::parseTopLevel(TranslationUnit &TU) {
       F->IsInline = W != "noinline";
     } else if (W == "extern") {
       if (peek().Kind == Token::StringLit) {
-        errorHere("'extern \"C\"' declarations are not supported");
-        return nullptr;
+        // `extern "C"`: a function the application provides (ISPC: only
+        // "C"; no braces, one declaration each).
+        if (peek().Text != "C") {
+          error(peek().Loc, "unknown language linkage \"" + peek().Text +
+                                "\" (only 'extern \"C\"' is supported)");
+          return nullptr;
+        }
+        consume();
+        F->IsExternC = true;
+        ExternCLoc = tok().Loc;
+      } else {
+        ExternLoc = tok().Loc;
       }
-      ExternLoc = tok().Loc;
     } else if (W == "task") {
       F->IsTask = true;
     } else if (W == "template") {
@@ -254,6 +263,25 @@ FuncDecl *Parser::parseTopLevel(TranslationUnit &TU) {
     else
       errorHere("expected a function declaration");
     return nullptr;
+  }
+  if (F->IsExternC) {
+    const char *Other = F->Storage == StorageKind::Export   ? "export"
+                        : F->Storage == StorageKind::Static ? "static"
+                        : F->IsTask                         ? "task"
+                        : F->IsInline                       ? "inline"
+                        : F->IsUnmasked                     ? "unmasked"
+                        : ExternLoc.isValid()               ? "extern"
+                                                            : nullptr;
+    if (Other) {
+      error(ExternCLoc, llvm::Twine("'extern \"C\"' cannot be combined "
+                                    "with '") +
+                            Other + "'");
+      return nullptr;
+    }
+    if (Head != TemplateHead::None) {
+      error(ExternCLoc, "a template cannot be 'extern \"C\"'");
+      return nullptr;
+    }
   }
   AllowRef = true; // a reference result `float &f(...)`
   std::vector<Expr *> TDDims; // a global of an array typedef type
@@ -281,6 +309,12 @@ FuncDecl *Parser::parseTopLevel(TranslationUnit &TU) {
         error(F->Loc, "a global variable cannot be 'export' or 'inline'");
         return nullptr;
       }
+      if (F->IsExternC) {
+        error(ExternCLoc, "'extern \"C\"' applies to functions; declare the "
+                          "application's global variable 'extern' (globals "
+                          "have C linkage)");
+        return nullptr;
+      }
       parseGlobals(TU, F->RetTy, F->Name, F->Loc,
                    F->Storage == StorageKind::Static, ExternLoc.isValid(),
                    TDDims);
@@ -304,6 +338,13 @@ FuncDecl *Parser::parseTopLevel(TranslationUnit &TU) {
   if (tok().is(tok::semi)) {
     consume();
     return F;
+  }
+  if (F->IsExternC && tok().is(tok::l_brace)) {
+    error(F->Loc, "extern \"C\" function '" + F->Name +
+                      "' is provided by the application and cannot be "
+                      "defined here (define an 'export' function to be "
+                      "called from C)");
+    return nullptr;
   }
   if (!tok().is(tok::l_brace)) {
     errorHere("expected '{' or ';' after function declarator");

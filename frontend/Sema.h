@@ -268,6 +268,10 @@ private:
   /// arrays, recursively); returns the converted initializer or null.
   Expr *checkInit(Expr *I, const Type &T, llvm::StringRef Name);
 
+  // SemaExternC.cpp: `extern "C"` functions.
+  /// What the export rules (resolveSignature) do not cover: references.
+  bool checkExternCSignature(FuncDecl *F);
+
   // SemaTypedef.cpp: dimensions of typedefs of array types.
   /// The value of typedef dimension D (Expr::TypedefDim), evaluated once in
   /// the file scope; false if it is invalid (reported once).

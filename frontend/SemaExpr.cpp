@@ -882,7 +882,7 @@ Expr *Sema::checkCall(Expr *E) {
                            "static function and export a wrapper");
     return nullptr;
   }
-  if (!F->Body) {
+  if (!F->Body && !F->IsExternC) { // a C function: the application's
     Diag.error(E->Loc,
                "function '" + F->Name + "' is declared but never defined");
     Diag.note(F->Loc, "declared here");
@@ -891,7 +891,8 @@ Expr *Sema::checkCall(Expr *E) {
   E->Fn = F;
   E->Ty = F->RetTy;
   E->Ty.IsRef = false; // a reference result: the object it names
-  if (CurFn && !F->IsTask) // for markPartialLaunches; a launch is no call
+  if (CurFn && !F->IsTask && !F->IsExternC) // for markPartialLaunches; a
+                                             // launch is no call
     CurFn->Callees.push_back({F, E->Loc});
   return E;
 }
