@@ -185,15 +185,19 @@ Value *FunctionEmitter::emitSwizzleAssign(Expr *E) {
   } else {
     Dst = emitAddress(Sw->A);
   }
-  // The assignment's value: the elements as stored (`=`: the right side).
-  Value *Out = E->O == Op::None ? R : vecTemp(T);
+  // Every element of the right side is read before any is written: it
+  // may be the vector itself (`v.yx = v;` swaps).
+  std::vector<Value *> Vals;
+  for (unsigned I = 0; I < N; ++I)
+    Vals.push_back(load(vecElement(R, E->B->Ty, I), K));
+  // The assignment's value: the elements as stored.
+  Value *Out = vecTemp(T);
   for (unsigned I = 0; I < N; ++I) {
     Value *Addr = vecElement(Dst, VT, Sw->Swizzle[I]);
-    Value *V = load(vecElement(R, E->B->Ty, I), K);
-    if (E->O != Op::None) {
+    Value *V = Vals[I];
+    if (E->O != Op::None)
       V = arith(E->O, load(Addr, K), V, K);
-      store(V, vecElement(Out, T, I), K);
-    }
+    store(V, vecElement(Out, T, I), K);
     store(V, Addr, K);
   }
   if (W)

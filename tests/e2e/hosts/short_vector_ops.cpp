@@ -39,6 +39,8 @@ int main() {
     }
     e2e_expect_near("array-swizzle", i, base[21], a[1]);
     e2e_expect_near("array-swizzle", i, base[22], a[0]);
+    e2e_expect_near("self-swap", i, base[27], -2 * fi);
+    e2e_expect_near("self-swap", i, base[28], fi);
     const float u[4] = {4, 12, 13, 1};
     for (int k = 0; k < 4; ++k)
       e2e_expect_near("uniform-swap", i, base[23 + k], u[k]);
