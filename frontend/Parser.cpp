@@ -324,8 +324,9 @@ FuncDecl *Parser::parseTopLevel(TranslationUnit &TU) {
     return nullptr;
   }
   if (ExternLoc.isValid()) {
-    error(ExternLoc, "'extern' functions are not supported (declare the "
-                     "function and define it in this file)");
+    error(ExternLoc, "'extern' SPMD functions (defined in another object) "
+                     "are not supported; define the function in this file, "
+                     "or declare an application function 'extern \"C\"'");
     return nullptr;
   }
   if (!TDDims.empty()) {
