@@ -213,6 +213,11 @@ struct Expr {
   /// Member of a short vector with several elements (`v.zyx`): the element
   /// indices (Sema); the expression is a new short vector.
   std::vector<uint8_t> Swizzle;
+  /// A dimension of a typedef of an array type (`typedef float Row[4];`):
+  /// the node is shared by every declarator that uses the typedef, so Sema
+  /// evaluates it once in the file scope (SemaTypedef.cpp) and clones keep
+  /// it (ASTClone.h).
+  bool TypedefDim = false;
 };
 
 /// Which statement a StmtKind::Foreach is (they share scoping, goto and
@@ -385,6 +390,10 @@ struct FuncDecl {
   StorageKind Storage = StorageKind::Plain;
   bool IsInline = false;
   bool IsTask = false;   ///< `task`: entered only through launch (Tasks.h)
+  /// `extern "C"`: a C function the application provides (declaration
+  /// only; C linkage and calling convention, uniform signature, one call
+  /// per gang, made only if some program instance is active: ExternC.h).
+  bool IsExternC = false;
   bool IsUnmasked = false; ///< `unmasked`: the body runs with every lane on
   /// Sema: its address is taken (`f` or `&f` as a value), so calls through
   /// function pointers of its signature may reach it.
@@ -452,6 +461,9 @@ struct TranslationUnit {
   /// Function templates, in source order. Explicit specializations and
   /// instantiations are in Funcs (FuncDecl::IsSpecialization, ...).
   std::vector<TemplateDecl *> Templates;
+  /// The dimensions of every typedef of an array type, in source order
+  /// (Expr::TypedefDim), so Sema checks each once even if unused.
+  std::vector<Expr *> TypedefDims;
 };
 
 /// Owns every node.

@@ -62,6 +62,10 @@ Type ASTCloner::subst(const Type &T, clang::SourceLocation L) {
 Expr *ASTCloner::clone(const Expr *E) {
   if (!E)
     return nullptr;
+  // A typedef's array dimension is shared by every use and evaluated once
+  // in the file scope: it cannot mention template parameters.
+  if (E->TypedefDim)
+    return const_cast<Expr *>(E);
   Expr *N = Ctx.newExpr(E->Kind, E->Loc);
   *N = *E;
   if (B && E->Kind == ExprKind::Name)

@@ -242,6 +242,8 @@ Function *ModuleEmitter::function(FuncDecl *FD) {
   if (FD->IsTask)
     return Fns[FD] = createTaskFunction(FD);
   bool Export = FD->Storage == StorageKind::Export;
+  // An extern "C" function: a C declaration (the application defines it).
+  bool CLinkage = Export || FD->IsExternC;
   // A struct result is written to an object the caller passes first.
   bool StructRet = FD->RetTy.isStruct() && !FD->RetTy.IsRef;
   unsigned Off = StructRet ? 1 : 0;
@@ -257,16 +259,18 @@ Function *ModuleEmitter::function(FuncDecl *FD) {
                         : valueType(FD->RetTy);
   auto *FT = FunctionType::get(Ret, Params, false);
   Function *Fn = Function::Create(
-      FT, Export ? GlobalValue::ExternalLinkage : GlobalValue::InternalLinkage,
+      FT,
+      CLinkage ? GlobalValue::ExternalLinkage : GlobalValue::InternalLinkage,
       FD->IRName, M);
-  Fn->addFnAttr("spmd.kind", Export ? "export" : "internal");
+  if (!FD->IsExternC)
+    Fn->addFnAttr("spmd.kind", Export ? "export" : "internal");
   Fn->addFnAttr(Attribute::NoUnwind);
   if (FD->IsInline)
     Fn->addFnAttr(Attribute::InlineHint);
   auto ExtAttr = [&](ScalarKind K) {
     // C ABI of small integers and bool for callers from C/C++.
     unsigned W = bitWidth(K);
-    if (!Export || (!isIntegerKind(K) && K != ScalarKind::Bool) || W >= 32)
+    if (!CLinkage || (!isIntegerKind(K) && K != ScalarKind::Bool) || W >= 32)
       return Attribute::None;
     return isSigned(K) ? Attribute::SExt : Attribute::ZExt;
   };
@@ -276,14 +280,15 @@ Function *ModuleEmitter::function(FuncDecl *FD) {
     VarDecl *P = FD->Params[I];
     Argument *A = Fn->getArg(I + Off);
     A->setName(P->Name);
-    if ((P->Ty.isUniform() || P->Ty.IsRef) && !P->Ty.isStruct())
+    if ((P->Ty.isUniform() || P->Ty.IsRef) && !P->Ty.isStruct() &&
+        !FD->IsExternC) // a C function has no SPMD attributes
       Fn->addParamAttr(I + Off, Attribute::get(Ctx, "spmd.uniform"));
     if (!P->Ty.IsPointer && !P->Ty.isStruct() && !P->Ty.IsRef)
       if (Attribute::AttrKind K = ExtAttr(P->Ty.Kind); K != Attribute::None)
         Fn->addParamAttr(I + Off, K);
   }
   if (!FD->RetTy.isVoid() && !StructRet && !FD->RetTy.IsRef) {
-    if (FD->RetTy.isUniform())
+    if (FD->RetTy.isUniform() && !FD->IsExternC)
       Fn->addRetAttr(Attribute::get(Ctx, "spmd.uniform"));
     if (!FD->RetTy.IsPointer)
       if (Attribute::AttrKind K = ExtAttr(FD->RetTy.Kind);

@@ -227,6 +227,8 @@ Value *FunctionEmitter::emitExpr(Expr *E) {
   case ExprKind::Assign:
     return emitAssign(E);
   case ExprKind::Cond:
+    if (isShortVector(E->Ty))
+      return emitVecExpr(E);
     return emitCond(E);
   case ExprKind::Cast: {
     if (isShortVector(E->Ty))
@@ -252,6 +254,8 @@ Value *FunctionEmitter::emitExpr(Expr *E) {
     return convert(V, E->A->Ty.Kind, E->Ty.Kind);
   }
   case ExprKind::Call:
+    if (E->C && isShortVector(E->Ty)) // element-wise `sqrt(v)`
+      return emitVecExpr(E);
     if (E->A) // through a function pointer
       return emitIndirectCall(E);
     if (E->BI != Builtin::None)
@@ -441,6 +445,8 @@ Value *FunctionEmitter::emitCond(Expr *E) {
 
 Value *FunctionEmitter::emitAssign(Expr *E) {
   ScalarKind LK = E->A->Ty.Kind;
+  if (E->A->Kind == ExprKind::Member && !E->A->Swizzle.empty())
+    return emitSwizzleAssign(E); // `v.xy = w`
   if (isShortVector(E->A->Ty) && E->O != Op::None)
     return emitVecCompound(E);
   if (E->A->Ty.isStruct()) { // whole-struct assignment: a copy
@@ -514,6 +520,8 @@ Value *FunctionEmitter::emitPointerBinary(Expr *E) {
 }
 
 Value *FunctionEmitter::emitCall(Expr *E) {
+  if (E->Fn->IsExternC)
+    return emitExternCCall(E);
   std::vector<Value *> Args;
   auto Temp = [&](const fe::Type &T, const Twine &Name) {
     IRBuilder<> AB(AllocaPt);

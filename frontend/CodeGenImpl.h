@@ -113,8 +113,13 @@ private:
   llvm::Value *emitVecExpr(Expr *E);
   /// `v op= x`.
   llvm::Value *emitVecCompound(Expr *E);
+  /// `v.zx = w`, `v.xy op= w`: the selected elements of the vector.
+  llvm::Value *emitSwizzleAssign(Expr *E);
   // CodeGenFunctionPointers.cpp: a call through a function pointer.
   llvm::Value *emitIndirectCall(Expr *E);
+  // CodeGenExternC.cpp: a call of an extern "C" function (once per gang,
+  // if any program instance is active).
+  llvm::Value *emitExternCCall(Expr *E);
   // CodeGenForeachActive.cpp: foreach_active and foreach_unique.
   void emitForeachActive(Stmt *S);
   void emitForeachUnique(Stmt *S);

@@ -66,8 +66,63 @@ Value *FunctionEmitter::emitVecExpr(Expr *E) {
     for (unsigned I = 0; I < N; ++I) {
       Value *X = load(vecElement(L, E->A->Ty, I), OK);
       Value *Y = load(vecElement(R, E->B->Ty, I), OK);
-      Value *V = Cmp ? compare(E->O, X, Y, OK) : arith(E->O, X, Y, OK);
+      Value *V = E->O == Op::LAnd  ? B.CreateAnd(X, Y)
+                 : E->O == Op::LOr ? B.CreateOr(X, Y)
+                 : Cmp             ? compare(E->O, X, Y, OK)
+                                   : arith(E->O, X, Y, OK);
       store(V, vecElement(Out, T, I), K);
+    }
+    return Out;
+  }
+  case ExprKind::Cond: {
+    Value *C = emitExpr(E->A);
+    if (!isShortVector(E->A->Ty)) {
+      // One condition for the whole vector: only the chosen side runs,
+      // as for scalars (a varying condition is a divergent branch).
+      BasicBlock *TB = newBlock("vcond.true");
+      BasicBlock *FB = newBlock("vcond.false");
+      BasicBlock *End = newBlock("vcond.end");
+      B.CreateCondBr(C, TB, FB);
+      B.SetInsertPoint(TB);
+      emitCopy(Out, emitExpr(E->B), T);
+      B.CreateBr(End);
+      FB->moveAfter(B.GetInsertBlock());
+      B.SetInsertPoint(FB);
+      emitCopy(Out, emitExpr(E->C), T);
+      B.CreateBr(End);
+      End->moveAfter(B.GetInsertBlock());
+      B.SetInsertPoint(End);
+      return Out;
+    }
+    // A bool<N> condition selects element by element (ISPC evaluates
+    // both operands).
+    Value *X = emitExpr(E->B), *Y = emitExpr(E->C);
+    for (unsigned I = 0; I < N; ++I) {
+      Value *Ci = load(vecElement(C, E->A->Ty, I), ScalarKind::Bool);
+      Value *V = B.CreateSelect(Ci, load(vecElement(X, E->B->Ty, I), K),
+                                load(vecElement(Y, E->C->Ty, I), K));
+      store(V, vecElement(Out, T, I), K);
+    }
+    return Out;
+  }
+  case ExprKind::Call: { // an element-wise standard-library function
+    // Each argument once; then the scalar call E->C for each element, its
+    // argument variables set to that element (a scalar argument to itself).
+    std::vector<Value *> Args;
+    for (Expr *A : E->Args)
+      Args.push_back(emitExpr(A));
+    Expr *Elem = E->C;
+    ScalarKind RK = Elem->Ty.Kind;
+    for (unsigned I = 0; I < N; ++I) {
+      for (size_t A = 0; A < Args.size(); ++A) {
+        Expr *Arg = E->Args[A];
+        VarDecl *V = Elem->Args[A]->Var;
+        Value *X = Args[A];
+        if (isShortVector(Arg->Ty))
+          X = load(vecElement(X, Arg->Ty, I), Arg->Ty.Struct->VecKind);
+        storeValue(X, slotFor(V), V->Ty);
+      }
+      store(emitExpr(Elem), vecElement(Out, T, I), RK);
     }
     return Out;
   }
@@ -109,6 +164,45 @@ Value *FunctionEmitter::emitVecCompound(Expr *E) {
   if (W)
     soaCopy(Ref, Dst, T, W, /*ToSoa=*/true);
   return Dst;
+}
+
+Value *FunctionEmitter::emitSwizzleAssign(Expr *E) {
+  Expr *Sw = E->A;                  // the swizzle `v.zx`
+  const fe::Type &VT = Sw->A->Ty;   // the whole vector's type
+  const fe::Type &T = Sw->Ty;       // the selected elements' type
+  ScalarKind K = VT.Struct->VecKind;
+  unsigned N = unsigned(Sw->Swizzle.size());
+  Value *R = emitExpr(E->B);
+  // A vector inside an soa block: changed in a copy, written back.
+  unsigned W = soaWidth(Sw->A);
+  SoaRef Ref{nullptr, nullptr};
+  Value *Dst;
+  if (W) {
+    Ref = emitSoaRef(Sw->A, W);
+    IRBuilder<> AB(AllocaPt);
+    Dst = AB.CreateAlloca(ME.storageType(VT), nullptr, "soa.vec");
+    soaCopy(Ref, Dst, VT, W, /*ToSoa=*/false);
+  } else {
+    Dst = emitAddress(Sw->A);
+  }
+  // Every element of the right side is read before any is written: it
+  // may be the vector itself (`v.yx = v;` swaps).
+  std::vector<Value *> Vals;
+  for (unsigned I = 0; I < N; ++I)
+    Vals.push_back(load(vecElement(R, E->B->Ty, I), K));
+  // The assignment's value: the elements as stored.
+  Value *Out = vecTemp(T);
+  for (unsigned I = 0; I < N; ++I) {
+    Value *Addr = vecElement(Dst, VT, Sw->Swizzle[I]);
+    Value *V = Vals[I];
+    if (E->O != Op::None)
+      V = arith(E->O, load(Addr, K), V, K);
+    store(V, vecElement(Out, T, I), K);
+    store(V, Addr, K);
+  }
+  if (W)
+    soaCopy(Ref, Dst, VT, W, /*ToSoa=*/true);
+  return Out;
 }
 
 } // namespace fe

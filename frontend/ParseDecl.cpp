@@ -41,9 +41,13 @@ bool Parser::isTypeStart(const Token &T) const {
          TypedefNames.count(T.Text);
 }
 
-bool Parser::parseType(Type &Out) {
+bool Parser::parseType(Type &Out, std::vector<Expr *> *ArrayDims) {
   Out = Type();
   StarsParsed = 0;
+  if (ArrayDims)
+    ArrayDims->clear();
+  const std::vector<Expr *> *TDDims = nullptr; // an array typedef's
+  std::string TDName;
   Variability Var = Variability::Unbound;
   bool Const = false, SawUnsigned = false, SawSigned = false, SawBase = false;
   const Type *TD = nullptr; // a typedef (or enum) name
@@ -131,6 +135,11 @@ bool Parser::parseType(Type &Out) {
         }
       }
       TD = &TypedefNames.find(tok().Text)->second;
+      auto Dims = TypedefDims.find(tok().Text);
+      if (Dims != TypedefDims.end()) {
+        TDDims = &Dims->second;
+        TDName = tok().Text;
+      }
       SawBase = true;
     } else if (W == "struct" || StructNames.count(W)) {
       if (SawBase || Out.Struct) {
@@ -193,6 +202,21 @@ bool Parser::parseType(Type &Out) {
       OV = Var;
     }
     Out.IsConst |= Const;
+    if (TDDims) {
+      // `Row m[3]`, `uniform Row r`: the element type, qualified here;
+      // the declarator appends the dimensions.
+      if (tok().is(tok::star) || tok().is(tok::amp)) {
+        errorHere("pointers to arrays and references to arrays are not "
+                  "supported");
+        return false;
+      }
+      if (!ArrayDims) {
+        error(Start, "the array type '" + TDName + "' cannot be used here");
+        return false;
+      }
+      *ArrayDims = *TDDims;
+      return ApplySoa(Out);
+    }
     if (tok().is(tok::star) && Out.IsPointer && !Out.isArray()) {
       // A pointer to the typedef's pointer type.
       consume();
@@ -456,7 +480,8 @@ bool Parser::parseStructBody(StructDecl *SD) {
     }
     Type T;
     SourceLocation TypeLoc = tok().Loc;
-    if (!parseType(T))
+    std::vector<Expr *> TDDims;
+    if (!parseType(T, &TDDims))
       return false;
     if (T.Struct == SD && !T.IsPointer) {
       error(TypeLoc, "struct '" + SD->Name + "' cannot contain itself");
@@ -478,6 +503,7 @@ bool Parser::parseStructBody(StructDecl *SD) {
           return false;
         FD.DimExprs = Tmp.DimExprs;
       }
+      appendTypedefDims(FD.DimExprs, TDDims);
       SD->Fields.push_back(FD);
       if (!tok().is(tok::comma))
         break;
@@ -491,8 +517,10 @@ bool Parser::parseStructBody(StructDecl *SD) {
 }
 
 bool Parser::parseTypedef(TranslationUnit &TU) {
+  SourceLocation Start = tok().Loc;
   consume(); // typedef
   Type T;
+  std::vector<Expr *> ElemDims; // `typedef Row Mat[3];`: Row's
   if (tok().isWord("struct") &&
       (peek().is(tok::l_brace) ||
        (peek().Kind == Token::Ident && peek(2).is(tok::l_brace)))) {
@@ -522,22 +550,49 @@ bool Parser::parseTypedef(TranslationUnit &TU) {
     if (TU.Enums.back()->Name.empty() && tok().Kind == Token::Ident)
       TU.Enums.back()->Name = tok().Text; // the header's name for it
     T = Type::scalar(ScalarKind::Int32, Variability::Unbound);
-  } else if (!parseType(T)) {
+  } else if (!parseType(T, &ElemDims)) {
     return false;
   }
-  if (tok().is(tok::l_paren) && peek().is(tok::star))
+  if (tok().is(tok::l_paren) && peek().is(tok::star)) {
+    if (!ElemDims.empty()) {
+      errorHere("functions cannot return arrays");
+      return false;
+    }
     return parseFunctionPointerTypedef(T);
+  }
   if (!checkNewName(tok(), "a typedef name"))
     return false;
   std::string Name = tok().Text;
   consume();
-  if (tok().is(tok::l_square)) {
-    errorHere("typedefs of array types are not supported");
-    return false;
+  // `typedef T Name[N][M];` (also of an array typedef: `typedef Row
+  // Mat[3];` is float[3][4]): the dimensions stay expressions, evaluated
+  // once by Sema (SemaTypedef.cpp), since they may name enumerators and
+  // const globals.
+  std::vector<Expr *> Dims;
+  while (tok().is(tok::l_square)) {
+    consume();
+    if (tok().is(tok::r_square)) {
+      errorHere("a typedef of an array type needs the size of every "
+                "dimension");
+      return false;
+    }
+    Expr *D = parseAssign();
+    if (!D || !expect(tok::r_square))
+      return false;
+    D->TypedefDim = true;
+    TU.TypedefDims.push_back(D);
+    Dims.push_back(D);
   }
   if (!expect(tok::semi))
     return false;
+  if (T.IsRef) {
+    error(Start, "a typedef cannot name a reference type");
+    return false;
+  }
   TypedefNames[Name] = T;
+  appendTypedefDims(Dims, ElemDims);
+  if (!Dims.empty())
+    TypedefDims[Name] = std::move(Dims);
   return true;
 }
 
@@ -587,7 +642,7 @@ bool Parser::parseEnum(TranslationUnit &TU) {
 
 bool Parser::parseGlobals(TranslationUnit &TU, const Type &T,
                           std::string Name, SourceLocation Loc, bool Static,
-                          bool Extern) {
+                          bool Extern, const std::vector<Expr *> &TDDims) {
   if (T.IsRef) {
     error(Loc, "references are only supported as parameters and local "
                "variables");
@@ -603,6 +658,7 @@ bool Parser::parseGlobals(TranslationUnit &TU, const Type &T,
     V->IsExtern = Extern;
     if (tok().is(tok::l_square) && !parseArrayDims(V))
       return false;
+    appendTypedefDims(V->DimExprs, TDDims);
     if (tok().is(tok::equal)) {
       if (Extern) {
         errorHere("an 'extern' variable cannot have an initializer");
@@ -650,18 +706,33 @@ bool Parser::parseFunctionPointerTypedef(const Type &Ret) {
   while (!tok().is(tok::r_paren)) {
     Type P;
     AllowRef = true;
-    bool OK = parseType(P);
+    std::vector<Expr *> TDDims;
+    SourceLocation PLoc = tok().Loc;
+    bool OK = parseType(P, &TDDims);
     AllowRef = false;
     if (!OK)
       return false;
     if (tok().Kind == Token::Ident && !isReservedWord(tok().Text))
       consume(); // the parameter's name means nothing here
+    bool Array = !TDDims.empty(); // `Row r` decays like `float r[]`
     if (tok().is(tok::l_square)) { // `T a[]`: a pointer
       consume();
       if (!expect(tok::r_square))
         return false;
-      P.Dims.push_back(0);
+      if (Array) {
+        error(PLoc, "multi-dimensional arrays are not supported as "
+                    "parameters");
+        return false;
+      }
+      Array = true;
     }
+    if (TDDims.size() > 1) {
+      error(PLoc, "multi-dimensional arrays are not supported as "
+                  "parameters");
+      return false;
+    }
+    if (Array)
+      P.Dims.push_back(0);
     Params.push_back(P);
     if (!tok().is(tok::comma))
       break;

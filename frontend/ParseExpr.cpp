@@ -271,7 +271,8 @@ Expr *Parser::parseUnary() {
     Expr *E = Ctx.newExpr(ExprKind::SizeOf, Loc);
     if (tok().is(tok::l_paren) && isTypeStart(peek())) {
       consume();
-      if (!parseType(E->Ty))
+      std::vector<Expr *> TDDims; // `sizeof(Row)`
+      if (!parseType(E->Ty, &TDDims))
         return nullptr;
       // An array type, `sizeof(float[4])`: the sizes go to Args.
       while (tok().is(tok::l_square)) {
@@ -281,6 +282,7 @@ Expr *Parser::parseUnary() {
           return nullptr;
         E->Args.push_back(D);
       }
+      appendTypedefDims(E->Args, TDDims);
       if (!expect(tok::r_paren))
         return nullptr;
       return E;

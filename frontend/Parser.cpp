@@ -212,7 +212,7 @@ TranslationUnit Parser::parseTranslationUnit() {
 FuncDecl *Parser::parseTopLevel(TranslationUnit &TU) {
   FuncDecl *F = Ctx.newFunc();
   F->Loc = tok().Loc;
-  SourceLocation ExternLoc;
+  SourceLocation ExternLoc, ExternCLoc;
   // Qualifiers.
   while (tok().Kind == Token::Ident) {
     const std::string &W = tok().Text;
@@ -227,10 +227,19 @@ FuncDecl *Parser::parseTopLevel(TranslationUnit &TU) {
       F->IsInline = W != "noinline";
     } else if (W == "extern") {
       if (peek().Kind == Token::StringLit) {
-        errorHere("'extern \"C\"' declarations are not supported");
-        return nullptr;
+        // `extern "C"`: a function the application provides (ISPC: only
+        // "C"; no braces, one declaration each).
+        if (peek().Text != "C") {
+          error(peek().Loc, "unknown language linkage \"" + peek().Text +
+                                "\" (only 'extern \"C\"' is supported)");
+          return nullptr;
+        }
+        consume();
+        F->IsExternC = true;
+        ExternCLoc = tok().Loc;
+      } else {
+        ExternLoc = tok().Loc;
       }
-      ExternLoc = tok().Loc;
     } else if (W == "task") {
       F->IsTask = true;
     } else if (W == "template") {
@@ -255,8 +264,28 @@ FuncDecl *Parser::parseTopLevel(TranslationUnit &TU) {
       errorHere("expected a function declaration");
     return nullptr;
   }
+  if (F->IsExternC) {
+    const char *Other = F->Storage == StorageKind::Export   ? "export"
+                        : F->Storage == StorageKind::Static ? "static"
+                        : F->IsTask                         ? "task"
+                        : F->IsInline                       ? "inline"
+                        : F->IsUnmasked                     ? "unmasked"
+                        : ExternLoc.isValid()               ? "extern"
+                                                            : nullptr;
+    if (Other) {
+      error(ExternCLoc, llvm::Twine("'extern \"C\"' cannot be combined "
+                                    "with '") +
+                            Other + "'");
+      return nullptr;
+    }
+    if (Head != TemplateHead::None) {
+      error(ExternCLoc, "a template cannot be 'extern \"C\"'");
+      return nullptr;
+    }
+  }
   AllowRef = true; // a reference result `float &f(...)`
-  bool RetOK = parseType(F->RetTy);
+  std::vector<Expr *> TDDims; // a global of an array typedef type
+  bool RetOK = parseType(F->RetTy, &TDDims);
   AllowRef = false;
   if (!RetOK)
     return nullptr;
@@ -280,16 +309,28 @@ FuncDecl *Parser::parseTopLevel(TranslationUnit &TU) {
         error(F->Loc, "a global variable cannot be 'export' or 'inline'");
         return nullptr;
       }
+      if (F->IsExternC) {
+        error(ExternCLoc, "'extern \"C\"' applies to functions; declare the "
+                          "application's global variable 'extern' (globals "
+                          "have C linkage)");
+        return nullptr;
+      }
       parseGlobals(TU, F->RetTy, F->Name, F->Loc,
-                   F->Storage == StorageKind::Static, ExternLoc.isValid());
+                   F->Storage == StorageKind::Static, ExternLoc.isValid(),
+                   TDDims);
       return nullptr;
     }
     errorHere("expected '(' after function name");
     return nullptr;
   }
   if (ExternLoc.isValid()) {
-    error(ExternLoc, "'extern' functions are not supported (declare the "
-                     "function and define it in this file)");
+    error(ExternLoc, "'extern' SPMD functions (defined in another object) "
+                     "are not supported; define the function in this file, "
+                     "or declare an application function 'extern \"C\"'");
+    return nullptr;
+  }
+  if (!TDDims.empty()) {
+    error(F->Loc, "function '" + F->Name + "' cannot return an array");
     return nullptr;
   }
   consume();
@@ -298,6 +339,13 @@ FuncDecl *Parser::parseTopLevel(TranslationUnit &TU) {
   if (tok().is(tok::semi)) {
     consume();
     return F;
+  }
+  if (F->IsExternC && tok().is(tok::l_brace)) {
+    error(F->Loc, "extern \"C\" function '" + F->Name +
+                      "' is provided by the application and cannot be "
+                      "defined here (define an 'export' function to be "
+                      "called from C)");
+    return nullptr;
   }
   if (!tok().is(tok::l_brace)) {
     errorHere("expected '{' or ';' after function declarator");
@@ -339,7 +387,8 @@ bool Parser::parseParams(FuncDecl *F) {
     P->IsParam = true;
     P->Loc = tok().Loc;
     AllowRef = true;
-    bool TypeOK = parseType(P->Ty);
+    std::vector<Expr *> TDDims; // `Row r` decays like `float r[]`
+    bool TypeOK = parseType(P->Ty, &TDDims);
     AllowRef = false;
     if (!TypeOK)
       return false;
@@ -351,13 +400,21 @@ bool Parser::parseParams(FuncDecl *F) {
       errorHere("expected a parameter name");
       return false;
     }
-    if (tok().is(tok::l_square)) {
-      consume();
-      // `T a[N]` is `T a[]`, as in C: the size is not part of the type.
-      if (!tok().is(tok::r_square) && !parseAssign())
+    if (tok().is(tok::l_square) || !TDDims.empty()) {
+      bool Written = tok().is(tok::l_square);
+      if (Written) {
+        consume();
+        // `T a[N]` is `T a[]`, as in C: the size is not part of the type.
+        if (!tok().is(tok::r_square) && !parseAssign())
+          return false;
+        if (!expect(tok::r_square))
+          return false;
+      }
+      if (TDDims.size() + Written > 1) {
+        error(P->Loc, "multi-dimensional arrays are not supported as "
+                      "parameters");
         return false;
-      if (!expect(tok::r_square))
-        return false;
+      }
       if (P->Ty.IsRef) {
         error(P->Loc, "arrays of references are not supported");
         return false;
@@ -549,7 +606,8 @@ Stmt *Parser::parseDeclStmt() {
   Stmt *S = Ctx.newStmt(StmtKind::Decl, tok().Loc);
   Type T;
   AllowRef = true; // a reference variable `float &r = a[i];`
-  bool TypeOK = parseType(T);
+  std::vector<Expr *> TDDims; // `Row a, b[2];`: each declarator's
+  bool TypeOK = parseType(T, &TDDims);
   AllowRef = false;
   if (!TypeOK)
     return nullptr;
@@ -563,9 +621,11 @@ Stmt *Parser::parseDeclStmt() {
   bool First = true;
   while (true) {
     Type DT = T;
+    bool Star = false; // `*` written at this declarator (`int a, *p;`)
     if (!First) {
       DT = Base;
       if (tok().is(tok::star)) {
+        Star = true;
         consume();
         DT.IsPointer = true;
         DT.PointeeVar = Base.Var;
@@ -606,6 +666,14 @@ Stmt *Parser::parseDeclStmt() {
     consume();
     if (tok().is(tok::l_square) && !parseArrayDims(V))
       return nullptr;
+    if (!TDDims.empty()) {
+      if (Star) { // `Row a, *p;`
+        error(V->Loc, "pointers to arrays and references to arrays are not "
+                      "supported");
+        return nullptr;
+      }
+      appendTypedefDims(V->DimExprs, TDDims);
+    }
     if (tok().is(tok::l_paren)) {
       error(V->Loc, "local function declarations are not supported");
       return nullptr;

@@ -78,7 +78,12 @@ private:
 
   // Declarations.
   bool isTypeStart(const Token &T) const;
-  bool parseType(Type &Out);
+  /// A type. A typedef of an array type (`typedef float Row[4];`) is
+  /// accepted only where a declarator can take array dimensions: then
+  /// ArrayDims receives the typedef's dimensions (outermost first, shared
+  /// nodes that Sema evaluates once, SemaTypedef.cpp) and Out is the
+  /// element type; elsewhere it is an error at the name.
+  bool parseType(Type &Out, std::vector<Expr *> *ArrayDims = nullptr);
   /// A function declaration or definition, or (added to TU) global
   /// variables.
   FuncDecl *parseTopLevel(TranslationUnit &TU);
@@ -103,7 +108,8 @@ private:
   /// The declarators of global variables of type T after the first name
   /// (already consumed, at Loc), up to and including the `;`.
   bool parseGlobals(TranslationUnit &TU, const Type &T, std::string Name,
-                    clang::SourceLocation Loc, bool Static, bool Extern);
+                    clang::SourceLocation Loc, bool Static, bool Extern,
+                    const std::vector<Expr *> &TDDims);
   /// A name that may be declared at file scope (not a keyword, not a
   /// known type name); reports otherwise.
   bool checkNewName(const Token &T, const char *What);
@@ -183,6 +189,16 @@ private:
   /// While a template is parsed, its type parameters are here too (a Type
   /// with TParam set), so `uniform T *` parses as a typedef would.
   llvm::StringMap<Type> TypedefNames;
+  /// Typedefs of array types: their dimensions (outermost first; the
+  /// element type is in TypedefNames). The nodes are shared by every use
+  /// (Expr::TypedefDim).
+  llvm::StringMap<std::vector<Expr *>> TypedefDims;
+  /// Appends the dimensions an array typedef gave a declarator (after the
+  /// ones written at the declarator: `Row m[3]` is `float m[3][4]`).
+  static void appendTypedefDims(std::vector<Expr *> &To,
+                                const std::vector<Expr *> &TD) {
+    To.insert(To.end(), TD.begin(), TD.end());
+  }
   /// Function template names: `name <` starts template arguments.
   llvm::StringSet<> TemplateNames;
   /// What `template ...` head the function being parsed has: the name may

@@ -37,6 +37,7 @@
 #include "frontend/AST.h"
 #include "frontend/Diagnostics.h"
 #include "frontend/Tasks.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
@@ -184,6 +185,16 @@ private:
   Expr *vecElements(Expr *Base);
   /// `v op= x` on a short vector v.
   Expr *checkVecCompound(Expr *E, Expr *L, Expr *R, const std::string &What);
+  /// `c ? a : b` where c, a or b (checked) is a short vector.
+  Expr *checkVecCond(Expr *E, Expr *C, Expr *T, Expr *F);
+  /// Is E (arguments checked) a call of one of ISPC's element-wise
+  /// standard-library functions with a short vector argument?
+  bool isVecStdlibCall(const Expr *E) const;
+  /// Such a call: E->C becomes the scalar call made for each element.
+  Expr *checkVecCall(Expr *E);
+  /// `v.xy` as the target of an assignment: distinct elements of an
+  /// assignable vector.
+  bool checkSwizzleAssignable(Expr *E);
 
   // SemaFunctionPointers.cpp: function pointers.
   /// A function's name used as a value (or under `&`).
@@ -256,6 +267,20 @@ private:
   /// Checks the initializer I of a variable of type T (brace lists for
   /// arrays, recursively); returns the converted initializer or null.
   Expr *checkInit(Expr *I, const Type &T, llvm::StringRef Name);
+
+  // SemaExternC.cpp: `extern "C"` functions.
+  /// What the export rules (resolveSignature) do not cover: references.
+  bool checkExternCSignature(FuncDecl *F);
+
+  // SemaTypedef.cpp: dimensions of typedefs of array types.
+  /// The value of typedef dimension D (Expr::TypedefDim), evaluated once in
+  /// the file scope; false if it is invalid (reported once).
+  bool typedefDim(Expr *D, uint64_t &Out);
+  /// Evaluates every typedef's dimensions (errors in unused typedefs too).
+  void checkTypedefDims(const TranslationUnit &TU);
+  enum class TypedefDimState : uint8_t { Busy, Valid, Invalid };
+  llvm::DenseMap<const Expr *, std::pair<uint64_t, TypedefDimState>>
+      TypedefDimValues;
 
   // SemaTasks.cpp: task functions, launch, sync, task variables.
   bool checkTaskSignature(FuncDecl *F);

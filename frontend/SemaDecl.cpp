@@ -11,6 +11,7 @@
 #include "frontend/ASTClone.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "clang/Basic/SourceManager.h"
 
 using namespace clang;
 
@@ -18,16 +19,39 @@ namespace spmdc {
 namespace fe {
 
 std::vector<FuncDecl *> Sema::run(TranslationUnit &TU) {
+  // Structs, enumerators and globals are visible in everything after
+  // them, so they are resolved in source order: a global's initializer and
+  // a struct member's (or typedef's) array size may use enumerators and
+  // earlier const globals.
+  struct FileScopeDecl {
+    clang::SourceLocation Loc;
+    StructDecl *SD = nullptr;
+    EnumDecl *ED = nullptr;
+    VarDecl *V = nullptr;
+  };
+  std::vector<FileScopeDecl> FileDecls;
   for (StructDecl *SD : TU.Structs)
-    resolveStruct(SD);
-  // Enumerators and globals are visible in everything after them; a
-  // global's initializer may use enumerators and earlier const globals.
-  pushScope();
+    FileDecls.push_back({SD->Loc, SD, nullptr, nullptr});
   for (EnumDecl *ED : TU.Enums)
-    resolveEnum(ED);
+    FileDecls.push_back({ED->Loc, nullptr, ED, nullptr});
   for (VarDecl *V : TU.Globals)
-    resolveGlobal(V);
+    FileDecls.push_back({V->Loc, nullptr, nullptr, V});
+  const clang::SourceManager &SM = Diag.engine().getSourceManager();
+  std::stable_sort(FileDecls.begin(), FileDecls.end(),
+                   [&](const FileScopeDecl &A, const FileScopeDecl &B) {
+                     return SM.isBeforeInTranslationUnit(A.Loc, B.Loc);
+                   });
+  pushScope();
+  for (const FileScopeDecl &D : FileDecls) {
+    if (D.SD)
+      resolveStruct(D.SD);
+    else if (D.ED)
+      resolveEnum(D.ED);
+    else
+      resolveGlobal(D.V);
+  }
   popScope();
+  checkTypedefDims(TU);
   for (FuncDecl *F : TU.Funcs) {
     if (Diag.shouldStop())
       return {};
@@ -62,7 +86,14 @@ std::vector<FuncDecl *> Sema::run(TranslationUnit &TU) {
 }
 
 bool Sema::resolveSignature(FuncDecl *F) {
-  bool Export = F->Storage == StorageKind::Export;
+  // An extern "C" function has a C signature: the export rules apply
+  // (uniform values, pointers to uniform data; SemaExternC.cpp adds its
+  // own).
+  bool Export = F->Storage == StorageKind::Export || F->IsExternC;
+  const std::string Noun =
+      F->IsExternC ? "extern \"C\" function" : "export function";
+  if (F->IsExternC && !checkExternCSignature(F))
+    return false;
   Type &R = F->RetTy;
   if (R.IsPointer) {
     // ISPC's rules, as for a local: an unqualified pointer result is
@@ -84,27 +115,27 @@ bool Sema::resolveSignature(FuncDecl *F) {
     if (Export) {
       // The C header has one pointer per call, to data C can read.
       if (R.isVarying()) {
-        Diag.error(F->Loc, "export function '" + F->Name +
+        Diag.error(F->Loc, Noun + " '" + F->Name +
                                "' cannot return a varying pointer; declare "
                                "the result 'uniform T * uniform'");
         return false;
       }
       if (R.PointeeVar != Variability::Uniform || R.Soa) {
-        Diag.error(F->Loc, "export function '" + F->Name +
+        Diag.error(F->Loc, Noun + " '" + F->Name +
                                "' cannot return a pointer to varying or soa "
                                "data; declare the result 'uniform T * "
                                "uniform'");
         return false;
       }
       if (R.Fn) {
-        Diag.error(F->Loc, "export function '" + F->Name +
+        Diag.error(F->Loc, Noun + " '" + F->Name +
                                "' cannot return a function pointer");
         return false;
       }
       if (R.Struct && hasVaryingMember(R.Struct)) {
         Diag.error(F->Loc, "struct '" + R.Struct->Name +
                                "' has 'varying' members and cannot be "
-                               "returned from an export function");
+                               "returned from an " + Noun);
         return false;
       }
     }
@@ -113,7 +144,7 @@ bool Sema::resolveSignature(FuncDecl *F) {
   if (!requireComplete(R, F->Loc, "the result of '" + F->Name + "'"))
     return false;
   if (R.IsRef && Export) {
-    Diag.error(F->Loc, "export function '" + F->Name +
+    Diag.error(F->Loc, Noun + " '" + F->Name +
                            "' cannot return a reference");
     return false;
   }
@@ -126,7 +157,7 @@ bool Sema::resolveSignature(FuncDecl *F) {
   if (R.Struct && !R.IsPointer &&
       (R.Struct->Invalid || (Export && !R.IsRef))) {
     if (Export)
-      Diag.error(F->Loc, "export function '" + F->Name +
+      Diag.error(F->Loc, Noun + " '" + F->Name +
                              "' cannot return a struct; return it through a "
                              "'uniform struct " +
                              R.Struct->Name + " * uniform' parameter");
@@ -136,7 +167,7 @@ bool Sema::resolveSignature(FuncDecl *F) {
     if (R.Var == Variability::Unbound)
       R.Var = Variability::Varying;
     if (Export && R.isVarying()) {
-      Diag.error(F->Loc, "export function '" + F->Name +
+      Diag.error(F->Loc, Noun + " '" + F->Name +
                              "' must have a uniform return type (declare it "
                              "'uniform " +
                              (R.Struct ? (R.Struct->VecN ? "" : "struct ") +
@@ -165,8 +196,8 @@ bool Sema::resolveSignature(FuncDecl *F) {
       return false;
     if (T.IsPointer) {
       if (T.Var == Variability::Varying && Export) {
-        Diag.error(P->Loc, "varying pointers are not supported in export "
-                           "functions; declare parameter '" +
+        Diag.error(P->Loc, "varying pointers are not supported in " + Noun +
+                               "s; declare parameter '" +
                                PName + "' as 'uniform T * uniform'");
         return false;
       }
@@ -201,7 +232,7 @@ bool Sema::resolveSignature(FuncDecl *F) {
         return false;
       }
       if (T.Fn && Export) {
-        Diag.error(P->Loc, "export function '" + F->Name +
+        Diag.error(P->Loc, Noun + " '" + F->Name +
                                "' cannot take a function pointer (parameter '" +
                                PName + "')");
         return false;
@@ -215,7 +246,7 @@ bool Sema::resolveSignature(FuncDecl *F) {
       if (Export && T.Struct && hasVaryingMember(T.Struct)) {
         Diag.error(P->Loc, "struct '" + T.Struct->Name +
                                "' has 'varying' members and cannot be passed "
-                               "to an export function");
+                               "to an " + Noun);
         return false;
       }
     } else {
@@ -228,12 +259,12 @@ bool Sema::resolveSignature(FuncDecl *F) {
       if (T.IsRef && Export && T.Struct && hasVaryingMember(T.Struct)) {
         Diag.error(P->Loc, "struct '" + T.Struct->Name +
                                "' has 'varying' members and cannot be passed "
-                               "to an export function");
+                               "to an " + Noun);
         return false;
       }
       if (T.Struct && Export && !T.IsRef) {
         bool Vec = T.Struct->VecN != 0; // a short vector
-        Diag.error(P->Loc, "export function '" + F->Name + "' cannot take a " +
+        Diag.error(P->Loc, Noun + " '" + F->Name + "' cannot take a " +
                                (Vec ? "short vector" : "struct") +
                                " by value (parameter '" + PName +
                                "'); pass a 'uniform " +
@@ -244,10 +275,12 @@ bool Sema::resolveSignature(FuncDecl *F) {
       if (T.Var == Variability::Unbound)
         T.Var = Export ? Variability::Unbound : Variability::Varying;
       if (Export && T.Var != Variability::Uniform) {
-        Diag.error(P->Loc, "parameter '" + PName + "' of export function '" +
+        Diag.error(P->Loc, "parameter '" + PName + "' of " + Noun + " '" +
                                F->Name +
-                               "' must be uniform (exported functions take "
-                               "only uniform parameters)");
+                               "' must be uniform (" +
+                               (F->IsExternC ? "extern \"C\" functions"
+                                             : "exported functions") +
+                               " take only uniform parameters)");
         return false;
       }
     }
@@ -311,6 +344,14 @@ void Sema::declareFunction(FuncDecl *F) {
       F->Invalid = true;
       return;
     }
+    if (F->IsExternC != G->IsExternC) {
+      Diag.error(F->Loc, "'" + F->Name +
+                             "' is declared both 'extern \"C\"' and not "
+                             "'extern \"C\"'");
+      Diag.note(G->Loc, "previous declaration is here");
+      F->Invalid = true;
+      return;
+    }
     if (F->IsTask != G->IsTask) {
       Diag.error(F->Loc,
                  "'" + F->Name + "' is declared both 'task' and not 'task'");
@@ -340,6 +381,18 @@ void Sema::declareFunction(FuncDecl *F) {
     return;
   }
   if (!Set.empty()) {
+    // ISPC: a C function has one signature (C has no overloading).
+    FuncDecl *C = F->IsExternC ? F : nullptr;
+    for (FuncDecl *G : Set)
+      if (G->IsExternC)
+        C = G;
+    if (C) {
+      Diag.error(F->Loc, "extern \"C\" function '" + F->Name +
+                             "' cannot be overloaded");
+      Diag.note(Set.front()->Loc, "previous declaration is here");
+      F->Invalid = true;
+      return;
+    }
     bool AnyExport = F->Storage == StorageKind::Export;
     for (FuncDecl *G : Set)
       AnyExport |= G->Storage == StorageKind::Export;
@@ -412,7 +465,8 @@ std::string mangleType(const Type &T) {
 void Sema::assignIRNames() {
   for (FuncDecl *F : DeclOrder) {
     const std::vector<FuncDecl *> &Set = Overloads[F->Name];
-    if (F->Storage == StorageKind::Export || Set.size() == 1) {
+    if (F->Storage == StorageKind::Export || F->IsExternC ||
+        Set.size() == 1) {
       F->IRName = F->Name;
       continue;
     }

@@ -155,7 +155,9 @@ Expr *Sema::toBool(Expr *E) {
   if (E->Ty.IsPointer) // p != NULL
     return pointerToBool(E);
   if (E->Ty.isArray() || E->Ty.isStruct()) {
-    Diag.error(E->Loc, std::string(E->Ty.isArray() ? "an array" : "a struct") +
+    Diag.error(E->Loc, std::string(E->Ty.isArray()   ? "an array"
+                                   : isShortVector(E->Ty) ? "a short vector"
+                                                          : "a struct") +
                            " cannot be used as a condition");
     return nullptr;
   }
@@ -283,11 +285,19 @@ bool Sema::checkAssignable(Expr *E) {
     }
     return true;
   }
-  if (E->Kind == ExprKind::Member && !E->Swizzle.empty()) {
-    Diag.error(E->Loc, "cannot assign to a swizzle of several elements; "
-                       "assign the elements");
-    return false;
-  }
+  if (E->Kind == ExprKind::Member && !E->Swizzle.empty())
+    return checkSwizzleAssignable(E); // `v.xy = ...` (SemaShortVector.cpp)
+  // `v.xy.y`, `v.zx[0]`: an element of a swizzle's new vector.
+  for (const Expr *X = E;
+       X && (X->Kind == ExprKind::Index ||
+             (X->Kind == ExprKind::Member && X->O != Op::Deref));
+       X = X->A)
+    if (X->Kind == ExprKind::Member && !X->Swizzle.empty()) {
+      Diag.error(E->Loc, "cannot assign to an element of swizzle '" +
+                             X->Name + "' (a new vector); assign the "
+                             "swizzle or the element of the vector");
+      return false;
+    }
   if (E->Kind == ExprKind::Index || E->Kind == ExprKind::Member ||
       (E->Kind == ExprKind::Unary && E->O == Op::Deref) ||
       (E->Kind == ExprKind::Call && E->Fn && E->Fn->RetTy.IsRef)) {
@@ -586,6 +596,8 @@ Expr *Sema::checkAssign(Expr *E) {
   std::string What = L->Kind == ExprKind::Name ? "variable '" + L->Name + "'"
                      : L->Kind == ExprKind::Index
                          ? std::string("array element (its index is uniform)")
+                     : L->Kind == ExprKind::Member && !L->Swizzle.empty()
+                         ? "elements '" + L->Name + "'"
                      : L->Kind == ExprKind::Member
                          ? "member '" + L->Name + "'"
                          : std::string("location (through a uniform pointer)");
@@ -625,10 +637,15 @@ Expr *Sema::checkAssign(Expr *E) {
 }
 
 Expr *Sema::checkCond(Expr *E) {
-  Expr *C = toBool(checkExpr(E->A));
+  Expr *C = checkExpr(E->A);
   Expr *T = checkExpr(E->B);
   Expr *F = checkExpr(E->C);
   if (!C || !T || !F)
+    return nullptr;
+  if (isShortVector(C->Ty) || isShortVector(T->Ty) || isShortVector(F->Ty))
+    return checkVecCond(E, C, T, F);
+  C = toBool(C);
+  if (!C)
     return nullptr;
   E->A = C;
   if (T->Ty.isVoid() && F->Ty.isVoid()) {
@@ -780,6 +797,8 @@ Expr *Sema::checkCall(Expr *E) {
     Diag.error(E->Loc, "called object '" + E->Name + "' is not a function");
     return nullptr;
   }
+  if (isVecStdlibCall(E)) // `sqrt(v)`: element by element
+    return checkVecCall(E);
   auto It = Overloads.find(E->Name);
   auto TIt = Templates.find(E->Name);
   if (E->HasTemplateArgs && TIt == Templates.end()) {
@@ -808,6 +827,13 @@ Expr *Sema::checkCall(Expr *E) {
     return nullptr; // its declaration was already reported
   } else if (It == Overloads.end()) {
     if (const BuiltinInfo *BI = lookupBuiltin(E->Name)) {
+      for (Expr *A : E->Args)
+        if (isShortVector(A->Ty)) {
+          Diag.error(A->Begin, "'" + E->Name + "' does not take short "
+                               "vectors (it is not one of ISPC's "
+                               "element-wise functions)");
+          return nullptr;
+        }
       if (E == LaunchedCall) {
         Diag.error(E->Loc, "cannot launch '" + E->Name +
                                "': it is not a task function");
@@ -856,7 +882,7 @@ Expr *Sema::checkCall(Expr *E) {
                            "static function and export a wrapper");
     return nullptr;
   }
-  if (!F->Body) {
+  if (!F->Body && !F->IsExternC) { // a C function: the application's
     Diag.error(E->Loc,
                "function '" + F->Name + "' is declared but never defined");
     Diag.note(F->Loc, "declared here");
@@ -865,7 +891,8 @@ Expr *Sema::checkCall(Expr *E) {
   E->Fn = F;
   E->Ty = F->RetTy;
   E->Ty.IsRef = false; // a reference result: the object it names
-  if (CurFn && !F->IsTask) // for markPartialLaunches; a launch is no call
+  if (CurFn && !F->IsTask && !F->IsExternC) // for markPartialLaunches; a
+                                             // launch is no call
     CurFn->Callees.push_back({F, E->Loc});
   return E;
 }

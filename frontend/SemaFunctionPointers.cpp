@@ -29,9 +29,12 @@ Expr *Sema::checkFunctionDesignator(Expr *E) {
     return nullptr;
   }
   FuncDecl *F = Cands[0]->Canonical ? Cands[0]->Canonical : Cands[0];
-  if (F->Storage == StorageKind::Export || F->IsTask) {
+  if (F->Storage == StorageKind::Export || F->IsTask || F->IsExternC) {
     Diag.error(E->Loc, std::string("taking the address of ") +
-                           (F->IsTask ? "task" : "export") + " function '" +
+                           (F->IsTask        ? "task"
+                            : F->IsExternC ? "extern \"C\""
+                                             : "export") +
+                           " function '" +
                            E->Name + "' is not supported");
     return nullptr;
   }

@@ -48,6 +48,9 @@ bool Sema::resolveDims(std::vector<Expr *> &DimExprs, Type &Ty,
         Diag.error(Init->Loc, "array '" + Name + "' would have no elements");
         return false;
       }
+    } else if (D->TypedefDim) { // from `typedef T Name[N]`
+      if (!typedefDim(D, N))
+        return false;
     } else {
       D = checkExpr(D);
       if (!D)

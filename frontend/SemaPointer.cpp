@@ -46,6 +46,8 @@ bool addressVar(const Expr *E, Variability &PV, Variability &PtrV) {
   }
   case ExprKind::Member: {
     const Expr *Base = E->A;
+    if (!E->Swizzle.empty()) // `v.xy` is a new vector, not an object
+      return false;
     if (E->O == Op::Deref) {
       PV = Base->Ty.PointeeVar;
       PtrV = Base->Ty.Var;

@@ -5,11 +5,17 @@
 // their representation as structs):
 //   - element access `.x .y .z .w` / `.r .g .b .a` (an element lvalue), `v[i]`
 //     (any integer index), and swizzles of 2 to 4 elements (`v.zyx`, a new
-//     vector; not assignable);
+//     vector; assignable, `v.xy = w`, when no element repeats);
 //   - element-wise unary `-`, `+`, `~`, `!` and binary arithmetic,
-//     bitwise, shift and comparison operators (comparisons give bool<N>),
+//     bitwise, shift, comparison and logical (`&&`, `||`: no short circuit)
+//     operators (comparisons and logical operators give bool<N>),
 //     computed in the usual arithmetic conversion of the element kinds; a
 //     scalar operand is broadcast;
+//   - `c ? a : b` with a bool<N> condition (element-wise selection, every
+//     operand evaluated) or a scalar one (one of the two vectors);
+//   - ISPC's element-wise standard-library functions (`sqrt(v)`,
+//     `min(a, b)`, ...): the scalar function applied to each element
+//     (checkVecCall);
 //   - conversions: scalar → vector (broadcast), vector → vector of the same
 //     length (element by element), implicit or cast; never vector → scalar;
 //   - brace initialization `{1, 2, 3}` (missing elements are zero), `v op= x`.
@@ -18,6 +24,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "frontend/Sema.h"
+#include "llvm/ADT/StringSwitch.h"
 
 namespace spmdc {
 namespace fe {
@@ -73,14 +80,20 @@ Expr *Sema::checkVecBinary(Expr *E, Expr *A, Expr *B) {
                            typeName(B->Ty) + "')" + Why);
     return nullptr;
   };
-  if (E->O == Op::LAnd || E->O == Op::LOr)
-    return Bad(": '&&' and '||' do not apply to short vectors");
   bool VA = isShortVector(A->Ty), VB = isShortVector(B->Ty);
   if ((!VA && !A->Ty.isNumeric()) || (!VB && !B->Ty.isNumeric()))
     return Bad("");
   unsigned N = VA ? A->Ty.Struct->VecN : B->Ty.Struct->VecN;
   if (VA && VB && A->Ty.Struct->VecN != B->Ty.Struct->VecN)
     return Bad(": the vectors have different lengths");
+  if (E->O == Op::LAnd || E->O == Op::LOr) {
+    // As in ISPC: element by element on the operands' truth values
+    // (bool<N>), both operands evaluated (no short circuit).
+    E->A = vecCast(A, ScalarKind::Bool, N);
+    E->B = vecCast(B, ScalarKind::Bool, N);
+    E->Ty = vecType(ScalarKind::Bool, N, joinVar(A->Ty.Var, B->Ty.Var));
+    return E;
+  }
   auto Elem = [](const Type &T) {
     return isShortVector(T) ? T.Struct->VecKind : T.Kind;
   };
@@ -216,6 +229,148 @@ Expr *Sema::checkVecCompound(Expr *E, Expr *L, Expr *R,
   E->B = vecCast(R, K, N);
   E->CompKind = K;
   E->Ty = LT.unqualified();
+  return E;
+}
+
+bool Sema::checkSwizzleAssignable(Expr *E) {
+  const std::string &S = E->Name;
+  for (size_t I = 0; I < E->Swizzle.size(); ++I)
+    for (size_t J = I + 1; J < E->Swizzle.size(); ++J)
+      if (E->Swizzle[I] == E->Swizzle[J]) {
+        Diag.error(E->Loc, "cannot assign to swizzle '" + S +
+                               "': element '" + std::string(1, S[J]) +
+                               "' appears more than once");
+        return false;
+      }
+  if (E->A->Kind == ExprKind::Member && !E->A->Swizzle.empty()) {
+    Diag.error(E->Loc, "cannot assign to a swizzle of a swizzle ('" +
+                           E->A->Name + "." + S + "'); write one swizzle");
+    return false;
+  }
+  return checkAssignable(E->A); // the vector itself
+}
+
+Expr *Sema::checkVecCond(Expr *E, Expr *C, Expr *T, Expr *F) {
+  // C, T and F are checked; at least one is a short vector.
+  auto Bad = [&](const std::string &Why) -> Expr * {
+    Diag.error(E->Loc, "incompatible operand types in '?:' ('" +
+                           typeName(T->Ty) + "' and '" + typeName(F->Ty) +
+                           "')" + Why);
+    return nullptr;
+  };
+  bool VC = isShortVector(C->Ty), VT = isShortVector(T->Ty),
+       VF = isShortVector(F->Ty);
+  if ((!VT && !T->Ty.isNumeric()) || (!VF && !F->Ty.isNumeric()))
+    return Bad("");
+  unsigned N = VC ? C->Ty.Struct->VecN
+                  : (VT ? T->Ty.Struct->VecN : F->Ty.Struct->VecN);
+  if ((VT && T->Ty.Struct->VecN != N) || (VF && F->Ty.Struct->VecN != N)) {
+    if (VC)
+      return Bad(": the condition has " + std::to_string(N) + " elements");
+    return Bad(": the vectors have different lengths");
+  }
+  if (!VC) {
+    C = toBool(C);
+    if (!C)
+      return nullptr;
+  }
+  auto Elem = [](const Type &Ty) {
+    return isShortVector(Ty) ? Ty.Struct->VecKind : Ty.Kind;
+  };
+  ScalarKind KT = Elem(T->Ty), KF = Elem(F->Ty);
+  ScalarKind K = KT == KF ? KT : commonKind(KT, KF);
+  E->A = VC ? vecCast(C, ScalarKind::Bool, N) : C;
+  E->B = vecCast(T, K, N);
+  E->C = vecCast(F, K, N);
+  E->Ty = vecType(K, N, joinVar(C->Ty.Var, joinVar(T->Ty.Var, F->Ty.Var)));
+  return E;
+}
+
+namespace {
+/// ISPC's standard-library functions that also take short vectors
+/// (`template <typename T, uint N> T<N> f(T<N> ...)` in its user guide),
+/// element by element.
+bool isElementwiseStdlib(llvm::StringRef Name) {
+  return llvm::StringSwitch<bool>(Name)
+      .Cases({"abs", "round", "floor", "ceil", "trunc", "rcp", "rcp_fast",
+              "fmod", "min", "max", "clamp", "isnan", "isinf"},
+             true)
+      .Cases({"sqrt", "rsqrt", "rsqrt_fast", "sin", "cos", "tan", "asin",
+              "acos", "atan", "atan2", "exp", "log", "pow", "cbrt"},
+             true)
+      .Default(false);
+}
+} // namespace
+
+bool Sema::isVecStdlibCall(const Expr *E) const {
+  if (E->A || E->HasTemplateArgs || !isElementwiseStdlib(E->Name))
+    return false;
+  bool AnyVec = false;
+  for (const Expr *A : E->Args)
+    AnyVec |= isShortVector(A->Ty);
+  if (!AnyVec)
+    return false;
+  // A function of the program's own that takes short vectors wins.
+  auto It = Overloads.find(E->Name);
+  if (It != Overloads.end())
+    for (const FuncDecl *F : It->second)
+      for (const VarDecl *P : F->Params)
+        if (isShortVector(P->Ty))
+          return false;
+  return true;
+}
+
+Expr *Sema::checkVecCall(Expr *E) {
+  // The arguments are checked. Every vector argument has the same length
+  // N; scalars are used for every element.
+  unsigned N = 0;
+  for (Expr *A : E->Args) {
+    if (!isShortVector(A->Ty))
+      continue;
+    unsigned AN = A->Ty.Struct->VecN;
+    if (N && AN != N) {
+      Diag.error(A->Begin, "the short vector arguments of '" + E->Name +
+                               "' have different lengths (" +
+                               std::to_string(N) + " and " +
+                               std::to_string(AN) + ")");
+      return nullptr;
+    }
+    N = AN;
+  }
+  // The scalar call made for each element: its arguments are variables
+  // that CodeGen sets to element i of each argument before it evaluates
+  // the call (CodeGenShortVector.cpp), so the scalar function's rules
+  // (kinds, uniform/varying, overloads) apply unchanged.
+  Expr *Elem = Ctx.newExpr(ExprKind::Call, E->Loc);
+  Elem->Begin = E->Begin;
+  Elem->Name = E->Name;
+  pushScope();
+  for (size_t I = 0; I < E->Args.size(); ++I) {
+    Expr *A = E->Args[I];
+    VarDecl *V = Ctx.newVar();
+    V->Name = "__spmdc_elem" + std::to_string(I);
+    V->Loc = A->Begin;
+    // A scalar argument keeps its type (a pointer is then reported by
+    // the scalar function's rule).
+    V->Ty = isShortVector(A->Ty)
+                ? Type::scalar(A->Ty.Struct->VecKind, A->Ty.Var)
+                : A->Ty.unqualified();
+    declareVar(V);
+    Expr *R = Ctx.newExpr(ExprKind::Name, A->Loc);
+    R->Begin = A->Begin;
+    R->Name = V->Name;
+    Elem->Args.push_back(R);
+  }
+  Expr *C = checkCall(Elem);
+  popScope();
+  if (!C)
+    return nullptr;
+  if (!C->Ty.isNumeric()) {
+    Diag.error(E->Loc, "'" + E->Name + "' does not apply to short vectors");
+    return nullptr;
+  }
+  E->C = C;
+  E->Ty = vecType(C->Ty.Kind, N, C->Ty.Var);
   return E;
 }
 

@@ -133,6 +133,8 @@ void Walker::expr(Expr *E) {
   case ExprKind::InitList:
     for (Expr *A : E->Args)
       expr(A);
+    if (E->Kind == ExprKind::Call)
+      expr(E->C); // the per-element call of `sqrt(v)` (SemaShortVector.cpp)
     if (E->Fn && (cur() > 0 || forced()) && E->Fn->VaryingCallLoc.isInvalid())
       E->Fn->VaryingCallLoc = E->Loc; // for reportVaryingLaunches
     return;
