@@ -399,6 +399,7 @@ PreservedAnalyses SpmdGpuLowerPass::run(Module &M,
   if (!lowerUnmaskedRegions(M, MAM) ||
       !linkGpuMath(M, TheArch, Processor, WaveSize) ||
       !lowerGpuTasks(M, TheArch, WaveSize) ||
+      !lowerGpuHeap(M, TheArch, WaveSize, HeapBytes) ||
       !checkGangSharedInKernelsOnly(M) || !checkGpuLowerable(M, TheArch))
     return PreservedAnalyses::none();
   makeGpuTaskKernels(M, TheArch, WaveSize);
