@@ -25,6 +25,9 @@
 //     become grid kernels and launches records in the device task queue
 //     (GpuTasks.h);
 //   - `uniform new`/`delete` allocate from a device heap (GpuHeap.h);
+//   - num_cores() reads the device global `spmdc_num_cores`, which the host
+//     stub sets to the device's compute-unit / SM count when it loads the
+//     module (the number of gangs the device runs side by side at least);
 //   - a gang-shared variable in a function that still exists here (a
 //     recursive one: one workgroup copy would serve every activation) is
 //     reported as an error, and so is any call left without a device
@@ -65,6 +68,11 @@ enum GpuAddrSpace : unsigned {
   GpuGlobalAS = 1,  ///< host-visible buffers
   GpuSharedAS = 3,  ///< LDS / .shared: one copy per workgroup (= gang)
 };
+
+/// The device global holding num_cores(): the number of compute units /
+/// streaming multiprocessors, written by the host stub when it loads the
+/// module (HostStub.h); 1 until then.
+inline constexpr const char *GpuNumCoresName = "spmdc_num_cores";
 
 /// Name of the trailing kernel parameter that receives a return value.
 inline constexpr const char *GpuResultParamName = "spmd.result";

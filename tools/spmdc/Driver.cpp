@@ -391,6 +391,8 @@ bool emitGpuOutputs(Module &M, TargetMachine &TM, const spmdc::TargetDesc &T,
     HO.Guard = headerGuardFor(HeaderFile);
     HO.ModuleId = sys::path::stem(InputFile).str();
     HO.TaskKernels = spmdc::gpuTaskKernels(M);
+    HO.NumCores = M.getNamedGlobal(spmdc::GpuNumCoresName) != nullptr;
+    HO.Instr = spmdc::readInstrumentTable(M);
     if (!writeFile(HeaderFile, spmdc::writeGpuHostHeader(Sigs, T, Image, HO)))
       return false;
   }
