@@ -424,7 +424,9 @@ PreservedAnalyses SpmdGpuLowerPass::run(Module &M,
   // functions that launch, goes away with the launch machinery.
   if (!lowerUnmaskedRegions(M, MAM) ||
       !linkGpuMath(M, TheArch, Processor, WaveSize) ||
-      !lowerGpuTasks(M, TheArch, WaveSize) ||
+      !lowerGpuTasks(
+          M, TheArch, WaveSize,
+          MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager()) ||
       !lowerGpuHeap(M, TheArch, WaveSize, HeapBytes) ||
       !checkGangSharedInKernelsOnly(M) || !checkGpuLowerable(M, TheArch))
     return PreservedAnalyses::none();

@@ -41,6 +41,7 @@ inline constexpr const char *GpuRuntimeCommonText = R"cpp(
 #include <cstdlib>
 #include <mutex>
 #include <stdint.h>
+#include <utility>
 #include <vector>
 namespace spmdc_gpu {
 enum Status : int {
@@ -95,43 +96,59 @@ inline void *openFirst(const char *Env, const char *const *Names, int N) {
 struct TaskQueueLayout {
   unsigned MaxRecords, RecordsOffset, ArgsOffset, ArgBytes;
 };
-// Runs the grids that kernels recorded in the task queue at Base, in record
-// order, each after the previous one finished, until no new record appears
-// (tasks launched by tasks included); then empties the queue. Rt supplies
-// the vendor's toHost/toDevice/launchGrid/fail.
+// Runs the grids that kernels recorded in the task queue at Base, depth
+// first: the records a grid adds (its tasks' launches, a continuation after
+// a sync: gpu-backend/GpuTaskContinuation.h) run, with theirs, before the
+// next record of the level above -- so a task's children have finished
+// when its continuation runs. Then empties the queue. Rt supplies the
+// vendor's toHost/toDevice/launchGrid/fail.
 template <class Rt>
 int runTasks(Rt &R, char *Base, const TaskQueueLayout &L,
              const char *const *Names, Kernel *Kernels, unsigned NumTasks,
              unsigned Threads) {
-  unsigned Done = 0;
-  int Status = OK;
-  for (;;) {
+  auto Count = [&](unsigned &N) -> int {
     unsigned Header[4];
-    if ((Status = R.toHost(Header, Base, sizeof Header)))
+    if (int E = R.toHost(Header, Base, sizeof Header))
+      return E;
+    if (Header[2])
+      return R.fail(LAUNCH_FAILED, "too many task launches in one call (the "
+                    "queue holds %u launches and %u bytes of arguments)",
+                    L.MaxRecords, L.ArgBytes);
+    N = Header[0];
+    return OK;
+  };
+  unsigned Seen = 0;
+  int Status = Count(Seen);
+  // Ranges of records still to run, innermost last.
+  std::vector<std::pair<unsigned, unsigned>> Pending;
+  if (!Status && Seen)
+    Pending.push_back({0, Seen});
+  while (!Status && !Pending.empty()) {
+    if (Pending.back().first == Pending.back().second) {
+      Pending.pop_back();
+      continue;
+    }
+    unsigned I = Pending.back().first++;
+    unsigned Rec[6];
+    if ((Status = R.toHost(Rec, Base + L.RecordsOffset + 24 * I, sizeof Rec)))
       break;
-    if (Header[2]) {
-      Status = R.fail(LAUNCH_FAILED, "too many task launches in one call (the "
-                      "queue holds %u launches and %u bytes of arguments)",
-                      L.MaxRecords, L.ArgBytes);
+    if (Rec[0] >= NumTasks) {
+      Status = R.fail(LAUNCH_FAILED, "corrupt task queue (task %u)", Rec[0]);
       break;
     }
-    if (Done == Header[0])
+    void *Data = Base + L.ArgsOffset + Rec[1];
+    unsigned N0 = Rec[2], N1 = Rec[3], N2 = Rec[4];
+    void *Args[] = {&Data, &N0, &N1, &N2};
+    if ((Status = R.launchGrid(Kernels[Rec[0]], Names[Rec[0]], Threads, N0, N1,
+                               N2, Args)))
       break;
-    for (; Done < Header[0] && !Status; ++Done) {
-      unsigned Rec[6];
-      if ((Status = R.toHost(Rec, Base + L.RecordsOffset + 24 * Done, sizeof Rec)))
-        break;
-      if (Rec[0] >= NumTasks) {
-        Status = R.fail(LAUNCH_FAILED, "corrupt task queue (task %u)", Rec[0]);
-        break;
-      }
-      void *Data = Base + L.ArgsOffset + Rec[1];
-      unsigned N0 = Rec[2], N1 = Rec[3], N2 = Rec[4];
-      void *Args[] = {&Data, &N0, &N1, &N2};
-      Status = R.launchGrid(Kernels[Rec[0]], Names[Rec[0]], Threads, N0, N1, N2, Args);
+    unsigned Now = Seen;
+    if ((Status = Count(Now)))
+      break;
+    if (Now > Seen) { // what this grid launched runs next
+      Pending.push_back({Seen, Now});
+      Seen = Now;
     }
-    if (Status)
-      break;
   }
   unsigned Zero[4] = {0, 0, 0, 0};
   int Reset = R.toDevice(Base, Zero, sizeof Zero);
