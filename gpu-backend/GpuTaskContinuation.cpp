@@ -95,6 +95,23 @@ std::string convergenceProblem(CallInst &S, FunctionAnalysisManager &FAM,
     if (Seen.insert(X).second)
       append_range(Work, successors(X));
   }
+  // The frontend syncs only `if (handle != null)`, and the GPU lowering
+  // drops the handle (its loads read null: GpuTasks.h), which would skip
+  // the sync and run the code after it at once. Here the sync path is
+  // always taken: with nothing launched the continuation runs after no
+  // tasks, which is what the code after the sync would see. (Done before
+  // the uniformity check, so that the sync post-dominates what precedes
+  // the guard; a refused sync is an error anyway.)
+  for (BasicBlock *X : SmallVector<BasicBlock *, 4>(predecessors(S.getParent())))
+    if (isHandleGuard(*X, Handles)) {
+      auto *Br = cast<BranchInst>(X->getTerminator());
+      for (BasicBlock *Succ : successors(X))
+        if (Succ != S.getParent())
+          Succ->removePredecessor(X);
+      BranchInst::Create(S.getParent(), Br->getIterator());
+      Br->eraseFromParent();
+    }
+  FAM.invalidate(F, PreservedAnalyses::none());
   auto &UI = FAM.getResult<UniformityInfoAnalysis>(F);
   auto &PDT = FAM.getResult<PostDominatorTreeAnalysis>(F);
   Work.assign(pred_begin(BB), pred_end(BB));
@@ -207,20 +224,6 @@ std::string split(CallInst &S, Arch A, unsigned W, FunctionAnalysisManager &FAM,
   if (std::string Why = convergenceProblem(S, FAM, Handles); !Why.empty())
     return Why;
 
-  // The frontend syncs only `if (handle != null)`, and the GPU lowering
-  // drops the handle (its loads read null: GpuTasks.h), which would skip
-  // the sync and run the code after it at once. Here the sync path is
-  // always taken: with nothing launched the continuation runs after no
-  // tasks, which is what the code after the sync would see.
-  for (BasicBlock *X : SmallVector<BasicBlock *, 4>(predecessors(S.getParent())))
-    if (isHandleGuard(*X, Handles)) {
-      auto *Br = cast<BranchInst>(X->getTerminator());
-      for (BasicBlock *Succ : successors(X))
-        if (Succ != S.getParent())
-          Succ->removePredecessor(X);
-      BranchInst::Create(S.getParent(), Br->getIterator());
-      Br->eraseFromParent();
-    }
   // The blocks of the continuation: everything reachable after the sync.
   BasicBlock *Tail = S.getParent()->splitBasicBlock(S.getNextNode(), "sync.cont");
   FAM.invalidate(F, PreservedAnalyses::none());
