@@ -53,10 +53,9 @@ GlobalVariable *heap(Module &M, uint64_t Bytes) {
   auto *T = ArrayType::get(Type::getInt8Ty(M.getContext()), Bytes);
   // Zero-initialised: no image bytes, and all zeros is the empty heap.
   // External: the host can find it (hipModuleGetGlobal / cuModuleGetGlobal).
-  auto *GV = new GlobalVariable(M, T, false, GlobalValue::ExternalLinkage,
-                                ConstantAggregateZero::get(T), GpuHeapName,
-                                nullptr, GlobalValue::NotThreadLocal,
-                                GpuGlobalAS);
+  auto *GV = new GlobalVariable(
+      M, T, false, GlobalValue::ExternalLinkage, ConstantAggregateZero::get(T),
+      GpuHeapName, nullptr, GlobalValue::NotThreadLocal, GpuGlobalAS);
   GV->setAlignment(Align(256));
   return GV;
 }
@@ -65,15 +64,15 @@ GlobalVariable *heap(Module &M, uint64_t Bytes) {
 /// declares), internal to \p M and compiled for \p M's processor.
 bool linkAllocator(Module &M, Arch A, Instruction &At) {
   bool Amd = A == Arch::AMDGCN;
-  StringRef Bytes(
-      reinterpret_cast<const char *>(Amd ? spmdc_device_heap_amdgcn
-                                         : spmdc_device_heap_nvptx),
-      Amd ? spmdc_device_heap_amdgcn_size : spmdc_device_heap_nvptx_size);
+  StringRef Bytes(reinterpret_cast<const char *>(Amd ? spmdc_device_heap_amdgcn
+                                                     : spmdc_device_heap_nvptx),
+                  Amd ? spmdc_device_heap_amdgcn_size
+                      : spmdc_device_heap_nvptx_size);
   Expected<std::unique_ptr<Module>> Lib =
       parseBitcodeFile(MemoryBufferRef(Bytes, "device-heap"), M.getContext());
   if (!Lib) {
-    error(At, "cannot load the embedded device heap: " +
-                  toString(Lib.takeError()));
+    error(At,
+          "cannot load the embedded device heap: " + toString(Lib.takeError()));
     return false;
   }
   (*Lib)->setTargetTriple(M.getTargetTriple());
@@ -119,7 +118,8 @@ bool lowerGpuHeap(Module &M, Arch A, unsigned W, uint64_t HeapBytes) {
   FunctionCallee Alloc = M.getOrInsertFunction(
       AllocName, FunctionType::get(Ptr, {Ptr, I64, I64, I64}, false));
   FunctionCallee Free = M.getOrInsertFunction(
-      FreeName, FunctionType::get(Type::getVoidTy(Ctx), {Ptr, I64, Ptr}, false));
+      FreeName,
+      FunctionType::get(Type::getVoidTy(Ctx), {Ptr, I64, Ptr}, false));
   Constant *Heap = ConstantExpr::getAddrSpaceCast(heap(M, HeapBytes), Ptr);
   Constant *Size = ConstantInt::get(I64, HeapBytes);
 

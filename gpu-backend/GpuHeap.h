@@ -1,4 +1,4 @@
-//===- GpuHeap.h - `uniform new`/`delete` on a GPU: the device heap -*- C++ -*-===//
+//===- GpuHeap.h - `uniform new`/`delete` on a GPU --------------*- C++ -*-===//
 //
 // \file
 // Part of "spmd-gpu-lower": the frontend's `uniform new` and `delete`

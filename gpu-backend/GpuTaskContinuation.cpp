@@ -47,7 +47,8 @@ SmallPtrSet<const Value *, 8> gpuTaskHandles(Module &M) {
       for (User *U : F->users())
         if (auto *CB = dyn_cast<CallBase>(U); CB && CB->arg_size() > 0) {
           Value *Arg = CB->getArgOperand(0);
-          if (auto *Ld = dyn_cast<LoadInst>(Arg); Ld && F->getName() == "ISPCSync")
+          if (auto *Ld = dyn_cast<LoadInst>(Arg);
+              Ld && F->getName() == "ISPCSync")
             Arg = Ld->getPointerOperand(); // sync takes the handle's value
           const Value *O = getUnderlyingObject(Arg);
           if (!isa<Constant>(O) || isa<GlobalVariable>(O))
@@ -102,7 +103,8 @@ std::string convergenceProblem(CallInst &S, FunctionAnalysisManager &FAM,
   // tasks, which is what the code after the sync would see. (Done before
   // the uniformity check, so that the sync post-dominates what precedes
   // the guard; a refused sync is an error anyway.)
-  for (BasicBlock *X : SmallVector<BasicBlock *, 4>(predecessors(S.getParent())))
+  for (BasicBlock *X :
+       SmallVector<BasicBlock *, 4>(predecessors(S.getParent())))
     if (isHandleGuard(*X, Handles)) {
       auto *Br = cast<BranchInst>(X->getTerminator());
       for (BasicBlock *Succ : successors(X))
@@ -225,7 +227,8 @@ std::string split(CallInst &S, Arch A, unsigned W, FunctionAnalysisManager &FAM,
     return Why;
 
   // The blocks of the continuation: everything reachable after the sync.
-  BasicBlock *Tail = S.getParent()->splitBasicBlock(S.getNextNode(), "sync.cont");
+  BasicBlock *Tail =
+      S.getParent()->splitBasicBlock(S.getNextNode(), "sync.cont");
   FAM.invalidate(F, PreservedAnalyses::none());
   SmallPtrSet<BasicBlock *, 32> R;
   SmallVector<BasicBlock *, 16> Work = {Tail};
@@ -246,8 +249,8 @@ std::string split(CallInst &S, Arch A, unsigned W, FunctionAnalysisManager &FAM,
             Phi && !R.count(Phi->getIncomingBlock(U)))
           continue; // an edge the continuation never takes
         Value *V = U.get();
-        if (isa<Argument>(V) ||
-            (isa<Instruction>(V) && !R.count(cast<Instruction>(V)->getParent())))
+        if (isa<Argument>(V) || (isa<Instruction>(V) &&
+                                 !R.count(cast<Instruction>(V)->getParent())))
           Live.insert(V);
       }
     }
@@ -269,9 +272,9 @@ std::string split(CallInst &S, Arch A, unsigned W, FunctionAnalysisManager &FAM,
   PointerType *Ptr = PointerType::get(Ctx, GpuGenericAS);
   SmallVector<Type *, 11> Params = {Ptr};
   Params.append(10, I32);
-  Cont = Function::Create(FunctionType::get(Type::getVoidTy(Ctx), Params, false),
-                          GlobalValue::InternalLinkage,
-                          continuationName(M, F.getName()), M);
+  Cont = Function::Create(
+      FunctionType::get(Type::getVoidTy(Ctx), Params, false),
+      GlobalValue::InternalLinkage, continuationName(M, F.getName()), M);
   BasicBlock *Entry = BasicBlock::Create(Ctx, "cont.entry", Cont);
   IRBuilder<> EB(Entry);
   Value *Lane = EB.CreateZExt(emitGpuLaneId(EB, A), EB.getInt64Ty());
@@ -305,9 +308,9 @@ std::string split(CallInst &S, Arch A, unsigned W, FunctionAnalysisManager &FAM,
   // CloneFunctionInto copied F's attributes, parameters' included: Cont is a
   // task of its own signature.
   AttributeList FnAttrs = F.getAttributes();
-  Cont->setAttributes(AttributeList::get(
-      Ctx, AttributeList::FunctionIndex,
-      AttrBuilder(Ctx, FnAttrs.getFnAttrs())));
+  Cont->setAttributes(
+      AttributeList::get(Ctx, AttributeList::FunctionIndex,
+                         AttrBuilder(Ctx, FnAttrs.getFnAttrs())));
   Cont->addFnAttr("spmd.kind", "task");
   Cont->setLinkage(GlobalValue::InternalLinkage);
   for (auto [K, V] : enumerate(Framed))
@@ -345,14 +348,14 @@ std::string split(CallInst &S, Arch A, unsigned W, FunctionAnalysisManager &FAM,
   FunctionCallee Launch = M.getOrInsertFunction(
       "ISPCLaunch",
       FunctionType::get(B.getVoidTy(), {Ptr, Ptr, Ptr, I32, I32, I32}, false));
-  Value *Frame = B.CreateCall(Alloc, {Handle, B.getInt64(FrameBytes),
-                                      B.getInt32(SlotBytes)},
-                              "cont.frame");
+  Value *Frame = B.CreateCall(
+      Alloc, {Handle, B.getInt64(FrameBytes), B.getInt32(SlotBytes)},
+      "cont.frame");
   Value *MyLane = B.CreateZExt(emitGpuLaneId(B, A), B.getInt64Ty());
   for (auto [K, V] : enumerate(Framed)) {
     Value *Addr = SlotAddr(B, Frame, MyLane, K);
-    Value *Val = V->getType()->isIntegerTy(1) ? B.CreateZExt(V, B.getInt8Ty())
-                                              : V;
+    Value *Val =
+        V->getType()->isIntegerTy(1) ? B.CreateZExt(V, B.getInt8Ty()) : V;
     B.CreateAlignedStore(Val, Addr, Align(8));
   }
   B.CreateCall(Launch, {Handle, Cont, Frame, B.getInt32(1), B.getInt32(1),

@@ -1,4 +1,4 @@
-//===- GpuTaskContinuation.h - Code after a `sync` as its own kernel -*- C++ -*-===//
+//===- GpuTaskContinuation.h - Code after a sync as a kernel ----*- C++ -*-===//
 //
 // \file
 // Part of "spmd-gpu-lower" (GpuTasks.h): a GPU kernel cannot wait for the

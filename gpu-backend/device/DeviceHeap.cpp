@@ -73,9 +73,8 @@ template <int Order> void store(u64 *P, u64 V) {
 }
 template <int Success, int Failure>
 bool cas(u64 *P, u64 *Expected, u64 Desired) {
-  return __scoped_atomic_compare_exchange_n(P, Expected, Desired, false,
-                                            Success, Failure,
-                                            __MEMORY_SCOPE_DEVICE);
+  return __scoped_atomic_compare_exchange_n(
+      P, Expected, Desired, false, Success, Failure, __MEMORY_SCOPE_DEVICE);
 }
 #else
 template <int Order> u64 load(u64 *P) { return __atomic_load_n(P, Order); }
@@ -174,7 +173,8 @@ extern "C" void *spmdc_heap_alloc(char *Heap, unsigned long long HeapBytes,
   char *Block = arena(Heap) + Index * Granule;
   // Blocks start on a granule and Align is a multiple of it, so the first
   // Align boundary 16 or more bytes into the block is at most Align in.
-  uptr User = (reinterpret_cast<uptr>(Block) + 16 + Align - 1) & ~uptr(Align - 1);
+  uptr User =
+      (reinterpret_cast<uptr>(Block) + 16 + Align - 1) & ~uptr(Align - 1);
   u64 *Tag = reinterpret_cast<u64 *>(User) - 2;
   Tag[0] = Index;
   Tag[1] = C;
