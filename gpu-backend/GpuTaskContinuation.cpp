@@ -257,7 +257,7 @@ std::string split(CallInst &S, Arch A, unsigned W, FunctionAnalysisManager &FAM,
   SmallVector<Value *, 16> Framed;
   SmallVector<Value *, 16> Recreated;
   for (Value *V : Live) {
-    Carry How;
+    Carry How = Carry::Frame;
     if (std::string Why = carryProblem(V, DL, How, R, Handles); !Why.empty())
       return Why;
     (How == Carry::Frame ? Framed : Recreated).push_back(V);
