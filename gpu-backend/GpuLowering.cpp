@@ -344,6 +344,31 @@ void lowerAssertFailure(Module &M, Arch A) {
   }
 }
 
+/// num_cores() (spmdrt_num_cores()) reads `spmdc_num_cores`: the host stub
+/// writes the device's compute-unit / SM count there once, after loading
+/// the module and before any launch, so a plain load is enough.
+void lowerNumCores(Module &M) {
+  Function *F = M.getFunction("spmdrt_num_cores");
+  if (!F || F->use_empty())
+    return;
+  Type *I32 = Type::getInt32Ty(M.getContext());
+  auto *GV = new GlobalVariable(M, I32, /*isConstant=*/false,
+                                GlobalValue::ExternalLinkage,
+                                ConstantInt::get(I32, 1), GpuNumCoresName,
+                                nullptr, GlobalValue::NotThreadLocal,
+                                GpuGlobalAS);
+  GV->setAlignment(Align(4));
+  for (User *U : make_early_inc_range(F->users()))
+    if (auto *CI = dyn_cast<CallInst>(U); CI && CI->getCalledFunction() == F) {
+      IRBuilder<> B(CI);
+      LoadInst *N = B.CreateAlignedLoad(I32, GV, Align(4), "num_cores");
+      CI->replaceAllUsesWith(B.CreateZExtOrTrunc(N, CI->getType()));
+      CI->eraseFromParent();
+    }
+  if (F->use_empty())
+    F->eraseFromParent();
+}
+
 /// Calls the GPU path cannot lower yet are errors at the call, not link or
 /// instruction-selection failures later: cross-lane operations, atomics and
 /// other spmd.* calls (CPU lowerings live in spmd-widen), tasks (ISPC's task
@@ -394,11 +419,15 @@ PreservedAnalyses SpmdGpuLowerPass::run(Module &M,
   lowerLaneIndex(M, TheArch);
   lowerGpuCrossLaneOps(M, TheArch, WaveSize);
   lowerAssertFailure(M, TheArch);
+  lowerNumCores(M);
   // Tasks first: the task handle, a gang-shared variable also in recursive
   // functions that launch, goes away with the launch machinery.
   if (!lowerUnmaskedRegions(M, MAM) ||
       !linkGpuMath(M, TheArch, Processor, WaveSize) ||
-      !lowerGpuTasks(M, TheArch, WaveSize) ||
+      !lowerGpuTasks(
+          M, TheArch, WaveSize,
+          MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager()) ||
+      !lowerGpuHeap(M, TheArch, WaveSize, HeapBytes) ||
       !checkGangSharedInKernelsOnly(M) || !checkGpuLowerable(M, TheArch))
     return PreservedAnalyses::none();
   makeGpuTaskKernels(M, TheArch, WaveSize);

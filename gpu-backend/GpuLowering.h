@@ -24,10 +24,14 @@
 //     cannot expand calls the vendor's device library (GpuMath.h); tasks
 //     become grid kernels and launches records in the device task queue
 //     (GpuTasks.h);
+//   - `uniform new`/`delete` allocate from a device heap (GpuHeap.h);
+//   - num_cores() reads the device global `spmdc_num_cores`, which the host
+//     stub sets to the device's compute-unit / SM count when it loads the
+//     module (the number of gangs the device runs side by side at least);
 //   - a gang-shared variable in a function that still exists here (a
 //     recursive one: one workgroup copy would serve every activation) is
 //     reported as an error, and so is any call left without a device
-//     implementation (library calls such as print, new, num_cores).
+//     implementation (library calls such as print).
 //
 // Before the pipeline (before any verifier runs: LLVM's verifier rejects
 // allocas outside addrspace(5) on AMDGPU) the driver calls
@@ -51,6 +55,7 @@
 #ifndef SPMDC_GPU_BACKEND_GPULOWERING_H
 #define SPMDC_GPU_BACKEND_GPULOWERING_H
 
+#include "gpu-backend/GpuHeap.h"
 #include "tools/spmdc/Targets.h"
 
 #include "llvm/IR/PassManager.h"
@@ -63,6 +68,11 @@ enum GpuAddrSpace : unsigned {
   GpuGlobalAS = 1,  ///< host-visible buffers
   GpuSharedAS = 3,  ///< LDS / .shared: one copy per workgroup (= gang)
 };
+
+/// The device global holding num_cores(): the number of compute units /
+/// streaming multiprocessors, written by the host stub when it loads the
+/// module (HostStub.h); 1 until then.
+inline constexpr const char *GpuNumCoresName = "spmdc_num_cores";
 
 /// Name of the trailing kernel parameter that receives a return value.
 inline constexpr const char *GpuResultParamName = "spmd.result";
@@ -85,13 +95,16 @@ void moveAllocasToPrivate(llvm::Module &M);
 
 struct SpmdGpuLowerPass : llvm::PassInfoMixin<SpmdGpuLowerPass> {
   SpmdGpuLowerPass(Arch TheArch, unsigned WaveSize,
-                   llvm::StringRef Processor = "")
-      : TheArch(TheArch), WaveSize(WaveSize), Processor(Processor.str()) {}
+                   llvm::StringRef Processor = "",
+                   uint64_t HeapBytes = DefaultGpuHeapBytes)
+      : TheArch(TheArch), WaveSize(WaveSize), Processor(Processor.str()),
+        HeapBytes(HeapBytes) {}
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
   static bool isRequired() { return true; }
   Arch TheArch;
   unsigned WaveSize;
   std::string Processor; ///< --mcpu (ocml's ISA version)
+  uint64_t HeapBytes;    ///< --gpu-heap-size (GpuHeap.h)
 };
 
 } // namespace spmdc

@@ -7,6 +7,7 @@
 #include "gpu-backend/GpuTasks.h"
 #include "gpu-backend/GpuCrossLane.h"
 #include "gpu-backend/GpuLowering.h"
+#include "gpu-backend/GpuTaskContinuation.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -280,7 +281,36 @@ void removeHandle(Value *H) {
 
 } // namespace
 
-bool lowerGpuTasks(Module &M, Arch A, unsigned W) {
+bool lowerGpuTasks(Module &M, Arch A, unsigned W, FunctionAnalysisManager &FAM) {
+  auto RuntimeFns = [&] {
+    SmallPtrSet<const Function *, 4> Runtime;
+    for (const char *N : {"ISPCAlloc", "ISPCLaunch", "ISPCSync"})
+      if (Function *R = M.getFunction(N))
+        Runtime.insert(R);
+    return Runtime;
+  };
+  // Syncs with memory accesses after them: continuation kernels where
+  // sound, else an error. The check follows the launch machinery as the
+  // frontend wrote it (and as the splitting rewrote it).
+  auto Conflicts = [&](CallInst &CI) {
+    return firstConflictAfter(&CI, gpuTaskHandles(M), RuntimeFns()) != nullptr;
+  };
+  auto Refuse = [&](CallInst &CI, const std::string &Why) {
+    // The implicit sync at a return has no source location: point at the
+    // access after it instead.
+    const Instruction *Bad =
+        firstConflictAfter(&CI, gpuTaskHandles(M), RuntimeFns());
+    Instruction &At = CI.getDebugLoc() && CI.getDebugLoc().getLine()
+                          ? CI
+                          : const_cast<Instruction &>(Bad ? *Bad : CI);
+    error(At, "this 'sync' cannot be mapped on GPU targets: tasks launched "
+              "from GPU code run after the launching kernel has finished, "
+              "and code after the sync accesses memory they may write; it "
+              "cannot become a continuation kernel because " + Why);
+  };
+  if (!splitSyncContinuations(M, A, W, FAM, Conflicts, Refuse))
+    return false;
+
   Function *Alloc = M.getFunction("ISPCAlloc");
   Function *Launch = M.getFunction("ISPCLaunch");
   Function *Sync = M.getFunction("ISPCSync");
@@ -294,40 +324,8 @@ bool lowerGpuTasks(Module &M, Arch A, unsigned W) {
   DenseMap<Function *, unsigned> Ids;
   for (auto [I, T] : enumerate(Tasks))
     Ids[T] = I;
-  SmallPtrSet<const Value *, 8> Handles;
-  SmallPtrSet<const Function *, 4> Runtime;
-  for (Function *R : {Alloc, Launch, Sync})
-    if (R)
-      Runtime.insert(R);
-  // The handle pointers (ISPCSync takes the handle's value instead).
-  for (Function *R : {Alloc, Launch})
-    if (R) {
-      for (User *U : R->users())
-        if (auto *CB = dyn_cast<CallBase>(U); CB && CB->arg_size() > 0)
-          Handles.insert(getUnderlyingObject(CB->getArgOperand(0)));
-    }
-
+  SmallPtrSet<const Value *, 8> Handles = gpuTaskHandles(M);
   bool Ok = true;
-  // Check the syncs before anything changes: the check follows the launch
-  // machinery as the frontend wrote it.
-  if (Sync)
-    for (User *U : Sync->users())
-      if (auto *CI = dyn_cast<CallInst>(U))
-        if (const Instruction *Bad = firstConflictAfter(CI, Handles, Runtime)) {
-          // The implicit sync at a return has no source location: point at
-          // the access after it instead.
-          Instruction &At =
-              CI->getDebugLoc() && CI->getDebugLoc().getLine()
-                  ? *CI
-                  : const_cast<Instruction &>(*Bad);
-          error(At, "this 'sync' cannot be mapped on GPU targets: tasks "
-                    "launched from GPU code run after the launching kernel "
-                    "has finished, and code after the sync accesses memory "
-                    "they may write");
-          Ok = false;
-        }
-  if (!Ok)
-    return false;
 
   auto CallsOf = [](Function *F) {
     SmallVector<CallInst *, 8> Calls;

@@ -24,10 +24,14 @@
 //                      by tasks included -- and only then returns.
 //
 // Deferring the launches is ISPC-correct exactly when nothing after a `sync`
-// could see the tasks' work: code after a sync that touches memory other
+// could see the tasks' work. Code after a sync that touches memory other
 // than the launch machinery (further launches and their argument blocks),
-// in the function or, through returns, in its callers, is diagnosed at
-// the sync ("cannot be mapped"), never miscompiled. A launch whose target is
+// in the function or, through returns, in its callers, becomes a
+// continuation kernel that the host runs after the tasks
+// (GpuTaskContinuation.h) where that is sound, and is diagnosed at the sync
+// ("cannot be mapped", with the reason) where not, never miscompiled. The
+// host runs the queue depth first: the grids a grid recorded (and theirs)
+// run before the next record. A launch whose target is
 // not a task function of the module is diagnosed too. Records that do not
 // fit the queue set its overflow word, which the host reports as a failed
 // launch.
@@ -43,6 +47,8 @@
 #define SPMDC_GPU_BACKEND_GPUTASKS_H
 
 #include "tools/spmdc/Targets.h"
+
+#include "llvm/IR/PassManager.h"
 
 #include <cstdint>
 #include <string>
@@ -77,7 +83,11 @@ inline constexpr const char *GpuTasksMDName = "spmd.gpu.tasks";
 
 /// Lowers tasks, launches and syncs of \p M (see the file comment). Returns
 /// false after reporting an error through the module's LLVMContext.
-bool lowerGpuTasks(llvm::Module &M, Arch A, unsigned WaveSize);
+/// Syncs followed by memory accesses are first split into continuation
+/// kernels where that is sound (GpuTaskContinuation.h; \p FAM for its
+/// uniformity and post-dominator analyses).
+bool lowerGpuTasks(llvm::Module &M, Arch A, unsigned WaveSize,
+                   llvm::FunctionAnalysisManager &FAM);
 
 /// Every task function of \p M becomes the body of a kernel of its name.
 void makeGpuTaskKernels(llvm::Module &M, Arch A, unsigned WaveSize);

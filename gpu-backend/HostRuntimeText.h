@@ -40,12 +40,33 @@ inline constexpr const char *GpuRuntimeCommonText = R"cpp(
 #include <cstdio>
 #include <cstdlib>
 #include <mutex>
+#include <stdint.h>
+#include <utility>
+#include <vector>
 namespace spmdc_gpu {
 enum Status : int {
   OK = 0, NO_LIBRARY = 1, NO_DEVICE = 2, LOAD_FAILED = 3, LAUNCH_FAILED = 4,
   MEMORY_FAILED = 5
 };
-struct Image { std::once_flag Once; void *Module = nullptr; int Status = OK; };
+// --instrument: the host's totals of the device's spmdc_instr_counters
+// (registered with spmdrt once, by Register) and their lock.
+struct Counters {
+  std::once_flag Registered;
+  std::mutex Lock;
+  void (*Register)();
+  uint64_t *Host;
+  size_t Words;
+};
+// A loaded module: set up once (NumCores: write the device's compute-unit /
+// SM count to spmdc_num_cores; Instr: the counters to collect after every
+// launch).
+struct Image {
+  std::once_flag Once;
+  void *Module = nullptr;
+  int Status = OK;
+  bool NumCores = false;
+  Counters *Instr = nullptr;
+};
 struct Kernel { std::once_flag Once; void *Fn = nullptr; int Status = OK; };
 inline int report(int &LastError, const char *Vendor, int Code,
                   const char *Fmt, ...) {
@@ -75,47 +96,82 @@ inline void *openFirst(const char *Env, const char *const *Names, int N) {
 struct TaskQueueLayout {
   unsigned MaxRecords, RecordsOffset, ArgsOffset, ArgBytes;
 };
-// Runs the grids that kernels recorded in the task queue at Base, in record
-// order, each after the previous one finished, until no new record appears
-// (tasks launched by tasks included); then empties the queue. Rt supplies
-// the vendor's toHost/toDevice/launchGrid/fail.
+// Runs the grids that kernels recorded in the task queue at Base, depth
+// first: the records a grid adds (its tasks' launches, a continuation after
+// a sync: gpu-backend/GpuTaskContinuation.h) run, with theirs, before the
+// next record of the level above -- so a task's children have finished
+// when its continuation runs. Then empties the queue. Rt supplies the
+// vendor's toHost/toDevice/launchGrid/fail.
 template <class Rt>
 int runTasks(Rt &R, char *Base, const TaskQueueLayout &L,
              const char *const *Names, Kernel *Kernels, unsigned NumTasks,
              unsigned Threads) {
-  unsigned Done = 0;
-  int Status = OK;
-  for (;;) {
+  auto Count = [&](unsigned &N) -> int {
     unsigned Header[4];
-    if ((Status = R.toHost(Header, Base, sizeof Header)))
+    if (int E = R.toHost(Header, Base, sizeof Header))
+      return E;
+    if (Header[2])
+      return R.fail(LAUNCH_FAILED, "too many task launches in one call (the "
+                    "queue holds %u launches and %u bytes of arguments)",
+                    L.MaxRecords, L.ArgBytes);
+    N = Header[0];
+    return OK;
+  };
+  unsigned Seen = 0;
+  int Status = Count(Seen);
+  // Ranges of records still to run, innermost last.
+  std::vector<std::pair<unsigned, unsigned>> Pending;
+  if (!Status && Seen)
+    Pending.push_back({0, Seen});
+  while (!Status && !Pending.empty()) {
+    if (Pending.back().first == Pending.back().second) {
+      Pending.pop_back();
+      continue;
+    }
+    unsigned I = Pending.back().first++;
+    unsigned Rec[6];
+    if ((Status = R.toHost(Rec, Base + L.RecordsOffset + 24 * I, sizeof Rec)))
       break;
-    if (Header[2]) {
-      Status = R.fail(LAUNCH_FAILED, "too many task launches in one call (the "
-                      "queue holds %u launches and %u bytes of arguments)",
-                      L.MaxRecords, L.ArgBytes);
+    if (Rec[0] >= NumTasks) {
+      Status = R.fail(LAUNCH_FAILED, "corrupt task queue (task %u)", Rec[0]);
       break;
     }
-    if (Done == Header[0])
+    void *Data = Base + L.ArgsOffset + Rec[1];
+    unsigned N0 = Rec[2], N1 = Rec[3], N2 = Rec[4];
+    void *Args[] = {&Data, &N0, &N1, &N2};
+    if ((Status = R.launchGrid(Kernels[Rec[0]], Names[Rec[0]], Threads, N0, N1,
+                               N2, Args)))
       break;
-    for (; Done < Header[0] && !Status; ++Done) {
-      unsigned Rec[6];
-      if ((Status = R.toHost(Rec, Base + L.RecordsOffset + 24 * Done, sizeof Rec)))
-        break;
-      if (Rec[0] >= NumTasks) {
-        Status = R.fail(LAUNCH_FAILED, "corrupt task queue (task %u)", Rec[0]);
-        break;
-      }
-      void *Data = Base + L.ArgsOffset + Rec[1];
-      unsigned N0 = Rec[2], N1 = Rec[3], N2 = Rec[4];
-      void *Args[] = {&Data, &N0, &N1, &N2};
-      Status = R.launchGrid(Kernels[Rec[0]], Names[Rec[0]], Threads, N0, N1, N2, Args);
+    unsigned Now = Seen;
+    if ((Status = Count(Now)))
+      break;
+    if (Now > Seen) { // what this grid launched runs next
+      Pending.push_back({Seen, Now});
+      Seen = Now;
     }
-    if (Status)
-      break;
   }
   unsigned Zero[4] = {0, 0, 0, 0};
   int Reset = R.toDevice(Base, Zero, sizeof Zero);
   return Status ? Status : Reset;
+}
+// Adds the device counters at Dev (DevBytes bytes) to C's host totals and
+// zeroes them on the device, so every launch is counted once and
+// spmdrt_instrument_reset() works. Rt supplies toHost/toDevice/fail.
+template <class Rt>
+int collectCounters(Rt &R, void *Dev, size_t DevBytes, Counters &C) {
+  if (DevBytes < C.Words * sizeof(uint64_t))
+    return R.fail(LAUNCH_FAILED, "the device counters have %u bytes, the "
+                  "header expects %u", unsigned(DevBytes),
+                  unsigned(C.Words * sizeof(uint64_t)));
+  std::lock_guard<std::mutex> Guard(C.Lock);
+  std::vector<uint64_t> Words(C.Words);
+  size_t Bytes = C.Words * sizeof(uint64_t);
+  if (int E = R.toHost(Words.data(), Dev, Bytes))
+    return E;
+  for (size_t I = 0; I < C.Words; ++I)
+    C.Host[I] += Words[I];
+  std::vector<uint64_t> Zero(C.Words);
+  return R.toDevice(Dev, Zero.data(), Bytes);
 }
 } // namespace spmdc_gpu
 #endif
@@ -140,7 +196,10 @@ struct Api {
   int (*Memcpy)(void *, const void *, size_t, int);
   int (*DeviceSynchronize)();
   const char *(*GetErrorString)(int);
-  int (*ModuleGetGlobal)(void **, size_t *, void *, const char *); // tasks
+  // Only some modules need these (tasks, num_cores, --instrument).
+  int (*ModuleGetGlobal)(void **, size_t *, void *, const char *);
+  int (*GetDevice)(int *);
+  int (*DeviceGetAttribute)(int *, int, int);
 };
 struct State {
   std::once_flag Once;
@@ -174,8 +233,10 @@ inline int initOnce() {
         symbol(Lib, "hipGetErrorString", A.GetErrorString)))
     return fail(NO_LIBRARY, "the HIP runtime lacks a function spmdc needs (%s)",
                 dlerror());
-  // Only kernels that launch tasks need it (run_tasks checks).
+  // Only some modules need these (checked where they are used).
   symbol(Lib, "hipModuleGetGlobal", A.ModuleGetGlobal);
+  symbol(Lib, "hipGetDevice", A.GetDevice);
+  symbol(Lib, "hipDeviceGetAttribute", A.DeviceGetAttribute);
   if (int E = A.Init(0))
     return fail(NO_DEVICE, "hipInit failed: %s (no AMD GPU or driver?)", why(E));
   int N = 0;
@@ -223,6 +284,56 @@ inline int copy_to_device(void *Dev, const void *Host, size_t Bytes) {
 inline int copy_to_host(void *Host, const void *Dev, size_t Bytes) {
   return copy(Host, Dev, Bytes, /*hipMemcpyDeviceToHost=*/2);
 }
+// A device global of the loaded module; fails with a message naming What.
+inline int global(Image &Img, const char *Name, const char *What, void **P,
+                  size_t *N) {
+  Api &A = state().A;
+  if (!A.ModuleGetGlobal)
+    return fail(LOAD_FAILED, "the HIP runtime lacks hipModuleGetGlobal, "
+                "which %s needs", What);
+  if (int E = A.ModuleGetGlobal(P, N, Img.Module, Name))
+    return fail(LOAD_FAILED, "no %s in the code object: %s", Name, why(E));
+  return OK;
+}
+// Once per loaded module: num_cores() and the --instrument registration.
+inline int setup(Image &Img) {
+  Api &A = state().A;
+  if (Img.NumCores) {
+    void *P = nullptr;
+    size_t N = 0;
+    if (int E = global(Img, "spmdc_num_cores", "num_cores()", &P, &N))
+      return E;
+    if (!A.GetDevice || !A.DeviceGetAttribute)
+      return fail(LOAD_FAILED, "the HIP runtime lacks hipDeviceGetAttribute, "
+                  "which num_cores() needs");
+    int Dev = 0, Cores = 0;
+    if (int E = A.GetDevice(&Dev))
+      return fail(LOAD_FAILED, "hipGetDevice failed: %s", why(E));
+    // hipDeviceAttributeMultiprocessorCount (63 in HIP >= 5.0's enum).
+    if (int E = A.DeviceGetAttribute(&Cores, 63, Dev))
+      return fail(LOAD_FAILED, "cannot read the number of compute units: %s", why(E));
+    if (int E = copy_to_device(P, &Cores, sizeof Cores))
+      return E;
+  }
+  if (Img.Instr)
+    std::call_once(Img.Instr->Registered, Img.Instr->Register);
+  return OK;
+}
+// --instrument: the device counters into the host's totals.
+inline int collect(Image &Img) {
+  void *P = nullptr;
+  size_t N = 0;
+  if (int E = global(Img, "spmdc_instr_counters", "--instrument", &P, &N))
+    return E;
+  struct Rt {
+    int toHost(void *H, const void *D, size_t N) { return copy_to_host(H, D, N); }
+    int toDevice(void *D, const void *H, size_t N) { return copy_to_device(D, H, N); }
+    int fail(int Code, const char *Fmt, unsigned X, unsigned Y) {
+      return spmdc_hip::fail(Code, Fmt, X, Y);
+    }
+  } R;
+  return collectCounters(R, P, N, *Img.Instr);
+}
 inline int kernel(Image &Img, const unsigned char *Bytes, Kernel &K,
                   const char *Name) {
   if (int E = init())
@@ -231,6 +342,8 @@ inline int kernel(Image &Img, const unsigned char *Bytes, Kernel &K,
   std::call_once(Img.Once, [&] {
     if (int E = A.ModuleLoadData(&Img.Module, Bytes))
       Img.Status = fail(LOAD_FAILED, "cannot load the code object: %s", why(E));
+    else
+      Img.Status = setup(Img);
   });
   if (Img.Status)
     return state().LastError = Img.Status;
@@ -253,7 +366,7 @@ inline int launch_grid(Image &Img, const unsigned char *Bytes, Kernel &K,
     return fail(LAUNCH_FAILED, "launching '%s' failed: %s", Name, why(E));
   if (int E = A.DeviceSynchronize())
     return fail(LAUNCH_FAILED, "'%s' failed on the GPU: %s", Name, why(E));
-  return OK;
+  return Img.Instr ? collect(Img) : OK;
 }
 // One gang: one workgroup holding one wavefront.
 inline int launch(Image &Img, const unsigned char *Bytes, Kernel &K,
@@ -264,14 +377,10 @@ inline int launch(Image &Img, const unsigned char *Bytes, Kernel &K,
 inline int run_tasks(Image &Img, const unsigned char *Bytes,
                      const TaskQueueLayout &L, const char *const *Names,
                      Kernel *Kernels, unsigned NumTasks, unsigned Threads) {
-  Api &A = state().A;
-  if (!A.ModuleGetGlobal)
-    return fail(LAUNCH_FAILED, "the HIP runtime lacks hipModuleGetGlobal, "
-                "which kernels that launch tasks need");
   void *Queue = nullptr;
   size_t QueueBytes = 0;
-  if (int E = A.ModuleGetGlobal(&Queue, &QueueBytes, Img.Module, "spmdc_task_queue"))
-    return fail(LOAD_FAILED, "no task queue in the code object: %s", why(E));
+  if (int E = global(Img, "spmdc_task_queue", "launching tasks", &Queue, &QueueBytes))
+    return E;
   struct Rt {
     Image &Img;
     const unsigned char *Bytes;
@@ -315,12 +424,15 @@ struct Api {
   int (*MemcpyDtoH)(void *, DevicePtr, size_t);
   int (*CtxSynchronize)();
   int (*GetErrorString)(int, const char **);
-  int (*ModuleGetGlobal)(DevicePtr *, size_t *, void *, const char *); // tasks
+  // Only some modules need these (tasks, num_cores, --instrument).
+  int (*ModuleGetGlobal)(DevicePtr *, size_t *, void *, const char *);
+  int (*DeviceGetAttribute)(int *, int, int);
 };
 struct State {
   std::once_flag Once;
   int InitStatus = OK, LastError = OK;
   void *Context = nullptr;
+  int Device = 0;
   Api A{};
 };
 inline State &state() { static State S; return S; }
@@ -356,8 +468,9 @@ inline int initOnce() {
         symbol(Lib, "cuGetErrorString", A.GetErrorString)))
     return fail(NO_LIBRARY, "the CUDA driver lacks a function spmdc needs (%s)",
                 dlerror());
-  // Only kernels that launch tasks need it (run_tasks checks).
+  // Only some modules need these (checked where they are used).
   symbol(Lib, "cuModuleGetGlobal_v2", A.ModuleGetGlobal);
+  symbol(Lib, "cuDeviceGetAttribute", A.DeviceGetAttribute);
   if (int E = A.Init(0))
     return fail(NO_DEVICE, "cuInit failed: %s (no NVIDIA GPU or driver?)", why(E));
   int N = 0;
@@ -368,6 +481,7 @@ inline int initOnce() {
   int Dev = 0;
   if (int E = A.DeviceGet(&Dev, 0))
     return fail(NO_DEVICE, "cuDeviceGet failed: %s", why(E));
+  state().Device = Dev;
   if (int E = A.PrimaryCtxRetain(&state().Context, Dev))
     return fail(NO_DEVICE, "cannot create a CUDA context: %s", why(E));
   return OK;
@@ -414,6 +528,56 @@ inline int copy_to_host(void *Host, const void *Dev, size_t Bytes) {
     return fail(MEMORY_FAILED, "cuMemcpyDtoH of %zu bytes failed: %s", Bytes, why(E));
   return OK;
 }
+// A device global of the loaded module; fails with a message naming What.
+inline int global(Image &Img, const char *Name, const char *What, void **P,
+                  size_t *N) {
+  Api &A = state().A;
+  if (!A.ModuleGetGlobal)
+    return fail(LOAD_FAILED, "the CUDA driver lacks cuModuleGetGlobal_v2, "
+                "which %s needs", What);
+  DevicePtr D = 0;
+  if (int E = A.ModuleGetGlobal(&D, N, Img.Module, Name))
+    return fail(LOAD_FAILED, "no %s in the PTX: %s", Name, why(E));
+  *P = reinterpret_cast<void *>(D);
+  return OK;
+}
+// Once per loaded module: num_cores() and the --instrument registration.
+inline int setup(Image &Img) {
+  Api &A = state().A;
+  if (Img.NumCores) {
+    void *P = nullptr;
+    size_t N = 0;
+    if (int E = global(Img, "spmdc_num_cores", "num_cores()", &P, &N))
+      return E;
+    if (!A.DeviceGetAttribute)
+      return fail(LOAD_FAILED, "the CUDA driver lacks cuDeviceGetAttribute, "
+                  "which num_cores() needs");
+    int Cores = 0;
+    // CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT = 16.
+    if (int E = A.DeviceGetAttribute(&Cores, 16, state().Device))
+      return fail(LOAD_FAILED, "cannot read the number of multiprocessors: %s", why(E));
+    if (int E = copy_to_device(P, &Cores, sizeof Cores))
+      return E;
+  }
+  if (Img.Instr)
+    std::call_once(Img.Instr->Registered, Img.Instr->Register);
+  return OK;
+}
+// --instrument: the device counters into the host's totals.
+inline int collect(Image &Img) {
+  void *P = nullptr;
+  size_t N = 0;
+  if (int E = global(Img, "spmdc_instr_counters", "--instrument", &P, &N))
+    return E;
+  struct Rt {
+    int toHost(void *H, const void *D, size_t N) { return copy_to_host(H, D, N); }
+    int toDevice(void *D, const void *H, size_t N) { return copy_to_device(D, H, N); }
+    int fail(int Code, const char *Fmt, unsigned X, unsigned Y) {
+      return spmdc_cuda::fail(Code, Fmt, X, Y);
+    }
+  } R;
+  return collectCounters(R, P, N, *Img.Instr);
+}
 inline int kernel(Image &Img, const unsigned char *Bytes, Kernel &K,
                   const char *Name) {
   if (int E = init())
@@ -422,6 +586,8 @@ inline int kernel(Image &Img, const unsigned char *Bytes, Kernel &K,
   std::call_once(Img.Once, [&] {
     if (int E = A.ModuleLoadData(&Img.Module, Bytes))
       Img.Status = fail(LOAD_FAILED, "cannot load the PTX: %s", why(E));
+    else
+      Img.Status = setup(Img);
   });
   if (Img.Status)
     return state().LastError = Img.Status;
@@ -444,7 +610,7 @@ inline int launch_grid(Image &Img, const unsigned char *Bytes, Kernel &K,
     return fail(LAUNCH_FAILED, "launching '%s' failed: %s", Name, why(E));
   if (int E = A.CtxSynchronize())
     return fail(LAUNCH_FAILED, "'%s' failed on the GPU: %s", Name, why(E));
-  return OK;
+  return Img.Instr ? collect(Img) : OK;
 }
 // One gang: one block holding one warp.
 inline int launch(Image &Img, const unsigned char *Bytes, Kernel &K,
@@ -455,15 +621,10 @@ inline int launch(Image &Img, const unsigned char *Bytes, Kernel &K,
 inline int run_tasks(Image &Img, const unsigned char *Bytes,
                      const TaskQueueLayout &L, const char *const *Names,
                      Kernel *Kernels, unsigned NumTasks, unsigned Threads) {
-  Api &A = state().A;
-  if (!A.ModuleGetGlobal)
-    return fail(LAUNCH_FAILED, "the CUDA driver lacks cuModuleGetGlobal_v2, "
-                "which kernels that launch tasks need");
-  DevicePtr QueuePtr = 0;
+  void *Queue = nullptr;
   size_t QueueBytes = 0;
-  if (int E = A.ModuleGetGlobal(&QueuePtr, &QueueBytes, Img.Module, "spmdc_task_queue"))
-    return fail(LOAD_FAILED, "no task queue in the PTX: %s", why(E));
-  void *Queue = reinterpret_cast<void *>(QueuePtr);
+  if (int E = global(Img, "spmdc_task_queue", "launching tasks", &Queue, &QueueBytes))
+    return E;
   struct Rt {
     Image &Img;
     const unsigned char *Bytes;

@@ -30,6 +30,48 @@ std::string byteArray(const std::string &Bytes, bool AppendNul) {
   return S;
 }
 
+/// \p S as a C string literal.
+std::string literal(const std::string &S) {
+  std::string L = "\"";
+  char Buf[8];
+  for (unsigned char C : S) {
+    if (C == '"' || C == '\\') {
+      L += '\\';
+      L += char(C);
+    } else if (C < 0x20 || C >= 0x7f) {
+      std::snprintf(Buf, sizeof Buf, "\\%03o", C);
+      L += Buf;
+    } else {
+      L += char(C);
+    }
+  }
+  return L + "\"";
+}
+
+/// --instrument: the block table, the host totals and their registration
+/// with spmdrt (struct spmdrt_instrument_module, runtime/include/spmdrt.h).
+std::string instrumentTables(const InstrumentTable &T) {
+  std::string N = std::to_string(T.Blocks.size());
+  std::string H = "// --instrument: the block table and the host's totals of "
+                  "the device counters.\n";
+  H += "inline const spmdrt_instrument_block instr_blocks[] = {\n";
+  for (const InstrumentBlockRow &B : T.Blocks)
+    H += "    {" + literal(B.Function) + ", " + literal(B.Label) + ", " +
+         std::to_string(B.Line) + ", " + std::to_string(B.Instructions) +
+         "},\n";
+  H += "};\n";
+  H += "inline uint64_t instr_counters[2 * " + N + "];\n";
+  H += "inline spmdrt_instrument_module instr_module = {"
+       "SPMDRT_INSTRUMENT_VERSION, " +
+       std::to_string(T.Lanes) + ", " + N + ", 0, " + literal(T.File) + ", " +
+       literal(T.Target) + ", instr_blocks, instr_counters, nullptr};\n";
+  H += "inline void instr_register() { "
+       "spmdrt_instrument_register(&instr_module); }\n";
+  H += "inline spmdc_gpu::Counters instr{{}, {}, &instr_register, "
+       "instr_counters, 2 * " + N + "};\n";
+  return H;
+}
+
 std::string identifier(const std::string &S) {
   std::string Id;
   for (char C : S)
@@ -113,6 +155,9 @@ std::string writeGpuHostHeader(const std::vector<CSignature> &Sigs,
   H += "#if !defined(__cplusplus) || __cplusplus < 201703L\n";
   H += "#error \"this spmdc GPU header needs C++17\"\n#endif\n\n";
   H += "#include <stdint.h>\n";
+  bool Instr = !Opts.Instr.Blocks.empty();
+  if (Instr) // the counters are reported by spmdrt, as on the CPU
+    H += "#include <spmdrt.h>\n";
   // float16 parameters (the CPU header's macro; here _Float16, which the
   // C++17 compilers GPU hosts are built with accept).
   H += "#ifndef SPMDC_FLOAT16_T\n#define SPMDC_FLOAT16_T _Float16\n#endif\n";
@@ -123,7 +168,16 @@ std::string writeGpuHostHeader(const std::vector<CSignature> &Sigs,
        ", " + std::to_string(Image.size()) + " bytes\n";
   H += "inline constexpr unsigned char bytes[] = {" + byteArray(Image, !Amd) +
        "\n};\n";
-  H += "inline spmdc_gpu::Image image;\n";
+  if (Instr)
+    H += instrumentTables(Opts.Instr);
+  if (Opts.NumCores || Instr)
+    // What loading the image sets up: num_cores() on the device, the
+    // counters' registration with spmdrt.
+    H += std::string("inline spmdc_gpu::Image image{{}, nullptr, 0, ") +
+         (Opts.NumCores ? "true" : "false") + ", " +
+         (Instr ? "&instr" : "nullptr") + "};\n";
+  else
+    H += "inline spmdc_gpu::Image image;\n";
   if (!Opts.TaskKernels.empty()) {
     using Q = GpuTaskQueue;
     H += "// The task kernels by task id, and the device's task queue.\n";

@@ -20,7 +20,16 @@
 //     alloc(), filled with copy_to_device() and read back with
 //     copy_to_host(). init() returns 0 or a status code, printing why it
 //     failed (no library, no device, ...); a stub that cannot run prints
-//     the reason once, records it for last_error() and returns 0.
+//     the reason once, records it for last_error() and returns 0;
+//   - when the module reads num_cores(), loading it also writes the
+//     device's compute-unit / SM count into its `spmdc_num_cores`;
+//   - with --instrument, the block table and host-side totals, registered
+//     with spmdrt (`spmdrt_instrument_register`, so the header includes
+//     <spmdrt.h> and the program links spmdrt, as on the CPU) when the
+//     module is loaded; after every kernel and task grid the stub adds the
+//     device's `spmdc_instr_counters` to the totals and zeroes them, so
+//     spmdrt's report (at exit, spmdrt_instrument_report/get/reset) covers
+//     the GPU launches.
 //
 // Expects: the export functions' C prototypes (frontend), the image and the
 // resolved GPU target. Guarantees: a self-contained header that compiles
@@ -32,6 +41,7 @@
 
 #include "frontend/Frontend.h"
 #include "tools/spmdc/Targets.h"
+#include "vectorizer/wfv/Instrument.h"
 
 #include <string>
 #include <vector>
@@ -45,6 +55,10 @@ struct GpuHeaderOptions {
   /// Task kernels by task id (gpuTaskKernels()); when there are any, every
   /// stub runs the grids its kernel recorded before it returns.
   std::vector<std::string> TaskKernels;
+  /// The module reads `spmdc_num_cores` (GpuLowering.h): set it on load.
+  bool NumCores = false;
+  /// --instrument's block table (readInstrumentTable()); empty if none.
+  InstrumentTable Instr;
 };
 
 /// The header text for the kernels of \p Sigs compiled for \p T into

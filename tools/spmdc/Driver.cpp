@@ -71,6 +71,9 @@ cl::opt<std::string> TargetName("target", cl::desc("Target ISA: avx512 (default)
                                 cl::value_desc("isa"), cl::init("avx512"), cl::cat(SpmdcCat), cl::ZeroOrMore);
 cl::opt<std::string> GpuProcessor("mcpu", cl::desc("GPU processor: gfx90a (default), gfx942, gfx1100 for amdgcn; sm_80 (default), sm_90 for nvptx"),
                                   cl::value_desc("processor"), cl::cat(SpmdcCat), cl::ZeroOrMore);
+cl::opt<std::string> GpuHeapSize("gpu-heap-size", cl::desc("Bytes of the device heap behind `uniform new` on GPU targets (suffix K, M or G; default 8M)"),
+                                 cl::value_desc("bytes"), cl::cat(SpmdcCat), cl::ZeroOrMore);
+uint64_t GpuHeapBytes = 0; ///< --gpu-heap-size parsed (0: the default)
 cl::opt<std::string> ArchName("arch", cl::desc("Architecture: x86-64 or aarch64 (checked against the target)"),
                               cl::value_desc("arch"), cl::cat(SpmdcCat), cl::ZeroOrMore);
 
@@ -388,6 +391,8 @@ bool emitGpuOutputs(Module &M, TargetMachine &TM, const spmdc::TargetDesc &T,
     HO.Guard = headerGuardFor(HeaderFile);
     HO.ModuleId = sys::path::stem(InputFile).str();
     HO.TaskKernels = spmdc::gpuTaskKernels(M);
+    HO.NumCores = M.getNamedGlobal(spmdc::GpuNumCoresName) != nullptr;
+    HO.Instr = spmdc::readInstrumentTable(M);
     if (!writeFile(HeaderFile, spmdc::writeGpuHostHeader(Sigs, T, Image, HO)))
       return false;
   }
@@ -599,6 +604,7 @@ bool compileForTarget(const spmdc::TargetDesc &Target, bool Suffix, StringRef Ob
     POpts.DumpDebugInfo = Debug != DebugLevel::None;
     POpts.MathLib = MathLib;
     POpts.Instrument = Instrument;
+    POpts.GpuHeapBytes = GpuHeapBytes;
     if (!spmdc::runPipeline(M, *TM, POpts, [&] { return HadError; }))
       return false;
     if (Debug == DebugLevel::None)
@@ -698,6 +704,26 @@ int compile(int argc, char **argv) {
   } else if (!GpuProcessor.empty()) {
     return driverError("--mcpu selects a GPU processor; target '" + TargetName +
                        "' is a CPU target");
+  }
+  if (!GpuHeapSize.empty()) {
+    if (!spmdc::isGpuArch(Targets.front()->TheArch))
+      return driverError("--gpu-heap-size sizes the device heap of GPU "
+                         "targets; target '" + TargetName + "' is a CPU target");
+    StringRef S = GpuHeapSize;
+    uint64_t Scale = 1;
+    if (S.consume_back("K") || S.consume_back("k"))
+      Scale = 1 << 10;
+    else if (S.consume_back("M") || S.consume_back("m"))
+      Scale = 1 << 20;
+    else if (S.consume_back("G") || S.consume_back("g"))
+      Scale = 1 << 30;
+    uint64_t N = 0;
+    if (S.getAsInteger(10, N) || N > spmdc::MaxGpuHeapBytes / Scale ||
+        N * Scale < spmdc::MinGpuHeapBytes)
+      return driverError("--gpu-heap-size=" + GpuHeapSize +
+                         ": expected a size from 4K to 4G (bytes, or with "
+                         "suffix K, M or G)");
+    GpuHeapBytes = N * Scale;
   }
   if (!ArchName.empty()) {
     StringRef A = ArchName;

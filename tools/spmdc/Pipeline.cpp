@@ -230,8 +230,10 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
                    }) &&
               Step("spmd-gpu-lower",
                    [&](StepContext &, ModulePassManager &MPM) {
-                     MPM.addPass(SpmdGpuLowerPass(Opts.Target->TheArch, W,
-                                                  Opts.Target->CPU));
+                     MPM.addPass(SpmdGpuLowerPass(
+                         Opts.Target->TheArch, W, Opts.Target->CPU,
+                         Opts.GpuHeapBytes ? Opts.GpuHeapBytes
+                                           : DefaultGpuHeapBytes));
                      MPM.addPass(SpmdFinalizePass());
                    }) &&
               Step("optimize", Optimize);

@@ -70,6 +70,9 @@ struct PipelineOptions {
   MathLibKind MathLib = MathLibKind::Default;
   /// --instrument: per-block lane-utilization counters (spmd-instrument).
   bool Instrument = false;
+  /// --gpu-heap-size: bytes of the device heap behind `uniform new`
+  /// (gpu-backend/GpuHeap.h; 0 = the default).
+  uint64_t GpuHeapBytes = 0;
 };
 
 /// Prints \p M, without its debug info unless \p WithDebugInfo.

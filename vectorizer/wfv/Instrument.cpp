@@ -205,9 +205,45 @@ bool instrumentModule(Module &M, const InstrumentOptions &Opts) {
     CallInst *CI = B.CreateCall(Count, {Pair});
     CI->setConvergent();
   }
-  if (Opts.Register)
+  if (Opts.Register) {
     emitRegistration(M, Blocks, Counters, Opts);
+    return true;
+  }
+  NamedMDNode *MD = M.getOrInsertNamedMetadata(InstrumentTableMDName);
+  auto Int = [&](unsigned V) {
+    return ConstantAsMetadata::get(ConstantInt::get(Type::getInt32Ty(Ctx), V));
+  };
+  MD->addOperand(MDNode::get(Ctx, {MDString::get(Ctx, M.getSourceFileName()),
+                                   MDString::get(Ctx, Opts.TargetName),
+                                   Int(Opts.Lanes)}));
+  for (const BlockInfo &B : Blocks)
+    MD->addOperand(MDNode::get(Ctx, {MDString::get(Ctx, B.Function),
+                                     MDString::get(Ctx, B.Label),
+                                     Int(B.Line), Int(B.Instructions)}));
   return true;
+}
+
+InstrumentTable readInstrumentTable(const Module &M) {
+  InstrumentTable T;
+  const NamedMDNode *MD = M.getNamedMetadata(InstrumentTableMDName);
+  if (!MD || MD->getNumOperands() == 0)
+    return T;
+  auto Str = [](const MDNode *N, unsigned I) {
+    return cast<MDString>(N->getOperand(I))->getString().str();
+  };
+  auto Int = [](const MDNode *N, unsigned I) {
+    return unsigned(
+        mdconst::extract<ConstantInt>(N->getOperand(I))->getZExtValue());
+  };
+  const MDNode *Head = MD->getOperand(0);
+  T.File = Str(Head, 0);
+  T.Target = Str(Head, 1);
+  T.Lanes = Int(Head, 2);
+  for (unsigned I = 1; I < MD->getNumOperands(); ++I) {
+    const MDNode *N = MD->getOperand(I);
+    T.Blocks.push_back({Str(N, 0), Str(N, 1), Int(N, 2), Int(N, 3)});
+  }
+  return T;
 }
 
 PreservedAnalyses SpmdInstrumentPass::run(Module &M, ModuleAnalysisManager &) {

@@ -45,10 +45,29 @@
 #include "llvm/IR/PassManager.h"
 
 #include <string>
+#include <vector>
 
 namespace spmdc {
 
 inline constexpr const char *InstrumentName = "spmd.instrument";
+/// Without the registration (GPU targets) the block table is kept as named
+/// metadata for the host stub's header (gpu-backend/HostStub.h): one node
+/// {file, target, lanes}, then one {function, label, line, instructions}
+/// per block, in counter order.
+inline constexpr const char *InstrumentTableMDName = "spmd.instrument.table";
+
+/// One row of the block table (spmdrt's `struct spmdrt_instrument_block`).
+struct InstrumentBlockRow {
+  std::string Function, Label;
+  unsigned Line = 0, Instructions = 0;
+};
+struct InstrumentTable {
+  std::string File, Target;
+  unsigned Lanes = 0;
+  std::vector<InstrumentBlockRow> Blocks; ///< empty: not instrumented
+};
+/// The table recorded in \p M's metadata (empty if there is none).
+InstrumentTable readInstrumentTable(const llvm::Module &M);
 
 struct InstrumentOptions {
   unsigned Lanes = 1;            ///< W: lanes of a gang

@@ -33,12 +33,49 @@ static void emulateFill(void **Args, unsigned GX, unsigned GY, unsigned GZ) {
               (long)(Data - queue() - ArgsOffset), N0, N1, N2, Out[5]);
 }
 
+// The module's other globals: num_cores() (GpuLowering.h) and
+// --instrument's counters (host-stub-globals.test).
+static int NumCores = 1;
+static unsigned long long Counters[512];
+// "cores" returns num_cores() as the device reads it; "count" adds to the
+// first two counter pairs as instrumented code would: one execution with
+// every lane of the wave active, one with half of them.
+static void emulateGlobals(const char *Name, unsigned BX, void **Args) {
+  if (!std::strcmp(Name, "cores")) {
+    **(int **)Args[0] = NumCores;
+  } else if (!std::strcmp(Name, "count")) {
+    Counters[0] += 1; Counters[1] += BX;
+    Counters[2] += 1; Counters[3] += BX / 2;
+  }
+}
+static void *moduleGlobal(const char *Name, size_t *N) {
+  if (!std::strcmp(Name, "spmdc_task_queue")) {
+    *N = 1 << 21;
+    return queue();
+  }
+  if (!std::strcmp(Name, "spmdc_num_cores")) {
+    *N = sizeof NumCores;
+    return &NumCores;
+  }
+  if (!std::strcmp(Name, "spmdc_instr_counters")) {
+    *N = sizeof Counters;
+    return Counters;
+  }
+  return nullptr;
+}
+
 extern "C" {
 int hipModuleGetGlobal(void **P, size_t *N, void *, const char *Name) {
-  if (std::strcmp(Name, "spmdc_task_queue"))
+  *P = moduleGlobal(Name, N);
+  return *P ? 0 : 1;
+}
+int hipGetDevice(int *D) { *D = 0; return 0; }
+// hipDeviceAttributeMultiprocessorCount is 63 in HIP's enum.
+int hipDeviceGetAttribute(int *V, int Attr, int Dev) {
+  std::printf("mock: attribute %d of device %d\n", Attr, Dev);
+  if (Attr != 63)
     return 1;
-  *P = queue();
-  *N = 1 << 21;
+  *V = 104;
   return 0;
 }
 
@@ -80,6 +117,8 @@ int hipModuleLaunchKernel(void *F, unsigned GX, unsigned GY, unsigned GZ,
     emulateSpawn(Args);
   } else if (!std::strcmp(Name, "fill")) {
     emulateFill(Args, GX, GY, GZ);
+  } else {
+    emulateGlobals(Name, BX, Args);
   }
   return 0;
 }
