@@ -101,11 +101,9 @@ struct DarmOptions {
   /// issues it once; melds that would need the coherence test are refused
   /// (its cross-lane calls are not lowered on GPU targets).
   bool Simt = false;
-  /// Block-region and leading-if replication (MeldRegion.h). Off by
-  /// default: with it on, the fuzz replay (tests/fuzz/replay_corpus.test)
-  /// finds invalid IR after spmd-widen at -O0 for the three-way chain of
-  /// tests/e2e/darm_patterns.spmd (cause not found yet, docs/darm.md).
-  bool Replicate = false;
+  /// Block-region and leading-if replication (MeldRegion.h); spmdc's
+  /// `--darm-replicate=false` turns it off.
+  bool Replicate = true;
 };
 
 /// Melds the divergent branches of the export or masked function \p F.

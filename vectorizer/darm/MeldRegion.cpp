@@ -8,6 +8,7 @@
 
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/IR/CFG.h"
+#include "llvm/IR/DebugProgramInstruction.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
@@ -166,6 +167,25 @@ unsigned likeness(BasicBlock *A, BasicBlock *B) {
   return N;
 }
 
+/// Moves the body of \p From (its non-phi, non-terminator instructions) to
+/// the end of \p To, before its terminator, with their debug records: the
+/// ones in front of each instruction and the ones in front of From's
+/// terminator (the values the block ends with). A plain moveBefore leaves
+/// the records behind, where they may name values that no longer dominate
+/// them -- invisible until -g lowers them to stores (spmd-widen's debug
+/// slots), which then do not verify.
+void moveBody(BasicBlock *From, BasicBlock *To) {
+  Instruction *ToTerm = To->getTerminator();
+  assert(!ToTerm->hasDbgRecords() && "records would be adopted by the body");
+  for (Instruction *I : body(From))
+    I->moveBeforePreserving(ToTerm->getIterator());
+  Instruction *FromTerm = From->getTerminator();
+  for (DbgRecord &DR : make_early_inc_range(FromTerm->getDbgRecordRange())) {
+    DR.removeFromParent();
+    To->insertDbgRecordBefore(&DR, ToTerm->getIterator());
+  }
+}
+
 /// Whether \p B is an arm of \p P that goes straight to \p J.
 bool isSimpleArm(BasicBlock *B, BasicBlock *P, BasicBlock *J) {
   return B->getSinglePredecessor() == P && B->getSingleSuccessor() == J &&
@@ -231,8 +251,7 @@ bool replicateBlock(BasicBlock *X, BasicBlock *J, LoopInfo &LI,
     Out.Home = HomeK >= 0 ? Succ[HomeK] : S;
     Instruction *Term = S->getTerminator();
     if (Out.Home != S)
-      for (Instruction *I : body(S))
-        I->moveBefore(Out.Home->getTerminator()->getIterator());
+      moveBody(S, Out.Home);
     BranchInst::Create(Succ[0], Succ[1], ConstantInt::getBool(Ctx, Steer == 0),
                        Term->getIterator())
         ->setDebugLoc(Term->getDebugLoc());
@@ -347,8 +366,7 @@ void undoReplica(Replica &Rep, LoopInfo &LI) {
   BasicBlock *S = Rep.S;
   Instruction *Term = S->getTerminator();
   if (Rep.Home != S)
-    for (Instruction *I : body(Rep.Home))
-      I->moveBefore(Term->getIterator());
+    moveBody(Rep.Home, S);
   // J's phis exactly as they were (same order).
   for (auto &[Phi, Old] : Rep.Incoming) {
     while (Phi->getNumIncomingValues())
