@@ -90,9 +90,10 @@ Melder::Step Melder::meldOne() {
       // A block against a one-level region: give the block the region's
       // shape (undone below if the meld is not taken).
       R = Region();
-      if (!Opts.Replicate ||
-          !replicateBlock(X, N->getIDom()->getBlock(), LI, Rep) &&
-          !replicateLeadingIf(X, N->getIDom()->getBlock(), LI, Rep))
+      BasicBlock *J = N->getIDom()->getBlock();
+      if (!Opts.Replicate || (!replicateBlock(X, J, LI, Rep) &&
+                              !replicateLeadingIf(X, J, LI, Rep) &&
+                              !padArms(X, J, LI, Rep)))
         continue;
       if (!findRegion(X, N->getIDom()->getBlock(), LI, R)) {
         undoReplica(Rep, LI);
@@ -145,7 +146,7 @@ Melder::Step Melder::meldOne() {
       // A replicated side is undone and may be tried again in a later
       // round: melding an inner branch (the `else if` of a three-way
       // chain) can turn it into a block that melds as it is.
-      if (Rep.S)
+      if (Rep.J)
         undoReplica(Rep, LI);
       else
         Rejected.insert(X);
@@ -170,9 +171,11 @@ Melder::Step Melder::meldOne() {
                << " instruction pairs): saves "
                << ore::NV("Saved", int64_t(E.Saved)) << " of "
                << ore::NV("Total", int64_t(E.Total)) << " cost"
-               << (!Rep.S ? ""
+               << (!Rep.J ? ""
                    : Rep.K == Replica::Kind::Block
                        ? ", a block replicated into the other side's shape"
+                   : Rep.K == Replica::Kind::Pad
+                       ? ", the two sides' ifs padded to one shape"
                        : ", an empty copy of a leading if on the other side")
                << (E.KeepOriginal ? ", original sides kept for coherent gangs"
                                   : "");

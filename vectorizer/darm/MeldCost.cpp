@@ -172,6 +172,20 @@ bool MeldCost::safeForAllLanes(const Instruction *I) {
   return true;
 }
 
+bool MeldCost::hoistsOver(const Instruction *X, const Instruction *Y,
+                          ArrayRef<Instruction *> RunT,
+                          ArrayRef<Instruction *> RunF) {
+  if ((RunT.empty() && RunF.empty()) || !safeForAllLanes(X) ||
+      !safeForAllLanes(Y))
+    return false;
+  auto UsesRun = [](const Instruction *I, ArrayRef<Instruction *> Run) {
+    return any_of(I->operands(), [&](const Value *Op) {
+      return is_contained(Run, Op);
+    });
+  };
+  return !UsesRun(X, RunT) && !UsesRun(Y, RunF);
+}
+
 bool MeldCost::speculatable(const Region &R, ArrayRef<Instruction *> Run) const {
   double C = 0;
   for (Instruction *I : Run) {
@@ -275,7 +289,8 @@ Estimate MeldCost::estimate(const Region &R) const {
         (X ? RunT : RunF).push_back(X ? X : Y);
         continue;
       }
-      Flush();
+      if (!hoistsOver(X, Y, RunT, RunF))
+        Flush();
       E.Melded += cost(X, Y) * std::max(Once(X), Once(Y));
       SharedLaneWork += laneWork(X);
       for (unsigned K = 0; K < X->getNumOperands(); ++K)
