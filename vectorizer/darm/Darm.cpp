@@ -63,6 +63,12 @@ Melder::Step Melder::meldOne() {
   DominatorTree DT(F);
   LoopInfo LI(DT);
   ReversePostOrderTraversal<Function *> RPOT(&F);
+  // Melds that need no replication first, anywhere in the function: an
+  // inner meld can make an outer region pair as it is (an `else if`
+  // chain's inner pair melded, the outer branch melds block against block
+  // and all arms run one path), which replicating the outer branch first
+  // would forgo (two paths left).
+  for (bool TryReplicas : {false, true})
   for (BasicBlock *X : RPOT) {
     auto *Br = dyn_cast<BranchInst>(X->getTerminator());
     if (!Br || !Br->isConditional() || !SI.hasDivergentBranch(X) ||
@@ -91,7 +97,8 @@ Melder::Step Melder::meldOne() {
       // shape (undone below if the meld is not taken).
       R = Region();
       BasicBlock *J = N->getIDom()->getBlock();
-      if (!Opts.Replicate || (!replicateBlock(X, J, LI, Rep) &&
+      if (!TryReplicas || !Opts.Replicate ||
+          (!replicateBlock(X, J, LI, Rep) &&
                               !replicateLeadingIf(X, J, LI, Rep) &&
                               !padArms(X, J, LI, Rep)))
         continue;
