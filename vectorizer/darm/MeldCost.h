@@ -9,7 +9,9 @@
 // scatter otherwise; a select on the branch condition is a vector select
 // (a mask blend for i1: mask logic); a guarded run costs a guard branch
 // (two mask operations, the any() test, the branch) and a blend per value
-// it defines; the coherence test all(c) | none(c) a mask operation, two
+// it defines that is used outside the run; an instruction repeating an
+// earlier one of its block nothing (later CSE keeps one copy); the
+// coherence test all(c) | none(c) a mask operation, two
 // tests, an or and a branch. Two rules come from measurement, not TTI
 // (docs/darm.md): a gather's or scatter's per-lane work is not saved by
 // melding, and blocks in loops inside a side weigh 8 per loop level
