@@ -9,8 +9,8 @@
 #include "llvm/ADT/Sequence.h"
 #include "llvm/Analysis/TargetTransformInfo.h"
 #include "llvm/Analysis/ValueTracking.h"
-#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
 
 #include <algorithm>
 #include <cmath>
@@ -181,9 +181,8 @@ bool MeldCost::hoistsOver(const Instruction *X, const Instruction *Y,
       !safeForAllLanes(Y))
     return false;
   auto UsesRun = [](const Instruction *I, ArrayRef<Instruction *> Run) {
-    return any_of(I->operands(), [&](const Value *Op) {
-      return is_contained(Run, Op);
-    });
+    return any_of(I->operands(),
+                  [&](const Value *Op) { return is_contained(Run, Op); });
   };
   return !UsesRun(X, RunT) && !UsesRun(Y, RunF);
 }
@@ -328,9 +327,8 @@ Estimate MeldCost::estimate(const Region &R) const {
         // (the ones used only inside the run are not).
         for (Instruction *I : *Run)
           if (!I->getType()->isVoidTy() &&
-              any_of(I->users(), [&](const User *U) {
-                return !is_contained(*Run, U);
-              }))
+              any_of(I->users(),
+                     [&](const User *U) { return !is_contained(*Run, U); }))
             E.Melded += selectCost(I->getType());
       }
       if (Guarded)

@@ -78,8 +78,7 @@ public:
   /// side's run. The address arithmetic that both sides share between
   /// their one-sided stores and loads (N-Queens' push against pop) is
   /// computed once this way, with the accesses in one guarded run per side.
-  static bool hoistsOver(const llvm::Instruction *X,
-                         const llvm::Instruction *Y,
+  static bool hoistsOver(const llvm::Instruction *X, const llvm::Instruction *Y,
                          llvm::ArrayRef<llvm::Instruction *> RunT,
                          llvm::ArrayRef<llvm::Instruction *> RunF);
   /// A run of unmatched instructions that is cheap and safe to run for

@@ -421,9 +421,8 @@ bool padArms(BasicBlock *X, BasicBlock *J, LoopInfo &LI, Replica &Out) {
       continue;
     unsigned Side = TA[K] == J ? 0 : 1;
     BasicBlock *P = E[Side];
-    BasicBlock *Pad =
-        BasicBlock::Create(P->getContext(), P->getName() + ".pad",
-                           X->getParent(), J);
+    BasicBlock *Pad = BasicBlock::Create(P->getContext(), P->getName() + ".pad",
+                                         X->getParent(), J);
     BranchInst::Create(J, Pad);
     // P has one edge to J (its successors differ): it now goes through Pad.
     P->getTerminator()->replaceSuccessorWith(J, Pad);
