@@ -78,10 +78,9 @@ static cl::opt<double> DarmThreshold(
              "its two sides' latency (default 0.2)"));
 
 static cl::opt<bool> DarmReplicate(
-    "darm-replicate", cl::init(false),
+    "darm-replicate", cl::init(true),
     cl::desc("DARM: replicate a block into the shape of the other side's "
-             "region (block-region melds, leading ifs); off by default, "
-             "docs/darm.md"));
+             "region (block-region melds, leading ifs; default on)"));
 
 PreservedAnalyses DarmPass::run(Function &F, FunctionAnalysisManager &FAM) {
   if (NoDarm || F.isDeclaration())

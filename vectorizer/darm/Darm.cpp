@@ -63,124 +63,133 @@ Melder::Step Melder::meldOne() {
   DominatorTree DT(F);
   LoopInfo LI(DT);
   ReversePostOrderTraversal<Function *> RPOT(&F);
-  for (BasicBlock *X : RPOT) {
-    auto *Br = dyn_cast<BranchInst>(X->getTerminator());
-    if (!Br || !Br->isConditional() || !SI.hasDivergentBranch(X) ||
-        Br->getSuccessor(0) == Br->getSuccessor(1) || Rejected.count(X))
-      continue;
-    // `cif` and friends promise the lanes usually agree: the all-on fast
-    // path (spmd-all-on) serves that branch, and melding its sides would
-    // make the coherent gangs pay for both.
-    if (Br->getMetadata(CoherentMDName))
-      continue;
-    DomTreeNode *N = PDT.getNode(X);
-    if (!N || !N->getIDom() || !N->getIDom()->getBlock())
-      continue;
-    Region R;
-    Replica Rep;
-    if (!findRegion(X, N->getIDom()->getBlock(), LI, R)) {
-      // A side that is a straight line of blocks (an `else if` whose inner
-      // pair was melded in an earlier round) may pair once merged.
-      SmallVector<BasicBlock *, 4> Erased;
-      if (mergeSideChains(X, N->getIDom()->getBlock(), Erased)) {
-        for (BasicBlock *B : Erased)
-          Rejected.erase(B); // deleted: its address may be reused
-        return Step::Simplified;
-      }
-      // A block against a one-level region: give the block the region's
-      // shape (undone below if the meld is not taken).
-      R = Region();
-      if (!Opts.Replicate ||
-          !replicateBlock(X, N->getIDom()->getBlock(), LI, Rep) &&
-          !replicateLeadingIf(X, N->getIDom()->getBlock(), LI, Rep))
+  // Melds that need no replication first, anywhere in the function: an
+  // inner meld can make an outer region pair as it is (an `else if`
+  // chain's inner pair melded, the outer branch melds block against block
+  // and all arms run one path), which replicating the outer branch first
+  // would forgo (two paths left).
+  for (bool TryReplicas : {false, true}) {
+    for (BasicBlock *X : RPOT) {
+      auto *Br = dyn_cast<BranchInst>(X->getTerminator());
+      if (!Br || !Br->isConditional() || !SI.hasDivergentBranch(X) ||
+          Br->getSuccessor(0) == Br->getSuccessor(1) || Rejected.count(X))
         continue;
+      // `cif` and friends promise the lanes usually agree: the all-on fast
+      // path (spmd-all-on) serves that branch, and melding its sides would
+      // make the coherent gangs pay for both.
+      if (Br->getMetadata(CoherentMDName))
+        continue;
+      DomTreeNode *N = PDT.getNode(X);
+      if (!N || !N->getIDom() || !N->getIDom()->getBlock())
+        continue;
+      Region R;
+      Replica Rep;
       if (!findRegion(X, N->getIDom()->getBlock(), LI, R)) {
-        undoReplica(Rep, LI);
+        // A side that is a straight line of blocks (an `else if` whose inner
+        // pair was melded in an earlier round) may pair once merged.
+        SmallVector<BasicBlock *, 4> Erased;
+        if (mergeSideChains(X, N->getIDom()->getBlock(), Erased)) {
+          for (BasicBlock *B : Erased)
+            Rejected.erase(B); // deleted: its address may be reused
+          return Step::Simplified;
+        }
+        // A block against a one-level region: give the block the region's
+        // shape (undone below if the meld is not taken).
+        R = Region();
+        BasicBlock *J = N->getIDom()->getBlock();
+        if (!TryReplicas || !Opts.Replicate ||
+            (!replicateBlock(X, J, LI, Rep) &&
+             !replicateLeadingIf(X, J, LI, Rep) && !padArms(X, J, LI, Rep)))
+          continue;
+        if (!findRegion(X, N->getIDom()->getBlock(), LI, R)) {
+          undoReplica(Rep, LI);
+          continue;
+        }
+        R.ReplicaBlocks.insert(Rep.Arms.begin(), Rep.Arms.end());
+      }
+      // Two alignments (every unmatched run guarded, or only the unsafe
+      // ones): the estimate keeps the one that saves more.
+      auto AlignAll = [&](bool FreeSafeGaps) {
+        // Values already known to meld (paired phis, matched instructions of
+        // earlier block pairs) count as the same operand: a loop counter
+        // stays uniform when both sides' counters meld.
+        Partner.clear();
+        for (auto [A, B] : R.Pairs) {
+          auto IB = B->phis().begin();
+          for (PHINode &PA : A->phis())
+            Partner[&PA] = &*IB++;
+        }
+        R.Alignment.clear();
+        for (auto [A, B] : R.Pairs) {
+          R.Alignment.push_back(alignBlocks(A, B, Cost, Partner, FreeSafeGaps));
+          for (auto [X, Y] : R.Alignment.back())
+            if (X && Y)
+              Partner[X] = Y;
+        }
+        return Cost.estimate(R);
+      };
+      Estimate E = AlignAll(false);
+      std::vector<std::vector<Aligned>> Guarded = R.Alignment;
+      Estimate EFree = AlignAll(true);
+      if (EFree.Saved > E.Saved)
+        E = EFree;
+      else
+        R.Alignment = std::move(Guarded);
+      unsigned Matches = 0;
+      for (auto &Al : R.Alignment)
+        for (auto [A, B] : Al)
+          Matches += A && B;
+      // On a GPU the coherence test (spmd.all/spmd.none) is not lowered: a
+      // meld that needs it would make coherent waves run the whole melded
+      // path where they now run one side (the hardware skips the other with
+      // s_cbranch_execz / a uniform branch). Not melded.
+      bool NeedsTest = Opts.Simt && E.KeepOriginal;
+      if (Matches == 0 || NeedsTest || E.Total <= 0 ||
+          E.Saved < Opts.Threshold * E.Total ||
+          (Opts.Threshold > 0 && E.Saved <= 0)) {
+        ++NumRejected;
+        // A replicated side is undone and may be tried again in a later
+        // round: melding an inner branch (the `else if` of a three-way
+        // chain) can turn it into a block that melds as it is.
+        if (Rep.J)
+          undoReplica(Rep, LI);
+        else
+          Rejected.insert(X);
+        if (ORE && Matches)
+          ORE->emit([&] {
+            return OptimizationRemarkMissed(DEBUG_TYPE, "NotMelded", Br)
+                   << "divergent branch not melded: saves "
+                   << ore::NV("Saved", int64_t(E.Saved)) << " of "
+                   << ore::NV("Total", int64_t(E.Total)) << " cost"
+                   << (NeedsTest ? " (needs a coherence test, which GPU "
+                                   "targets do not have)"
+                                 : "");
+          });
         continue;
       }
-      R.ReplicaBlocks.insert(Rep.Arms.begin(), Rep.Arms.end());
-    }
-    // Two alignments (every unmatched run guarded, or only the unsafe
-    // ones): the estimate keeps the one that saves more.
-    auto AlignAll = [&](bool FreeSafeGaps) {
-      // Values already known to meld (paired phis, matched instructions of
-      // earlier block pairs) count as the same operand: a loop counter
-      // stays uniform when both sides' counters meld.
-      Partner.clear();
-      for (auto [A, B] : R.Pairs) {
-        auto IB = B->phis().begin();
-        for (PHINode &PA : A->phis())
-          Partner[&PA] = &*IB++;
-      }
-      R.Alignment.clear();
-      for (auto [A, B] : R.Pairs) {
-        R.Alignment.push_back(
-            alignBlocks(A, B, Cost, Partner, FreeSafeGaps));
-        for (auto [X, Y] : R.Alignment.back())
-          if (X && Y)
-            Partner[X] = Y;
-      }
-      return Cost.estimate(R);
-    };
-    Estimate E = AlignAll(false);
-    std::vector<std::vector<Aligned>> Guarded = R.Alignment;
-    Estimate EFree = AlignAll(true);
-    if (EFree.Saved > E.Saved)
-      E = EFree;
-    else
-      R.Alignment = std::move(Guarded);
-    unsigned Matches = 0;
-    for (auto &Al : R.Alignment)
-      for (auto [A, B] : Al)
-        Matches += A && B;
-    // On a GPU the coherence test (spmd.all/spmd.none) is not lowered: a
-    // meld that needs it would make coherent waves run the whole melded
-    // path where they now run one side (the hardware skips the other with
-    // s_cbranch_execz / a uniform branch). Not melded.
-    bool NeedsTest = Opts.Simt && E.KeepOriginal;
-    if (Matches == 0 || NeedsTest || E.Total <= 0 ||
-        E.Saved < Opts.Threshold * E.Total ||
-        (Opts.Threshold > 0 && E.Saved <= 0)) {
-      ++NumRejected;
-      // A replicated side is undone and may be tried again in a later
-      // round: melding an inner branch (the `else if` of a three-way
-      // chain) can turn it into a block that melds as it is.
-      if (Rep.S)
-        undoReplica(Rep, LI);
-      else
-        Rejected.insert(X);
-      if (ORE && Matches)
+      if (ORE)
         ORE->emit([&] {
-          return OptimizationRemarkMissed(DEBUG_TYPE, "NotMelded", Br)
-                 << "divergent branch not melded: saves "
+          return OptimizationRemark(DEBUG_TYPE, "Melded", Br)
+                 << "melded the two sides of a divergent branch ("
+                 << ore::NV("Blocks", unsigned(R.Pairs.size()))
+                 << " block pairs, " << ore::NV("Matched", Matches)
+                 << " instruction pairs): saves "
                  << ore::NV("Saved", int64_t(E.Saved)) << " of "
                  << ore::NV("Total", int64_t(E.Total)) << " cost"
-                 << (NeedsTest ? " (needs a coherence test, which GPU "
-                                 "targets do not have)"
-                               : "");
+                 << (!Rep.J ? ""
+                     : Rep.K == Replica::Kind::Block
+                         ? ", a block replicated into the other side's shape"
+                     : Rep.K == Replica::Kind::Pad
+                         ? ", the two sides' ifs padded to one shape"
+                         : ", an empty copy of a leading if on the other side")
+                 << (E.KeepOriginal ? ", original sides kept for coherent gangs"
+                                    : "");
         });
-      continue;
+      if (BasicBlock *Orig = emitMeld(F, R, Cost, E.KeepOriginal))
+        Rejected.insert(Orig); // the original stays as it is
+      ++NumMelded;
+      return Step::Melded;
     }
-    if (ORE)
-      ORE->emit([&] {
-        return OptimizationRemark(DEBUG_TYPE, "Melded", Br)
-               << "melded the two sides of a divergent branch ("
-               << ore::NV("Blocks", unsigned(R.Pairs.size()))
-               << " block pairs, " << ore::NV("Matched", Matches)
-               << " instruction pairs): saves "
-               << ore::NV("Saved", int64_t(E.Saved)) << " of "
-               << ore::NV("Total", int64_t(E.Total)) << " cost"
-               << (!Rep.S ? ""
-                   : Rep.K == Replica::Kind::Block
-                       ? ", a block replicated into the other side's shape"
-                       : ", an empty copy of a leading if on the other side")
-               << (E.KeepOriginal ? ", original sides kept for coherent gangs"
-                                  : "");
-      });
-    if (BasicBlock *Orig = emitMeld(F, R, Cost, E.KeepOriginal))
-      Rejected.insert(Orig); // the original stays as it is
-    ++NumMelded;
-    return Step::Melded;
   }
   return Step::Done;
 }

@@ -20,10 +20,14 @@
 // straight line of blocks is merged into one (an `else if` chain whose
 // inner pair melded); a block against a one-level `if` is replicated into
 // the `if`'s shape, its work opposite the most alike arm (block-region);
-// a side that is an `if` followed by more (a loop) against the rest alone
+// two one-level ifs of different shapes (a diamond against a triangle)
+// get their arms paired by likeness, one branch inverted if the pairing
+// crosses and an empty block where an edge to the join faces an arm; a
+// side that is an `if` followed by more (a loop) against the rest alone
 // gets an empty copy of the `if` in front (subgraph sequences). Constant
 // branches steer the replicated side's lanes; a replication not taken is
-// undone.
+// undone. Replication is tried only when no region melds as it stands
+// (inner melds first).
 //
 // Alignment. The instructions of each block pair are aligned by dynamic
 // programming (a global alignment with affine gaps -- Needleman-Wunsch /
@@ -54,7 +58,9 @@
 // (--darm-threshold, default 0.2).
 //
 // Code generation. One melded block sequence per block pair: matched
-// instructions once, with `select c, t, f` for operands that differ;
+// instructions once, with `select c, t, f` for operands that differ (a
+// safe match that needs nothing of a pending unmatched run is computed
+// ahead of it, so shared address arithmetic does not split the guards);
 // unmatched runs of either side that are cheap and safe (compares, adds:
 // no memory, no division, no call) are computed for every lane; other
 // runs go in guarded blocks (`br c, gap, cont`, so the widener runs them
@@ -101,11 +107,9 @@ struct DarmOptions {
   /// issues it once; melds that would need the coherence test are refused
   /// (its cross-lane calls are not lowered on GPU targets).
   bool Simt = false;
-  /// Block-region and leading-if replication (MeldRegion.h). Off by
-  /// default: with it on, the fuzz replay (tests/fuzz/replay_corpus.test)
-  /// finds invalid IR after spmd-widen at -O0 for the three-way chain of
-  /// tests/e2e/darm_patterns.spmd (cause not found yet, docs/darm.md).
-  bool Replicate = false;
+  /// Block-region and leading-if replication (MeldRegion.h); spmdc's
+  /// `--darm-replicate=false` turns it off.
+  bool Replicate = true;
 };
 
 /// Melds the divergent branches of the export or masked function \p F.

@@ -160,15 +160,34 @@ std::vector<Aligned> alignBlocks(BasicBlock *A, BasicBlock *B,
       C[Guarded] = Open - BranchCost, B[Guarded] = OpenArg;
     }
   };
+  // A match that is safe for every lane and needs no unsafe (so likely
+  // guarded) instruction of its block may be computed ahead of an open gap
+  // (MeldCost::hoistsOver): the gap stays open, its guard paid once. The
+  // back pointer of such a step carries Hoisted. (An approximation of
+  // hoistsOver, which sees the actual runs: the estimate decides.)
+  constexpr uint8_t Hoisted = 0x80;
+  auto NeedsUnsafe = [](Instruction *I, BasicBlock *BB) {
+    return any_of(I->operands(), [&](Value *Op) {
+      auto *OI = dyn_cast<Instruction>(Op);
+      return OI && OI->getParent() == BB && !isa<PHINode>(OI) &&
+             !MeldCost::safeForAllLanes(OI);
+    });
+  };
+  auto Hoistable = [&](size_t I, size_t J) {
+    Instruction *X = SA[I], *Y = SB[J];
+    return MeldCost::safeForAllLanes(X) && MeldCost::safeForAllLanes(Y) &&
+           !NeedsUnsafe(X, A) && !NeedsUnsafe(Y, B);
+  };
   for (size_t I = 0; I <= N; ++I)
     for (size_t J = 0; J <= M; ++J) {
       Cell &C = D[I][J];
       Back &B = From[I][J];
+      std::optional<double> Match;
       if (I && J)
-        if (auto S = Score(I - 1, J - 1)) {
+        if ((Match = Score(I - 1, J - 1))) {
           double Best;
           B[0] = ArgMax(D[I - 1][J - 1], {0, 1, 2, 3, 4}, Best);
-          C[0] = Best + *S;
+          C[0] = Best + *Match;
         }
       Cell FromT = Cell{}, FromF = Cell{};
       Back BT{}, BF{};
@@ -182,14 +201,19 @@ std::vector<Aligned> alignBlocks(BasicBlock *A, BasicBlock *B,
         C[S] = FromT[S], B[S] = BT[S];
       for (unsigned S : {2u, 4u})
         C[S] = FromF[S], B[S] = BF[S];
+      if (Match && Hoistable(I - 1, J - 1))
+        for (unsigned S : {1u, 2u, 3u, 4u})
+          if (D[I - 1][J - 1][S] + *Match > C[S])
+            C[S] = D[I - 1][J - 1][S] + *Match, B[S] = uint8_t(S | Hoisted);
     }
   std::vector<Aligned> R;
   size_t I = N, J = M;
   double Best;
   unsigned State = ArgMax(D[N][M], {0, 1, 2, 3, 4}, Best);
   while (I > 0 || J > 0) {
-    unsigned Prev = From[I][J][State];
-    if (State == 0) {
+    uint8_t Step = From[I][J][State];
+    unsigned Prev = Step & ~Hoisted;
+    if (State == 0 || (Step & Hoisted)) {
       R.push_back({SA[I - 1], SB[J - 1]});
       --I, --J;
     } else if (State == 1 || State == 3) {

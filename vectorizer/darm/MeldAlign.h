@@ -9,7 +9,9 @@
 // melded instruction); opening a run of unmatched instructions costs a
 // guard branch, extending it nothing (or, in a second alignment, only a
 // run that holds an instruction unsafe to run for all lanes costs one:
-// cheap safe runs are computed unguarded).
+// cheap safe runs are computed unguarded). A safe match that needs no
+// unsafe instruction of its block keeps an open gap open (it is computed
+// ahead of the gap: MeldCost::hoistsOver).
 //
 // Match rules (canMatch): the same operation (opcode, types, predicates,
 // flags that change meaning, memory attributes), the same GEP source

@@ -135,7 +135,10 @@ BasicBlock *emitMeld(Function &F, Region &R, const MeldCost &Cost,
         (X ? RunT : RunF).push_back(X ? X : Y);
         continue;
       }
-      Flush();
+      // A safe match that needs nothing of the pending runs is computed
+      // ahead of them (MeldCost::hoistsOver): the runs stay one guard.
+      if (!MeldCost::hoistsOver(X, Y, RunT, RunF))
+        Flush();
       Instruction *C = X->clone();
       for (unsigned K = 0; K < X->getNumOperands(); ++K)
         C->setOperand(K, Select(IRB, MT(X->getOperand(K)),

@@ -5,10 +5,12 @@
 //===----------------------------------------------------------------------===//
 #include "vectorizer/darm/MeldCost.h"
 
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/Sequence.h"
 #include "llvm/Analysis/TargetTransformInfo.h"
 #include "llvm/Analysis/ValueTracking.h"
-#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
 
 #include <algorithm>
 #include <cmath>
@@ -172,6 +174,19 @@ bool MeldCost::safeForAllLanes(const Instruction *I) {
   return true;
 }
 
+bool MeldCost::hoistsOver(const Instruction *X, const Instruction *Y,
+                          ArrayRef<Instruction *> RunT,
+                          ArrayRef<Instruction *> RunF) {
+  if ((RunT.empty() && RunF.empty()) || !safeForAllLanes(X) ||
+      !safeForAllLanes(Y))
+    return false;
+  auto UsesRun = [](const Instruction *I, ArrayRef<Instruction *> Run) {
+    return any_of(I->operands(),
+                  [&](const Value *Op) { return is_contained(Run, Op); });
+  };
+  return !UsesRun(X, RunT) && !UsesRun(Y, RunF);
+}
+
 bool MeldCost::speculatable(const Region &R, ArrayRef<Instruction *> Run) const {
   double C = 0;
   for (Instruction *I : Run) {
@@ -203,6 +218,45 @@ bool MeldCost::mayBeCoherent(Value *C) const {
   return false;
 }
 
+namespace {
+
+/// Local value numbering of \p BB: each instruction without memory access
+/// or side effect that repeats an earlier one of the block (the same
+/// operation on the same operands, or on operands that are themselves
+/// repeats of the same) is mapped to the first copy. Later CSE keeps one
+/// copy, so a repeat costs nothing: the SoA address arithmetic of several
+/// private arrays indexed alike (N-Queens' four stacks) is paid once per
+/// side, not once per array -- and melding saves it once, not four times.
+void collectRepeats(BasicBlock *BB,
+                    DenseMap<const Instruction *, const Instruction *> &Rep) {
+  SmallVector<const Instruction *, 16> Firsts;
+  auto Of = [&](const Value *V) -> const Value * {
+    auto *I = dyn_cast<Instruction>(V);
+    const Instruction *R = I ? Rep.lookup(I) : nullptr;
+    return R ? R : V;
+  };
+  for (Instruction *I : body(BB)) {
+    if (I->mayReadOrWriteMemory() || I->mayHaveSideEffects() ||
+        isa<CallBase>(I) || isa<AllocaInst>(I))
+      continue;
+    const Instruction *First = nullptr;
+    for (const Instruction *J : Firsts)
+      if (I->isSameOperationAs(J) &&
+          all_of(seq(I->getNumOperands()), [&](unsigned K) {
+            return Of(I->getOperand(K)) == Of(J->getOperand(K));
+          })) {
+        First = J;
+        break;
+      }
+    if (First)
+      Rep[I] = First;
+    else
+      Firsts.push_back(I);
+  }
+}
+
+} // namespace
+
 /// What melding \p R with its alignment saves for a gang whose lanes take
 /// both sides (against running both sides one after the other), what the
 /// melded path costs, and what one side alone costs (a gang that agrees).
@@ -219,6 +273,16 @@ Estimate MeldCost::estimate(const Region &R) const {
   Estimate E;
   double SharedLaneWork = 0; // per-lane work both sides share (see laneWork)
   auto Once = [&](const Instruction *I) { return once(R, I); };
+  // Repeats within a block cost nothing (collectRepeats); a melded repeat
+  // costs nothing when both sides repeat melded values.
+  DenseMap<const Instruction *, const Instruction *> Repeat;
+  for (auto [A, B] : R.Pairs) {
+    collectRepeats(A, Repeat);
+    collectRepeats(B, Repeat);
+  }
+  auto Priced = [&](const Instruction *I) {
+    return Repeat.count(I) ? 0.0 : cost(I) * Once(I);
+  };
   for (size_t P = 0; P < R.Pairs.size(); ++P) {
     auto [A, B] = R.Pairs[P];
     // A block in a loop inside the side runs once per iteration: weigh it
@@ -251,14 +315,20 @@ Estimate MeldCost::estimate(const Region &R) const {
     auto Flush = [&] {
       bool Guarded = false;
       for (auto *Run : {&RunT, &RunF}) {
+        // A repeat of an instruction of the same run is still a repeat.
         for (Instruction *I : *Run)
-          E.Melded += cost(I) * Once(I);
+          E.Melded += Repeat.count(I) && is_contained(*Run, Repeat.lookup(I))
+                          ? 0.0
+                          : cost(I) * Once(I);
         if (Run->empty() || speculatable(R, *Run))
           continue;
         Guarded = true;
-        // Values leaving a guarded run are blended with the other side.
+        // Values leaving a guarded run are blended with the other side
+        // (the ones used only inside the run are not).
         for (Instruction *I : *Run)
-          if (!I->getType()->isVoidTy() && !I->use_empty())
+          if (!I->getType()->isVoidTy() &&
+              any_of(I->users(),
+                     [&](const User *U) { return !is_contained(*Run, U); }))
             E.Melded += selectCost(I->getType());
       }
       if (Guarded)
@@ -268,15 +338,18 @@ Estimate MeldCost::estimate(const Region &R) const {
     };
     for (auto [X, Y] : R.Alignment[P]) {
       if (X)
-        E.SideT += cost(X) * Once(X);
+        E.SideT += Priced(X);
       if (Y)
-        E.SideF += cost(Y) * Once(Y);
+        E.SideF += Priced(Y);
       if (!X || !Y) {
         (X ? RunT : RunF).push_back(X ? X : Y);
         continue;
       }
-      Flush();
-      E.Melded += cost(X, Y) * std::max(Once(X), Once(Y));
+      if (!hoistsOver(X, Y, RunT, RunF))
+        Flush();
+      const Instruction *RX = Repeat.lookup(X), *RY = Repeat.lookup(Y);
+      if (!(RX && RY && Same(RX, RY)))
+        E.Melded += cost(X, Y) * std::max(Once(X), Once(Y));
       SharedLaneWork += laneWork(X);
       for (unsigned K = 0; K < X->getNumOperands(); ++K)
         if (!Same(X->getOperand(K), pairedOperand(X, Y, K)))

@@ -9,7 +9,9 @@
 // scatter otherwise; a select on the branch condition is a vector select
 // (a mask blend for i1: mask logic); a guarded run costs a guard branch
 // (two mask operations, the any() test, the branch) and a blend per value
-// it defines; the coherence test all(c) | none(c) a mask operation, two
+// it defines that is used outside the run; an instruction repeating an
+// earlier one of its block nothing (later CSE keeps one copy); the
+// coherence test all(c) | none(c) a mask operation, two
 // tests, an or and a branch. Two rules come from measurement, not TTI
 // (docs/darm.md): a gather's or scatter's per-lane work is not saved by
 // melding, and blocks in loops inside a side weigh 8 per loop level
@@ -68,6 +70,17 @@ public:
   /// of the other side: no memory access, no side effect, no trap, no call
   /// but a non-convergent intrinsic.
   static bool safeForAllLanes(const llvm::Instruction *I);
+  /// Whether the matched pair \p X / \p Y may be computed ahead of the
+  /// pending unmatched runs \p RunT / \p RunF (which then stay one guarded
+  /// run instead of being split around the match): both are safe for every
+  /// lane (no memory, no side effect: reordering them above the runs'
+  /// stores and loads changes nothing) and neither uses a value of its
+  /// side's run. The address arithmetic that both sides share between
+  /// their one-sided stores and loads (N-Queens' push against pop) is
+  /// computed once this way, with the accesses in one guarded run per side.
+  static bool hoistsOver(const llvm::Instruction *X, const llvm::Instruction *Y,
+                         llvm::ArrayRef<llvm::Instruction *> RunT,
+                         llvm::ArrayRef<llvm::Instruction *> RunF);
   /// A run of unmatched instructions that is cheap and safe to run for
   /// every lane is computed unguarded (no branch, no masks, no phis).
   bool speculatable(const Region &R,

@@ -8,6 +8,7 @@
 
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/IR/CFG.h"
+#include "llvm/IR/DebugProgramInstruction.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
@@ -166,6 +167,25 @@ unsigned likeness(BasicBlock *A, BasicBlock *B) {
   return N;
 }
 
+/// Moves the body of \p From (its non-phi, non-terminator instructions) to
+/// the end of \p To, before its terminator, with their debug records: the
+/// ones in front of each instruction and the ones in front of From's
+/// terminator (the values the block ends with). A plain moveBefore leaves
+/// the records behind, where they may name values that no longer dominate
+/// them -- invisible until -g lowers them to stores (spmd-widen's debug
+/// slots), which then do not verify.
+void moveBody(BasicBlock *From, BasicBlock *To) {
+  Instruction *ToTerm = To->getTerminator();
+  assert(!ToTerm->hasDbgRecords() && "records would be adopted by the body");
+  for (Instruction *I : body(From))
+    I->moveBeforePreserving(ToTerm->getIterator());
+  Instruction *FromTerm = From->getTerminator();
+  for (DbgRecord &DR : make_early_inc_range(FromTerm->getDbgRecordRange())) {
+    DR.removeFromParent();
+    To->insertDbgRecordBefore(&DR, ToTerm->getIterator());
+  }
+}
+
 /// Whether \p B is an arm of \p P that goes straight to \p J.
 bool isSimpleArm(BasicBlock *B, BasicBlock *P, BasicBlock *J) {
   return B->getSinglePredecessor() == P && B->getSingleSuccessor() == J &&
@@ -231,8 +251,7 @@ bool replicateBlock(BasicBlock *X, BasicBlock *J, LoopInfo &LI,
     Out.Home = HomeK >= 0 ? Succ[HomeK] : S;
     Instruction *Term = S->getTerminator();
     if (Out.Home != S)
-      for (Instruction *I : body(S))
-        I->moveBefore(Out.Home->getTerminator()->getIterator());
+      moveBody(S, Out.Home);
     BranchInst::Create(Succ[0], Succ[1], ConstantInt::getBool(Ctx, Steer == 0),
                        Term->getIterator())
         ->setDebugLoc(Term->getDebugLoc());
@@ -330,7 +349,105 @@ bool replicateLeadingIf(BasicBlock *X, BasicBlock *J, LoopInfo &LI,
   return false;
 }
 
+namespace {
+
+/// Inverts the conditional branch ending \p B (successors swapped, the
+/// condition negated) and records how in \p Rep; a second call undoes it.
+void invertBranch(BasicBlock *B, Replica &Rep) {
+  auto *Br = cast<BranchInst>(B->getTerminator());
+  if (Rep.Not) {
+    Br->setCondition(Rep.Not->getOperand(0));
+    Rep.Not->eraseFromParent();
+    Rep.Not = nullptr;
+  } else if (Rep.InvertedCmp) {
+    Rep.InvertedCmp->setPredicate(Rep.InvertedCmp->getInversePredicate());
+  } else if (auto *Cmp = dyn_cast<CmpInst>(Br->getCondition());
+             Cmp && Cmp->hasOneUse() && Cmp->getParent() == B) {
+    Cmp->setPredicate(Cmp->getInversePredicate());
+    Rep.InvertedCmp = Cmp;
+  } else {
+    Rep.Not = BinaryOperator::CreateNot(Br->getCondition(), "meld.not",
+                                        Br->getIterator());
+    Br->setCondition(Rep.Not);
+  }
+  Br->swapSuccessors();
+}
+
+} // namespace
+
+bool padArms(BasicBlock *X, BasicBlock *J, LoopInfo &LI, Replica &Out) {
+  auto *XBr = cast<BranchInst>(X->getTerminator());
+  BasicBlock *E[2] = {XBr->getSuccessor(0), XBr->getSuccessor(1)};
+  BranchInst *Br[2];
+  for (unsigned Side = 0; Side < 2; ++Side) {
+    if (E[Side] == J || E[Side]->getSinglePredecessor() != X)
+      return false;
+    Br[Side] = dyn_cast<BranchInst>(E[Side]->getTerminator());
+    if (!Br[Side] || !Br[Side]->isConditional() ||
+        Br[Side]->getSuccessor(0) == Br[Side]->getSuccessor(1))
+      return false;
+    for (BasicBlock *Pk : successors(E[Side]))
+      if (Pk != J && !isSimpleArm(Pk, E[Side], J))
+        return false;
+  }
+  // Pair the arms the way they are most alike (an edge to J is an empty
+  // arm: alike to nothing); straight unless crossing is strictly better.
+  auto Like = [&](BasicBlock *A, BasicBlock *B) {
+    return A == J || B == J ? 0u : likeness(A, B);
+  };
+  BasicBlock *T0 = Br[0]->getSuccessor(0), *T1 = Br[0]->getSuccessor(1);
+  BasicBlock *F0 = Br[1]->getSuccessor(0), *F1 = Br[1]->getSuccessor(1);
+  bool Cross = Like(T0, F1) + Like(T1, F0) > Like(T0, F0) + Like(T1, F1);
+  BasicBlock *FA[2] = {Cross ? F1 : F0, Cross ? F0 : F1};
+  BasicBlock *TA[2] = {T0, T1};
+  // Something to do: an edge to J facing an arm (with arms on both sides
+  // and no crossing the two sides already pair).
+  bool Pads = false;
+  for (unsigned K = 0; K < 2; ++K)
+    Pads |= (TA[K] == J) != (FA[K] == J);
+  if (!Pads && !Cross)
+    return false;
+  Out = Replica();
+  Out.K = Replica::Kind::Pad;
+  Out.J = J;
+  Out.X = X;
+  if (Cross) {
+    Out.Inverted = E[1];
+    invertBranch(E[1], Out);
+  }
+  Loop *L = LI.getLoopFor(X);
+  for (unsigned K = 0; K < 2; ++K) {
+    if ((TA[K] == J) == (FA[K] == J))
+      continue;
+    unsigned Side = TA[K] == J ? 0 : 1;
+    BasicBlock *P = E[Side];
+    BasicBlock *Pad = BasicBlock::Create(P->getContext(), P->getName() + ".pad",
+                                         X->getParent(), J);
+    BranchInst::Create(J, Pad);
+    // P has one edge to J (its successors differ): it now goes through Pad.
+    P->getTerminator()->replaceSuccessorWith(J, Pad);
+    J->replacePhiUsesWith(P, Pad);
+    Out.Arms.push_back(Pad);
+    if (L)
+      L->addBasicBlockToLoop(Pad, LI);
+  }
+  return true;
+}
+
 void undoReplica(Replica &Rep, LoopInfo &LI) {
+  if (Rep.K == Replica::Kind::Pad) {
+    for (BasicBlock *Pad : Rep.Arms) {
+      BasicBlock *P = Pad->getSinglePredecessor();
+      P->getTerminator()->replaceSuccessorWith(Pad, Rep.J);
+      Rep.J->replacePhiUsesWith(Pad, P);
+      LI.removeBlock(Pad);
+      Pad->eraseFromParent();
+    }
+    Rep.Arms.clear();
+    if (Rep.Inverted)
+      invertBranch(Rep.Inverted, Rep);
+    return;
+  }
   if (Rep.K == Replica::Kind::LeadingIf) {
     cast<BranchInst>(Rep.X->getTerminator())->setSuccessor(Rep.XSucc, Rep.Fe);
     for (PHINode *P : Rep.AddedPhis)
@@ -347,8 +464,7 @@ void undoReplica(Replica &Rep, LoopInfo &LI) {
   BasicBlock *S = Rep.S;
   Instruction *Term = S->getTerminator();
   if (Rep.Home != S)
-    for (Instruction *I : body(Rep.Home))
-      I->moveBefore(Term->getIterator());
+    moveBody(Rep.Home, S);
   // J's phis exactly as they were (same order).
   for (auto &[Phi, Old] : Rep.Incoming) {
     while (Phi->getNumIncomingValues())

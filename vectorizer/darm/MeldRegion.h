@@ -20,6 +20,7 @@
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/IR/BasicBlock.h"
+#include "llvm/IR/InstrTypes.h"
 #include "llvm/IR/Instruction.h"
 
 #include <utility>
@@ -64,11 +65,17 @@ struct Replica {
   /// Block: S replicated into the other side's one-level region (above).
   /// LeadingIf: the other side's entry Fe gets an empty copy of S's
   /// leading `if` in front (below).
-  enum class Kind { Block, LeadingIf } K = Kind::Block;
+  /// Pad: both sides are one-level ifs of different shapes (below).
+  enum class Kind { Block, LeadingIf, Pad } K = Kind::Block;
   llvm::BasicBlock *S = nullptr, *J = nullptr;
   llvm::BasicBlock *X = nullptr, *Fe = nullptr; ///< LeadingIf
   unsigned XSucc = 0;                           ///< LeadingIf: Fe's slot
   llvm::SmallVector<llvm::PHINode *, 4> AddedPhis; ///< LeadingIf, in Fe
+  /// Pad: the side entry whose branch was inverted (successors swapped),
+  /// and how: its compare's predicate inverted in place, or a `not`.
+  llvm::BasicBlock *Inverted = nullptr;
+  llvm::CmpInst *InvertedCmp = nullptr;
+  llvm::Instruction *Not = nullptr;
   llvm::BasicBlock *Home = nullptr; ///< where S's instructions are now
   llvm::SmallVector<llvm::BasicBlock *, 2> Arms; ///< the new blocks
   /// J's phis and their incoming values and blocks before replication.
@@ -93,6 +100,21 @@ bool replicateBlock(llvm::BasicBlock *X, llvm::BasicBlock *J,
 /// meld), in the original order. New blocks join the loop of X in \p LI.
 bool replicateLeadingIf(llvm::BasicBlock *X, llvm::BasicBlock *J,
                         llvm::LoopInfo &LI, Replica &Out);
+
+/// Region against region of different shapes, one level: both sides'
+/// entries end in `br p, P0, P1` with each Pk J or an arm (a block entered
+/// only from its entry, going straight to J) -- a diamond against a
+/// triangle (N-Queens: place a queen, counting or pushing, against
+/// backtrack, popping if the stack is not empty), or two triangles whose
+/// arms sit on opposite edges. The arms are paired by likeness (opcode
+/// multiset): if the better pairing crosses, one side's branch is inverted
+/// (its compare's predicate when the branch is its only user, else a
+/// `not`) and its successors swapped; an edge to J facing an arm gets an
+/// empty block, so the two sides become isomorphic. Nothing one-sided
+/// runs for other lanes: the empty block is where the other side's lanes
+/// skip the arm. New blocks join the loop of X in \p LI.
+bool padArms(llvm::BasicBlock *X, llvm::BasicBlock *J, llvm::LoopInfo &LI,
+             Replica &Out);
 
 /// Restores the side \p Rep replicated (when the meld was not taken).
 void undoReplica(Replica &Rep, llvm::LoopInfo &LI);

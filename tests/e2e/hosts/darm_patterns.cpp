@@ -209,6 +209,51 @@ int main() {
       digest += out[i] % 100000;
     }
   }
+  {
+    // Every board size up to 12 (the counts of solutions with the first
+    // queen in each column), against a recursive scalar count.
+    struct Ref {
+      int n, all, count = 0;
+      void go(int row, int cols, int ld, int rd) {
+        if (row == n) {
+          ++count;
+          return;
+        }
+        for (int avail = all & ~(cols | ld | rd); avail; avail &= avail - 1) {
+          int bit = avail & -avail;
+          go(row + 1, cols | bit, ((ld | bit) << 1) & all, (rd | bit) >> 1);
+        }
+      }
+    };
+    for (int qn = 2; qn <= 12; ++qn) {
+      std::vector<int> counts(qn, -1);
+      ispc::queens(counts.data(), qn);
+      for (int t = 0; t < qn; ++t) {
+        Ref R{qn, (1 << qn) - 1};
+        int c0 = 1 << t;
+        R.go(1, c0, (c0 << 1) & R.all, c0 >> 1);
+        e2e_expect_eq("queens", qn * 100 + t, counts[t], R.count);
+        digest += counts[t];
+      }
+    }
+  }
+  {
+    std::vector<int> in(n), out(n, -1);
+    for (int i = 0; i < n; ++i) in[i] = (i * 37 + 11) % 301;
+    ispc::opposite(out.data(), in.data(), n);
+    for (int i = 0; i < n; ++i) {
+      int x = in[i], r = x;
+      if (x > 100) {
+        if (x > 200) r = (x * 7) / (x - 150);
+      } else {
+        bool q = x < 50;
+        r = q ? 1 : 0;
+        if (!q) r = (x * 9) / (x - 40);
+      }
+      e2e_expect_eq("opposite", i, out[i], r);
+      digest += out[i];
+    }
+  }
   std::printf("digest %lld\n", digest);
   return e2e_finish("darm_patterns");
 }

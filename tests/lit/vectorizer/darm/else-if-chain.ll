@@ -12,7 +12,7 @@ declare i32 @spmd.lane.index() nounwind willreturn memory(none)
 declare float @llvm.sqrt.f32(float)
 
 ; REMARK: melded the two sides of a divergent branch (1 block pairs, 7 instruction pairs)
-; REMARK-NEXT: melded the two sides of a divergent branch (1 block pairs, 6 instruction pairs)
+; REMARK-NEXT: melded the two sides of a divergent branch (1 block pairs, 7 instruction pairs)
 
 ; CHECK-LABEL: define void @three(
 ; CHECK:       entry:
