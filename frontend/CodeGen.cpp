@@ -602,8 +602,8 @@ void FunctionEmitter::emitStmt(Stmt *S) {
   case StmtKind::Sync:
     emitSync();
     return;
-  case StmtKind::Delete:
-    B.CreateCall(ME.alignedFree(), {emitExpr(S->E)});
+  case StmtKind::Delete: // CodeGenAlloc.cpp
+    emitDelete(S);
     return;
   case StmtKind::Break:
     // Sema rejects break outside loops/switches and inside foreach.
