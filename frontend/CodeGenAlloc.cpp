@@ -9,7 +9,8 @@
 // lane: a uniform loop over the set bits of the lane mask
 // (`forEachActiveLane`) extracts the lane's count when it is varying, makes
 // the same uniform call and inserts the block's address into the varying
-// result; inactive lanes get a null pointer, as in ISPC. `delete` of a
+// result; inactive lanes get a null pointer, as in ISPC. An initializer
+// (`new T(a, b)`) is stored through the result like a variable's. `delete` of a
 // uniform pointer frees once; of a varying pointer, each active lane's
 // block in lane order (null blocks are no-ops in free).
 //
@@ -40,16 +41,24 @@ Value *FunctionEmitter::emitNew(Expr *E) {
     Value *Bytes = B.CreateMul(Count, B.getInt64(Size), "new.bytes");
     return B.CreateCall(ME.alignedAlloc(), {B.getInt64(Align), Bytes}, "new");
   };
-  if (E->Ty.isUniform())
-    return Alloc(N);
-  bool VaryingCount = E->A && !E->A->Ty.isUniform();
-  return forEachActiveLane(PointerType::getUnqual(Ctx), [&](Value *L) {
-    Value *Count =
-        VaryingCount
-            ? crossLane(B, ME.M, CrossLaneOp::Extract, N->getType(), {N, L})
-            : N;
-    return Alloc(Count);
-  });
+  Value *P;
+  if (E->Ty.isUniform()) {
+    P = Alloc(N);
+  } else {
+    bool VaryingCount = E->A && !E->A->Ty.isUniform();
+    P = forEachActiveLane(PointerType::getUnqual(Ctx), [&](Value *L) {
+      Value *Count =
+          VaryingCount
+              ? crossLane(B, ME.M, CrossLaneOp::Extract, N->getType(), {N, L})
+              : N;
+      return Alloc(Count);
+    });
+  }
+  // `new T(init)`: ordinary per-lane stores through the (varying) pointer,
+  // so each active lane writes its own values into its own block.
+  if (E->B)
+    emitInit(P, E->B->Ty, E->B);
+  return P;
 }
 
 void FunctionEmitter::emitDelete(Stmt *S) {

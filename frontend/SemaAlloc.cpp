@@ -10,7 +10,9 @@
 // one object for the gang through the runtime's aligned allocator and is a
 // `uniform T * uniform`; `new T[n]` / `varying new T[n]` (ISPC's default)
 // allocates one block per active program instance (n uniform or varying)
-// and is a `uniform T * varying`. `delete p` / `delete[] p` frees the
+// and is a `uniform T * varying`. `new T(a, b)` initializes the object(s)
+// as a variable of type T (per instance: with each instance's values).
+// `delete p` / `delete[] p` frees the
 // block of a uniform pointer once, or each active instance's block of a
 // varying one. `new` of varying data is not supported (a pointer to
 // varying data names a lane's element of a privatized object, which a heap
@@ -135,6 +137,19 @@ Expr *Sema::checkNew(Expr *E) {
     E->A = castKind(N, ScalarKind::UInt64);
   }
   T.IsConst = false;
+  if (E->B) { // `new T(init)`: checked as a variable's initializer
+    if (T.Soa) {
+      Diag.error(E->B->Loc, "an initializer for 'new' of soa data is not "
+                            "supported");
+      return nullptr;
+    }
+    // A per-instance block takes each instance's own values: check them
+    // against the varying type (the same memory layout per lane).
+    Type IT = T.withVar(PerLane ? Variability::Varying : Variability::Uniform);
+    E->B = checkInit(E->B, IT, "new " + typeName(T));
+    if (!E->B)
+      return nullptr;
+  }
   E->Ty = T;
   E->Ty.IsPointer = true;
   E->Ty.PointeeVar = Variability::Uniform;

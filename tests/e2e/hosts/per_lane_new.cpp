@@ -77,6 +77,14 @@ int main() {
       e2e_expect_near("soa_lanes", i, fout[i], 4.0 * i + 1);
       digest += (long long)fout[i];
     }
+
+    allocs = 0;
+    ispc::lane_init(vals.data(), fout.data(), n);
+    e2e_expect_eq("lane_init live", n, live, 0L);
+    for (int i = 0; i < n; ++i) {
+      e2e_expect_near("lane_init", i, fout[i], 3 * vals[i] + i + 7.5);
+      digest += (long long)(2 * fout[i]);
+    }
   }
   e2e_expect_eq("bad frees", 0, bad_frees, 0L);
   e2e_expect_eq("misaligned", 0, misaligned, 0L);
