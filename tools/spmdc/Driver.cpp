@@ -493,6 +493,29 @@ bool parseTargets(std::vector<const spmdc::TargetDesc *> &Out) {
   return true;
 }
 
+/// True if \p A and \p B lay memory out alike: the same type, or arrays
+/// and structs whose elements do. (Each variant's frontend names its own
+/// struct types, `struct.S` and `struct.S.0`, so pointer equality is too
+/// strict for globals of struct type.)
+bool sameLayout(llvm::Type *A, llvm::Type *B) {
+  if (A == B)
+    return true;
+  if (auto *AA = dyn_cast<ArrayType>(A)) {
+    auto *BA = dyn_cast<ArrayType>(B);
+    return BA && AA->getNumElements() == BA->getNumElements() &&
+           sameLayout(AA->getElementType(), BA->getElementType());
+  }
+  auto *AS = dyn_cast<StructType>(A), *BS = dyn_cast<StructType>(B);
+  if (!AS || !BS || AS->isOpaque() || BS->isOpaque() ||
+      AS->isPacked() != BS->isPacked() ||
+      AS->getNumElements() != BS->getNumElements())
+    return false;
+  for (unsigned K = 0; K < AS->getNumElements(); ++K)
+    if (!sameLayout(AS->getElementType(K), BS->getElementType(K)))
+      return false;
+  return true;
+}
+
 /// Frontend + pipeline + code generation for one target. \p ObjPath is where
 /// the output goes ("" for none). Fills \p Exports and \p Header when given.
 /// A length-agnostic target (sve) compiles each of its fixed-length variants
@@ -530,6 +553,9 @@ bool compileForTarget(const spmdc::TargetDesc &Target, bool Suffix, StringRef Ob
     }
     FOpts.TargetName = Target.Name;
     FOpts.ProgramCount = Part->Width;
+    for (const spmdc::TargetDesc *Other : Parts)
+      FOpts.VaryingGlobalLanes =
+          std::max(FOpts.VaryingGlobalLanes, Other->Width);
     FOpts.WarningsAsErrors = WarningsAsErrors;
     // Warnings once, not once per target or variant.
     FOpts.NoWarnings = NoWarnings || !FirstPart;
@@ -614,7 +640,7 @@ bool compileForTarget(const spmdc::TargetDesc &Target, bool Suffix, StringRef Ob
           // As in ISPC: one definition cannot serve variants that lay the
           // global out differently (an array sized by programCount).
           GlobalVariable *First = Linked->getNamedGlobal(GV.getName());
-          if (First && First->getValueType() != GV.getValueType()) {
+          if (First && !sameLayout(First->getValueType(), GV.getValueType())) {
             driverError("global variable '" + GV.getName() +
                         "' has a different size or layout in the " +
                         Twine(Parts.front()->Width) + "-wide and " +
