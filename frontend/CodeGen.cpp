@@ -920,8 +920,8 @@ std::unique_ptr<Module> generateSpmdIR(const std::vector<FuncDecl *> &Defs,
   DebugInfoEmitter DI(*M, SM, ModuleName, Opts.Producer, Opts.Optimized);
   ModuleEmitter ME(Ctx, *M, DI);
   ME.SingleLoopForeach = Opts.SingleLoopForeach;
-  ME.VaryingGlobalLanes = Opts.VaryingGlobalLanes ? Opts.VaryingGlobalLanes
-                                                  : Opts.ProgramCount;
+  ME.VaryingGlobalLanes =
+      Opts.VaryingGlobalLanes ? Opts.VaryingGlobalLanes : Opts.ProgramCount;
   // Declare every function first so calls resolve in any order.
   for (FuncDecl *FD : Defs) {
     ME.function(FD);

@@ -47,10 +47,9 @@ Value *FunctionEmitter::emitNew(Expr *E) {
   } else {
     bool VaryingCount = E->A && !E->A->Ty.isUniform();
     P = forEachActiveLane(PointerType::getUnqual(Ctx), [&](Value *L) {
-      Value *Count =
-          VaryingCount
-              ? crossLane(B, ME.M, CrossLaneOp::Extract, N->getType(), {N, L})
-              : N;
+      Value *Count = VaryingCount ? crossLane(B, ME.M, CrossLaneOp::Extract,
+                                              N->getType(), {N, L})
+                                  : N;
       return Alloc(Count);
     });
   }

@@ -168,8 +168,8 @@ void Sema::checkDelete(Stmt *S) {
     return;
   }
   if (P->Ty.isFunctionPointer()) {
-    Diag.error(P->Begin, "'delete' of a function pointer ('" +
-                             typeName(P->Ty) + "')");
+    Diag.error(P->Begin,
+               "'delete' of a function pointer ('" + typeName(P->Ty) + "')");
     return;
   }
   S->E = P;
