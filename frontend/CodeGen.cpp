@@ -96,6 +96,15 @@ GlobalVariable *ModuleEmitter::global(VarDecl *V) {
   llvm::Type *Ty = storageType(V->Ty);
   Constant *Init =
       V->IsExtern ? nullptr : constantFor(V->Init, soaBlockArrayType(V->Ty));
+  if (V->Ty.isVarying()) {
+    // One copy per program instance, side by side (FunctionEmitter::
+    // varAddress picks the lane's), each with the initializer's value.
+    auto *AT = ArrayType::get(Ty, VaryingGlobalLanes);
+    if (Init)
+      Init = ConstantArray::get(
+          AT, SmallVector<Constant *, 16>(VaryingGlobalLanes, Init));
+    Ty = AT;
+  }
   auto *G = new GlobalVariable(
       M, Ty, V->Ty.IsConst && Init,
       V->IsStatic ? GlobalValue::InternalLinkage : GlobalValue::ExternalLinkage,
@@ -346,6 +355,13 @@ AllocaInst *FunctionEmitter::slotFor(VarDecl *V) {
 }
 
 Value *FunctionEmitter::varAddress(VarDecl *V) {
+  if (V->IsGlobal && V->Ty.isVarying()) { // this lane's copy
+    GlobalVariable *G = ME.global(V);
+    return B.CreateInBoundsGEP(
+        G->getValueType(), G,
+        {B.getInt64(0), B.CreateSExt(laneIndex(), B.getInt64Ty())},
+        V->Name + ".lane");
+  }
   if (V->IsGlobal)
     return ME.global(V);
   if (V->Ty.IsRef)
@@ -607,8 +623,8 @@ void FunctionEmitter::emitStmt(Stmt *S) {
   case StmtKind::Sync:
     emitSync();
     return;
-  case StmtKind::Delete:
-    B.CreateCall(ME.alignedFree(), {emitExpr(S->E)});
+  case StmtKind::Delete: // CodeGenAlloc.cpp
+    emitDelete(S);
     return;
   case StmtKind::Break:
     // Sema rejects break outside loops/switches and inside foreach.
@@ -909,6 +925,8 @@ std::unique_ptr<Module> generateSpmdIR(const std::vector<FuncDecl *> &Defs,
   DebugInfoEmitter DI(*M, SM, ModuleName, Opts.Producer, Opts.Optimized);
   ModuleEmitter ME(Ctx, *M, DI);
   ME.SingleLoopForeach = Opts.SingleLoopForeach;
+  ME.VaryingGlobalLanes =
+      Opts.VaryingGlobalLanes ? Opts.VaryingGlobalLanes : Opts.ProgramCount;
   // Declare every function first so calls resolve in any order.
   for (FuncDecl *FD : Defs) {
     ME.function(FD);

@@ -281,19 +281,8 @@ Value *FunctionEmitter::emitExpr(Expr *E) {
   case ExprKind::SizeOf:   // Sema replaces these by their value
   case ExprKind::StringLit: // only print's format, which emitPrint reads
     return nullptr;
-  case ExprKind::New: { // uniform new T[n]: one aligned allocation
-    fe::Type Elem = E->Ty.pointee();
-    uint64_t Align = 64;
-    if (E->Ty.Soa) { // `new soa<N> S[n]`: n blocks (Soa.h)
-      Elem.Struct = Elem.Struct->soaBlock(E->Ty.Soa);
-      Align = std::max(Align, ME.soaAlign(E->Ty.Struct, E->Ty.Soa));
-    }
-    uint64_t Size =
-        ME.M.getDataLayout().getTypeAllocSize(ME.storageType(Elem));
-    Value *N = E->A ? emitExpr(E->A) : B.getInt64(1);
-    Value *Bytes = B.CreateMul(N, B.getInt64(Size), "new.bytes");
-    return B.CreateCall(ME.alignedAlloc(), {B.getInt64(Align), Bytes}, "new");
-  }
+  case ExprKind::New: // CodeGenAlloc.cpp
+    return emitNew(E);
   case ExprKind::Comma:
     emitExpr(E->A);
     return emitExpr(E->B);

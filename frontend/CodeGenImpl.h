@@ -71,6 +71,8 @@ public:
   DebugInfoEmitter &DI; ///< locations and variables (DebugInfo.h)
   /// FrontendOptions::SingleLoopForeach.
   bool SingleLoopForeach = false;
+  /// The copies a varying global has (FrontendOptions::VaryingGlobalLanes).
+  unsigned VaryingGlobalLanes = 0;
   /// The functions whose address is taken, in source order
   /// (CodeGenFunctionPointers.cpp).
   std::vector<FuncDecl *> AddressTaken;
@@ -241,6 +243,10 @@ private:
   llvm::Value *
   forEachActiveLane(llvm::Type *ResTy,
                     const std::function<llvm::Value *(llvm::Value *)> &Op);
+  // CodeGenAlloc.cpp: `new` (uniform: one block; otherwise one block per
+  // active lane) and `delete`.
+  llvm::Value *emitNew(Expr *E);
+  void emitDelete(Stmt *S);
   /// Pointer ± integer, pointer - pointer, pointer comparisons.
   llvm::Value *emitPointerBinary(Expr *E);
   /// P advanced by N elements of T's pointee (N sign- or zero-extended).

@@ -37,6 +37,11 @@ struct FrontendOptions {
   std::string DataLayout;               ///< of the target machine
   std::string TargetName;               ///< "avx512", "sve", ... (macros)
   unsigned ProgramCount = 0;     ///< W if known at compile time (0: scalable)
+  /// The number of per-instance copies a varying global variable has (at
+  /// least ProgramCount; 0: ProgramCount). The vector-length variants of
+  /// `sve` share one definition, so the driver gives them all the widest
+  /// variant's W and each uses its first W copies.
+  unsigned VaryingGlobalLanes = 0;
   bool WarningsAsErrors = false; ///< --werror
   bool NoWarnings = false;       ///< --woff
   bool WantHeader = false;       ///< fill FrontendResult::Header

@@ -315,6 +315,30 @@ Expr *Parser::parseUnary() {
       if (!E->A || !expect(tok::r_square))
         return nullptr;
       E->Depth = E->A->Depth + 1;
+    } else if (tok().is(tok::l_paren)) {
+      // `new T(a, b, ...)`: an initializer with a variable's rules (B, an
+      // InitList; empty parentheses zero the object).
+      Expr *L = Ctx.newExpr(ExprKind::InitList, tok().Loc);
+      consume();
+      if (!enter())
+        return nullptr;
+      while (!tok().is(tok::r_paren)) {
+        Expr *X = tok().is(tok::l_brace) ? parseInitList() : parseAssign();
+        if (!X) {
+          leave();
+          return nullptr;
+        }
+        L->Depth = std::max(L->Depth, X->Depth + 1);
+        L->Args.push_back(X);
+        if (!tok().is(tok::comma))
+          break;
+        consume();
+      }
+      leave();
+      if (!expect(tok::r_paren))
+        return nullptr;
+      E->B = L;
+      E->Depth = L->Depth + 1;
     }
     return E;
   } else if (T.Kind == Token::Ident &&

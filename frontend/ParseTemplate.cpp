@@ -160,6 +160,18 @@ bool Parser::parseTemplate(TranslationUnit &TU) {
     errorHere("nested template declarations are not supported");
     return false;
   }
+  // `template <...> struct S { ... };` (or `struct S;`): ISPC's templates
+  // are function templates only (ispc.rst, "Function Templates"). A
+  // function returning `struct S *` goes on below.
+  if (tok().isWord("struct") && peek().Kind == Token::Ident &&
+      (peek(2).is(tok::l_brace) || peek(2).is(tok::semi))) {
+    errorHere("struct templates are not supported (ISPC has function "
+              "templates only)");
+    skipTopLevel();
+    if (tok().is(tok::semi))
+      consume();
+    return true;
+  }
   // The type parameters are type names in the declaration and its body
   // (shadowing typedefs of the same name, restored afterwards).
   std::vector<std::pair<std::string, std::optional<Type>>> Saved;

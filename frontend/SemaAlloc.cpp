@@ -8,8 +8,15 @@
 // larger. A uniform size becomes an integer literal (usable in constant
 // expressions). `uniform new T` / `uniform new T[n]` (n uniform) allocates
 // one object for the gang through the runtime's aligned allocator and is a
-// `uniform T * uniform`; `delete p` / `delete[] p` frees it. Per-lane `new`
-// and `new` of varying data are not supported.
+// `uniform T * uniform`; `new T[n]` / `varying new T[n]` (ISPC's default)
+// allocates one block per active program instance (n uniform or varying)
+// and is a `uniform T * varying`. `new T(a, b)` initializes the object(s)
+// as a variable of type T (per instance: with each instance's values).
+// `delete p` / `delete[] p` frees the
+// block of a uniform pointer once, or each active instance's block of a
+// varying one. `new` of varying data is not supported (a pointer to
+// varying data names a lane's element of a privatized object, which a heap
+// block is not).
 //
 //===----------------------------------------------------------------------===//
 #include "frontend/Sema.h"
@@ -88,11 +95,9 @@ Expr *Sema::checkSizeOf(Expr *E) {
 }
 
 Expr *Sema::checkNew(Expr *E) {
-  if (E->IntVal != 1) {
-    Diag.error(E->Loc, "only 'uniform new' is supported (one allocation for "
-                       "the gang); per-program-instance 'new' is not");
-    return nullptr;
-  }
+  // E->IntVal: 1 for `uniform new`, 0 for `new` / `varying new` (ISPC: an
+  // unqualified `new` is per program instance).
+  bool PerLane = E->IntVal != 1;
   Type T = E->Ty;
   if (T.Var == Variability::Unbound)
     T.Var = Variability::Uniform;
@@ -123,19 +128,33 @@ Expr *Sema::checkNew(Expr *E) {
                                typeName(N->Ty) + "')");
       return nullptr;
     }
-    if (N->Ty.isVarying()) {
+    if (N->Ty.isVarying() && !PerLane) {
       Diag.error(N->Begin, "the element count of 'uniform new' must be "
-                           "uniform");
+                           "uniform; an unqualified 'new' allocates per "
+                           "program instance");
       return nullptr;
     }
     E->A = castKind(N, ScalarKind::UInt64);
   }
   T.IsConst = false;
+  if (E->B) { // `new T(init)`: checked as a variable's initializer
+    if (T.Soa) {
+      Diag.error(E->B->Loc, "an initializer for 'new' of soa data is not "
+                            "supported");
+      return nullptr;
+    }
+    // A per-instance block takes each instance's own values: check them
+    // against the varying type (the same memory layout per lane).
+    Type IT = T.withVar(PerLane ? Variability::Varying : Variability::Uniform);
+    E->B = checkInit(E->B, IT, "new " + typeName(T));
+    if (!E->B)
+      return nullptr;
+  }
   E->Ty = T;
   E->Ty.IsPointer = true;
   E->Ty.PointeeVar = Variability::Uniform;
   E->Ty.PointeeConst = false;
-  E->Ty.Var = Variability::Uniform;
+  E->Ty.Var = PerLane ? Variability::Varying : Variability::Uniform;
   return E;
 }
 
@@ -143,13 +162,14 @@ void Sema::checkDelete(Stmt *S) {
   Expr *P = checkExpr(S->E);
   if (!P)
     return;
-  if (!P->Ty.IsPointer || isNullPointerConstant(P)) {
+  if (!P->Ty.IsPointer || P->Ty.isArray() || isNullPointerConstant(P)) {
     Diag.error(P->Begin, "'delete' needs a pointer (it has type '" +
                              typeName(P->Ty) + "')");
     return;
   }
-  if (P->Ty.isVarying()) {
-    Diag.error(P->Begin, "'delete' of a varying pointer is not supported");
+  if (P->Ty.isFunctionPointer()) {
+    Diag.error(P->Begin,
+               "'delete' of a function pointer ('" + typeName(P->Ty) + "')");
     return;
   }
   S->E = P;

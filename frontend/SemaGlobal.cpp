@@ -4,11 +4,14 @@
 // The part of Sema (see Sema.h) for file-scope data. Enumerators are uniform
 // int32 constants (usable in constant expressions: array sizes, case
 // labels); uses of them become integer literals. Global variables are
-// `uniform` (a `const` global without a qualifier is taken as uniform: all
-// lanes would hold the same values), scalars, arrays or structs, with
-// constant initializers, which Sema folds to literals (CodeGen turns them
-// into LLVM constants); `static` gives internal linkage, `extern` declares a
-// variable defined elsewhere.
+// scalars, arrays or structs, with constant initializers, which Sema folds
+// to literals (CodeGen turns them into LLVM constants); `static` gives
+// internal linkage, `extern` declares a variable defined elsewhere. As in
+// ISPC, an unqualified global is `varying` (one copy per program instance,
+// CodeGen lays the copies out side by side), except that a `const` one is
+// taken as uniform (all lanes would hold the same values) and so are
+// pointer globals and soa<N> arrays (gang data). A varying global needs a
+// gang width known at compile time.
 //
 //===----------------------------------------------------------------------===//
 #include "frontend/Sema.h"
@@ -148,9 +151,11 @@ bool Sema::evalConstFloat(Expr *E, double &Out) {
 /// constant indices: something whose address is a link-time constant.
 /// Folds the indices to literals so CodeGen can read them.
 bool Sema::isConstLValue(Expr *E) {
+  // A varying global's address is its lane's copy: not a link-time
+  // constant (it differs per program instance).
   if (E->Kind == ExprKind::Name)
     return E->Var && (E->Var->IsGlobal || E->Var->IsStatic) &&
-           !E->Var->IsParam;
+           !E->Var->IsParam && !E->Var->Ty.isVarying();
   if (E->Kind == ExprKind::Index && E->A && E->A->Ty.isArray()) {
     uint64_t I;
     if (!isConstLValue(E->A) || !evalConstIntQuiet(E->B, I))
@@ -229,10 +234,10 @@ void Sema::resolveGlobal(VarDecl *V, bool Local) {
     Diag.error(V->Loc, Msg);
     V->Invalid = true;
   };
-  // A pointer global is uniform (as in ISPC, globals cannot be varying);
-  // `uniform int *p` at file scope leaves the pointer's own variability
-  // unbound, which means uniform here.
-  if (T.IsPointer && T.Var == Variability::Unbound)
+  // A pointer global is uniform unless written `* varying`; `uniform int
+  // *p` at file scope leaves the pointer's own variability unbound, which
+  // means uniform here. An soa<N> array is gang data.
+  if ((T.IsPointer || T.Soa) && T.Var == Variability::Unbound)
     T.Var = Variability::Uniform;
   T = T.withUniformPointees();
   if (T.isVoid())
@@ -245,14 +250,13 @@ void Sema::resolveGlobal(VarDecl *V, bool Local) {
     V->Invalid = true;
     return;
   }
-  if (T.Var == Variability::Unbound && T.IsConst)
-    T.Var = Variability::Uniform;
-  if (T.Var != Variability::Uniform)
-    return Fail(llvm::Twine(What) + " '" + V->Name +
-                "' must be 'uniform' (varying " +
-                (Local ? "static variables" : "globals") +
-                " are not supported)");
-  if (T.Struct && hasVaryingMember(T.Struct))
+  if (T.Var == Variability::Unbound)
+    T.Var = T.IsConst ? Variability::Uniform : Variability::Varying;
+  if (T.isVarying() && !ProgramCount)
+    return Fail(llvm::Twine("varying ") + What + " '" + V->Name +
+                "' needs a gang width known at compile time (declare it "
+                "'uniform')");
+  if (T.isUniform() && T.Struct && hasVaryingMember(T.Struct))
     return Fail(llvm::Twine(What) + " '" + V->Name +
                 "' has a struct type with 'varying' members (not supported)");
   if (!resolveArrayDims(V) || !checkSoaVar(V)) {

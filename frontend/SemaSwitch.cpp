@@ -83,7 +83,8 @@ public:
         return true;
       }
       if (E->Var && E->Var->IsGlobal && E->Ty.IsConst && E->Var->Init &&
-          !E->Ty.isArray() && E->Var->Init->Kind != ExprKind::InitList)
+          !E->Ty.isVarying() && !E->Ty.isArray() &&
+          E->Var->Init->Kind != ExprKind::InitList)
         return eval(E->Var->Init, Out);
       return fail(E);
     case ExprKind::Unary:

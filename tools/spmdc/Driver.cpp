@@ -498,14 +498,90 @@ bool parseTargets(std::vector<const spmdc::TargetDesc *> &Out) {
   return true;
 }
 
+/// True if \p A and \p B lay memory out alike: the same type, or arrays
+/// and structs whose elements do. (Each variant's frontend names its own
+/// struct types, `struct.S` and `struct.S.0`, so pointer equality is too
+/// strict for globals of struct type.)
+bool sameLayout(llvm::Type *A, llvm::Type *B) {
+  if (A == B)
+    return true;
+  if (auto *AA = dyn_cast<ArrayType>(A)) {
+    auto *BA = dyn_cast<ArrayType>(B);
+    return BA && AA->getNumElements() == BA->getNumElements() &&
+           sameLayout(AA->getElementType(), BA->getElementType());
+  }
+  auto *AS = dyn_cast<StructType>(A), *BS = dyn_cast<StructType>(B);
+  if (!AS || !BS || AS->isOpaque() || BS->isOpaque() ||
+      AS->isPacked() != BS->isPacked() ||
+      AS->getNumElements() != BS->getNumElements())
+    return false;
+  for (unsigned K = 0; K < AS->getNumElements(); ++K)
+    if (!sameLayout(AS->getElementType(K), BS->getElementType(K)))
+      return false;
+  return true;
+}
+
 /// Frontend + pipeline + code generation for one target. \p ObjPath is where
 /// the output goes ("" for none). Fills \p Exports and \p Header when given.
 /// A length-agnostic target (sve) compiles each of its fixed-length variants
 /// (lengthVariants()) and links them into one module with a dispatcher per
 /// export function that picks the variant for the CPU's vector length.
+/// What the objects of a multi-target build (`-target avx2,avx512`) share:
+/// each non-static global is defined in the first target's object and
+/// declared in the others (one variable for the program, as ISPC's
+/// multi-target builds have), so its layout must not differ between them.
+struct SharedGlobals {
+  /// The copies each varying global has: the widest gang of any target or
+  /// vector-length variant.
+  unsigned VaryingLanes = 0;
+  /// The first target's name and the layout of each global it defines.
+  std::string FirstTarget;
+  StringMap<llvm::Type *> Layouts;
+};
+
+/// The widest gang among \p T and its vector-length variants.
+unsigned widestGang(const spmdc::TargetDesc &T) {
+  unsigned W = T.Width;
+  for (const spmdc::TargetDesc *Part : spmdc::lengthVariants(T))
+    W = std::max(W, Part->Width);
+  return W;
+}
+
+/// In the objects after the first of a multi-target build, every global
+/// visible outside the object becomes a declaration of the first object's
+/// definition (checked to have the same layout); the first records them.
+bool shareGlobals(Module &M, const spmdc::TargetDesc &Target, bool First,
+                  SharedGlobals &Shared) {
+  if (First)
+    Shared.FirstTarget = Target.Name;
+  for (GlobalVariable &GV : M.globals()) {
+    if (GV.isDeclaration() || GV.hasLocalLinkage() || GV.hasAppendingLinkage())
+      continue;
+    if (First) {
+      Shared.Layouts[GV.getName()] = GV.getValueType();
+      continue;
+    }
+    auto It = Shared.Layouts.find(GV.getName());
+    if (It != Shared.Layouts.end() &&
+        !sameLayout(It->second, GV.getValueType())) {
+      driverError("global variable '" + GV.getName() +
+                  "' has a different size or layout for targets '" +
+                  Shared.FirstTarget + "' and '" + Target.Name +
+                  "'; a global shared by the targets must not depend on "
+                  "programCount (declare it 'static' or size it with a "
+                  "constant)");
+      return false;
+    }
+    GV.setInitializer(nullptr);
+    GV.setLinkage(GlobalValue::ExternalLinkage);
+    GV.setComdat(nullptr);
+  }
+  return true;
+}
+
 bool compileForTarget(const spmdc::TargetDesc &Target, bool Suffix, StringRef ObjPath,
                       std::vector<spmdc::ExportedFunction> *Exports, LLVMContext &Ctx,
-                      bool &HadError, bool First) {
+                      bool &HadError, bool First, SharedGlobals *Shared = nullptr) {
   std::vector<const spmdc::TargetDesc *> Parts = spmdc::lengthVariants(Target);
   bool ByLength = !Parts.empty();
   if (!ByLength)
@@ -535,6 +611,7 @@ bool compileForTarget(const spmdc::TargetDesc &Target, bool Suffix, StringRef Ob
     }
     FOpts.TargetName = Target.Name;
     FOpts.ProgramCount = Part->Width;
+    FOpts.VaryingGlobalLanes = Shared ? Shared->VaryingLanes : widestGang(Target);
     FOpts.WarningsAsErrors = WarningsAsErrors;
     // Warnings once, not once per target or variant.
     FOpts.NoWarnings = NoWarnings || !FirstPart;
@@ -620,7 +697,7 @@ bool compileForTarget(const spmdc::TargetDesc &Target, bool Suffix, StringRef Ob
           // As in ISPC: one definition cannot serve variants that lay the
           // global out differently (an array sized by programCount).
           GlobalVariable *First = Linked->getNamedGlobal(GV.getName());
-          if (First && First->getValueType() != GV.getValueType()) {
+          if (First && !sameLayout(First->getValueType(), GV.getValueType())) {
             driverError("global variable '" + GV.getName() +
                         "' has a different size or layout in the " +
                         Twine(Parts.front()->Width) + "-wide and " +
@@ -646,6 +723,8 @@ bool compileForTarget(const spmdc::TargetDesc &Target, bool Suffix, StringRef Ob
   if (ByLength)
     spmdc::addLengthDispatch(*Linked, PartExports, Target, Parts,
                              Suffix ? "_" + spmdc::symbolSuffix(Target) : "");
+  if (Shared && !shareGlobals(*Linked, Target, First, *Shared))
+    return false;
   if (spmdc::isGpuArch(Target.TheArch))
     return emitGpuOutputs(*Linked, *TM, Target, ObjPath, Signatures);
   return emitOutput(*Linked, *TM, Emit, ObjPath);
@@ -801,11 +880,14 @@ int compile(int argc, char **argv) {
   if (OutputFile == "-")
     return driverError("a multi-target build writes several files; give -o a file name");
   std::vector<spmdc::ExportedFunction> Exports;
+  SharedGlobals Shared;
+  for (const spmdc::TargetDesc *T : Targets)
+    Shared.VaryingLanes = std::max(Shared.VaryingLanes, widestGang(*T));
   bool First = true;
   for (const spmdc::TargetDesc *T : Targets) {
     std::string Path = OutputFile.empty() ? "" : perTargetPath(OutputFile, *T);
     if (!compileForTarget(*T, /*Suffix=*/true, Path, First ? &Exports : nullptr, Ctx, HadError,
-                          First) ||
+                          First, &Shared) ||
         HadError) {
       for (const spmdc::TargetDesc *U : Targets)
         if (!OutputFile.empty())
