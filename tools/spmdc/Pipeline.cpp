@@ -8,6 +8,7 @@
 #include "runtime/vmath/VMathBitcode.h"
 #include "vectorizer/Passes.h"
 #include "vectorizer/SveTruncShuffles.h"
+#include "vectorizer/wfv/GatherPairs.h"
 #include "vectorizer/wfv/DebugRecords.h"
 #include "vectorizer/wfv/Instrument.h"
 #include "vectorizer/VectorMath.h"
@@ -59,7 +60,7 @@ const char *const StepNames[] = {
     "frontend",        "spmd-verify",     "inline",     "spmd-variants",
     "cleanup",         "spmd-lane-count", "spmd-privatize", "darm",
     "spmd-all-on",     "spmd-reconverge", "spmd-instrument", "spmd-widen",
-    "spmd-finalize",
+    "spmd-finalize",   "spmd-gather-pairs",
     "vector-math",     "optimize",        "sve-trunc-shuffles", "spmd-gpu-lower"};
 
 /// Owns the analysis managers for one step; fresh ones per step keep steps
@@ -127,7 +128,7 @@ bool pipelineHasStep(const TargetDesc &T, StringRef Name) {
   // vector math bitcode is for CPU ISAs.
   bool CpuOnly = Name == "spmd-variants" || Name == "spmd-reconverge" ||
                  Name == "spmd-widen" || Name == "spmd-privatize" ||
-                 Name == "spmd-all-on" ||
+                 Name == "spmd-all-on" || Name == "spmd-gather-pairs" ||
                  Name == "vector-math" || Name == "sve-trunc-shuffles";
   bool GpuOnly = Name == "spmd-gpu-lower";
   return isGpuArch(T.TheArch) ? !CpuOnly : !GpuOnly;
@@ -293,6 +294,14 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
       Step("spmd-finalize",
            [&](StepContext &, ModulePassManager &MPM) {
              MPM.addPass(SpmdFinalizePass());
+           }) &&
+      // Adjacent gathers (p[b], p[b + 1]) as one wider gather, priced by the
+      // target (wfv/GatherPairs.h); -O0 keeps the widener's plain code.
+      Step("spmd-gather-pairs",
+           [&](StepContext &, ModulePassManager &MPM) {
+             if (Opts.OptLevel > 0)
+               MPM.addPass(
+                   createModuleToFunctionPassAdaptor(SpmdGatherPairsPass()));
            }) &&
       Step("vector-math",
            [&](StepContext &, ModulePassManager &MPM) {
