@@ -25,6 +25,7 @@
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/Transforms/IPO/AlwaysInliner.h"
 #include "llvm/Transforms/IPO/GlobalDCE.h"
+#include "llvm/Transforms/Scalar/ADCE.h"
 #include "llvm/Transforms/Scalar/EarlyCSE.h"
 #include "llvm/Transforms/Scalar/SROA.h"
 #include "llvm/Transforms/Scalar/SimplifyCFG.h"
@@ -179,6 +180,14 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
     FunctionPassManager FPM;
     FPM.addPass(SROAPass(SROAOptions::ModifyCFG));
     FPM.addPass(EarlyCSEPass());
+    // Dead code out before the vectorizer sees it: a divergent branch whose
+    // side computes only dead values (aobench's occlusion rays compute the
+    // hit normal nobody reads: sqrt, compare, branch, three divisions)
+    // would otherwise be widened into masks and blends, and LLVM cannot
+    // remove those afterwards. ADCE also drops such branches; SimplifyCFG
+    // then merges the empty blocks. (-O0 keeps the code as written.)
+    if (Opts.OptLevel > 0)
+      FPM.addPass(ADCEPass());
     FPM.addPass(SimplifyCFGPass());
     FPM.addPass(LowerSwitchPass());
     FPM.addPass(LoopSimplifyPass());
