@@ -386,9 +386,9 @@ Shape ShapeSolver::shiftRight(const Shape &S, unsigned C, bool Arith,
     return Shape::uniform().withBaseTZ(Shifted(S.BaseTZ));
   if (S.BaseTZ >= C && unsigned(countr_zero(uint64_t(S.Stride))) >= C &&
       (Arith ? S.NoSignedWrap : S.NoUnsignedWrap)) {
-    Shape R = Shape::affine(S.Stride >> C, S.NoSignedWrap && Arith,
-                            S.NoUnsignedWrap)
-                  .withBaseTZ(Shifted(S.BaseTZ));
+    Shape R =
+        Shape::affine(S.Stride >> C, S.NoSignedWrap && Arith, S.NoUnsignedWrap)
+            .withBaseTZ(Shifted(S.BaseTZ));
     // lshr of a no-unsigned-wrap value is below 2^(n-C): no signed wrap.
     if (!Arith && C > 0)
       R.NoSignedWrap = true;
@@ -534,8 +534,8 @@ Shape ShapeSolver::transfer(const Instruction &I) {
     auto C = ConstOp(1);
     if (!C || *C < 0 || *C >= int64_t(Bits) || Bits > 64)
       return Shape::varying();
-    return shiftRight(Op(0), unsigned(*C),
-                      I.getOpcode() == Instruction::AShr, Bits);
+    return shiftRight(Op(0), unsigned(*C), I.getOpcode() == Instruction::AShr,
+                      Bits);
   }
   case Instruction::SExt: {
     Shape S = Op(0);

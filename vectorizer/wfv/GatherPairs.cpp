@@ -29,13 +29,13 @@ namespace {
 
 enum class PairMode { Cost, Always, Never };
 
-cl::opt<PairMode> Mode(
-    "spmd-gather-pairs", cl::Hidden, cl::init(PairMode::Cost),
-    cl::desc("Merge gathers of adjacent elements into one wider gather"),
-    cl::values(clEnumValN(PairMode::Cost, "cost",
-                          "when TargetTransformInfo prices it cheaper"),
-               clEnumValN(PairMode::Always, "always", "whenever legal"),
-               clEnumValN(PairMode::Never, "never", "never")));
+cl::opt<PairMode>
+    Mode("spmd-gather-pairs", cl::Hidden, cl::init(PairMode::Cost),
+         cl::desc("Merge gathers of adjacent elements into one wider gather"),
+         cl::values(clEnumValN(PairMode::Cost, "cost",
+                               "when TargetTransformInfo prices it cheaper"),
+                    clEnumValN(PairMode::Always, "always", "whenever legal"),
+                    clEnumValN(PairMode::Never, "never", "never")));
 
 /// How a term's value reaches the 64-bit address arithmetic.
 enum class Ext : uint8_t { None, SExt, ZExt };
@@ -56,13 +56,13 @@ struct Address {
   /// Terms sorted and merged, so that equal sums compare equal.
   void normalize() {
     auto Key = [](const Term &T) { return std::make_pair(T.V, T.E); };
-    llvm::sort(Terms, [&](const Term &A, const Term &B) {
-      return Key(A) < Key(B);
-    });
+    llvm::sort(Terms,
+               [&](const Term &A, const Term &B) { return Key(A) < Key(B); });
     SmallVector<Term, 4> Out;
     for (const Term &T : Terms) {
       if (!Out.empty() && Key(Out.back()) == Key(T))
-        Out.back().Scale = int64_t(uint64_t(Out.back().Scale) + uint64_t(T.Scale));
+        Out.back().Scale =
+            int64_t(uint64_t(Out.back().Scale) + uint64_t(T.Scale));
       else
         Out.push_back(T);
     }
@@ -132,8 +132,8 @@ void addIndex(const Value *V, Ext E, int64_t Scale, Address &A,
           break;
         F = int64_t(1) << F;
       }
-      addIndex(I->getOperand(0), E, int64_t(uint64_t(Scale) * uint64_t(F)),
-               A, Depth + 1);
+      addIndex(I->getOperand(0), E, int64_t(uint64_t(Scale) * uint64_t(F)), A,
+               Depth + 1);
       return;
     }
     case Instruction::SExt:

@@ -342,7 +342,8 @@ cl::opt<unsigned> UnguardedSideSize(
     "spmd-unguarded-side-size", cl::Hidden, cl::init(16),
     cl::desc("Largest side of a divergent branch (in instructions) that "
              "spmd-widen runs without a skip-if-empty test when it only "
-             "computes (no memory, calls other than cheap intrinsics such as sqrt, or loops); 0: always test"));
+             "computes (no memory, calls other than cheap intrinsics such as "
+             "sqrt, or loops); 0: always test"));
 } // namespace
 
 /// Intrinsics that are one or a few instructions on every target (no

@@ -23,7 +23,8 @@ int main() {
     idx[k] = k % 5 == 3 ? -(1 << 28) : (k * 389) % (M - 1);
   long long digest = 0;
   std::vector<float> out(N, -1);
-  ispc::gather_pairs(f.data(), i32.data(), i16.data(), i8.data(), idx.data(), out.data(), N);
+  ispc::gather_pairs(f.data(), i32.data(), i16.data(), i8.data(), idx.data(),
+                     out.data(), N);
   for (int k = 0; k < N; ++k) {
     int b = idx[k];
     float s = 0;
