@@ -7,6 +7,7 @@
 #include "vectorizer/Passes.h"
 #include "vectorizer/SveTruncShuffles.h"
 #include "vectorizer/X86ByteMulWiden.h"
+#include "vectorizer/wfv/GatherPairs.h"
 #include "vectorizer/analysis/ShapeAnalysis.h"
 #include "vectorizer/analysis/SpmdIRVerifier.h"
 #include "vectorizer/analysis/SpmdTTI.h"
@@ -326,6 +327,10 @@ void registerSpmdPasses(PassBuilder &PB) {
           P.LaneCount = W;
           P.Simt = true;
           FPM.addPass(std::move(P));
+          return true;
+        }
+        if (Name == "spmd-gather-pairs") {
+          FPM.addPass(SpmdGatherPairsPass());
           return true;
         }
         if (Name == "sve-trunc-shuffles") {

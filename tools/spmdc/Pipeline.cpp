@@ -9,6 +9,7 @@
 #include "vectorizer/Passes.h"
 #include "vectorizer/SveTruncShuffles.h"
 #include "vectorizer/X86ByteMulWiden.h"
+#include "vectorizer/wfv/GatherPairs.h"
 #include "vectorizer/wfv/DebugRecords.h"
 #include "vectorizer/wfv/Instrument.h"
 #include "vectorizer/VectorMath.h"
@@ -25,6 +26,7 @@
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/Transforms/IPO/AlwaysInliner.h"
 #include "llvm/Transforms/IPO/GlobalDCE.h"
+#include "llvm/Transforms/Scalar/ADCE.h"
 #include "llvm/Transforms/Scalar/EarlyCSE.h"
 #include "llvm/Transforms/Scalar/SROA.h"
 #include "llvm/Transforms/Scalar/SimplifyCFG.h"
@@ -60,7 +62,7 @@ const char *const StepNames[] = {
     "frontend",        "spmd-verify",     "inline",     "spmd-variants",
     "cleanup",         "spmd-lane-count", "spmd-privatize", "darm",
     "spmd-all-on",     "spmd-reconverge", "spmd-instrument", "spmd-widen",
-    "spmd-finalize",
+    "spmd-finalize",   "spmd-gather-pairs",
     "vector-math",     "optimize",        "sve-trunc-shuffles",
     "x86-byte-mul-widen", "spmd-gpu-lower"};
 
@@ -129,7 +131,7 @@ bool pipelineHasStep(const TargetDesc &T, StringRef Name) {
   // vector math bitcode is for CPU ISAs.
   bool CpuOnly = Name == "spmd-variants" || Name == "spmd-reconverge" ||
                  Name == "spmd-widen" || Name == "spmd-privatize" ||
-                 Name == "spmd-all-on" ||
+                 Name == "spmd-all-on" || Name == "spmd-gather-pairs" ||
                  Name == "vector-math" || Name == "sve-trunc-shuffles" ||
                  Name == "x86-byte-mul-widen";
   bool GpuOnly = Name == "spmd-gpu-lower";
@@ -181,6 +183,14 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
     FunctionPassManager FPM;
     FPM.addPass(SROAPass(SROAOptions::ModifyCFG));
     FPM.addPass(EarlyCSEPass());
+    // Dead code out before the vectorizer sees it: a divergent branch whose
+    // side computes only dead values (aobench's occlusion rays compute the
+    // hit normal nobody reads: sqrt, compare, branch, three divisions)
+    // would otherwise be widened into masks and blends, and LLVM cannot
+    // remove those afterwards. ADCE also drops such branches; SimplifyCFG
+    // then merges the empty blocks. (-O0 keeps the code as written.)
+    if (Opts.OptLevel > 0)
+      FPM.addPass(ADCEPass());
     FPM.addPass(SimplifyCFGPass());
     FPM.addPass(LowerSwitchPass());
     FPM.addPass(LoopSimplifyPass());
@@ -298,6 +308,14 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
       Step("spmd-finalize",
            [&](StepContext &, ModulePassManager &MPM) {
              MPM.addPass(SpmdFinalizePass());
+           }) &&
+      // Adjacent gathers (p[b], p[b + 1]) as one wider gather, priced by the
+      // target (wfv/GatherPairs.h); -O0 keeps the widener's plain code.
+      Step("spmd-gather-pairs",
+           [&](StepContext &, ModulePassManager &MPM) {
+             if (Opts.OptLevel > 0)
+               MPM.addPass(
+                   createModuleToFunctionPassAdaptor(SpmdGatherPairsPass()));
            }) &&
       Step("vector-math",
            [&](StepContext &, ModulePassManager &MPM) {

@@ -173,6 +173,9 @@ private:
   unsigned uniformTZ(const Value *V);
   bool isNonNegativeInAllLanes(const Value *V, unsigned Depth);
   bool bitsDisjointInAllLanes(const Value *X, const Value *Y);
+  unsigned carryFreeBits(const Shape &S);
+  Shape andConstant(const Shape &S, uint64_t M, unsigned Bits);
+  Shape shiftRight(const Shape &S, unsigned C, bool Arith, unsigned Bits);
   bool isUniformOrderedCompare(const ICmpInst &Cmp);
   bool isJoinOfDivergentBranch(const BasicBlock *B);
   bool isTemporallyDivergent(const Instruction &I);
@@ -330,6 +333,70 @@ bool ShapeSolver::bitsDisjointInAllLanes(const Value *X, const Value *Y) {
   return false;
 }
 
+/// For an affine \p S = b + s·lane with s > 0: the number k of low bits that
+/// s·lane needs in every lane (s·(W-1) < 2^k), if b's low k bits are known
+/// zero, so that every lane is b | s·lane (no carries, no wrap); else 0.
+/// Needs W.
+unsigned ShapeSolver::carryFreeBits(const Shape &S) {
+  if (!LaneCount || !S.isStrided() || S.Stride <= 0)
+    return 0;
+  uint64_t Span;
+  if (__builtin_mul_overflow(uint64_t(S.Stride), uint64_t(LaneCount - 1),
+                             &Span))
+    return 0;
+  unsigned K = Span ? 64 - countl_zero(Span) : 0;
+  return K > 0 && K <= S.BaseTZ ? K : 0;
+}
+
+/// `x & M` for an affine x = b | s·lane (carry-free, carryFreeBits): the low
+/// k bits of M all set keep s·lane (affine, base b & M), all clear drop it
+/// (uniform b & M). soa<N> data's `e & (N-1)` with e = 16·i + programIndex
+/// at W ≤ N is the first case.
+Shape ShapeSolver::andConstant(const Shape &S, uint64_t M, unsigned Bits) {
+  unsigned K = carryFreeBits(S);
+  if (!K || K >= Bits)
+    return Shape::varying();
+  uint64_t Low = M & ((uint64_t(1) << K) - 1);
+  // b & M keeps b's known zeros and gains M's.
+  unsigned TZ = std::max<unsigned>(S.BaseTZ, M ? countr_zero(M) : 64);
+  if (S.BaseTZ < 64 && (M >> S.BaseTZ) == 0)
+    TZ = Shape::KnownZeroBase; // M has no bit where b may have one
+  if (Low == 0)
+    return Shape::uniform().withBaseTZ(TZ);
+  if (Low != (uint64_t(1) << K) - 1)
+    return Shape::varying();
+  // (b & M) | s·lane: disjoint bits, so neither kind of wrap.
+  return Shape::affine(S.Stride, true, true).withBaseTZ(TZ);
+}
+
+/// `x >> C` (logical or arithmetic) for an affine x = b + s·lane: uniform
+/// b >> C when s·lane fits below bit C without carries (soa<N>'s block
+/// index `e >> log2 N`); affine b/2^C + (s/2^C)·lane when every lane's low
+/// C bits are zero and x does not wrap (`(4·i) >> 2`); else varying.
+Shape ShapeSolver::shiftRight(const Shape &S, unsigned C, bool Arith,
+                              unsigned Bits) {
+  if (!S.isStrided())
+    return Shape::varying();
+  auto Shifted = [&](unsigned TZ) {
+    return TZ >= Shape::KnownZeroBase ? Shape::KnownZeroBase
+                                      : (TZ > C ? TZ - C : 0);
+  };
+  unsigned K = carryFreeBits(S);
+  if (K && K <= C && K < Bits)
+    return Shape::uniform().withBaseTZ(Shifted(S.BaseTZ));
+  if (S.BaseTZ >= C && unsigned(countr_zero(uint64_t(S.Stride))) >= C &&
+      (Arith ? S.NoSignedWrap : S.NoUnsignedWrap)) {
+    Shape R =
+        Shape::affine(S.Stride >> C, S.NoSignedWrap && Arith, S.NoUnsignedWrap)
+            .withBaseTZ(Shifted(S.BaseTZ));
+    // lshr of a no-unsigned-wrap value is below 2^(n-C): no signed wrap.
+    if (!Arith && C > 0)
+      R.NoSignedWrap = true;
+    return R;
+  }
+  return Shape::varying();
+}
+
 /// An affine value x = b + s·lane (s > 0 a power of two, no wrap) against a
 /// uniform bound y: `x < y` splits the gang only if y - b lies in
 /// (0, (W-1)·s]. If W·s divides both b and y it cannot, so the compare is
@@ -453,6 +520,23 @@ Shape ShapeSolver::transfer(const Instruction &I) {
     S.NoUnsignedWrap &= I.hasNoUnsignedWrap();
     return S;
   }
+  case Instruction::And: {
+    unsigned Bits = I.getType()->getScalarSizeInBits();
+    for (unsigned K = 0; K < 2; ++K)
+      if (const auto *C = dyn_cast<ConstantInt>(I.getOperand(K));
+          C && Bits <= 64)
+        return andConstant(Op(1 - K), C->getZExtValue(), Bits);
+    return Shape::varying();
+  }
+  case Instruction::LShr:
+  case Instruction::AShr: {
+    unsigned Bits = I.getType()->getScalarSizeInBits();
+    auto C = ConstOp(1);
+    if (!C || *C < 0 || *C >= int64_t(Bits) || Bits > 64)
+      return Shape::varying();
+    return shiftRight(Op(0), unsigned(*C), I.getOpcode() == Instruction::AShr,
+                      Bits);
+  }
   case Instruction::SExt: {
     Shape S = Op(0);
     if (S.Varying || !S.NoSignedWrap)
@@ -548,6 +632,9 @@ bool canProveUniform(const Instruction &I) {
   case Instruction::Mul:
   case Instruction::Shl:
   case Instruction::Or:
+  case Instruction::And:
+  case Instruction::LShr:
+  case Instruction::AShr:
   case Instruction::SExt:
   case Instruction::ZExt:
   case Instruction::Trunc:

@@ -34,6 +34,7 @@
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
 #include "llvm/Transforms/Utils/Local.h"
 #include "llvm/Transforms/Utils/SSAUpdater.h"
@@ -332,9 +333,97 @@ void Widener::widenInstrument(CallInst &CI) {
   ToErase.push_back(&CI);
 }
 
+namespace {
+/// Largest side of a divergent branch (instructions) entered without the
+/// `any` test when it has no memory access, call or loop: a mispredicted
+/// skip branch costs more than running a few vector instructions with an
+/// empty mask (aobench's sphere tests: `t = -B - sqrt(D)`, a compare).
+cl::opt<unsigned> UnguardedSideSize(
+    "spmd-unguarded-side-size", cl::Hidden, cl::init(16),
+    cl::desc("Largest side of a divergent branch (in instructions) that "
+             "spmd-widen runs without a skip-if-empty test when it only "
+             "computes (no memory, calls other than cheap intrinsics such as "
+             "sqrt, or loops); 0: always test"));
+} // namespace
+
+/// Intrinsics that are one or a few instructions on every target (no
+/// library call, no fix-up path: not sin, exp, pow, ...).
+static bool isCheapIntrinsic(const Instruction &I) {
+  const auto *II = dyn_cast<IntrinsicInst>(&I);
+  if (!II)
+    return false;
+  switch (II->getIntrinsicID()) {
+  case Intrinsic::sqrt:
+  case Intrinsic::fabs:
+  case Intrinsic::fma:
+  case Intrinsic::fmuladd:
+  case Intrinsic::minnum:
+  case Intrinsic::maxnum:
+  case Intrinsic::minimum:
+  case Intrinsic::maximum:
+  case Intrinsic::copysign:
+  case Intrinsic::floor:
+  case Intrinsic::ceil:
+  case Intrinsic::trunc:
+  case Intrinsic::rint:
+  case Intrinsic::nearbyint:
+  case Intrinsic::smin:
+  case Intrinsic::smax:
+  case Intrinsic::umin:
+  case Intrinsic::umax:
+  case Intrinsic::abs:
+    return true;
+  default:
+    return false;
+  }
+}
+
+/// True if the side of X's divergent branch that starts at \p T and ends
+/// at the rejoin block \p P can run with an empty mask: acyclic, at most
+/// UnguardedSideSize instructions, none touching memory or calling more
+/// than a cheap intrinsic (isCheapIntrinsic; the
+/// widened instructions are there already; the scalar ones still waiting
+/// for removal count too, so the measure is conservative).
+bool Widener::isCheapPureSide(BasicBlock *T, BasicBlock *P,
+                              const DenseMap<BasicBlock *, unsigned> &Order) {
+  if (!UnguardedSideSize || T == P)
+    return false;
+  SmallVector<BasicBlock *, 8> Work{T};
+  SmallPtrSet<BasicBlock *, 8> Seen{T};
+  unsigned Size = 0;
+  while (!Work.empty()) {
+    BasicBlock *B = Work.pop_back_val();
+    for (Instruction &I : *B) {
+      if (isa<PHINode>(I) || I.isTerminator())
+        continue;
+      // A uniform division may trap where no lane would have run it (the
+      // vector ones divide inactive lanes by 1).
+      if (I.mayReadOrWriteMemory() ||
+          (isa<CallBase>(I) && !isCheapIntrinsic(I)) ||
+          (I.isIntDivRem() && !I.getType()->isVectorTy()) ||
+          ++Size > UnguardedSideSize)
+        return false;
+    }
+    for (BasicBlock *S : successors(B)) {
+      if (S == P)
+        continue;
+      // Only forward edges (reverse post-order): no loop inside the side.
+      if (Order.lookup(S) <= Order.lookup(B) || Seen.size() >= 8)
+        return false;
+      if (Seen.insert(S).second)
+        Work.push_back(S);
+    }
+  }
+  return true;
+}
+
 /// Phase 4: divergent branches become `br any(m & c'), T, P`; records the
-/// edge masks and the deferred lanes.
+/// edge masks and the deferred lanes. A small side that only computes is
+/// entered unconditionally (its lanes are blended at P all the same).
 void Widener::lowerBranches() {
+  DenseMap<BasicBlock *, unsigned> Order;
+  for (BasicBlock *B : RPO)
+    Order[B] = Order.size() + 1;
   for (BasicBlock *X : RPO) {
     Instruction *Term = X->getTerminator();
     Value *M = mask(X);
@@ -362,7 +451,9 @@ void Widener::lowerBranches() {
     };
     Value *MT = And(ToT, "take");
     Value *MP = And(ToP, "defer");
-    Value *Any = B.CreateOrReduce(MT);
+    Value *Any = isCheapPureSide(T, P, Order)
+                     ? static_cast<Value *>(ConstantInt::getTrue(Ctx))
+                     : B.CreateOrReduce(MT);
     BranchInst::Create(T, P, Any, Term->getIterator())
         ->setDebugLoc(Term->getDebugLoc());
     Term->eraseFromParent();

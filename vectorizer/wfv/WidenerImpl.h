@@ -140,6 +140,8 @@ private:
   void remark(Instruction &I, const char *Kind, const Twine &Msg,
               bool Missed = false);
   void lowerBranches();
+  bool isCheapPureSide(BasicBlock *T, BasicBlock *P,
+                       const DenseMap<BasicBlock *, unsigned> &Order);
   void fillPhis();
   void buildPendingMasks();
   void buildBlends();

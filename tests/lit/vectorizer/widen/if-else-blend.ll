@@ -3,7 +3,7 @@
 ; blends of the arriving lanes and the pending ones. The join is all-on.
 ; The CFG comes from the StructurizeCFG method (its Flow block has the
 ; shape checked below); the open-tree one is covered by reconverge/if-else.ll.
-; RUN: %spmdc-opt %s -passes='spmd-reconverge,spmd-widen<4>,spmd-verify' --spmd-reconverge=structurize -S | FileCheck %s
+; RUN: %spmdc-opt %s -passes='spmd-reconverge,spmd-widen<4>,spmd-verify' --spmd-reconverge=structurize -spmd-unguarded-side-size=0 -S | FileCheck %s
 ; RUN: %spmdc-opt %s -passes='spmd-reconverge,spmd-widen<4>,spmd-verify' -disable-output
 
 declare i32 @spmd.lane.index() nounwind willreturn memory(none)

@@ -5,8 +5,8 @@
 ; while any lane is live (`br any`), leaving lanes are deferred to the exit
 ; Flow block, whose i1 flow phis are blended with the pending values; the
 ; entry is all-on (unmasked load), the loop body is not (masked load).
-; RUN: %spmdc-opt %s -passes='spmd-reconverge,spmd-mask<4>,spmd-verify' -S | FileCheck %s
-; RUN: %spmdc-opt %s -passes='spmd-reconverge,spmd-widen<4>' -S | FileCheck %s
+; RUN: %spmdc-opt %s -passes='spmd-reconverge,spmd-mask<4>,spmd-verify' -spmd-unguarded-side-size=0 -S | FileCheck %s
+; RUN: %spmdc-opt %s -passes='spmd-reconverge,spmd-widen<4>' -spmd-unguarded-side-size=0 -S | FileCheck %s
 
 declare i32 @spmd.lane.index() nounwind willreturn memory(none)
 
