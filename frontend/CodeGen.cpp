@@ -26,8 +26,10 @@
 //===----------------------------------------------------------------------===//
 #include "frontend/CodeGen.h"
 #include "frontend/CodeGenImpl.h"
+#include "frontend/Sema.h"
 #include "frontend/Soa.h"
 #include "vectorizer/analysis/UnmaskedRegions.h"
+#include "vectorizer/wfv/MaskedVariants.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
@@ -244,6 +246,24 @@ FunctionCallee ModuleEmitter::alignedFree() {
   return C;
 }
 
+/// `<name>___<parameters>_r<result>`: the source-level signature the
+/// mangled symbol of an extern SPMD function's vector variant encodes, so
+/// that a declaration and a definition that disagree do not link.
+static std::string externSignature(const FuncDecl &FD) {
+  auto One = [](const fe::Type &T) {
+    // mangleType encodes a pointer's target; the pointer's own variability
+    // decides whether it is passed as a scalar or a vector.
+    std::string S = T.IsPointer ? (T.isUniform() ? "U" : "V") : "";
+    return S + mangleType(T);
+  };
+  std::string S = FD.Name + "___";
+  for (VarDecl *P : FD.Params)
+    S += One(P->Ty);
+  if (FD.Params.empty())
+    S += "v";
+  return S + "_r" + (FD.RetTy.isVoid() ? std::string("v") : One(FD.RetTy));
+}
+
 Function *ModuleEmitter::function(FuncDecl *FD) {
   auto It = Fns.find(FD);
   if (It != Fns.end())
@@ -273,6 +293,19 @@ Function *ModuleEmitter::function(FuncDecl *FD) {
       FD->IRName, M);
   if (!FD->IsExternC)
     Fn->addFnAttr("spmd.kind", Export ? "export" : "internal");
+  // extern SPMD functions: every plain (not static, export, task or C)
+  // function is also callable from other spmdc objects through its masked
+  // vector variant, named by the pipeline from this signature
+  // (vectorizer/wfv/MaskedVariants.h); a prototype without a definition in
+  // this file is a declaration of that variant.
+  if (!Export && !FD->IsExternC && !FD->IsTask &&
+      FD->Storage != StorageKind::Static && !FD->FromTemplate &&
+      externVariantUnsupported(*FD).empty()) {
+    Fn->addFnAttr(ExternNameAttr, externSignature(*FD));
+    bool DefinedHere = FD->Body || (FD->Canonical && FD->Canonical->Body);
+    if (!DefinedHere)
+      Fn->setLinkage(GlobalValue::ExternalLinkage);
+  }
   Fn->addFnAttr(Attribute::NoUnwind);
   if (FD->IsInline)
     Fn->addFnAttr(Attribute::InlineHint);

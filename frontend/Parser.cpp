@@ -324,10 +324,18 @@ FuncDecl *Parser::parseTopLevel(TranslationUnit &TU) {
     return nullptr;
   }
   if (ExternLoc.isValid()) {
-    error(ExternLoc, "'extern' SPMD functions (defined in another object) "
-                     "are not supported; define the function in this file, "
-                     "or declare an application function 'extern \"C\"'");
-    return nullptr;
+    // `extern` on an SPMD function only says what a plain prototype says:
+    // defined here or in another spmdc object (CodeGen.cpp, "extern SPMD
+    // functions"). Static and export functions have their own linkage.
+    const char *Other = F->Storage == StorageKind::Export   ? "export"
+                        : F->Storage == StorageKind::Static ? "static"
+                        : F->IsTask                         ? "task"
+                                                            : nullptr;
+    if (Other) {
+      error(ExternLoc,
+            llvm::Twine("'extern' cannot be combined with '") + Other + "'");
+      return nullptr;
+    }
   }
   if (!TDDims.empty()) {
     error(F->Loc, "function '" + F->Name + "' cannot return an array");

@@ -368,6 +368,15 @@ private:
 /// ISPC-like short code of a parameter type for mangled IR names.
 std::string mangleType(const Type &T);
 
+/// Why the plain function \p F has no masked vector variant other objects
+/// can call (docs/language.md, "Functions across objects"), or "" if it
+/// has one: its parameters and result must be scalars or plain pointers
+/// (no structs, short vectors, references, soa or function pointers,
+/// pointers to pointers), and it must not be `unmasked`. CodeGen keeps
+/// the variant of a definition only then; a call of such a prototype
+/// without a definition is an error.
+std::string externVariantUnsupported(const FuncDecl &F);
+
 /// After markGangSharedVariables on every definition: finds the launches
 /// that may run with some program instances off (under varying control
 /// flow, or in a function called under varying control flow, directly or

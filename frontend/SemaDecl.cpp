@@ -410,6 +410,30 @@ void Sema::declareFunction(FuncDecl *F) {
 }
 
 /// A short code per parameter type, ISPC-like: uni/vy + kind.
+std::string externVariantUnsupported(const FuncDecl &F) {
+  auto Bad = [](const Type &T) -> const char * {
+    if (T.IsRef)
+      return "a reference";
+    if (T.isStruct())
+      return "a struct or short vector by value";
+    if (T.isFunctionPointer())
+      return "a function pointer";
+    if (T.PtrTo)
+      return "a pointer to a pointer";
+    if (T.Soa)
+      return "an soa pointer";
+    return nullptr;
+  };
+  if (F.IsUnmasked)
+    return "it is 'unmasked'";
+  for (VarDecl *P : F.Params)
+    if (const char *Why = Bad(P->Ty))
+      return std::string("parameter '") + P->Name + "' is " + Why;
+  if (const char *Why = Bad(F.RetTy))
+    return std::string("its result is ") + Why;
+  return "";
+}
+
 std::string mangleType(const Type &T) {
   std::string S = T.IsPointer ? "p" : "";
   if (T.IsRef)

@@ -132,9 +132,25 @@ PreservedAnalyses SpmdWidenPass::run(Module &M, ModuleAnalysisManager &MAM) {
   for (Function &F : M)
     if (isGangEntryFunction(F) && !F.hasFnAttribute(WidenedAttrName))
       Entries.push_back(&F);
+  // extern SPMD functions: the defined ones' shells are external under the
+  // agreed symbol; a masked declaration (defined in another object) only
+  // has its shell, declared under that symbol. (Collected before any shell
+  // exists: shells carry the masked function's attributes.)
+  SmallVector<Function *, 4> ExternDecls;
+  for (Function &F : M)
+    if (F.isDeclaration() && hasExternVariant(F) &&
+        F.getFnAttribute("spmd.kind").getValueAsString() == MaskedKind)
+      ExternDecls.push_back(&F);
   for (Function *F : Entries)
     if (isMaskedFunction(*F))
       Shells[F] = createWidenedShell(*F, W);
+  for (Function *F : ExternDecls)
+    Shells[F] = createWidenedShell(*F, W);
+  for (auto &[F, Shell] : Shells)
+    if (hasExternVariant(*F)) {
+      Shell->setName(externVariantName(*F, W, TargetSuffix));
+      Shell->setLinkage(GlobalValue::ExternalLinkage);
+    }
   bool Changed = !Shells.empty();
   SmallVector<std::pair<Function *, MaskedWidening>, 4> Masked;
   for (Function *F : Entries) {
@@ -153,6 +169,9 @@ PreservedAnalyses SpmdWidenPass::run(Module &M, ModuleAnalysisManager &MAM) {
     FAM.clear(*F, F->getName());
     moveIntoShell(*F, *Shell, Out.ArgVectors, Out.RetVector);
   }
+  for (Function *F : ExternDecls)
+    if (F->use_empty()) // every call now calls the shell
+      F->eraseFromParent();
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }
 

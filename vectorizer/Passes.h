@@ -17,6 +17,8 @@
 
 #include "llvm/IR/PassManager.h"
 
+#include <string>
+
 namespace llvm {
 class PassBuilder;
 } // namespace llvm
@@ -97,12 +99,17 @@ struct SpmdReconvergePass : llvm::PassInfoMixin<SpmdReconvergePass> {
 /// functions are left alone.
 struct SpmdWidenPass : llvm::PassInfoMixin<SpmdWidenPass> {
   /// DebugInMemory: -O0 -g, see vectorizer/wfv/DebugRecords.h.
-  explicit SpmdWidenPass(unsigned W, bool DebugInMemory = false)
-      : W(W), DebugInMemory(DebugInMemory) {}
+  /// TargetSuffix: the target's symbol suffix, part of the names of extern
+  /// functions' variants (externVariantName).
+  explicit SpmdWidenPass(unsigned W, bool DebugInMemory = false,
+                         std::string TargetSuffix = "")
+      : W(W), DebugInMemory(DebugInMemory),
+        TargetSuffix(std::move(TargetSuffix)) {}
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
   static bool isRequired() { return true; }
   unsigned W;
   bool DebugInMemory;
+  std::string TargetSuffix;
 };
 
 /// Makes every store to a gang-shared variable (an alloca passed to

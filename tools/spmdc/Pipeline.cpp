@@ -12,10 +12,13 @@
 #include "vectorizer/wfv/GatherPairs.h"
 #include "vectorizer/wfv/DebugRecords.h"
 #include "vectorizer/wfv/Instrument.h"
+#include "vectorizer/wfv/MaskedVariants.h"
 #include "vectorizer/VectorMath.h"
 
 #include "llvm/Analysis/CGSCCPassManager.h"
 #include "llvm/Analysis/LoopAnalysisManager.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/PassManager.h"
 #include "llvm/IR/Verifier.h"
@@ -84,6 +87,24 @@ struct StepContext {
     PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
   }
 };
+
+/// GPU targets: reports each call of an SPMD function declared here and
+/// defined in another object (a device image has no such link step).
+void rejectExternCalls(Module &M, StringRef Target) {
+  for (Function &F : M) {
+    if (!F.isDeclaration() || !hasExternVariant(F))
+      continue;
+    for (User *U : F.users())
+      if (auto *CI = dyn_cast<CallInst>(U))
+        M.getContext().diagnose(DiagnosticInfoUnsupported(
+            *CI->getFunction(),
+            "function '" + F.getName() +
+                "' is not defined in this file; SPMD functions defined in "
+                "another object cannot be called on GPU target '" + Target +
+                "' (define it in this file)",
+            CI->getDebugLoc()));
+  }
+}
 
 /// Internal SPMD functions are inlined before widening; vector variants
 /// with a mask parameter arrive with the widening issue.
@@ -213,7 +234,14 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
     // GPU variant: the hardware masks lanes, so no reconverging CFG, no
     // widening and no masked variants (recursive functions stay ordinary
     // device functions); spmd-gpu-lower maps the gang onto one wave.
-    bool Ok = Step("spmd-verify", Verify) && Step("inline", Inline) &&
+    // A device image is linked alone, so an SPMD function defined in
+    // another object cannot be called.
+    bool Ok = Step("spmd-verify",
+                   [&](StepContext &C, ModulePassManager &MPM) {
+                     rejectExternCalls(M, Opts.Target->Name);
+                     Verify(C, MPM);
+                   }) &&
+              Step("inline", Inline) &&
               Step("cleanup", Cleanup) && Step("spmd-lane-count", LaneCount) &&
               // Before LLVM's own structurizer (AMDGPU) and the NVPTX
               // backend's branch handling, as in the DARM paper.
@@ -259,6 +287,7 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
            }) &&
       Step("inline",
            [&](StepContext &, ModulePassManager &MPM) {
+             retainExternDefinitions(M);
              markInternalFunctionsAlwaysInline(M);
              MPM.addPass(AlwaysInlinerPass(/*InsertLifetimeIntrinsics=*/false));
              MPM.addPass(GlobalDCEPass());
@@ -303,7 +332,8 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
            }) &&
       Step("spmd-widen",
            [&](StepContext &, ModulePassManager &MPM) {
-             MPM.addPass(SpmdWidenPass(W, /*DebugInMemory=*/Opts.OptLevel == 0));
+             MPM.addPass(SpmdWidenPass(W, /*DebugInMemory=*/Opts.OptLevel == 0,
+                                       symbolSuffix(*Opts.Target)));
            }) &&
       Step("spmd-finalize",
            [&](StepContext &, ModulePassManager &MPM) {

@@ -13,6 +13,7 @@
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/Transforms/Utils/ModuleUtils.h"
 
 using namespace llvm;
 
@@ -21,6 +22,26 @@ namespace spmdc {
 bool isMaskedFunction(const Function &F) {
   return !F.isDeclaration() &&
          F.getFnAttribute("spmd.kind").getValueAsString() == MaskedKind;
+}
+
+bool hasExternVariant(const Function &F) {
+  return F.hasFnAttribute(ExternNameAttr);
+}
+
+std::string externVariantName(const Function &F, unsigned W,
+                              StringRef TargetSuffix) {
+  return ("__spmdc_" + F.getFnAttribute(ExternNameAttr).getValueAsString() +
+          "_w" + Twine(W) + "_" + TargetSuffix)
+      .str();
+}
+
+void retainExternDefinitions(Module &M) {
+  SmallVector<GlobalValue *, 4> Keep;
+  for (Function &F : M)
+    if (!F.isDeclaration() && hasExternVariant(F))
+      Keep.push_back(&F);
+  if (!Keep.empty())
+    appendToCompilerUsed(M, Keep);
 }
 
 bool isGangEntryFunction(const Function &F) {
@@ -56,9 +77,13 @@ Function *makeMaskedClone(Function &F) {
   FunctionType *FT = F.getFunctionType();
   SmallVector<Type *, 8> Params{Type::getInt1Ty(Ctx)};
   Params.append(FT->param_begin(), FT->param_end());
+  // A declaration (an extern function defined in another object) stays
+  // one: spmd-widen declares its shell under the agreed symbol.
   Function *NF = Function::Create(
       FunctionType::get(FT->getReturnType(), Params, false),
-      GlobalValue::InternalLinkage, F.getName() + ".masked", F.getParent());
+      F.isDeclaration() ? GlobalValue::ExternalLinkage
+                        : GlobalValue::InternalLinkage,
+      F.getName() + ".masked", F.getParent());
   NF->setAttributes(attributesFor(F, NF->getFunctionType(), 0));
   NF->addFnAttr("spmd.kind", MaskedKind);
   // Recursion is what kept it from being inlined; the widened shell may be
@@ -91,14 +116,25 @@ FunctionCallee variantMarker(Module &M, StringRef Kind, Type *VecTy) {
 }
 
 bool createMaskedVariants(Module &M) {
+  // The inliner is done with the extern definitions retainExternDefinitions
+  // protected: their only use left is the one each masked variant replaces.
+  bool Changed = false;
+  removeFromUsedLists(M, [&](Constant *C) {
+    auto *F = dyn_cast<Function>(C);
+    bool Ours = F && !F->isDeclaration() && hasExternVariant(*F);
+    Changed |= Ours;
+    return Ours;
+  });
   SmallVector<Function *, 4> Called;
   for (Function &F : M)
-    if (!F.isDeclaration() &&
-        F.getFnAttribute("spmd.kind").getValueAsString() == "internal" &&
-        !F.use_empty())
+    F.removeDeadConstantUsers(); // the old used-list arrays
+  for (Function &F : M)
+    if (F.getFnAttribute("spmd.kind").getValueAsString() == "internal" &&
+        (F.isDeclaration() ? hasExternVariant(F) && !F.use_empty()
+                           : !F.use_empty() || hasExternVariant(F)))
       Called.push_back(&F);
   if (Called.empty())
-    return false;
+    return Changed;
   DenseMap<Function *, Function *> Variant;
   for (Function *F : Called)
     Variant[F] = makeMaskedClone(*F);

@@ -30,13 +30,34 @@
 #define SPMDC_VECTORIZER_WFV_MASKEDVARIANTS_H
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/DerivedTypes.h"
 
+#include <string>
+
 namespace spmdc {
 
 inline constexpr const char *MaskedKind = "masked";
+
+/// extern SPMD functions (docs/language.md, "Functions across objects"):
+/// the frontend gives every plain SPMD function (not static, export, task,
+/// C or template instance) this attribute, valued with its source-level
+/// signature; a prototype without a body in the file is an external
+/// declaration with it. The definition keeps an external masked variant,
+/// the declaration's calls call one: both named by externVariantName.
+inline constexpr const char *ExternNameAttr = "spmd.extern";
+
+/// `__spmdc_<signature>_w<W>_<target>`: the symbol of the widened masked
+/// variant of the function carrying ExternNameAttr, for W lanes of the
+/// target whose symbol suffix is \p TargetSuffix. Width, target and the
+/// signature are all in the name, so objects that disagree do not link.
+std::string externVariantName(const llvm::Function &F, unsigned W,
+                              llvm::StringRef TargetSuffix);
+
+/// True if \p F carries ExternNameAttr.
+bool hasExternVariant(const llvm::Function &F);
 
 /// True for a defined function of kind "masked".
 bool isMaskedFunction(const llvm::Function &F);
@@ -55,7 +76,15 @@ inline constexpr const char *VariantReturnName = "spmd.variant.return";
 llvm::FunctionCallee variantMarker(llvm::Module &M, llvm::StringRef Kind,
                                    llvm::Type *VecTy);
 
-/// Step 1. Returns true if the module changed.
+/// Before the inliner: adds the defined functions with ExternNameAttr to
+/// llvm.compiler.used, so that inlining them into their callers in this
+/// file does not delete them; createMaskedVariants takes them out again.
+void retainExternDefinitions(llvm::Module &M);
+
+/// Step 1. Every defined function with ExternNameAttr gets its masked
+/// variant too, called or not; every called declaration with it becomes a
+/// masked declaration (no body) whose shell spmd-widen declares under
+/// externVariantName. Returns true if the module changed.
 bool createMaskedVariants(llvm::Module &M);
 
 /// The declaration of the widened form of the masked function \p F at W

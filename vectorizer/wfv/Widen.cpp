@@ -642,9 +642,12 @@ bool Widener::run() {
   if (Masked)
     for (BasicBlock &BB : F)
       if (auto *Ret = dyn_cast<ReturnInst>(BB.getTerminator()))
-        if (Value *RV = Ret->getReturnValue(); RV && SI.isDivergent(RV)) {
+        if (Value *RV = Ret->getReturnValue();
+            RV && !F.getAttributes().hasRetAttr(UniformAttrName)) {
           // moveIntoShell returns the vector from the shell; the marker
-          // call keeps it alive until then.
+          // call keeps it alive until then. The shell returns a vector
+          // whenever the result is not declared uniform, also when this
+          // value happens to be the same in every lane (`return 0;`).
           Value *V = getVec(RV, Ret);
           Out->RetVector = CallInst::Create(
               variantMarker(*F.getParent(), VariantReturnName, V->getType()),

@@ -92,7 +92,8 @@ const char *whyNotWidenable(Instruction &I, const ShapeInfo &SI) {
     if (isa<CallInst>(CB) && isWidenableIntrinsic(*CB, SI))
       return nullptr;
     if (const Function *Callee = CB->getCalledFunction();
-        Callee && isMaskedFunction(*Callee))
+        Callee && Callee->getFnAttribute("spmd.kind").getValueAsString() ==
+                      MaskedKind) // defined here or (extern) elsewhere
       return nullptr; // a call of its widened shell under the mask
     return "a call to an unknown or non-inlined function with varying "
            "arguments or result";
