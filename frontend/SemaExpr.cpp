@@ -887,20 +887,22 @@ Expr *Sema::checkCall(Expr *E) {
   // CodeGen.cpp). A static or task function has no such variant.
   if (!F->Body && !F->IsExternC &&
       (F->Storage == StorageKind::Static || F->IsTask)) {
-    Diag.error(E->Loc, "function '" + F->Name + "' is declared but never "
-                       "defined" +
-                           (F->IsTask ? "" : " (a static function must be "
-                                             "defined in its file)"));
+    Diag.error(E->Loc, "function '" + F->Name +
+                           "' is declared but never "
+                           "defined" +
+                           (F->IsTask ? ""
+                                      : " (a static function must be "
+                                        "defined in its file)"));
     Diag.note(F->Loc, "declared here");
     return nullptr;
   }
-  if (!F->Body && !F->IsExternC &&
-      !(F->Canonical && F->Canonical->Body)) {
+  if (!F->Body && !F->IsExternC && !(F->Canonical && F->Canonical->Body)) {
     if (std::string Why = externVariantUnsupported(*F); !Why.empty()) {
       Diag.error(E->Loc, "function '" + F->Name +
                              "' is not defined in this file, and a function "
                              "defined in another object cannot be called "
-                             "when " + Why);
+                             "when " +
+                             Why);
       Diag.note(F->Loc, "declared here");
       return nullptr;
     }

@@ -100,8 +100,8 @@ void rejectExternCalls(Module &M, StringRef Target) {
             *CI->getFunction(),
             "function '" + F.getName() +
                 "' is not defined in this file; SPMD functions defined in "
-                "another object cannot be called on GPU target '" + Target +
-                "' (define it in this file)",
+                "another object cannot be called on GPU target '" +
+                Target + "' (define it in this file)",
             CI->getDebugLoc()));
   }
 }

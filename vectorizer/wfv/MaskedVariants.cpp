@@ -79,11 +79,11 @@ Function *makeMaskedClone(Function &F) {
   Params.append(FT->param_begin(), FT->param_end());
   // A declaration (an extern function defined in another object) stays
   // one: spmd-widen declares its shell under the agreed symbol.
-  Function *NF = Function::Create(
-      FunctionType::get(FT->getReturnType(), Params, false),
-      F.isDeclaration() ? GlobalValue::ExternalLinkage
-                        : GlobalValue::InternalLinkage,
-      F.getName() + ".masked", F.getParent());
+  Function *NF =
+      Function::Create(FunctionType::get(FT->getReturnType(), Params, false),
+                       F.isDeclaration() ? GlobalValue::ExternalLinkage
+                                         : GlobalValue::InternalLinkage,
+                       F.getName() + ".masked", F.getParent());
   NF->setAttributes(attributesFor(F, NF->getFunctionType(), 0));
   NF->addFnAttr("spmd.kind", MaskedKind);
   // Recursion is what kept it from being inlined; the widened shell may be

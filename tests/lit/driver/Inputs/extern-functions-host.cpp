@@ -17,8 +17,8 @@ int main() {
     float want = i % 2 == 0 ? (x > 2 ? x * 3 : x) : x;
     int wantc = i % 3 == 0 ? 10 + i : 0;
     if (v[i] != want || c[i] != wantc || d[i] != i % 5) {
-      std::printf("extern: element %d: v %g (want %g) c %d (want %d) d %d\n",
-                  i, v[i], want, c[i], wantc, d[i]);
+      std::printf("extern: element %d: v %g (want %g) c %d (want %d) d %d\n", i,
+                  v[i], want, c[i], wantc, d[i]);
       return 1;
     }
   }
