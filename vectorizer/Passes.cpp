@@ -132,9 +132,11 @@ PreservedAnalyses SpmdWidenPass::run(Module &M, ModuleAnalysisManager &MAM) {
   for (Function &F : M)
     if (isGangEntryFunction(F) && !F.hasFnAttribute(WidenedAttrName))
       Entries.push_back(&F);
-  // extern SPMD functions: the defined ones' shells are external under the
-  // agreed symbol; a masked declaration (defined in another object) only
-  // has its shell, declared under that symbol. (Collected before any shell
+  // extern SPMD functions: the defined ones' shells are weak_odr under the
+  // agreed symbol (a non-static helper in a header that two files include
+  // is one definition at link time, as a C++ inline function is, instead
+  // of a duplicate symbol); a masked declaration (defined in another
+  // object) only has its shell, declared under that symbol. (Collected before any shell
   // exists: shells carry the masked function's attributes.)
   SmallVector<Function *, 4> ExternDecls;
   for (Function &F : M)
@@ -149,7 +151,8 @@ PreservedAnalyses SpmdWidenPass::run(Module &M, ModuleAnalysisManager &MAM) {
   for (auto &[F, Shell] : Shells)
     if (hasExternVariant(*F)) {
       Shell->setName(externVariantName(*F, W, TargetSuffix));
-      Shell->setLinkage(GlobalValue::ExternalLinkage);
+      Shell->setLinkage(F->isDeclaration() ? GlobalValue::ExternalLinkage
+                                           : GlobalValue::WeakODRLinkage);
     }
   bool Changed = !Shells.empty();
   SmallVector<std::pair<Function *, MaskedWidening>, 4> Masked;
