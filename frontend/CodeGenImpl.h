@@ -198,6 +198,16 @@ private:
     llvm::Value *Addr, *Lane;
   };
   SoaRef emitSoaRef(Expr *E, unsigned N);
+  /// The storage a short-vector assignment changes: Vec's own address, or
+  /// for a vector inside an soa<W> block a copy that endVecUpdate writes
+  /// back.
+  struct VecUpdate {
+    llvm::Value *Addr;
+    SoaRef Ref;
+    unsigned W;
+  };
+  VecUpdate beginVecUpdate(Expr *Vec);
+  void endVecUpdate(const VecUpdate &U, const Type &VT);
   /// The block and lane an soa pointer P (of type PT) names, and back.
   SoaRef soaPointerRef(llvm::Value *P, const Type &PT);
   llvm::Value *soaPointer(const SoaRef &R);

@@ -138,31 +138,38 @@ Value *FunctionEmitter::emitVecExpr(Expr *E) {
   }
 }
 
+FunctionEmitter::VecUpdate FunctionEmitter::beginVecUpdate(Expr *Vec) {
+  // A vector inside an soa block is changed in a copy and written back by
+  // endVecUpdate; any other is changed where it is.
+  unsigned W = soaWidth(Vec);
+  if (!W)
+    return {emitAddress(Vec), {nullptr, nullptr}, 0};
+  SoaRef Ref = emitSoaRef(Vec, W);
+  IRBuilder<> AB(AllocaPt);
+  Value *Copy = AB.CreateAlloca(ME.storageType(Vec->Ty), nullptr, "soa.vec");
+  soaCopy(Ref, Copy, Vec->Ty, W, /*ToSoa=*/false);
+  return {Copy, Ref, W};
+}
+
+void FunctionEmitter::endVecUpdate(const VecUpdate &U, const Type &VT) {
+  if (U.W)
+    soaCopy(U.Ref, U.Addr, VT, U.W, /*ToSoa=*/true);
+}
+
 Value *FunctionEmitter::emitVecCompound(Expr *E) {
   const fe::Type &T = E->A->Ty;
   unsigned N = T.Struct->VecN;
   ScalarKind K = T.Struct->VecKind;
   Value *R = emitExpr(E->B);
-  // A vector inside an soa block: computed in a copy, written back.
-  unsigned W = soaWidth(E->A);
-  SoaRef Ref{nullptr, nullptr};
-  Value *Dst;
-  if (W) {
-    Ref = emitSoaRef(E->A, W);
-    IRBuilder<> AB(AllocaPt);
-    Dst = AB.CreateAlloca(ME.storageType(T), nullptr, "soa.vec");
-    soaCopy(Ref, Dst, T, W, /*ToSoa=*/false);
-  } else {
-    Dst = emitAddress(E->A);
-  }
+  VecUpdate U = beginVecUpdate(E->A);
+  Value *Dst = U.Addr;
   for (unsigned I = 0; I < N; ++I) {
     Value *Addr = vecElement(Dst, T, I);
     Value *V = arith(E->O, load(Addr, K), load(vecElement(R, E->B->Ty, I), K),
                      K);
     store(V, Addr, K);
   }
-  if (W)
-    soaCopy(Ref, Dst, T, W, /*ToSoa=*/true);
+  endVecUpdate(U, T);
   return Dst;
 }
 
@@ -173,18 +180,8 @@ Value *FunctionEmitter::emitSwizzleAssign(Expr *E) {
   ScalarKind K = VT.Struct->VecKind;
   unsigned N = unsigned(Sw->Swizzle.size());
   Value *R = emitExpr(E->B);
-  // A vector inside an soa block: changed in a copy, written back.
-  unsigned W = soaWidth(Sw->A);
-  SoaRef Ref{nullptr, nullptr};
-  Value *Dst;
-  if (W) {
-    Ref = emitSoaRef(Sw->A, W);
-    IRBuilder<> AB(AllocaPt);
-    Dst = AB.CreateAlloca(ME.storageType(VT), nullptr, "soa.vec");
-    soaCopy(Ref, Dst, VT, W, /*ToSoa=*/false);
-  } else {
-    Dst = emitAddress(Sw->A);
-  }
+  VecUpdate U = beginVecUpdate(Sw->A);
+  Value *Dst = U.Addr;
   // Every element of the right side is read before any is written: it
   // may be the vector itself (`v.yx = v;` swaps).
   std::vector<Value *> Vals;
@@ -200,8 +197,7 @@ Value *FunctionEmitter::emitSwizzleAssign(Expr *E) {
     store(V, vecElement(Out, T, I), K);
     store(V, Addr, K);
   }
-  if (W)
-    soaCopy(Ref, Dst, VT, W, /*ToSoa=*/true);
+  endVecUpdate(U, VT);
   return Out;
 }
 
