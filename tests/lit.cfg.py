@@ -68,8 +68,12 @@ e2e = " ".join([
     "--targets", ",".join(targets),
 ])
 config.substitutions.append(("%e2e", e2e))
-# spmdc-difftest's targets in CI: the native vector targets and sve (under qemu).
+# spmdc-difftest's targets in CI: the native vector targets and sve (under
+# qemu), its object run at 512 bits and also at the shortest and longest
+# vector lengths.
 difftest_targets = [t for t in targets if t not in ("scalar", "neon")]
+if "sve" in difftest_targets:
+    difftest_targets += ["sve@128", "sve@2048"]
 config.substitutions.append(("%difftest-targets", ",".join(difftest_targets) or "scalar"))
 config.substitutions.append(("%aarch64-cxx", config.aarch64_cxx or "false"))
 config.substitutions.append(("%qemu-aarch64", config.qemu_aarch64 or "false"))

@@ -22,7 +22,8 @@ import spmd_gen
 FLOAT_REL_TOL = 1e-6
 COMPILE_TIMEOUT = 300   # seconds for one kernel, times batch size / 5 for a batch
 CALLS = [(77, 3, -4), (16, 7, 11), (3, -5, 2)]   # (n, u0, u1) per kernel
-SVE_VECTOR_BYTES = 64                            # the fixed-length `sve` target: 512-bit
+SVE_DEFAULT_BITS = 512                           # qemu's vector length for `sve` and `neon`
+SVE_LENGTHS = (128, 256, 512, 1024, 2048)        # what `sve@N` may ask for
 
 
 class Config:
@@ -35,8 +36,40 @@ class Config:
         self.__dict__.update(kw)
 
 
+def compile_target(target):
+    """The spmdc target of a difftest target: `sve@256` is `sve` run at 256 bits."""
+    return target.split("@")[0]
+
+
 def is_arm(target):
-    return target in ("sve", "neon")
+    base = compile_target(target)
+    return base == "neon" or base == "sve" or base.startswith("sve-")
+
+
+def vector_bits(target):
+    """qemu's SVE vector length for an Arm target. `sve` dispatches on the
+    length at run time, so `sve@N` runs the same object at N bits; the
+    fixed-length `sve-256`/`sve-512` need exactly their length."""
+    base, _, bits = target.partition("@")
+    if bits:
+        return int(bits)
+    if base.startswith("sve-"):
+        return int(base[4:])
+    return SVE_DEFAULT_BITS
+
+
+def check_target(target):
+    """None when the difftest can run `target`, else why not."""
+    base, at, bits = target.partition("@")
+    if at:
+        if base != "sve":
+            return "'%s': only 'sve' takes a vector length (sve@N)" % target
+        if not bits.isdigit() or int(bits) not in SVE_LENGTHS:
+            return "'%s': the vector length must be one of %s bits" % (
+                target, ", ".join(map(str, SVE_LENGTHS)))
+    if base.startswith("sve-") and base[4:] not in ("256", "512"):
+        return "'%s': the fixed-length SVE targets are sve-256 and sve-512" % target
+    return None
 
 
 def run(cmd, timeout):
@@ -191,6 +224,7 @@ class Batch:
 
     def compile(self, target, kernels, tag):
         """spmdc for one target; returns (ok, message)."""
+        target = compile_target(target)
         spmd = os.path.join(self.work, "%s_%s.spmd" % (tag, target))
         with open(spmd, "w") as f:
             f.write(self.source_for(target, kernels))
@@ -222,7 +256,7 @@ class Batch:
         return objs
 
     def link_and_run(self, target, obj, host_obj, tag, which=None):
-        exe = os.path.join(self.work, "%s_%s.exe" % (tag, target))
+        exe = os.path.join(self.work, "%s_%s.exe" % (tag, compile_target(target)))
         if not os.path.exists(exe) or which is None:
             if is_arm(target):
                 cmd = [self.cfg.aarch64_cxx, "-static", host_obj, obj, "-L",
@@ -234,7 +268,8 @@ class Batch:
                 raise RuntimeError("link failed: %s" % out)
         cmd = [exe] + ([str(which)] if which is not None else [])
         if is_arm(target):
-            cmd = [self.cfg.qemu, "-cpu", "max,sve-default-vector-length=%d" % SVE_VECTOR_BYTES] + cmd
+            cmd = [self.cfg.qemu, "-cpu",
+                   "max,sve-default-vector-length=%d" % (vector_bits(target) // 8)] + cmd
         return run(cmd, 600 if which is None else 120)
 
     def execute(self):
@@ -244,6 +279,11 @@ class Batch:
         # 1. compile; a failing batch is split to find the kernels responsible
         objs = {}
         for target in ["scalar"] + self.targets:
+            # sve@128 and sve@2048 run one object (and one executable)
+            same = [t for t in objs if compile_target(t) == compile_target(target)]
+            if same:
+                objs[target] = objs[same[0]]
+                continue
             ok, obj = self.compile(target, [k for _, k in kernels], "batch")
             if not ok:
                 for i, k in kernels:

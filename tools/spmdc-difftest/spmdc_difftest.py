@@ -1,12 +1,13 @@
 """spmdc-difftest: differential testing of spmdc on random kernels.
 
-    spmdc-difftest --seed S --count N --targets avx512,avx2,sse4,sve
+    spmdc-difftest --seed S --count N --targets avx512,avx2,sse4,sve,sve@128,sve@2048
                    [--jobs J] [--batch B] [--keep DIR] [--reduce [DIR]]
                    [--first K | --only K,...]
 
 Generates N kernels from seed S (spmd_gen.py), compiles them for the scalar
 target (the reference) and each listed target, runs them (sve and neon under
-qemu-aarch64), compares (difftest_run.py) and prints one summary line. Exit
+qemu-aarch64; `sve@N` runs the `sve` object at N bits, `sve` alone at 512),
+compares (difftest_run.py) and prints one summary line. Exit
 status 0 only when every kernel agreed on every target. With --reduce, each
 disagreeing kernel (up to --reduce-max) is reduced (difftest_reduce.py) and
 written as an end-to-end test (kernel + host) into DIR (default: the
@@ -120,6 +121,11 @@ def main(argv, cfg):
     ap.add_argument("-v", "--verbose", action="store_true")
     args = ap.parse_args(argv)
     targets = [t for t in args.targets.split(",") if t and t != "scalar"]
+    for t in targets:
+        why = difftest_run.check_target(t)
+        if why:
+            print("spmdc-difftest: error: --targets " + why, file=sys.stderr)
+            return 2
     fault = None
     if os.environ.get("SPMDC_DIFFTEST_FAULT"):
         fault = tuple(os.environ["SPMDC_DIFFTEST_FAULT"].split(":", 2))
