@@ -47,6 +47,11 @@ void vla_private(float *out, const int32_t *idx, const float *val, int32_t j);
 void vla_call_masked(double *out, const float *x, const int32_t *y,
                      const int32_t *mask);
 void vla_foreach(float *y, const float *x, float a, int32_t n);
+void saxpy_if(float *y, const float *x, float a, int32_t n);
+void lookup(float *out, const int32_t *idx, const float *table, int32_t n);
+int32_t compact(int32_t *out, const int32_t *in, int32_t n);
+void mandel_row(int32_t *out, float x0, float dx, float y, int32_t width,
+                int32_t maxIt);
 }
 
 namespace {
@@ -268,6 +273,64 @@ int main() {
     FeOk &= std::memcmp(Y, YRef, sizeof Y) == 0;
   }
   report("foreach_if", FeOk);
+
+  // The comparison kernels (compare-kernels.spmd), over 0 .. 5 gangs plus
+  // a tail. The host is compiled with -ffp-contract=off, as the kernels
+  // multiply and add separately.
+  constexpr int MaxN = 5 * MaxW + 7;
+  static float SX[MaxN], SY[MaxN], SYRef[MaxN], Tab[97], LOut[MaxN],
+      LRef[MaxN];
+  static int32_t LIdx[MaxN], CIn[MaxN], COut[MaxN + MaxW], CRef[MaxN],
+      MOut[MaxN], MRef[MaxN];
+  for (int I = 0; I < 97; ++I)
+    Tab[I] = 0.125f * float(I * I) - 7.0f;
+  bool SaxOk = true, LookOk = true, CompOk = true, ManOk = true;
+  for (int Len : {0, 3, W, 2 * W + 1, 5 * W + 7}) {
+    for (int I = 0; I < MaxN; ++I) {
+      SX[I] = float((I * 13) % 11) - 5.5f;
+      SY[I] = SYRef[I] = 0.75f * float(I);
+      LIdx[I] = (I * 29 + 3) % 97;
+      LOut[I] = LRef[I] = -1.0f;
+      CIn[I] = (I * 7919) % 23 - 11;
+      MOut[I] = MRef[I] = -1;
+    }
+    saxpy_if(SY, SX, 1.5f, Len);
+    for (int I = 0; I < Len; ++I) {
+      float Ax = 1.5f * SX[I];
+      SYRef[I] = SX[I] > 0 ? Ax + SYRef[I] : -SX[I];
+    }
+    SaxOk &= std::memcmp(SY, SYRef, sizeof SY) == 0;
+    lookup(LOut, LIdx, Tab, Len);
+    for (int I = 0; I < Len; ++I)
+      LRef[I] = Tab[LIdx[I]];
+    LookOk &= std::memcmp(LOut, LRef, sizeof LOut) == 0;
+    int NRef = 0;
+    for (int I = 0; I < Len; ++I)
+      if (CIn[I] > 0)
+        CRef[NRef++] = CIn[I];
+    int NOut = compact(COut, CIn, Len);
+    CompOk &= NOut == NRef && sameInts(COut, CRef, NRef);
+    float X0 = -2.0f, Dx = 2.5f / float(Len > 0 ? Len : 1), Yc = 0.375f;
+    mandel_row(MOut, X0, Dx, Yc, Len, 60);
+    for (int I = 0; I < Len; ++I) {
+      float CRe = X0 + float(I) * Dx, CIm = Yc, ZRe = CRe, ZIm = CIm;
+      int K;
+      for (K = 0; K < 60; ++K) {
+        if (ZRe * ZRe + ZIm * ZIm > 4.0f)
+          break;
+        float NRe = ZRe * ZRe - ZIm * ZIm;
+        float NIm = 2.0f * ZRe * ZIm;
+        ZRe = CRe + NRe;
+        ZIm = CIm + NIm;
+      }
+      MRef[I] = K;
+    }
+    ManOk &= sameInts(MOut, MRef, MaxN);
+  }
+  report("saxpy_if", SaxOk);
+  report("lookup", LookOk);
+  report("compact", CompOk);
+  report("mandel_row", ManOk);
 
   std::printf("%s\n", Failures ? "SOME FAILED" : "ALL OK");
   return Failures ? 1 : 0;

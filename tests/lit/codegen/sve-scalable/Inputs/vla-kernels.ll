@@ -389,6 +389,185 @@ done:
   ret void
 }
 
+; ---- the kernels of docs/design/sve-vla.md's comparison with today's
+; fixed-length code (Inputs/compare-kernels.spmd), written the way the
+; scalable widener is to emit them: foreach as one loop predicated by
+; whilelo, divergent branches skipped when their mask is empty ----
+
+; foreach (i = 0 ... n) { if (x[i] > 0) y[i] = a * x[i] + y[i]; else y[i] = -x[i]; }
+define void @saxpy_if(ptr %y, ptr %x, float %a, i32 %n) #0 {
+entry:
+  %w = call i32 @width()
+  %as.i = insertelement <vscale x 4 x float> poison, float %a, i64 0
+  %as = shufflevector <vscale x 4 x float> %as.i, <vscale x 4 x float> poison, <vscale x 4 x i32> zeroinitializer
+  %go = icmp sgt i32 %n, 0
+  br i1 %go, label %loop, label %done
+loop:
+  %base = phi i32 [ 0, %entry ], [ %base.next, %join2 ]
+  %m = call <vscale x 4 x i1> @llvm.get.active.lane.mask.nxv4i1.i32(i32 %base, i32 %n)
+  %b64 = zext i32 %base to i64
+  %xp = getelementptr float, ptr %x, i64 %b64
+  %yp = getelementptr float, ptr %y, i64 %b64
+  %xv = call <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr %xp, i32 4, <vscale x 4 x i1> %m, <vscale x 4 x float> poison)
+  %c = fcmp ogt <vscale x 4 x float> %xv, zeroinitializer
+  %mt = and <vscale x 4 x i1> %m, %c
+  %nc = xor <vscale x 4 x i1> %c, splat (i1 true)
+  %me = and <vscale x 4 x i1> %m, %nc
+  %anyt = call i1 @llvm.vector.reduce.or.nxv4i1(<vscale x 4 x i1> %mt)
+  br i1 %anyt, label %then, label %join1
+then:
+  %yv = call <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr %yp, i32 4, <vscale x 4 x i1> %mt, <vscale x 4 x float> poison)
+  %ax = fmul <vscale x 4 x float> %as, %xv
+  %t = fadd <vscale x 4 x float> %ax, %yv
+  call void @llvm.masked.store.nxv4f32.p0(<vscale x 4 x float> %t, ptr %yp, i32 4, <vscale x 4 x i1> %mt)
+  br label %join1
+join1:
+  %anye = call i1 @llvm.vector.reduce.or.nxv4i1(<vscale x 4 x i1> %me)
+  br i1 %anye, label %else, label %join2
+else:
+  %e = fneg <vscale x 4 x float> %xv
+  call void @llvm.masked.store.nxv4f32.p0(<vscale x 4 x float> %e, ptr %yp, i32 4, <vscale x 4 x i1> %me)
+  br label %join2
+join2:
+  %base.next = add nuw nsw i32 %base, %w
+  %more = icmp slt i32 %base.next, %n
+  br i1 %more, label %loop, label %done
+done:
+  ret void
+}
+
+; foreach (i = 0 ... n) out[i] = table[idx[i]];
+define void @lookup(ptr %out, ptr %idx, ptr %table, i32 %n) #0 {
+entry:
+  %w = call i32 @width()
+  %go = icmp sgt i32 %n, 0
+  br i1 %go, label %loop, label %done
+loop:
+  %base = phi i32 [ 0, %entry ], [ %base.next, %loop ]
+  %m = call <vscale x 4 x i1> @llvm.get.active.lane.mask.nxv4i1.i32(i32 %base, i32 %n)
+  %b64 = zext i32 %base to i64
+  %ip = getelementptr i32, ptr %idx, i64 %b64
+  %op = getelementptr float, ptr %out, i64 %b64
+  %iv = call <vscale x 4 x i32> @llvm.masked.load.nxv4i32.p0(ptr %ip, i32 4, <vscale x 4 x i1> %m, <vscale x 4 x i32> poison)
+  %ie = sext <vscale x 4 x i32> %iv to <vscale x 4 x i64>
+  %ptrs = getelementptr float, ptr %table, <vscale x 4 x i64> %ie
+  %g = call <vscale x 4 x float> @llvm.masked.gather.nxv4f32.nxv4p0(<vscale x 4 x ptr> %ptrs, i32 4, <vscale x 4 x i1> %m, <vscale x 4 x float> poison)
+  call void @llvm.masked.store.nxv4f32.p0(<vscale x 4 x float> %g, ptr %op, i32 4, <vscale x 4 x i1> %m)
+  %base.next = add nuw nsw i32 %base, %w
+  %more = icmp slt i32 %base.next, %n
+  br i1 %more, label %loop, label %done
+done:
+  ret void
+}
+
+; uniform count = 0; foreach (i = 0 ... n) { int v = in[i];
+;   if (v > 0) count += packed_store_active(&out[count], v); } return count;
+define i32 @compact(ptr %out, ptr %in, i32 %n) #0 {
+entry:
+  %w = call i32 @width()
+  %go = icmp sgt i32 %n, 0
+  br i1 %go, label %loop, label %done
+loop:
+  %base = phi i32 [ 0, %entry ], [ %base.next, %join ]
+  %count = phi i32 [ 0, %entry ], [ %count.next, %join ]
+  %m = call <vscale x 4 x i1> @llvm.get.active.lane.mask.nxv4i1.i32(i32 %base, i32 %n)
+  %b64 = zext i32 %base to i64
+  %ip = getelementptr i32, ptr %in, i64 %b64
+  %v = call <vscale x 4 x i32> @llvm.masked.load.nxv4i32.p0(ptr %ip, i32 4, <vscale x 4 x i1> %m, <vscale x 4 x i32> poison)
+  %c = icmp sgt <vscale x 4 x i32> %v, zeroinitializer
+  %mc = and <vscale x 4 x i1> %m, %c
+  %any = call i1 @llvm.vector.reduce.or.nxv4i1(<vscale x 4 x i1> %mc)
+  br i1 %any, label %then, label %join
+then:
+  %c64 = sext i32 %count to i64
+  %dst = getelementptr i32, ptr %out, i64 %c64
+  call void @llvm.masked.compressstore.nxv4i32(<vscale x 4 x i32> %v, ptr %dst, <vscale x 4 x i1> %mc)
+  %z = zext <vscale x 4 x i1> %mc to <vscale x 4 x i32>
+  %k = call i32 @llvm.vector.reduce.add.nxv4i32(<vscale x 4 x i32> %z)
+  %count.add = add i32 %count, %k
+  br label %join
+join:
+  %count.next = phi i32 [ %count, %loop ], [ %count.add, %then ]
+  %base.next = add nuw nsw i32 %base, %w
+  %more = icmp slt i32 %base.next, %n
+  br i1 %more, label %loop, label %done
+done:
+  %r = phi i32 [ 0, %entry ], [ %count.next, %join ]
+  ret i32 %r
+}
+
+; foreach (i = 0 ... width) { c = (x0 + i * dx, y); z = c; for (k = 0; k < maxIt;
+;   ++k) { if (|z|^2 > 4) break; z = z^2 + c; } out[i] = k; }
+; The divergent loop keeps a live mask; a lane's k is the counter when it left.
+define void @mandel_row(ptr %out, float %x0, float %dx, float %y, i32 %width, i32 %maxit) #0 {
+entry:
+  %w = call i32 @width()
+  %x0s = call <vscale x 4 x float> @splat_f32(float %x0)
+  %dxs = call <vscale x 4 x float> @splat_f32(float %dx)
+  %cim = call <vscale x 4 x float> @splat_f32(float %y)
+  %step = call <vscale x 4 x i32> @llvm.stepvector.nxv4i32()
+  %go = icmp sgt i32 %width, 0
+  br i1 %go, label %gang, label %done
+gang:
+  %base = phi i32 [ 0, %entry ], [ %base.next, %store ]
+  %m = call <vscale x 4 x i1> @llvm.get.active.lane.mask.nxv4i1.i32(i32 %base, i32 %width)
+  %bs = call <vscale x 4 x i32> @splat_i32(i32 %base)
+  %iv = add <vscale x 4 x i32> %bs, %step
+  %if = sitofp <vscale x 4 x i32> %iv to <vscale x 4 x float>
+  %idx = fmul <vscale x 4 x float> %if, %dxs
+  %cre = fadd <vscale x 4 x float> %x0s, %idx
+  %enter = icmp sgt i32 %maxit, 0
+  br i1 %enter, label %iter, label %exit.count
+iter:
+  %k = phi i32 [ 0, %gang ], [ %k.next, %body ]
+  %live = phi <vscale x 4 x i1> [ %m, %gang ], [ %live.next, %body ]
+  %kout = phi <vscale x 4 x i32> [ zeroinitializer, %gang ], [ %kout.next, %body ]
+  %zre = phi <vscale x 4 x float> [ %cre, %gang ], [ %zre.next, %body ]
+  %zim = phi <vscale x 4 x float> [ %cim, %gang ], [ %zim.next, %body ]
+  %re2 = fmul <vscale x 4 x float> %zre, %zre
+  %im2 = fmul <vscale x 4 x float> %zim, %zim
+  %mag = fadd <vscale x 4 x float> %re2, %im2
+  %out.c = fcmp ogt <vscale x 4 x float> %mag, splat (float 4.0)
+  %leave = and <vscale x 4 x i1> %live, %out.c
+  %ks = call <vscale x 4 x i32> @splat_i32(i32 %k)
+  %kout.next = select <vscale x 4 x i1> %leave, <vscale x 4 x i32> %ks, <vscale x 4 x i32> %kout
+  %stay = xor <vscale x 4 x i1> %out.c, splat (i1 true)
+  %live.next = and <vscale x 4 x i1> %live, %stay
+  %any = call i1 @llvm.vector.reduce.or.nxv4i1(<vscale x 4 x i1> %live.next)
+  br i1 %any, label %body, label %store
+body:
+  %nre = fsub <vscale x 4 x float> %re2, %im2
+  %twore = fmul <vscale x 4 x float> %zre, splat (float 2.0)
+  %nim = fmul <vscale x 4 x float> %twore, %zim
+  %zre.next = fadd <vscale x 4 x float> %cre, %nre
+  %zim.next = fadd <vscale x 4 x float> %cim, %nim
+  %k.next = add nuw nsw i32 %k, 1
+  %again = icmp slt i32 %k.next, %maxit
+  br i1 %again, label %iter, label %exit.count.loop
+exit.count.loop:
+  ; the lanes still live leave with k = maxIt
+  %kl = call <vscale x 4 x i32> @splat_i32(i32 %k.next)
+  %kfin = select <vscale x 4 x i1> %live.next, <vscale x 4 x i32> %kl, <vscale x 4 x i32> %kout.next
+  br label %store
+exit.count:
+  br label %store
+store:
+  %res = phi <vscale x 4 x i32> [ %kout.next, %iter ], [ %kfin, %exit.count.loop ], [ zeroinitializer, %exit.count ]
+  %b64 = zext i32 %base to i64
+  %op = getelementptr i32, ptr %out, i64 %b64
+  call void @llvm.masked.store.nxv4i32.p0(<vscale x 4 x i32> %res, ptr %op, i32 4, <vscale x 4 x i1> %m)
+  %base.next = add nuw nsw i32 %base, %w
+  %more = icmp slt i32 %base.next, %width
+  br i1 %more, label %gang, label %done
+done:
+  ret void
+}
+define internal <vscale x 4 x float> @splat_f32(float %x) #0 {
+  %i = insertelement <vscale x 4 x float> poison, float %x, i64 0
+  %s = shufflevector <vscale x 4 x float> %i, <vscale x 4 x float> poison, <vscale x 4 x i32> zeroinitializer
+  ret <vscale x 4 x float> %s
+}
+
 attributes #0 = { nounwind "target-features"="+sve" vscale_range(1,16) }
 attributes #1 = { nounwind "target-features"="+sve,+sve2" vscale_range(1,16) }
 attributes #2 = { noinline nounwind "target-features"="+sve" vscale_range(1,16) }
