@@ -278,8 +278,7 @@ int main() {
   // a tail. The host is compiled with -ffp-contract=off, as the kernels
   // multiply and add separately.
   constexpr int MaxN = 5 * MaxW + 7;
-  static float SX[MaxN], SY[MaxN], SYRef[MaxN], Tab[97], LOut[MaxN],
-      LRef[MaxN];
+  static float SX[MaxN], SY[MaxN], SYRef[MaxN], Tab[97], LOut[MaxN], LRef[MaxN];
   static int32_t LIdx[MaxN], CIn[MaxN], COut[MaxN + MaxW], CRef[MaxN],
       MOut[MaxN], MRef[MaxN];
   for (int I = 0; I < 97; ++I)
