@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "vectorizer/Passes.h"
+#include "vectorizer/SveMaskReductions.h"
 #include "vectorizer/SveTruncShuffles.h"
 #include "vectorizer/X86ByteMulWiden.h"
 #include "vectorizer/wfv/GatherPairs.h"
@@ -357,6 +358,10 @@ void registerSpmdPasses(PassBuilder &PB) {
         }
         if (Name == "sve-trunc-shuffles") {
           FPM.addPass(SveTruncShufflesPass());
+          return true;
+        }
+        if (Name == "sve-mask-reductions") {
+          FPM.addPass(SveMaskReductionsPass());
           return true;
         }
         if (Name == "x86-byte-mul-widen") {

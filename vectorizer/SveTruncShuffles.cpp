@@ -19,17 +19,17 @@ using namespace llvm;
 
 namespace spmdc {
 
-namespace {
-
-/// Fixed-length vectors wider than 128 bits are lowered to SVE registers
-/// only when the minimum vscale is at least 2; that lowering is where the
-/// instruction selection fails.
+// Fixed-length vectors wider than 128 bits are lowered to SVE registers
+// only when the minimum vscale is at least 2; that lowering is where the
+// instruction selection fails.
 bool usesFixedLengthSve(const Function &F) {
   if (!F.getFnAttribute("target-features").getValueAsString().contains("+sve"))
     return false;
   Attribute VR = F.getFnAttribute(Attribute::VScaleRange);
   return VR.isValid() && VR.getVScaleRangeMin() >= 2;
 }
+
+namespace {
 
 /// The low \p DstTy bits of each element of \p Wide without a `trunc`:
 /// bitcast + shuffle, or a compare for i1. Null if not handled.

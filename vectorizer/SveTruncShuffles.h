@@ -44,6 +44,10 @@
 
 namespace spmdc {
 
+/// True when \p F is compiled for SVE with a minimum vscale of 2 or more:
+/// its fixed-length vectors wider than 128 bits live in SVE registers.
+bool usesFixedLengthSve(const llvm::Function &F);
+
 /// Rewrites the vector truncations of \p F when F uses fixed-length SVE.
 /// Returns true if F changed.
 bool rewriteSveTruncations(llvm::Function &F);

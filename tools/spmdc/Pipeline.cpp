@@ -7,6 +7,7 @@
 #include "tools/spmdc/Targets.h"
 #include "runtime/vmath/VMathBitcode.h"
 #include "vectorizer/Passes.h"
+#include "vectorizer/SveMaskReductions.h"
 #include "vectorizer/SveTruncShuffles.h"
 #include "vectorizer/X86ByteMulWiden.h"
 #include "vectorizer/wfv/GatherPairs.h"
@@ -67,7 +68,7 @@ const char *const StepNames[] = {
     "spmd-all-on",     "spmd-reconverge", "spmd-instrument", "spmd-widen",
     "spmd-finalize",   "spmd-gather-pairs",
     "vector-math",     "optimize",        "sve-trunc-shuffles",
-    "x86-byte-mul-widen", "spmd-gpu-lower"};
+    "sve-mask-reductions", "x86-byte-mul-widen", "spmd-gpu-lower"};
 
 /// Owns the analysis managers for one step; fresh ones per step keep steps
 /// independent (kernels are small, so the re-analysis costs little).
@@ -154,7 +155,7 @@ bool pipelineHasStep(const TargetDesc &T, StringRef Name) {
                  Name == "spmd-widen" || Name == "spmd-privatize" ||
                  Name == "spmd-all-on" || Name == "spmd-gather-pairs" ||
                  Name == "vector-math" || Name == "sve-trunc-shuffles" ||
-                 Name == "x86-byte-mul-widen";
+                 Name == "sve-mask-reductions" || Name == "x86-byte-mul-widen";
   bool GpuOnly = Name == "spmd-gpu-lower";
   return isGpuArch(T.TheArch) ? !CpuOnly : !GpuOnly;
 }
@@ -374,6 +375,14 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
            [&](StepContext &, ModulePassManager &MPM) {
              MPM.addPass(
                  createModuleToFunctionPassAdaptor(SveTruncShufflesPass()));
+           }) &&
+      // After the last InstCombine, which would fold the reductions back
+      // into mask bitcasts (fixed-length SVE only;
+      // vectorizer/SveMaskReductions.h).
+      Step("sve-mask-reductions",
+           [&](StepContext &, ModulePassManager &MPM) {
+             MPM.addPass(
+                 createModuleToFunctionPassAdaptor(SveMaskReductionsPass()));
            }) &&
       // Last too, for the same reason (x86 only;
       // vectorizer/X86ByteMulWiden.h).

@@ -42,6 +42,10 @@ cl::opt<ReconvergeMethod> Method(
                           "the open-tree algorithm (default)"),
                clEnumValN(ReconvergeMethod::Structurize, "structurize",
                           "UnifyLoopExits + StructurizeCFG, for comparison")));
+cl::opt<unsigned> OpenTreeRounds(
+    "spmd-reconverge-rounds", cl::Hidden, cl::init(4),
+    cl::desc("Rounds of the open-tree algorithm before the structurizer "
+             "finishes the CFG (tests use 1 to exercise that fallback)"));
 } // namespace
 
 bool isExportFunction(const Function &F) {
@@ -216,12 +220,28 @@ bool reconvergeFunction(Function &F) {
     // FixIrreducible guard entered from a rerouted region). A further round
     // with fresh shapes transforms such branches; it leaves reconverging
     // ones alone, so a round that finds nothing to do changes nothing.
-    for (unsigned Round = 0; Round < 4; ++Round) {
+    //
+    // Each round ends in LCSSA form, as the next round and the final check
+    // see it: an LCSSA phi at the exit of a divergent loop is divergent,
+    // so the phis LCSSA adds for the new flow blocks can make a branch
+    // divergent that was uniform before them.
+    bool Done = false;
+    for (unsigned Round = 0; Round < OpenTreeRounds && !Done; ++Round) {
       reconvergeOpenTree(F, computeShapes(F));
-      if (isReconverging(F, computeShapes(F)))
-        break;
+      FAM.invalidate(F, PreservedAnalyses::none());
+      Step(LCSSAPass());
+      Done = isReconverging(F, computeShapes(F));
     }
-    FAM.invalidate(F, PreservedAnalyses::none());
+    // Rare CFGs where rounds stop making progress (seen: a divergent break
+    // out of a uniform loop nested in a divergent loop of an irreducible
+    // goto cycle, difftest seed 9202 kernel 758): LLVM's structurizer
+    // finishes the job on the partly rerouted CFG. It reconverges any CFG,
+    // at the price of more flow blocks, so it is the fallback rather than
+    // the default.
+    if (!Done) {
+      How = "open-tree, then structurize";
+      structurize(F, Step);
+    }
   } else {
     structurize(F, Step);
   }

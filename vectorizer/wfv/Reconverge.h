@@ -7,7 +7,10 @@
 // FixIrreducible bug, see Reconverge.cpp), then runs one of two methods,
 // chosen with the option --spmd-reconverge=open-tree|structurize:
 //  * open-tree (default): the open-tree algorithm (OpenTreeReconverge.h),
-//    which only transforms divergent branches;
+//    which only transforms divergent branches, in up to four rounds; if the
+//    CFG is still not reconverging (rare: rounds can stop making progress
+//    on irreducible goto cycles with divergent breaks), the structurize
+//    method below finishes the partly transformed CFG;
 //  * structurize: LLVM's transforms as the AMDGPU backend uses them,
 //    UnifyLoopExits and StructurizeCFG in skip-uniform-regions mode, on a
 //    private FunctionAnalysisManager whose TargetIRAnalysis is the SPMD TTI
