@@ -633,6 +633,8 @@ bool compileForTarget(const spmdc::TargetDesc &Target, bool Suffix, StringRef Ob
       std::vector<std::string> Deps = FR.Dependencies;
       if (std::find(Deps.begin(), Deps.end(), std::string(InputFile)) == Deps.end())
         Deps.insert(Deps.begin(), InputFile);
+      // The device code linked in: a changed library rebuilds the image.
+      Deps.insert(Deps.end(), DeviceLibs.begin(), DeviceLibs.end());
       if (!writeDependencies(Deps))
         return false;
     }
