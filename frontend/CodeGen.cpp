@@ -28,6 +28,7 @@
 #include "frontend/CodeGenImpl.h"
 #include "frontend/Sema.h"
 #include "frontend/Soa.h"
+#include "vectorizer/analysis/SpmdTTI.h"
 #include "vectorizer/analysis/UnmaskedRegions.h"
 #include "vectorizer/wfv/MaskedVariants.h"
 #include "llvm/IR/Verifier.h"
@@ -293,6 +294,8 @@ Function *ModuleEmitter::function(FuncDecl *FD) {
       FD->IRName, M);
   if (!FD->IsExternC)
     Fn->addFnAttr("spmd.kind", Export ? "export" : "internal");
+  else // GPU targets resolve it against --device-lib (GpuDeviceLibs.h)
+    Fn->addFnAttr(ExternCAttrName);
   // extern SPMD functions: every plain (not static, export, task or C)
   // function is also callable from other spmdc objects through its masked
   // vector variant, named by the pipeline from this signature

@@ -5,19 +5,15 @@
 //
 //===----------------------------------------------------------------------===//
 #include "gpu-backend/GpuHeap.h"
+#include "gpu-backend/BitcodeLink.h"
 #include "gpu-backend/GpuCrossLane.h"
 #include "gpu-backend/GpuLowering.h"
 
-#include "llvm/Bitcode/BitcodeReader.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
-#include "llvm/Linker/Linker.h"
-#include "llvm/Support/MemoryBuffer.h"
-
-#include <set>
 
 extern const unsigned char spmdc_device_heap_amdgcn[];
 extern const unsigned long spmdc_device_heap_amdgcn_size;
@@ -68,38 +64,20 @@ bool linkAllocator(Module &M, Arch A, Instruction &At) {
                                                      : spmdc_device_heap_nvptx),
                   Amd ? spmdc_device_heap_amdgcn_size
                       : spmdc_device_heap_nvptx_size);
-  Expected<std::unique_ptr<Module>> Lib =
-      parseBitcodeFile(MemoryBufferRef(Bytes, "device-heap"), M.getContext());
+  Expected<std::unique_ptr<Module>> Lib = parseBitcodeLibrary(
+      MemoryBufferRef(Bytes, "device-heap"), M.getContext());
   if (!Lib) {
     error(At,
           "cannot load the embedded device heap: " + toString(Lib.takeError()));
     return false;
   }
-  (*Lib)->setTargetTriple(M.getTargetTriple());
-  (*Lib)->setDataLayout(M.getDataLayout());
-  std::set<const GlobalValue *> Own;
-  for (GlobalValue &GV : M.global_values())
-    if (!GV.isDeclaration())
-      Own.insert(&GV);
-  if (Linker::linkModules(M, std::move(*Lib), Linker::LinkOnlyNeeded)) {
-    error(At, "cannot link the embedded device heap");
+  // The bitcode names no processor: the kernels' one.
+  BitcodeLinkOptions Opts;
+  Opts.AdoptTargetAttributes = true;
+  if (Error E = linkBitcodeLibrary(M, std::move(*Lib), Opts)) {
+    error(At,
+          "cannot link the embedded device heap: " + toString(std::move(E)));
     return false;
-  }
-  // The processor the kernels are compiled for (the bitcode names none).
-  const Function *Ref = nullptr;
-  for (const Function &F : M)
-    if (Own.count(&F) && F.hasFnAttribute("target-cpu")) {
-      Ref = &F;
-      break;
-    }
-  for (Function &F : M) {
-    if (F.isDeclaration() || Own.count(&F))
-      continue;
-    F.setLinkage(GlobalValue::InternalLinkage);
-    if (Ref)
-      for (const char *K : {"target-cpu", "target-features"})
-        if (Ref->hasFnAttribute(K))
-          F.addFnAttr(Ref->getFnAttribute(K));
   }
   return true;
 }

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 #include "gpu-backend/GpuLowering.h"
 #include "gpu-backend/GpuCrossLane.h"
+#include "gpu-backend/GpuDeviceLibs.h"
 #include "gpu-backend/GpuMath.h"
 #include "gpu-backend/GpuTasks.h"
 #include "vectorizer/analysis/SpmdTTI.h"
@@ -383,7 +384,7 @@ bool checkGpuLowerable(Module &M, Arch A) {
     if (!Callee.isDeclaration() || Callee.use_empty())
       continue;
     StringRef N = Callee.getName();
-    std::string What;
+    std::string What, Hint;
     switch (Callee.getIntrinsicID()) {
     case Intrinsic::not_intrinsic:
       if (N == "__nvvm_reflect" || (A == Arch::NVPTX && N == "vprintf"))
@@ -394,6 +395,8 @@ bool checkGpuLowerable(Module &M, Arch A) {
         What = "'" + N.drop_front(5).str() + "'";
       else
         What = "a call to '" + N.str() + "' (no device library)";
+      if (Callee.hasFnAttribute(ExternCAttrName))
+        Hint = "; give its device code with --device-lib=<file.bc>";
       break;
     default:
       break;
@@ -403,11 +406,36 @@ bool checkGpuLowerable(Module &M, Arch A) {
     for (User *U : Callee.users())
       if (auto *CB = dyn_cast<CallBase>(U)) {
         M.getContext().diagnose(DiagnosticInfoUnsupported(
-            *CB->getFunction(), What + " is not supported on GPU targets yet",
+            *CB->getFunction(),
+            What + " is not supported on GPU targets yet" + Hint,
             CB->getDebugLoc()));
         Ok = false;
         break;
       }
+  }
+  // The application's variables (`extern uniform int x;`) are out of the
+  // device's reach; with --device-lib, linkDeviceLibraries resolved them.
+  for (GlobalVariable &GV : M.globals()) {
+    if (!GV.isDeclaration() || GV.use_empty() ||
+        GV.getName().starts_with("llvm."))
+      continue;
+    SmallVector<User *, 8> Users(GV.users());
+    while (!Users.empty()) {
+      User *U = Users.pop_back_val();
+      auto *I = dyn_cast<Instruction>(U);
+      if (!I) {
+        append_range(Users, U->users());
+        continue;
+      }
+      M.getContext().diagnose(DiagnosticInfoUnsupported(
+          *I->getFunction(),
+          "the 'extern' global variable '" + GV.getName() +
+              "' (no device library) is not supported on GPU targets yet; "
+              "give its device definition with --device-lib=<file.bc>",
+          I->getDebugLoc()));
+      Ok = false;
+      break;
+    }
   }
   return Ok;
 }
@@ -423,6 +451,8 @@ PreservedAnalyses SpmdGpuLowerPass::run(Module &M,
   // Tasks first: the task handle, a gang-shared variable also in recursive
   // functions that launch, goes away with the launch machinery.
   if (!lowerUnmaskedRegions(M, MAM) ||
+      // Before the math: library code may use math intrinsics too.
+      !linkDeviceLibraries(M, TheArch, WaveSize, Processor, DeviceLibs) ||
       !linkGpuMath(M, TheArch, Processor, WaveSize) ||
       !lowerGpuTasks(
           M, TheArch, WaveSize,

@@ -25,6 +25,9 @@
 //     become grid kernels and launches records in the device task queue
 //     (GpuTasks.h);
 //   - `uniform new`/`delete` allocate from a device heap (GpuHeap.h);
+//   - extern "C" functions and `extern` globals come from the user's
+//     --device-lib files, each call running once per gang
+//     (GpuDeviceLibs.h);
 //   - num_cores() reads the device global `spmdc_num_cores`, which the host
 //     stub sets to the device's compute-unit / SM count when it loads the
 //     module (the number of gangs the device runs side by side at least);
@@ -59,6 +62,9 @@
 #include "tools/spmdc/Targets.h"
 
 #include "llvm/IR/PassManager.h"
+
+#include <string>
+#include <vector>
 
 namespace spmdc {
 
@@ -96,15 +102,17 @@ void moveAllocasToPrivate(llvm::Module &M);
 struct SpmdGpuLowerPass : llvm::PassInfoMixin<SpmdGpuLowerPass> {
   SpmdGpuLowerPass(Arch TheArch, unsigned WaveSize,
                    llvm::StringRef Processor = "",
-                   uint64_t HeapBytes = DefaultGpuHeapBytes)
+                   uint64_t HeapBytes = DefaultGpuHeapBytes,
+                   std::vector<std::string> DeviceLibs = {})
       : TheArch(TheArch), WaveSize(WaveSize), Processor(Processor.str()),
-        HeapBytes(HeapBytes) {}
+        HeapBytes(HeapBytes), DeviceLibs(std::move(DeviceLibs)) {}
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
   static bool isRequired() { return true; }
   Arch TheArch;
   unsigned WaveSize;
   std::string Processor; ///< --mcpu (ocml's ISA version)
   uint64_t HeapBytes;    ///< --gpu-heap-size (GpuHeap.h)
+  std::vector<std::string> DeviceLibs; ///< --device-lib (GpuDeviceLibs.h)
 };
 
 } // namespace spmdc

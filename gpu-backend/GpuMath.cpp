@@ -5,21 +5,19 @@
 //
 //===----------------------------------------------------------------------===//
 #include "gpu-backend/GpuMath.h"
+#include "gpu-backend/BitcodeLink.h"
 
 #include "llvm/ADT/StringSwitch.h"
-#include "llvm/Bitcode/BitcodeReader.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/Module.h"
-#include "llvm/Linker/Linker.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Process.h"
 
 #include <map>
-#include <set>
 
 using namespace llvm;
 
@@ -191,29 +189,21 @@ bool linkGpuMath(Module &M, Arch A, StringRef Processor, unsigned WaveSize) {
     return false;
   }
   Expected<std::unique_ptr<Module>> Lib =
-      parseBitcodeFile((*Buf)->getMemBufferRef(), M.getContext());
+      parseBitcodeLibrary((*Buf)->getMemBufferRef(), M.getContext());
   if (!Lib) {
     unsupported(M, *FirstCall,
                 "cannot load " + Path + ": " + toString(Lib.takeError()));
     return false;
   }
   // The libraries carry a generic triple ("nvptx64-nvidia-gpulibs", or an
-  // older data layout): they are meant to be linked into any module.
-  (*Lib)->setTargetTriple(M.getTargetTriple());
-  (*Lib)->setDataLayout(M.getDataLayout());
-  std::set<const GlobalValue *> Own;
-  for (GlobalValue &GV : M.global_values())
-    if (!GV.isDeclaration())
-      Own.insert(&GV);
-  if (Linker::linkModules(M, std::move(*Lib), Linker::LinkOnlyNeeded)) {
-    unsupported(M, *FirstCall, "cannot link " + Path);
+  // older data layout): they are meant to be linked into any module. What
+  // they bring in is private to this module: not a kernel, not exported,
+  // dropped once inlined.
+  if (Error E = linkBitcodeLibrary(M, std::move(*Lib))) {
+    unsupported(M, *FirstCall,
+                "cannot link " + Path + ": " + toString(std::move(E)));
     return false;
   }
-  // What the library brought in is private to this module: not a kernel,
-  // not exported, dropped once inlined.
-  for (GlobalValue &GV : M.global_values())
-    if (!GV.isDeclaration() && !Own.count(&GV) && !GV.hasLocalLinkage())
-      GV.setLinkage(GlobalValue::InternalLinkage);
   if (Nv)
     // IEEE denormals: NVVMReflect folds __nvvm_reflect("__CUDA_FTZ") to 0.
     M.addModuleFlag(Module::Override, "nvvm-reflect-ftz", uint32_t(0));

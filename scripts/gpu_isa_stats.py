@@ -13,7 +13,10 @@ against clang's CUDA compile and nvcc's, and the registers ptxas allocates.
   scripts/gpu_isa_stats.py --spmdc build/bin/spmdc [--clang clang++-22]
       [--set examples|darm] [--hipcc hipcc]
 prints Markdown tables (docs/gpu.md has the recorded ones). --set darm
-compares the DARM bench kernels, spmdc with melding and with --no-darm.
+compares the DARM bench kernels, spmdc with melding and with --no-darm;
+with --hipcc it adds hipcc at spmdc's precision ("hipcc, CR sqrt": HIP's
+correctly rounded sqrtf from the device libraries, where hipcc's
+__builtin_sqrtf is a bare v_sqrt_f32; see bench/gpu/darm_kernels.cpp).
 """
 import argparse
 import os
@@ -115,6 +118,9 @@ def main():
     ap.add_argument("--clang", default="clang++-22")
     ap.add_argument("--hipcc", default="none",
                     help="Debian's hipcc, for a row of its own ('none' to skip)")
+    ap.add_argument("--rocm-bitcode", default="/usr/lib/x86_64-linux-gnu/amdgcn/bitcode",
+                    help="ROCm's device libraries (ocml.bc, oclc_*.bc) for the "
+                         "'hipcc, CR sqrt' row")
     ap.add_argument("--nvcc", default="/usr/local/cuda/bin/nvcc", help="'none' to skip")
     ap.add_argument("--ptxas", default="/usr/local/cuda/bin/ptxas", help="'none' to skip")
     ap.add_argument("--set", choices=["examples", "darm"], default="examples",
@@ -144,6 +150,28 @@ def main():
                 run([a.hipcc, "-std=c++17", "-x", "hip", "--offload-arch=" + proc, "-DWAVE_SIZE=%d" % wave,
                      "-nogpulib", "--cuda-device-only", "-O2", "-S", "-o", hipcc, simt])
                 vendors.append(("hipcc", hipcc))
+                if a.set == "darm":
+                    # At spmdc's precision: a correctly rounded sqrt (HIP's
+                    # sqrtf, ocml's __ocml_sqrt_f32 with the correctly
+                    # rounded control library; darm_kernels.cpp). Linked
+                    # explicitly: hipcc 5.2.3 finds no device libraries for
+                    # gfx1100 by itself (its ROCm 5.2 has no gfx11
+                    # isa_version library, which sqrt does not need); for
+                    # gfx90a this gives the same code as hipcc's default
+                    # linking.
+                    links = []
+                    for lib in ("ocml", "oclc_correctly_rounded_sqrt_on",
+                                "oclc_daz_opt_off", "oclc_finite_only_off",
+                                "oclc_unsafe_math_off",
+                                "oclc_wavefrontsize64_" + ("on" if wave == 64 else "off")):
+                        links += ["-Xclang", "-mlink-builtin-bitcode", "-Xclang",
+                                  os.path.join(a.rocm_bitcode, lib + ".bc")]
+                    eq = os.path.join(w, "hipcc_cr_%s.s" % proc)
+                    run([a.hipcc, "-std=c++17", "-x", "hip", "--offload-arch=" + proc,
+                         "-DWAVE_SIZE=%d" % wave, "-DHIP_CORRECTLY_ROUNDED_SQRT",
+                         "-nogpulib"] + links +
+                        ["--cuda-device-only", "-O2", "-S", "-o", eq, simt])
+                    vendors.append(("hipcc, CR sqrt", eq))
             for k, src in kernels:
                 outs = []
                 for name, flags in variants:

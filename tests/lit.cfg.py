@@ -102,8 +102,14 @@ if _first_existing("SPMDC_OCML", [
         "/usr/lib/aarch64-linux-gnu/amdgcn/bitcode/ocml.bc",
         "/opt/rocm/amdgcn/bitcode/ocml.bc"]):
     config.available_features.add("ocml")
+# The C compiler for device libraries (--device-lib): LLVM 22's clang.
+device_cc = os.path.join(config.llvm_tools_dir, "clang")
+if os.path.exists(device_cc):
+    config.available_features.add("device-cc")
+    config.substitutions.append(("%device-cc", device_cc))
 config.substitutions.append(("%gpu-compile-all", " ".join([
     "python3", os.path.join(config.spmdc_src_root, "tests", "lit", "gpu", "compile_e2e_for_gpus.py"),
+    "--device-cc", device_cc if os.path.exists(device_cc) else "none",
     "--spmdc", os.path.join(config.spmdc_bin_dir, "spmdc"),
     "--e2e-dir", os.path.join(config.spmdc_src_root, "tests", "e2e"),
     "--llvm-tools", config.llvm_tools_dir,

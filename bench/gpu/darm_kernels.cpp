@@ -23,7 +23,16 @@ __device__ inline int lane() { return threadIdx.x; }
 #define WAVE WAVE_SIZE // -DWAVE_SIZE=64 (gfx9) or 32 (gfx11)
 #define BOUNDS __attribute__((amdgpu_flat_work_group_size(WAVE, WAVE)))
 __device__ inline int lane() { return __builtin_amdgcn_workitem_id_x(); }
+#if defined(HIP_CORRECTLY_ROUNDED_SQRT)
+// hipcc at spmdc's precision: HIP's sqrtf is ocml's __ocml_sqrt_f32, which
+// is correctly rounded when hipcc links the device libraries with its
+// default -fhip-fp32-correctly-rounded-divide-sqrt; __builtin_sqrtf is
+// LLVM's llvm.sqrt.f32, a bare v_sqrt_f32 in hipcc 5.2.3's clang 15 (1 ulp,
+// not correctly rounded), and so is HIP 5.2's __fsqrt_rn.
+#define SQRT sqrtf
+#else
 #define SQRT __builtin_sqrtf
+#endif
 #define FLOOR __builtin_floorf
 #else
 #define WAVE 32

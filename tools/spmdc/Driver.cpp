@@ -12,6 +12,7 @@
 
 #include "frontend/Frontend.h"
 #include "gpu-backend/CodeObject.h"
+#include "gpu-backend/GpuDeviceLibs.h"
 #include "gpu-backend/GpuLowering.h"
 #include "gpu-backend/GpuTarget.h"
 #include "gpu-backend/GpuTasks.h"
@@ -74,6 +75,8 @@ cl::opt<std::string> GpuProcessor("mcpu", cl::desc("GPU processor: gfx90a (defau
 cl::opt<std::string> GpuHeapSize("gpu-heap-size", cl::desc("Bytes of the device heap behind `uniform new` on GPU targets (suffix K, M or G; default 8M)"),
                                  cl::value_desc("bytes"), cl::cat(SpmdcCat), cl::ZeroOrMore);
 uint64_t GpuHeapBytes = 0; ///< --gpu-heap-size parsed (0: the default)
+cl::list<std::string> DeviceLibs("device-lib", cl::desc("GPU targets: LLVM bitcode or IR text compiled for the GPU that defines the extern \"C\" functions and extern globals the kernels use (repeatable)"),
+                                 cl::value_desc("file.bc|file.ll"), cl::cat(SpmdcCat), cl::ZeroOrMore);
 cl::opt<std::string> ArchName("arch", cl::desc("Architecture: x86-64 or aarch64 (checked against the target)"),
                               cl::value_desc("arch"), cl::cat(SpmdcCat), cl::ZeroOrMore);
 
@@ -630,6 +633,8 @@ bool compileForTarget(const spmdc::TargetDesc &Target, bool Suffix, StringRef Ob
       std::vector<std::string> Deps = FR.Dependencies;
       if (std::find(Deps.begin(), Deps.end(), std::string(InputFile)) == Deps.end())
         Deps.insert(Deps.begin(), InputFile);
+      // The device code linked in: a changed library rebuilds the image.
+      Deps.insert(Deps.end(), DeviceLibs.begin(), DeviceLibs.end());
       if (!writeDependencies(Deps))
         return false;
     }
@@ -682,6 +687,7 @@ bool compileForTarget(const spmdc::TargetDesc &Target, bool Suffix, StringRef Ob
     POpts.MathLib = MathLib;
     POpts.Instrument = Instrument;
     POpts.GpuHeapBytes = GpuHeapBytes;
+    POpts.DeviceLibs.assign(DeviceLibs.begin(), DeviceLibs.end());
     if (!spmdc::runPipeline(M, *TM, POpts, [&] { return HadError; }))
       return false;
     if (Debug == DebugLevel::None)
@@ -803,6 +809,20 @@ int compile(int argc, char **argv) {
                          ": expected a size from 4K to 4G (bytes, or with "
                          "suffix K, M or G)");
     GpuHeapBytes = N * Scale;
+  }
+  if (!DeviceLibs.empty()) {
+    if (!spmdc::isGpuArch(Targets.front()->TheArch))
+      return driverError("--device-lib links device code into GPU targets; "
+                         "target '" + TargetName + "' is a CPU target (link "
+                         "the application's functions into the program)");
+    // Checked here, before any compiling; linked by spmd-gpu-lower.
+    LLVMContext Scratch;
+    for (const std::string &P : DeviceLibs)
+      if (auto Lib = spmdc::loadDeviceLibrary(P, Targets.front()->TheArch,
+                                              Targets.front()->CPU, Scratch);
+          !Lib)
+        return driverError("--device-lib=" + P + ": " +
+                           toString(Lib.takeError()));
   }
   if (!ArchName.empty()) {
     StringRef A = ArchName;

@@ -272,7 +272,8 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
                      MPM.addPass(SpmdGpuLowerPass(
                          Opts.Target->TheArch, W, Opts.Target->CPU,
                          Opts.GpuHeapBytes ? Opts.GpuHeapBytes
-                                           : DefaultGpuHeapBytes));
+                                           : DefaultGpuHeapBytes,
+                         Opts.DeviceLibs));
                      MPM.addPass(SpmdFinalizePass());
                    }) &&
               Step("optimize", Optimize);

@@ -39,6 +39,7 @@
 #include "llvm/ADT/StringRef.h"
 #include <functional>
 #include <string>
+#include <vector>
 
 namespace llvm {
 class Module;
@@ -73,6 +74,9 @@ struct PipelineOptions {
   /// --gpu-heap-size: bytes of the device heap behind `uniform new`
   /// (gpu-backend/GpuHeap.h; 0 = the default).
   uint64_t GpuHeapBytes = 0;
+  /// --device-lib: device code of extern "C" functions and globals on GPU
+  /// targets (gpu-backend/GpuDeviceLibs.h), in command-line order.
+  std::vector<std::string> DeviceLibs;
 };
 
 /// Prints \p M, without its debug info unless \p WithDebugInfo.

@@ -35,6 +35,8 @@ inline constexpr const char *LaneIndexName = "spmd.lane.index";
 inline constexpr const char *LaneCountName = "spmd.lane.count";
 inline constexpr const char *GangSharedName = "spmd.gang.shared";
 inline constexpr const char *UniformAttrName = "spmd.uniform";
+/// On the declaration of an `extern "C"` function (the application's).
+inline constexpr const char *ExternCAttrName = "spmd.extern.c";
 
 /// True if \p V is a call to the function named \p Name.
 bool isCallTo(const llvm::Value *V, llvm::StringRef Name);

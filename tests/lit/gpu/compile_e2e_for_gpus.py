@@ -11,6 +11,9 @@ checks each image without a GPU:
           and every export function is a .visible .entry with .reqntid 32.
 
 The -D flags a kernel's RUN line passes (--spmdc-flag=...) are passed too.
+A kernel with a device library, Inputs/<kernel>.device.c beside it (the
+device code of its extern "C" functions and globals), gets it compiled by
+--device-cc (LLVM's clang) for the processor and passed as --device-lib.
 Prints one line per processor, "<processor>: <n> kernels ok", or the
 failures, and exits 1 on any failure.
 """
@@ -89,12 +92,34 @@ def check_nvptx(args, image, names, proc):
     return None
 
 
+def device_lib(args, kernel, proc, arch, work):
+    """The --device-lib flags for \p kernel on \p proc ([] if it has no
+    Inputs/<stem>.device.c), or an error string."""
+    stem = os.path.splitext(os.path.basename(kernel))[0]
+    src = os.path.join(os.path.dirname(kernel), "Inputs", stem + ".device.c")
+    if not os.path.exists(src):
+        return []
+    if args.device_cc == "none":
+        return "no C compiler for its device library (--device-cc)"
+    target = (["--target=amdgcn-amd-amdhsa", "-mcpu=" + proc, "-nogpulib"]
+              if arch == "amdgcn" else
+              ["--target=nvptx64-nvidia-cuda", "-march=" + proc])
+    bc = os.path.join(work, "%s.%s.device.bc" % (stem, proc))
+    rc, out = run([args.device_cc, "-x", "c", "-ffreestanding", "-O2",
+                   "-emit-llvm", "-c", src, "-o", bc] + target)
+    if rc:
+        return "device library failed to compile: " + out[:300]
+    return ["--device-lib=" + bc]
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--spmdc", required=True)
     ap.add_argument("--e2e-dir", required=True)
     ap.add_argument("--llvm-tools", required=True)
     ap.add_argument("--ptxas", default="none")
+    ap.add_argument("--device-cc", default="none",
+                    help="clang, for the kernels' device libraries")
     ap.add_argument("--also", action="append", default=[],
                     help="a directory whose *.spmd files (at any depth) are "
                          "compiled too (repeatable)")
@@ -115,9 +140,13 @@ def main():
                                   os.path.splitext(os.path.basename(k))[0])
                 image = os.path.join(work, "%s.%s.%s" % (
                     stem, proc, "hsaco" if arch == "amdgcn" else "ptx"))
+                lib = device_lib(args, k, proc, arch, work)
+                if isinstance(lib, str):
+                    errors.append("%s: %s" % (stem, lib))
+                    continue
                 rc, out = run([args.spmdc, k, "-target", arch, "--mcpu=" + proc,
                                "-I", os.path.join(args.e2e_dir, "Inputs"),
-                               "-o", image] + flags)
+                               "-o", image] + flags + lib)
                 err = ("spmdc failed: " + out[:400]) if rc else (
                     check_amdgcn(args, image, kernels_of(src), wave)
                     if arch == "amdgcn" else
