@@ -98,6 +98,11 @@ if _first_existing("SPMDC_OCML", [
         "/usr/lib/aarch64-linux-gnu/amdgcn/bitcode/ocml.bc",
         "/opt/rocm/amdgcn/bitcode/ocml.bc"]):
     config.available_features.add("ocml")
+if _first_existing("SPMDC_OCKL", [
+        "/usr/lib/x86_64-linux-gnu/amdgcn/bitcode/ockl.bc",
+        "/usr/lib/aarch64-linux-gnu/amdgcn/bitcode/ockl.bc",
+        "/opt/rocm/amdgcn/bitcode/ockl.bc"]):
+    config.available_features.add("ockl")
 config.substitutions.append(("%gpu-compile-all", " ".join([
     "python3", os.path.join(config.spmdc_src_root, "tests", "lit", "gpu", "compile_e2e_for_gpus.py"),
     "--spmdc", os.path.join(config.spmdc_bin_dir, "spmdc"),
