@@ -249,6 +249,19 @@ bool PrintLowering::lowerPrint(CallInst &CI) {
                     "size is not a constant (please report)");
     return false;
   }
+  // The values pass through the frontend's gang-shared slots, one
+  // workgroup copy per print statement: an activation that prints while an
+  // outer one of the same function is between filling them and printing
+  // would overwrite them. Kernels (export and task functions, everything
+  // inlined into them) have one activation.
+  StringRef Kind =
+      CI.getFunction()->getFnAttribute("spmd.kind").getValueAsString();
+  if (Kind != "export" && Kind != "task") {
+    unsupported(CI, "'print' in a function that is not inlined into its "
+                    "kernel (a recursive one) is not supported on GPU targets "
+                    "(its values pass through one gang-wide copy per print)");
+    return false;
+  }
   unsigned Width = unsigned(Count->getZExtValue());
   std::vector<GpuPrintfCall> Plan = planGpuPrint(
       Fmt, Types, Width, A == Arch::NVPTX ? NvptxPrintfMaxArgs : 0);

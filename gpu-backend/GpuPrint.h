@@ -41,8 +41,10 @@
 //
 // Expects: after spmd-lane-count (programCount a constant) and the
 // cross-lane lowering (the frontend's lanemask already a ballot). Guarantees:
-// no spmdrt_print or assert `write` call left; valid IR; errors (a format
-// that is not a constant) through LLVMContext::diagnose.
+// no spmdrt_print or assert `write` call left; valid IR; errors (print in a
+// function not inlined into a kernel -- a recursive one, whose activations
+// would share the slots -- or a format that is not a constant) through
+// LLVMContext::diagnose.
 //
 //===----------------------------------------------------------------------===//
 #ifndef SPMDC_GPU_BACKEND_GPUPRINT_H
