@@ -401,6 +401,16 @@ Value *emitOncePerGang(Instruction *At, Arch A, unsigned WaveSize,
   return oncePerGang(Wv, At, Body);
 }
 
+void emitInFirstActiveLane(Instruction *At, Arch A, unsigned WaveSize,
+                           function_ref<void(IRBuilder<> &)> Body) {
+  IRBuilder<> B(At);
+  Wave Wv(B, A, WaveSize);
+  Value *IsFirst = B.CreateICmpEQ(Wv.lane(), Wv.firstActive());
+  Instruction *Then = SplitBlockAndInsertIfThen(IsFirst, At, false);
+  B.SetInsertPoint(Then);
+  Body(B);
+}
+
 bool lowerGpuCrossLaneOps(Module &M, Arch A, unsigned WaveSize) {
   SmallVector<std::pair<CallInst *, O>, 16> Calls;
   for (Function &F : M) {

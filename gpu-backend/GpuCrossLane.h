@@ -58,6 +58,11 @@ llvm::Value *
 emitOncePerGang(llvm::Instruction *At, Arch A, unsigned WaveSize,
                 llvm::function_ref<llvm::Value *(llvm::IRBuilder<> &)> Body);
 
+/// Runs \p Body in the first active lane only, just before \p At (splits
+/// \p At's block): a side effect once per gang with no result (print).
+void emitInFirstActiveLane(llvm::Instruction *At, Arch A, unsigned WaveSize,
+                           llvm::function_ref<void(llvm::IRBuilder<> &)> Body);
+
 } // namespace spmdc
 
 #endif

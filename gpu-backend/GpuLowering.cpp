@@ -8,6 +8,7 @@
 #include "gpu-backend/GpuCrossLane.h"
 #include "gpu-backend/GpuDeviceLibs.h"
 #include "gpu-backend/GpuMath.h"
+#include "gpu-backend/GpuPrint.h"
 #include "gpu-backend/GpuTasks.h"
 #include "vectorizer/analysis/SpmdTTI.h"
 #include "vectorizer/analysis/UnmaskedRegions.h"
@@ -305,44 +306,19 @@ bool lowerUnmaskedRegions(Module &M, ModuleAnalysisManager &MAM) {
 }
 
 /// `assert`'s failure path (frontend: write(2, msg, n) then abort()): the
-/// kernel traps, so the launch fails and the host stub reports it. The
-/// message goes through CUDA's device printf (vprintf, which ptxas knows)
-/// on nvptx; amdgcn has no device printf without ROCm's hostcall library,
-/// so there the trap alone reports the failure.
-void lowerAssertFailure(Module &M, Arch A) {
-  if (Function *Abort = M.getFunction("abort"))
-    for (User *U : make_early_inc_range(Abort->users()))
-      if (auto *CI = dyn_cast<CallInst>(U); CI && CI->arg_empty()) {
-        IRBuilder<> B(CI);
-        B.CreateIntrinsic(Intrinsic::trap, ArrayRef<Type *>(), ArrayRef<Value *>());
-        CI->eraseFromParent();
-      }
-  Function *Write = M.getFunction("write");
-  if (!Write)
+/// message is printed once per gang (GpuPrint.h), then the kernel traps, so
+/// the launch fails and the host stub reports it.
+void lowerAssertAbort(Module &M) {
+  Function *Abort = M.getFunction("abort");
+  if (!Abort)
     return;
-  for (User *U : make_early_inc_range(Write->users())) {
-    auto *CI = dyn_cast<CallInst>(U);
-    auto *Msg = CI && CI->arg_size() == 3
-                    ? dyn_cast<GlobalVariable>(CI->getArgOperand(1))
-                    : nullptr;
-    auto *Fd = CI ? dyn_cast<ConstantInt>(CI->getArgOperand(0)) : nullptr;
-    if (!Msg || !Msg->isConstant() || !Fd || Fd->getZExtValue() != 2 ||
-        !CI->use_empty())
-      continue; // not assert's: diagnosed below
-    if (A == Arch::NVPTX) {
+  for (User *U : make_early_inc_range(Abort->users()))
+    if (auto *CI = dyn_cast<CallInst>(U); CI && CI->arg_empty()) {
       IRBuilder<> B(CI);
-      FunctionCallee Printf = M.getOrInsertFunction(
-          "vprintf", FunctionType::get(B.getInt32Ty(),
-                                       {B.getPtrTy(), B.getPtrTy()}, false));
-      // vprintf("%s", {msg}): the message may contain '%'.
-      Value *Fmt = B.CreateGlobalString("%s", "assert.fmt");
-      IRBuilder<> EB(&CI->getFunction()->getEntryBlock().front());
-      AllocaInst *Args = EB.CreateAlloca(B.getPtrTy(), nullptr, "assert.args");
-      B.CreateStore(Msg, Args);
-      B.CreateCall(Printf, {Fmt, Args});
+      B.CreateIntrinsic(Intrinsic::trap, ArrayRef<Type *>(),
+                        ArrayRef<Value *>());
+      CI->eraseFromParent();
     }
-    CI->eraseFromParent();
-  }
 }
 
 /// num_cores() (spmdrt_num_cores()) reads `spmdc_num_cores`: the host stub
@@ -446,11 +422,12 @@ PreservedAnalyses SpmdGpuLowerPass::run(Module &M,
                                         ModuleAnalysisManager &MAM) {
   lowerLaneIndex(M, TheArch);
   lowerGpuCrossLaneOps(M, TheArch, WaveSize);
-  lowerAssertFailure(M, TheArch);
+  lowerAssertAbort(M);
   lowerNumCores(M);
+  bool PrintOk = lowerGpuPrint(M, TheArch, WaveSize);
   // Tasks first: the task handle, a gang-shared variable also in recursive
   // functions that launch, goes away with the launch machinery.
-  if (!lowerUnmaskedRegions(M, MAM) ||
+  if (!PrintOk || !lowerUnmaskedRegions(M, MAM) ||
       // Before the math: library code may use math intrinsics too.
       !linkDeviceLibraries(M, TheArch, WaveSize, Processor, DeviceLibs) ||
       !linkGpuMath(M, TheArch, Processor, WaveSize) ||

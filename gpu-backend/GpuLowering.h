@@ -20,7 +20,9 @@
 //     work-item id is the lane, and the backends know its range [0, W);
 //   - `unmasked` regions where the gang is converged lose their markers,
 //     others are errors; cross-lane operations and atomics become wave
-//     code (GpuCrossLane.h); assert's failure path traps; math the backend
+//     code (GpuCrossLane.h); `print` and assert's message become the
+//     device printf, once per gang (GpuPrint.h), and assert's failure path
+//     then traps; math the backend
 //     cannot expand calls the vendor's device library (GpuMath.h); tasks
 //     become grid kernels and launches records in the device task queue
 //     (GpuTasks.h);
@@ -34,7 +36,7 @@
 //   - a gang-shared variable in a function that still exists here (a
 //     recursive one: one workgroup copy would serve every activation) is
 //     reported as an error, and so is any call left without a device
-//     implementation (library calls such as print).
+//     implementation (library calls such as extern "C" functions).
 //
 // Before the pipeline (before any verifier runs: LLVM's verifier rejects
 // allocas outside addrspace(5) on AMDGPU) the driver calls

@@ -10,11 +10,13 @@
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 
 #include <map>
@@ -138,10 +140,132 @@ void unsupported(Module &M, CallBase &CB, const Twine &Msg) {
 
 } // namespace
 
+namespace {
+
+/// ROCm's ockl.bc (printf's hostcall functions): $SPMDC_OCKL, else next to
+/// the ocml.bc in use, else the usual places.
+std::string ocklPath() {
+  std::vector<std::string> C;
+  std::string Ocml = ocmlPath();
+  if (!Ocml.empty())
+    C.push_back((sys::path::parent_path(Ocml) + "/ockl.bc").str());
+  C.push_back("/usr/lib/x86_64-linux-gnu/amdgcn/bitcode/ockl.bc");
+  C.push_back("/usr/lib/aarch64-linux-gnu/amdgcn/bitcode/ockl.bc");
+  C.push_back("/opt/rocm/amdgcn/bitcode/ockl.bc");
+  C.push_back("/opt/rocm/lib/llvm/lib/clang/amdgcn/bitcode/ockl.bc");
+  return findLibrary("SPMDC_OCKL", C);
+}
+
+/// A vendor library: the prefix of the functions it defines, how to find it
+/// and how to name it in an error.
+struct DeviceLib {
+  StringRef Prefix;
+  std::string (*Path)();
+  const char *What;
+  const char *User; ///< what needs it, for the error
+};
+
+const DeviceLib Libdevice = {"__nv_", libdevicePath,
+                             "CUDA's libdevice (libdevice.10.bc; set "
+                             "SPMDC_LIBDEVICE or CUDA_HOME)",
+                             "this math function"};
+const DeviceLib Ocml = {"__ocml_", ocmlPath,
+                        "ROCm's ocml.bc (Debian package rocm-device-libs; "
+                        "set SPMDC_OCML)",
+                        "this math function"};
+const DeviceLib Ockl = {"__ockl_", ocklPath,
+                        "ROCm's ockl.bc (Debian package rocm-device-libs; "
+                        "set SPMDC_OCKL)",
+                        "print (the device printf)"};
+
+/// The first call, in module order (the error names its line), of a
+/// declared function of \p M named \p Prefix*.
+CallBase *firstCallOf(Module &M, StringRef Prefix) {
+  bool Any = any_of(M, [&](Function &F) {
+    return F.isDeclaration() && !F.use_empty() &&
+           F.getName().starts_with(Prefix);
+  });
+  if (!Any)
+    return nullptr;
+  for (Function &F : M)
+    for (Instruction &I : instructions(F))
+      if (auto *CB = dyn_cast<CallBase>(&I))
+        if (Function *Callee = CB->getCalledFunction();
+            Callee && Callee->isDeclaration() &&
+            Callee->getName().starts_with(Prefix))
+          return CB;
+  return nullptr;
+}
+
+/// Links what \p M needs of \p L, its definitions made internal.
+bool linkLibrary(Module &M, const DeviceLib &L, CallBase &FirstCall) {
+  std::string Path = L.Path();
+  if (Path.empty()) {
+    unsupported(M, FirstCall,
+                Twine(L.User) + " needs " + L.What + ", not found");
+    return false;
+  }
+  auto Buf = MemoryBuffer::getFile(Path);
+  if (!Buf) {
+    unsupported(M, FirstCall,
+                "cannot read " + Path + ": " + Buf.getError().message());
+    return false;
+  }
+  Expected<std::unique_ptr<Module>> Lib =
+      parseBitcodeLibrary((*Buf)->getMemBufferRef(), M.getContext());
+  if (!Lib) {
+    unsupported(M, FirstCall,
+                "cannot load " + Path + ": " + toString(Lib.takeError()));
+    return false;
+  }
+  // The libraries carry a generic triple ("nvptx64-nvidia-gpulibs", or an
+  // older data layout): they are meant to be linked into any module. What
+  // they bring in is private to this module: not a kernel, not exported,
+  // dropped once inlined.
+  if (Error E = linkBitcodeLibrary(M, std::move(*Lib))) {
+    unsupported(M, FirstCall,
+                "cannot link " + Path + ": " + toString(std::move(E)));
+    return false;
+  }
+  return true;
+}
+
+} // namespace
+
+bool linkGpuDeviceLibraries(Module &M, Arch A, StringRef Processor,
+                            unsigned WaveSize) {
+  bool Nv = A == Arch::NVPTX;
+  static const DeviceLib *const NvLibs[] = {&Libdevice};
+  static const DeviceLib *const AmdLibs[] = {&Ocml, &Ockl};
+  ArrayRef<const DeviceLib *> Libs = Nv ? ArrayRef(NvLibs) : ArrayRef(AmdLibs);
+  bool Linked = false;
+  // A library may call into another one (each is linked once).
+  std::set<const DeviceLib *> Done;
+  for (bool Again = true; Again;) {
+    Again = false;
+    for (const DeviceLib *L : Libs) {
+      CallBase *First = Done.count(L) ? nullptr : firstCallOf(M, L->Prefix);
+      if (!First)
+        continue;
+      if (!linkLibrary(M, *L, *First))
+        return false;
+      Done.insert(L);
+      Linked = Again = true;
+    }
+  }
+  if (!Linked)
+    return true;
+  if (Nv)
+    // IEEE denormals: NVVMReflect folds __nvvm_reflect("__CUDA_FTZ") to 0.
+    M.addModuleFlag(Module::Override, "nvvm-reflect-ftz", uint32_t(0));
+  else
+    // Once, after every library is in: a control a later library declares
+    // would otherwise not resolve to the internal definition.
+    defineOclcControls(M, Processor, WaveSize);
+  return true;
+}
+
 bool linkGpuMath(Module &M, Arch A, StringRef Processor, unsigned WaveSize) {
-  // Replace the calls first; link only if some remain to be resolved.
-  std::vector<Function *> Needed;
-  CallBase *FirstCall = nullptr;
   for (Function &F : make_early_inc_range(M)) {
     StringRef Name = mathName(F.getIntrinsicID());
     if (Name.empty() || F.use_empty())
@@ -164,52 +288,9 @@ bool linkGpuMath(Module &M, Arch A, StringRef Processor, unsigned WaveSize) {
       New->copyFastMathFlags(CI);
       CI->replaceAllUsesWith(New);
       CI->eraseFromParent();
-      if (!FirstCall)
-        FirstCall = New;
     }
   }
-  if (!FirstCall)
-    return true;
-
-  bool Nv = A == Arch::NVPTX;
-  std::string Path = Nv ? libdevicePath() : ocmlPath();
-  const char *What = Nv ? "CUDA's libdevice (libdevice.10.bc; set "
-                          "SPMDC_LIBDEVICE or CUDA_HOME)"
-                        : "ROCm's ocml.bc (Debian package rocm-device-libs; "
-                          "set SPMDC_OCML)";
-  if (Path.empty()) {
-    unsupported(M, *FirstCall,
-                Twine("this math function needs ") + What + ", not found");
-    return false;
-  }
-  auto Buf = MemoryBuffer::getFile(Path);
-  if (!Buf) {
-    unsupported(M, *FirstCall,
-                "cannot read " + Path + ": " + Buf.getError().message());
-    return false;
-  }
-  Expected<std::unique_ptr<Module>> Lib =
-      parseBitcodeLibrary((*Buf)->getMemBufferRef(), M.getContext());
-  if (!Lib) {
-    unsupported(M, *FirstCall,
-                "cannot load " + Path + ": " + toString(Lib.takeError()));
-    return false;
-  }
-  // The libraries carry a generic triple ("nvptx64-nvidia-gpulibs", or an
-  // older data layout): they are meant to be linked into any module. What
-  // they bring in is private to this module: not a kernel, not exported,
-  // dropped once inlined.
-  if (Error E = linkBitcodeLibrary(M, std::move(*Lib))) {
-    unsupported(M, *FirstCall,
-                "cannot link " + Path + ": " + toString(std::move(E)));
-    return false;
-  }
-  if (Nv)
-    // IEEE denormals: NVVMReflect folds __nvvm_reflect("__CUDA_FTZ") to 0.
-    M.addModuleFlag(Module::Override, "nvvm-reflect-ftz", uint32_t(0));
-  else
-    defineOclcControls(M, Processor, WaveSize);
-  return true;
+  return linkGpuDeviceLibraries(M, A, Processor, WaveSize);
 }
 
 } // namespace spmdc

@@ -20,7 +20,8 @@
 // The libraries are found through $SPMDC_LIBDEVICE / $SPMDC_OCML, then
 // the usual install locations ($CUDA_HOME, /usr/local/cuda, Debian's
 // nvidia-cuda-toolkit; /usr/lib/<multiarch>/amdgcn/bitcode, /opt/rocm).
-// A missing library is an error at the first call that needs it.
+// A missing library is an error at the first call that needs it. ROCm's
+// ockl.bc (printf over hostcall, GpuPrint.h) is linked the same way.
 //
 // Expects: the module after spmd-lane-count. Guarantees: valid IR with no
 // call to a math intrinsic the backend cannot select; linked library
@@ -45,6 +46,15 @@ namespace spmdc {
 /// module's LLVMContext.
 bool linkGpuMath(llvm::Module &M, Arch A, llvm::StringRef Processor,
                  unsigned WaveSize);
+
+/// Links the vendor libraries whose functions \p M calls (linkGpuMath does
+/// this after its replacements): libdevice (__nv_*) on nvptx; ocml
+/// (__ocml_*) and ockl (__ockl_*, the device printf of GpuPrint.h) on
+/// amdgcn, whose __oclc_* controls are defined once, after both. ockl is
+/// found through $SPMDC_OCKL, next to the ocml.bc in use, or in the same
+/// places. Returns false after reporting an error.
+bool linkGpuDeviceLibraries(llvm::Module &M, Arch A, llvm::StringRef Processor,
+                            unsigned WaveSize);
 
 } // namespace spmdc
 

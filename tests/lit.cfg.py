@@ -107,6 +107,11 @@ device_cc = os.path.join(config.llvm_tools_dir, "clang")
 if os.path.exists(device_cc):
     config.available_features.add("device-cc")
     config.substitutions.append(("%device-cc", device_cc))
+if _first_existing("SPMDC_OCKL", [
+        "/usr/lib/x86_64-linux-gnu/amdgcn/bitcode/ockl.bc",
+        "/usr/lib/aarch64-linux-gnu/amdgcn/bitcode/ockl.bc",
+        "/opt/rocm/amdgcn/bitcode/ockl.bc"]):
+    config.available_features.add("ockl")
 config.substitutions.append(("%gpu-compile-all", " ".join([
     "python3", os.path.join(config.spmdc_src_root, "tests", "lit", "gpu", "compile_e2e_for_gpus.py"),
     "--device-cc", device_cc if os.path.exists(device_cc) else "none",
