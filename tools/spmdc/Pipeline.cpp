@@ -3,6 +3,7 @@
 #include "tools/spmdc/Pipeline.h"
 #include "gpu-backend/GpuInstrument.h"
 #include "gpu-backend/GpuLowering.h"
+#include "gpu-backend/GpuPredicate.h"
 #include "gpu-backend/GpuTarget.h"
 #include "tools/spmdc/Targets.h"
 #include "runtime/vmath/VMathBitcode.h"
@@ -67,7 +68,7 @@ const char *const StepNames[] = {
     "spmd-all-on",     "spmd-reconverge", "spmd-instrument", "spmd-widen",
     "spmd-finalize",   "spmd-gather-pairs",
     "vector-math",     "optimize",        "sve-trunc-shuffles",
-    "x86-byte-mul-widen", "spmd-gpu-lower"};
+    "x86-byte-mul-widen", "spmd-gpu-lower", "spmd-gpu-check"};
 
 /// Owns the analysis managers for one step; fresh ones per step keep steps
 /// independent (kernels are small, so the re-analysis costs little).
@@ -155,7 +156,7 @@ bool pipelineHasStep(const TargetDesc &T, StringRef Name) {
                  Name == "spmd-all-on" || Name == "spmd-gather-pairs" ||
                  Name == "vector-math" || Name == "sve-trunc-shuffles" ||
                  Name == "x86-byte-mul-widen";
-  bool GpuOnly = Name == "spmd-gpu-lower";
+  bool GpuOnly = Name == "spmd-gpu-lower" || Name == "spmd-gpu-check";
   return isGpuArch(T.TheArch) ? !CpuOnly : !GpuOnly;
 }
 
@@ -274,7 +275,14 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
                                            : DefaultGpuHeapBytes));
                      MPM.addPass(SpmdFinalizePass());
                    }) &&
-              Step("optimize", Optimize);
+              Step("optimize", Optimize) &&
+              // After LLVM's optimizations: every predicated `unmasked`
+              // region still starts where the whole wave is
+              // (gpu-backend/GpuPredicate.h).
+              Step("spmd-gpu-check",
+                   [&](StepContext &, ModulePassManager &MPM) {
+                     MPM.addPass(SpmdGpuCheckFullWavePass());
+                   });
     if (Opts.TimePasses)
       Timers.print(errs());
     return Ok;
