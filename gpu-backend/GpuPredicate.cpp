@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "gpu-backend/GpuPredicate.h"
+#include "vectorizer/analysis/CrossLaneOps.h"
 #include "vectorizer/analysis/ShapeAnalysis.h"
 #include "vectorizer/analysis/SpmdTTI.h"
 #include "vectorizer/analysis/UnmaskedRegions.h"
@@ -47,6 +48,17 @@ namespace {
 cl::opt<bool> ForcePredicate(
     "spmd-gpu-force-predicate", cl::Hidden, cl::init(false),
     cl::desc("Software-predicate every GPU kernel with an 'unmasked' region"));
+
+// For tests: run the predication in the CPU pipeline (after
+// spmd-lane-count), with the wave votes as SPMD `any` calls. After it every
+// branch of a predicated kernel is uniform except the per-lane guards, so
+// the CPU widener executes the predicated kernel as a wave would -- its exec
+// mask at each point is the set of threads the GPU would have there -- and
+// the end-to-end hosts check the results (tests/lit/gpu/unmasked-wave-sim.test).
+cl::opt<bool> PredicateOnCpu(
+    "spmd-gpu-predicate-on-cpu", cl::Hidden, cl::init(false),
+    cl::desc("Software-predicate CPU kernels with 'unmasked' regions as on "
+             "a GPU (a host simulation of the predicated wave)"));
 
 bool isKernel(const Function &F) {
   StringRef K = F.getFnAttribute("spmd.kind").getValueAsString();
@@ -191,8 +203,8 @@ bool isIntDivision(const Instruction &I) {
 /// The software predication of one kernel (see GpuPredicate.h).
 class Predicator {
 public:
-  Predicator(Function &F, Arch A, unsigned W)
-      : F(F), A(A), W(W), Ctx(F.getContext()), I1(Type::getInt1Ty(Ctx)),
+  Predicator(Function &F, Arch A, unsigned W, bool OnCpu)
+      : F(F), A(A), W(W), OnCpu(OnCpu), Ctx(F.getContext()), I1(Type::getInt1Ty(Ctx)),
         True(ConstantInt::getTrue(Ctx)), False(ConstantInt::getFalse(Ctx)) {}
 
   void run();
@@ -210,6 +222,7 @@ private:
   Function &F;
   Arch A;
   unsigned W;
+  bool OnCpu; ///< votes as SPMD `any`, no GPU intrinsics or markers
   LLVMContext &Ctx;
   Type *I1;
   Constant *True, *False;
@@ -239,6 +252,13 @@ private:
 Value *Predicator::anyLane(IRBuilderBase &B, Value *X) {
   if (auto *C = dyn_cast<ConstantInt>(X))
     return C;
+  if (OnCpu) {
+    Module &M = *F.getParent();
+    FunctionCallee Any = declareCrossLaneOp(
+        M, CrossLaneOp::Any, crossLaneBaseName(CrossLaneOp::Any),
+        FunctionType::get(I1, {I1}, false));
+    return B.CreateCall(Any, {X}, "any");
+  }
   if (A == Arch::AMDGCN) {
     Value *Bal = B.CreateIntrinsic(Intrinsic::amdgcn_ballot,
                                    {B.getIntNTy(W == 64 ? 64 : 32)}, {X});
@@ -451,7 +471,7 @@ void Predicator::guardBlock(BasicBlock *BB) {
   BasicBlock *Cont = Guarded->splitBasicBlock(std::next(Last->getIterator()),
                                               BB->getName() + ".rejoin");
   BB->getTerminator()->eraseFromParent();
-  if (CrossLane && A == Arch::NVPTX)
+  if (CrossLane && A == Arch::NVPTX && !OnCpu)
     // The warp meets here, so the lanes entering the guard are exactly the
     // lanes of the mask (activemask inside the guard).
     IRBuilder<>(BB).CreateIntrinsic(Intrinsic::nvvm_bar_warp_sync, {},
@@ -485,6 +505,11 @@ void Predicator::run() {
   buildPending();
   blendPhis();
   eraseUnmaskedMarkers(F);
+  if (OnCpu) {
+    for (BasicBlock *BB : Blocks)
+      guardBlock(BB);
+    return;
+  }
   FunctionCallee FullWave = declareFullWave(*F.getParent());
   for (BasicBlock *BB : Begins) {
     IRBuilder<> B(&*BB->getFirstInsertionPt());
@@ -504,7 +529,7 @@ void Predicator::run() {
 namespace {
 
 /// Handles the regions of kernel \p F. Returns false if diagnosed.
-bool lowerKernel(Function &F, Arch A, unsigned W) {
+bool lowerKernel(Function &F, Arch A, unsigned W, bool OnCpu) {
   splitAtUnmaskedMarkers(F);
   bool Converged = !ForcePredicate;
   if (Converged) {
@@ -537,13 +562,14 @@ bool lowerKernel(Function &F, Arch A, unsigned W) {
     return false;
   }
   splitAtUnmaskedMarkers(F);
-  Predicator(F, A, W).run();
+  Predicator(F, A, W, OnCpu).run();
   return true;
 }
 
 } // namespace
 
-bool lowerGpuUnmaskedRegions(Module &M, Arch A, unsigned WaveSize) {
+bool lowerGpuUnmaskedRegions(Module &M, Arch A, unsigned WaveSize,
+                             bool OnCpu) {
   Function *Begin = M.getFunction(UnmaskedBeginName);
   if (!Begin)
     return true;
@@ -554,9 +580,11 @@ bool lowerGpuUnmaskedRegions(Module &M, Arch A, unsigned WaveSize) {
   bool Ok = true;
   for (Function *F : Fns) {
     if (isKernel(*F)) {
-      Ok &= lowerKernel(*F, A, WaveSize);
+      Ok &= lowerKernel(*F, A, WaveSize, OnCpu);
       continue;
     }
+    if (OnCpu)
+      continue; // the CPU widener handles masked functions itself
     CallInst *First = nullptr;
     for (Instruction &I : instructions(*F))
       if (!First && isNamedCall(&I, UnmaskedBeginName))
@@ -571,6 +599,14 @@ bool lowerGpuUnmaskedRegions(Module &M, Arch A, unsigned WaveSize) {
     Ok = false;
   }
   return Ok;
+}
+
+PreservedAnalyses SpmdGpuPredicateOnCpuPass::run(Module &M,
+                                                 ModuleAnalysisManager &) {
+  if (!PredicateOnCpu)
+    return PreservedAnalyses::all();
+  lowerGpuUnmaskedRegions(M, Arch::AMDGCN, LaneCount, /*OnCpu=*/true);
+  return PreservedAnalyses::none();
 }
 
 PreservedAnalyses SpmdGpuCheckFullWavePass::run(Module &M,

@@ -64,7 +64,24 @@ namespace spmdc {
 
 /// Lowers every `unmasked` region of \p M for waves of \p WaveSize lanes of
 /// \p A (see the file comment). Returns false if a region was diagnosed.
-bool lowerGpuUnmaskedRegions(llvm::Module &M, Arch A, unsigned WaveSize);
+/// \p OnCpu (tests only): predicate the kernels of a CPU module with the
+/// votes as SPMD `any` calls, leaving masked functions to the widener.
+bool lowerGpuUnmaskedRegions(llvm::Module &M, Arch A, unsigned WaveSize,
+                             bool OnCpu = false);
+
+/// A host simulation of the predicated wave, for tests: with the hidden
+/// option --spmd-gpu-predicate-on-cpu, runs lowerGpuUnmaskedRegions(OnCpu)
+/// in the CPU pipeline (after spmd-lane-count), so the widener executes
+/// the predicated kernels with exactly the lanes a wave would have on;
+/// otherwise does nothing.
+struct SpmdGpuPredicateOnCpuPass
+    : llvm::PassInfoMixin<SpmdGpuPredicateOnCpuPass> {
+  explicit SpmdGpuPredicateOnCpuPass(unsigned LaneCount)
+      : LaneCount(LaneCount) {}
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+  static bool isRequired() { return true; }
+  unsigned LaneCount;
+};
 
 /// The marker a predicated region starts with (see the file comment).
 inline constexpr const char *GpuFullWaveName = "spmd.gpu.full.wave";

@@ -308,6 +308,9 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
       Step("spmd-lane-count",
            [&](StepContext &, ModulePassManager &MPM) {
              MPM.addPass(SpmdResolveLaneCountPass(W));
+             // Tests only (--spmd-gpu-predicate-on-cpu): the GPU's
+             // predication of `unmasked` kernels, simulated on the CPU.
+             MPM.addPass(SpmdGpuPredicateOnCpuPass(W));
            }) &&
       Step("spmd-privatize",
            [&](StepContext &, ModulePassManager &MPM) {
