@@ -42,12 +42,13 @@ using namespace llvm::PatternMatch;
 namespace spmdc {
 namespace {
 
-// For tests: predicate every kernel that has an `unmasked` region, even one
-// where the gang is provably converged (so a small test exercises the
-// predicated code on straight-line input too).
+// For tests: predicate every kernel, with or without `unmasked` regions and
+// whether or not the gang is provably converged at them, so that the
+// predication can be checked on every end-to-end kernel (with
+// --spmd-gpu-predicate-on-cpu) and compiled for every GPU.
 cl::opt<bool> ForcePredicate(
     "spmd-gpu-force-predicate", cl::Hidden, cl::init(false),
-    cl::desc("Software-predicate every GPU kernel with an 'unmasked' region"));
+    cl::desc("Software-predicate every kernel (export or task function)"));
 
 // For tests: run the predication in the CPU pipeline (after
 // spmd-lane-count), with the wave votes as SPMD `any` calls. After it every
@@ -188,6 +189,17 @@ FunctionCallee declareFullWave(Module &M) {
   return FC;
 }
 
+/// Types a cross-lane extract moves (CrossLaneOps.h suffixes).
+bool broadcastable(Type *T) {
+  if (T->isPointerTy())
+    return T->getPointerAddressSpace() == 0;
+  if (T->isIntegerTy())
+    return T->getIntegerBitWidth() == 1 || T->getIntegerBitWidth() == 8 ||
+           T->getIntegerBitWidth() == 16 || T->getIntegerBitWidth() == 32 ||
+           T->getIntegerBitWidth() == 64;
+  return T->isFloatTy() || T->isDoubleTy();
+}
+
 bool isIntDivision(const Instruction &I) {
   switch (I.getOpcode()) {
   case Instruction::SDiv:
@@ -218,6 +230,8 @@ private:
   void buildPending();
   void blendPhis();
   void guardBlock(BasicBlock *BB);
+  void broadcastUniform(BasicBlock *Cont, Value *M,
+                        ArrayRef<std::pair<Instruction *, PHINode *>> Uniform);
 
   Function &F;
   Arch A;
@@ -228,6 +242,7 @@ private:
   Constant *True, *False;
   BasicBlock *Entry = nullptr;
 
+  ShapeInfo SI; ///< shapes of the function before any change
   SmallVector<BasicBlock *, 32> Blocks; ///< the blocks before any change
   DenseMap<BasicBlock *, SmallVector<Instruction *, 16>> Body;
   DenseMap<BasicBlock *, SmallVector<PHINode *, 4>> OrigPhis;
@@ -273,7 +288,7 @@ Value *Predicator::anyLane(IRBuilderBase &B, Value *X) {
 
 void Predicator::collect() {
   Entry = &F.getEntryBlock();
-  ShapeInfo SI = computeShapes(F, W);
+  SI = computeShapes(F, W);
   DominatorTree DT(F);
   PostDominatorTree PDT(F);
   AllOn = computeAllOnBlocks(F, SI, DT, PDT, W);
@@ -477,23 +492,87 @@ void Predicator::guardBlock(BasicBlock *BB) {
     IRBuilder<>(BB).CreateIntrinsic(Intrinsic::nvvm_bar_warp_sync, {},
                                     {ConstantInt::get(Type::getInt32Ty(Ctx), -1)});
   BranchInst::Create(Guarded, Cont, M, BB);
-  for (Instruction &I : *Guarded) {
-    if (I.getType()->isVoidTy() || I.getType()->isTokenTy())
-      continue;
-    bool Escapes = any_of(I.users(), [&](User *U) {
-      return cast<Instruction>(U)->getParent() != Guarded;
-    });
-    if (!Escapes)
-      continue;
+  SmallVector<Instruction *, 8> Escaping;
+  for (Instruction &I : *Guarded)
+    if (!I.getType()->isVoidTy() && !I.getType()->isTokenTy() &&
+        any_of(I.users(), [&](User *U) {
+          return cast<Instruction>(U)->getParent() != Guarded;
+        }))
+      Escaping.push_back(&I);
+  SmallPtrSet<Instruction *, 16> Original(llvm::from_range, Body.lookup(BB));
+  SmallVector<std::pair<Instruction *, PHINode *>, 8> Uniform;
+  for (Instruction *I : Escaping) {
     // Lanes that were off see zero, never poison: they still compute and
     // vote.
-    PHINode *PN = PHINode::Create(I.getType(), 2, I.getName() + ".on",
+    PHINode *PN = PHINode::Create(I->getType(), 2, I->getName() + ".on",
                                   Cont->begin());
-    PN->addIncoming(&I, Guarded);
-    PN->addIncoming(Constant::getNullValue(I.getType()), BB);
-    I.replaceUsesWithIf(PN, [&](Use &U) {
+    PN->addIncoming(I, Guarded);
+    PN->addIncoming(Constant::getNullValue(I->getType()), BB);
+    I->replaceUsesWithIf(PN, [&](Use &U) {
       auto *UI = cast<Instruction>(U.getUser());
       return UI != PN && UI->getParent() != Guarded;
+    });
+    if (Original.count(I) && SI.isUniform(I) && broadcastable(I->getType()))
+      Uniform.push_back({I, PN});
+  }
+  broadcastUniform(Cont, M, Uniform);
+  if (A == Arch::NVPTX && !OnCpu &&
+      any_of(*Cont, [](Instruction &I) {
+        auto *CB = dyn_cast<CallBase>(&I);
+        Function *Callee = CB ? CB->getCalledFunction() : nullptr;
+        return Callee && CB->isConvergent() &&
+               Callee->getName().starts_with("spmd.");
+      }))
+    // Independent thread scheduling: the threads that ran the guard may not
+    // have met the others yet; the cross-lane operations below read the
+    // active threads.
+    IRBuilder<>(&*Cont->getFirstInsertionPt())
+        .CreateIntrinsic(Intrinsic::nvvm_bar_warp_sync, {},
+                         {ConstantInt::get(Type::getInt32Ty(Ctx), -1)});
+}
+
+/// A uniform value is the gang's, not the lane's: lanes that skipped the
+/// guard get it from the first lane that ran it (an `unmasked` region after
+/// the guard runs them with it).
+void Predicator::broadcastUniform(
+    BasicBlock *Cont, Value *M,
+    ArrayRef<std::pair<Instruction *, PHINode *>> Uniform) {
+  if (Uniform.empty())
+    return;
+  IRBuilder<> B(&*Cont->getFirstInsertionPt());
+  Module &Mod = *F.getParent();
+  Value *Lane = B.CreateCall(
+      Mod.getOrInsertFunction(LaneIndexName, B.getInt32Ty()), {}, "lane");
+  Value *Cand = B.CreateSelect(M, Lane, B.getInt32(-1));
+  Value *FirstOn = B.CreateCall(
+      declareCrossLaneOp(Mod, CrossLaneOp::ReduceUMin,
+                         std::string(crossLaneBaseName(CrossLaneOp::ReduceUMin)) +
+                             ".i32",
+                         FunctionType::get(B.getInt32Ty(), {B.getInt32Ty()},
+                                           false)),
+      {Cand}, "first.on");
+  for (auto [I, PN] : Uniform) {
+    Type *T = PN->getType();
+    Value *V = PN;
+    if (T->isIntegerTy(1))
+      V = B.CreateZExt(V, B.getInt8Ty());
+    Type *VT = V->getType();
+    std::string Suffix = VT->isFloatTy()     ? "f32"
+                         : VT->isDoubleTy()  ? "f64"
+                         : VT->isPointerTy() ? "p0"
+                                             : "i" + std::to_string(
+                                                         VT->getIntegerBitWidth());
+    Value *All = B.CreateCall(
+        declareCrossLaneOp(
+            Mod, CrossLaneOp::Extract,
+            std::string(crossLaneBaseName(CrossLaneOp::Extract)) + "." + Suffix,
+            FunctionType::get(VT, {VT, B.getInt32Ty()}, false)),
+        {V, FirstOn}, I->getName() + ".gang");
+    if (T->isIntegerTy(1))
+      All = B.CreateTrunc(All, T);
+    // Every use but the broadcast's own operand (or its zext).
+    PN->replaceUsesWithIf(All, [&](Use &U) {
+      return U.getUser() != V && U.getUser() != All;
     });
   }
 }
@@ -570,13 +649,15 @@ bool lowerKernel(Function &F, Arch A, unsigned W, bool OnCpu) {
 
 bool lowerGpuUnmaskedRegions(Module &M, Arch A, unsigned WaveSize,
                              bool OnCpu) {
-  Function *Begin = M.getFunction(UnmaskedBeginName);
-  if (!Begin)
-    return true;
   SetVector<Function *> Fns;
-  for (User *U : Begin->users())
-    if (auto *CI = dyn_cast<CallInst>(U))
-      Fns.insert(CI->getFunction());
+  if (ForcePredicate)
+    for (Function &F : M)
+      if (!F.isDeclaration() && isKernel(F))
+        Fns.insert(&F);
+  if (Function *Begin = M.getFunction(UnmaskedBeginName))
+    for (User *U : Begin->users())
+      if (auto *CI = dyn_cast<CallInst>(U))
+        Fns.insert(CI->getFunction());
   bool Ok = true;
   for (Function *F : Fns) {
     if (isKernel(*F)) {
