@@ -200,6 +200,22 @@ bool broadcastable(Type *T) {
   return T->isFloatTy() || T->isDoubleTy();
 }
 
+/// Starts each region (block) of \p Begins with the check's marker and, on
+/// NVPTX, a full-warp barrier: with independent thread scheduling the
+/// threads may not have met again after the last divergent branch, and the
+/// region's cross-lane operations ask for the active threads.
+void markFullWave(ArrayRef<BasicBlock *> Begins, Arch A) {
+  if (Begins.empty())
+    return;
+  FunctionCallee FullWave = declareFullWave(*Begins.front()->getModule());
+  for (BasicBlock *BB : Begins) {
+    IRBuilder<> B(&*BB->getFirstInsertionPt());
+    B.CreateCall(FullWave);
+    if (A == Arch::NVPTX)
+      B.CreateIntrinsic(Intrinsic::nvvm_bar_warp_sync, {}, {B.getInt32(-1)});
+  }
+}
+
 bool isIntDivision(const Instruction &I) {
   switch (I.getOpcode()) {
   case Instruction::SDiv:
@@ -230,8 +246,7 @@ private:
   void buildPending();
   void blendPhis();
   void guardBlock(BasicBlock *BB);
-  void broadcastUniform(BasicBlock *Cont, Value *M,
-                        ArrayRef<std::pair<Instruction *, PHINode *>> Uniform);
+  void broadcastUniform(Instruction *At, Value *M, ArrayRef<Value *> Vals);
 
   Function &F;
   Arch A;
@@ -421,6 +436,7 @@ void Predicator::buildPending() {
 /// hardware phi is right only for the lanes of the edge actually taken.
 void Predicator::blendPhis() {
   for (auto &[P, Defs] : Deferred) {
+    SmallVector<Value *, 4> UniformBlends;
     for (PHINode *Phi : OrigPhis.lookup(P)) {
       Type *T = Phi->getType();
       Constant *Zero = Constant::getNullValue(T);
@@ -448,7 +464,13 @@ void Predicator::blendPhis() {
       // phi is the blend.
       Phi->replaceUsesWithIf(Blend,
                              [&](Use &Us) { return Us.getUser() != Blend; });
+      if (SI.isUniform(Phi) && broadcastable(T))
+        UniformBlends.push_back(Blend);
     }
+    // A uniform phi is the gang's value: every lane takes it from the first
+    // lane that is at P (an `unmasked` region may run the others with it).
+    broadcastUniform(WithPending[P]->getNextNode(), WithPending[P],
+                     UniformBlends);
   }
 }
 
@@ -500,7 +522,7 @@ void Predicator::guardBlock(BasicBlock *BB) {
         }))
       Escaping.push_back(&I);
   SmallPtrSet<Instruction *, 16> Original(llvm::from_range, Body.lookup(BB));
-  SmallVector<std::pair<Instruction *, PHINode *>, 8> Uniform;
+  SmallVector<Value *, 8> Uniform;
   for (Instruction *I : Escaping) {
     // Lanes that were off see zero, never poison: they still compute and
     // vote.
@@ -513,16 +535,15 @@ void Predicator::guardBlock(BasicBlock *BB) {
       return UI != PN && UI->getParent() != Guarded;
     });
     if (Original.count(I) && SI.isUniform(I) && broadcastable(I->getType()))
-      Uniform.push_back({I, PN});
+      Uniform.push_back(PN);
   }
-  broadcastUniform(Cont, M, Uniform);
-  if (A == Arch::NVPTX && !OnCpu &&
-      any_of(*Cont, [](Instruction &I) {
-        auto *CB = dyn_cast<CallBase>(&I);
-        Function *Callee = CB ? CB->getCalledFunction() : nullptr;
-        return Callee && CB->isConvergent() &&
-               Callee->getName().starts_with("spmd.");
-      }))
+  bool CrossLaneAfter = any_of(*Cont, [](Instruction &I) {
+    auto *CB = dyn_cast<CallBase>(&I);
+    Function *Callee = CB ? CB->getCalledFunction() : nullptr;
+    return Callee && CB->isConvergent() && Callee->getName().starts_with("spmd.");
+  });
+  broadcastUniform(&*Cont->getFirstInsertionPt(), M, Uniform);
+  if (A == Arch::NVPTX && !OnCpu && Uniform.empty() && CrossLaneAfter)
     // Independent thread scheduling: the threads that ran the guard may not
     // have met the others yet; the cross-lane operations below read the
     // active threads.
@@ -534,12 +555,15 @@ void Predicator::guardBlock(BasicBlock *BB) {
 /// A uniform value is the gang's, not the lane's: lanes that skipped the
 /// guard get it from the first lane that ran it (an `unmasked` region after
 /// the guard runs them with it).
-void Predicator::broadcastUniform(
-    BasicBlock *Cont, Value *M,
-    ArrayRef<std::pair<Instruction *, PHINode *>> Uniform) {
-  if (Uniform.empty())
+void Predicator::broadcastUniform(Instruction *At, Value *M,
+                                  ArrayRef<Value *> Vals) {
+  if (Vals.empty())
     return;
-  IRBuilder<> B(&*Cont->getFirstInsertionPt());
+  IRBuilder<> B(At);
+  if (A == Arch::NVPTX && !OnCpu)
+    // The threads may not have met since the last divergent branch; the
+    // reduction below reads the active threads.
+    B.CreateIntrinsic(Intrinsic::nvvm_bar_warp_sync, {}, {B.getInt32(-1)});
   Module &Mod = *F.getParent();
   Value *Lane = B.CreateCall(
       Mod.getOrInsertFunction(LaneIndexName, B.getInt32Ty()), {}, "lane");
@@ -551,9 +575,9 @@ void Predicator::broadcastUniform(
                          FunctionType::get(B.getInt32Ty(), {B.getInt32Ty()},
                                            false)),
       {Cand}, "first.on");
-  for (auto [I, PN] : Uniform) {
-    Type *T = PN->getType();
-    Value *V = PN;
+  for (Value *Val : Vals) {
+    Type *T = Val->getType();
+    Value *V = Val;
     if (T->isIntegerTy(1))
       V = B.CreateZExt(V, B.getInt8Ty());
     Type *VT = V->getType();
@@ -567,11 +591,11 @@ void Predicator::broadcastUniform(
             Mod, CrossLaneOp::Extract,
             std::string(crossLaneBaseName(CrossLaneOp::Extract)) + "." + Suffix,
             FunctionType::get(VT, {VT, B.getInt32Ty()}, false)),
-        {V, FirstOn}, I->getName() + ".gang");
+        {V, FirstOn}, Val->getName() + ".gang");
     if (T->isIntegerTy(1))
       All = B.CreateTrunc(All, T);
     // Every use but the broadcast's own operand (or its zext).
-    PN->replaceUsesWithIf(All, [&](Use &U) {
+    Val->replaceUsesWithIf(All, [&](Use &U) {
       return U.getUser() != V && U.getUser() != All;
     });
   }
@@ -589,16 +613,7 @@ void Predicator::run() {
       guardBlock(BB);
     return;
   }
-  FunctionCallee FullWave = declareFullWave(*F.getParent());
-  for (BasicBlock *BB : Begins) {
-    IRBuilder<> B(&*BB->getFirstInsertionPt());
-    B.CreateCall(FullWave);
-    if (A == Arch::NVPTX)
-      // Independent thread scheduling: make the whole warp meet before the
-      // region (its cross-lane operations ask for the active threads).
-      B.CreateIntrinsic(Intrinsic::nvvm_bar_warp_sync, {},
-                        {B.getInt32(-1)});
-  }
+  markFullWave(SmallVector<BasicBlock *, 4>(Begins.begin(), Begins.end()), A);
   for (BasicBlock *BB : Blocks)
     guardBlock(BB);
 }
@@ -619,7 +634,13 @@ bool lowerKernel(Function &F, Arch A, unsigned W, bool OnCpu) {
         Converged = false;
   }
   if (Converged) {
+    SmallVector<BasicBlock *, 4> Begins;
+    for (BasicBlock &BB : F)
+      if (unmaskedBeginAt(BB))
+        Begins.push_back(&BB);
     eraseUnmaskedMarkers(F);
+    if (!OnCpu)
+      markFullWave(Begins, A);
     return true;
   }
   EliminateUnreachableBlocks(F);
