@@ -20,6 +20,7 @@
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Analysis/CycleAnalysis.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/PostDominators.h"
 #include "llvm/Analysis/UniformityAnalysis.h"
@@ -644,6 +645,24 @@ bool lowerKernel(Function &F, Arch A, unsigned W, bool OnCpu) {
     return true;
   }
   EliminateUnreachableBlocks(F);
+  {
+    // Irreducible cycles (a goto into a loop) become reducible through
+    // FixIrreducible's guard blocks; the host simulation of such a kernel
+    // (goto_stmt's into_loop, force-predicated) did not terminate, so they
+    // stay diagnosed until that is understood.
+    CycleInfo CI;
+    CI.compute(F);
+    for (const Cycle *Top : CI.toplevel_cycles())
+      for (const Cycle *C : depth_first(Top))
+        if (!C->isReducible()) {
+          F.getContext().diagnose(DiagnosticInfoUnsupported(
+              F, "'unmasked' under varying control flow in a kernel with "
+                 "irreducible control flow (a goto into a loop) is not "
+                 "supported on GPU targets: its software predication is not "
+                 "verified for such loops"));
+          return false;
+        }
+  }
   unifyReturns(F);
   formLCSSA(F);
   reconvergeFunction(F);

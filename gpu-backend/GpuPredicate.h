@@ -41,6 +41,8 @@
 //    is post-dominated by it -- the whole wave is there -- and removes the
 //    calls; if an optimization had broken that, the kernel is reported as
 //    an internal error instead of running the region with the wrong lanes.
+//  - A kernel with irreducible control flow that would need the predication
+//    is diagnosed (its host simulation did not terminate; see docs/gpu.md).
 //  - A region in a function that is not a kernel (a recursive SPMD
 //    function the inliner kept: it runs with its caller's exec mask) is
 //    diagnosed.
