@@ -29,9 +29,9 @@
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
-#include "llvm/IR/PatternMatch.h"
 #include "llvm/IR/IntrinsicsAMDGPU.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
+#include "llvm/IR/PatternMatch.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
 #include "llvm/Transforms/Utils/LoopUtils.h"
@@ -56,7 +56,8 @@ cl::opt<bool> ForcePredicate(
 // branch of a predicated kernel is uniform except the per-lane guards, so
 // the CPU widener executes the predicated kernel as a wave would -- its exec
 // mask at each point is the set of threads the GPU would have there -- and
-// the end-to-end hosts check the results (tests/lit/gpu/unmasked-wave-sim.test).
+// the end-to-end hosts check the results
+// (tests/lit/gpu/unmasked-wave-sim.test).
 cl::opt<bool> PredicateOnCpu(
     "spmd-gpu-predicate-on-cpu", cl::Hidden, cl::init(false),
     cl::desc("Software-predicate CPU kernels with 'unmasked' regions as on "
@@ -130,8 +131,7 @@ bool needsGuard(const Instruction &I) {
     }
     if (CB->isConvergent())
       return true;
-    return !(CB->doesNotAccessMemory() && CB->willReturn() &&
-             !CB->mayThrow());
+    return !(CB->doesNotAccessMemory() && CB->willReturn() && !CB->mayThrow());
   }
   return I.mayReadOrWriteMemory() || I.mayHaveSideEffects();
 }
@@ -180,7 +180,8 @@ bool divergentTerminator(UniformityInfo &UI, const BasicBlock &BB) {
 
 FunctionCallee declareFullWave(Module &M) {
   FunctionCallee FC = M.getOrInsertFunction(
-      GpuFullWaveName, FunctionType::get(Type::getVoidTy(M.getContext()), false));
+      GpuFullWaveName,
+      FunctionType::get(Type::getVoidTy(M.getContext()), false));
   auto *Fn = cast<Function>(FC.getCallee());
   Fn->addFnAttr(Attribute::Convergent);
   Fn->addFnAttr(Attribute::NoUnwind);
@@ -233,8 +234,9 @@ bool isIntDivision(const Instruction &I) {
 class Predicator {
 public:
   Predicator(Function &F, Arch A, unsigned W, bool OnCpu)
-      : F(F), A(A), W(W), OnCpu(OnCpu), Ctx(F.getContext()), I1(Type::getInt1Ty(Ctx)),
-        True(ConstantInt::getTrue(Ctx)), False(ConstantInt::getFalse(Ctx)) {}
+      : F(F), A(A), W(W), OnCpu(OnCpu), Ctx(F.getContext()),
+        I1(Type::getInt1Ty(Ctx)), True(ConstantInt::getTrue(Ctx)),
+        False(ConstantInt::getFalse(Ctx)) {}
 
   void run();
 
@@ -285,16 +287,15 @@ Value *Predicator::anyLane(IRBuilderBase &B, Value *X) {
     return C;
   if (OnCpu) {
     Module &M = *F.getParent();
-    FunctionCallee Any = declareCrossLaneOp(
-        M, CrossLaneOp::Any, crossLaneBaseName(CrossLaneOp::Any),
-        FunctionType::get(I1, {I1}, false));
+    FunctionCallee Any = declareCrossLaneOp(M, CrossLaneOp::Any,
+                                            crossLaneBaseName(CrossLaneOp::Any),
+                                            FunctionType::get(I1, {I1}, false));
     return B.CreateCall(Any, {X}, "any");
   }
   if (A == Arch::AMDGCN) {
     Value *Bal = B.CreateIntrinsic(Intrinsic::amdgcn_ballot,
                                    {B.getIntNTy(W == 64 ? 64 : 32)}, {X});
-    return B.CreateICmpNE(Bal, Constant::getNullValue(Bal->getType()),
-                          "any");
+    return B.CreateICmpNE(Bal, Constant::getNullValue(Bal->getType()), "any");
   }
   // Every thread of the warp is here (every branch is a vote), so the
   // member mask is the whole warp; the vote also converges it.
@@ -312,8 +313,8 @@ void Predicator::collect() {
     Blocks.push_back(&BB);
     for (PHINode &PN : BB.phis())
       OrigPhis[&BB].push_back(&PN);
-    for (Instruction &I : make_range(BB.getFirstNonPHIIt(),
-                                     BB.getTerminator()->getIterator()))
+    for (Instruction &I :
+         make_range(BB.getFirstNonPHIIt(), BB.getTerminator()->getIterator()))
       if (!isUnmaskedMarker(&I))
         Body[&BB].push_back(&I);
     if (CallInst *Begin = unmaskedBeginAt(BB)) {
@@ -328,8 +329,8 @@ void Predicator::collect() {
       continue;
     BasicBlock *P = getRejoinSuccessor(&BB, PDT);
     assert(P && "checked by isReconverging");
-    BasicBlock *T = Br->getSuccessor(0) == P ? Br->getSuccessor(1)
-                                              : Br->getSuccessor(0);
+    BasicBlock *T =
+        Br->getSuccessor(0) == P ? Br->getSuccessor(1) : Br->getSuccessor(0);
     Divergent[&BB] = {T, P, Br->getCondition()};
   }
 }
@@ -458,9 +459,9 @@ void Predicator::blendPhis() {
       for (auto &[X, Sel] : Sels)
         Sel->setOperand(2, X == Entry ? Zero : U.GetValueInMiddleOfBlock(X));
       Value *Waiting = U.GetValueInMiddleOfBlock(P);
-      auto *Blend =
-          SelectInst::Create(Arrival[P], Phi, Waiting, Phi->getName() + ".blend",
-                             P->getFirstInsertionPt());
+      auto *Blend = SelectInst::Create(Arrival[P], Phi, Waiting,
+                                       Phi->getName() + ".blend",
+                                       P->getFirstInsertionPt());
       // Every use, the waiting values' own included: a lane's value of the
       // phi is the blend.
       Phi->replaceUsesWithIf(Blend,
@@ -512,8 +513,9 @@ void Predicator::guardBlock(BasicBlock *BB) {
   if (CrossLane && A == Arch::NVPTX && !OnCpu)
     // The warp meets here, so the lanes entering the guard are exactly the
     // lanes of the mask (activemask inside the guard).
-    IRBuilder<>(BB).CreateIntrinsic(Intrinsic::nvvm_bar_warp_sync, {},
-                                    {ConstantInt::get(Type::getInt32Ty(Ctx), -1)});
+    IRBuilder<>(BB).CreateIntrinsic(
+        Intrinsic::nvvm_bar_warp_sync, {},
+        {ConstantInt::get(Type::getInt32Ty(Ctx), -1)});
   BranchInst::Create(Guarded, Cont, M, BB);
   SmallVector<Instruction *, 8> Escaping;
   for (Instruction &I : *Guarded)
@@ -527,8 +529,8 @@ void Predicator::guardBlock(BasicBlock *BB) {
   for (Instruction *I : Escaping) {
     // Lanes that were off see zero, never poison: they still compute and
     // vote.
-    PHINode *PN = PHINode::Create(I->getType(), 2, I->getName() + ".on",
-                                  Cont->begin());
+    PHINode *PN =
+        PHINode::Create(I->getType(), 2, I->getName() + ".on", Cont->begin());
     PN->addIncoming(I, Guarded);
     PN->addIncoming(Constant::getNullValue(I->getType()), BB);
     I->replaceUsesWithIf(PN, [&](Use &U) {
@@ -541,7 +543,8 @@ void Predicator::guardBlock(BasicBlock *BB) {
   bool CrossLaneAfter = any_of(*Cont, [](Instruction &I) {
     auto *CB = dyn_cast<CallBase>(&I);
     Function *Callee = CB ? CB->getCalledFunction() : nullptr;
-    return Callee && CB->isConvergent() && Callee->getName().starts_with("spmd.");
+    return Callee && CB->isConvergent() &&
+           Callee->getName().starts_with("spmd.");
   });
   broadcastUniform(&*Cont->getFirstInsertionPt(), M, Uniform);
   if (A == Arch::NVPTX && !OnCpu && Uniform.empty() && CrossLaneAfter)
@@ -570,11 +573,10 @@ void Predicator::broadcastUniform(Instruction *At, Value *M,
       Mod.getOrInsertFunction(LaneIndexName, B.getInt32Ty()), {}, "lane");
   Value *Cand = B.CreateSelect(M, Lane, B.getInt32(-1));
   Value *FirstOn = B.CreateCall(
-      declareCrossLaneOp(Mod, CrossLaneOp::ReduceUMin,
-                         std::string(crossLaneBaseName(CrossLaneOp::ReduceUMin)) +
-                             ".i32",
-                         FunctionType::get(B.getInt32Ty(), {B.getInt32Ty()},
-                                           false)),
+      declareCrossLaneOp(
+          Mod, CrossLaneOp::ReduceUMin,
+          std::string(crossLaneBaseName(CrossLaneOp::ReduceUMin)) + ".i32",
+          FunctionType::get(B.getInt32Ty(), {B.getInt32Ty()}, false)),
       {Cand}, "first.on");
   for (Value *Val : Vals) {
     Type *T = Val->getType();
@@ -582,11 +584,11 @@ void Predicator::broadcastUniform(Instruction *At, Value *M,
     if (T->isIntegerTy(1))
       V = B.CreateZExt(V, B.getInt8Ty());
     Type *VT = V->getType();
-    std::string Suffix = VT->isFloatTy()     ? "f32"
-                         : VT->isDoubleTy()  ? "f64"
-                         : VT->isPointerTy() ? "p0"
-                                             : "i" + std::to_string(
-                                                         VT->getIntegerBitWidth());
+    std::string Suffix = VT->isFloatTy()    ? "f32"
+                         : VT->isDoubleTy() ? "f64"
+                         : VT->isPointerTy()
+                             ? "p0"
+                             : "i" + std::to_string(VT->getIntegerBitWidth());
     Value *All = B.CreateCall(
         declareCrossLaneOp(
             Mod, CrossLaneOp::Extract,
@@ -596,9 +598,8 @@ void Predicator::broadcastUniform(Instruction *At, Value *M,
     if (T->isIntegerTy(1))
       All = B.CreateTrunc(All, T);
     // Every use but the broadcast's own operand (or its zext).
-    Val->replaceUsesWithIf(All, [&](Use &U) {
-      return U.getUser() != V && U.getUser() != All;
-    });
+    Val->replaceUsesWithIf(
+        All, [&](Use &U) { return U.getUser() != V && U.getUser() != All; });
   }
 }
 
@@ -677,7 +678,8 @@ bool lowerKernel(Function &F, Arch A, unsigned W, bool OnCpu) {
   if (!Why.empty()) {
     F.getContext().diagnose(DiagnosticInfoUnsupported(
         F, "'unmasked' under varying control flow needs the kernel "
-           "software-predicated on GPU targets, which failed: " + Why));
+           "software-predicated on GPU targets, which failed: " +
+               Why));
     return false;
   }
   splitAtUnmaskedMarkers(F);
@@ -687,8 +689,7 @@ bool lowerKernel(Function &F, Arch A, unsigned W, bool OnCpu) {
 
 } // namespace
 
-bool lowerGpuUnmaskedRegions(Module &M, Arch A, unsigned WaveSize,
-                             bool OnCpu) {
+bool lowerGpuUnmaskedRegions(Module &M, Arch A, unsigned WaveSize, bool OnCpu) {
   SetVector<Function *> Fns;
   if (ForcePredicate)
     for (Function &F : M)
@@ -774,7 +775,8 @@ PreservedAnalyses SpmdGpuCheckFullWavePass::run(Module &M,
       M.getContext().diagnose(DiagnosticInfoUnsupported(
           F,
           "internal compiler error, please report: after optimization an "
-          "'unmasked' region of '" + F.getName() +
+          "'unmasked' region of '" +
+              F.getName() +
               "' may be reached by part of the wavefront/warp only",
           CI->getDebugLoc()));
     CI->eraseFromParent();
