@@ -9,13 +9,10 @@
 #include "gpu-backend/GpuDeviceLibs.h"
 #include "gpu-backend/GpuMath.h"
 #include "gpu-backend/GpuPrint.h"
+#include "gpu-backend/GpuPredicate.h"
 #include "gpu-backend/GpuTasks.h"
 #include "vectorizer/analysis/SpmdTTI.h"
-#include "vectorizer/analysis/UnmaskedRegions.h"
 
-#include "llvm/ADT/SmallPtrSet.h"
-#include "llvm/Analysis/PostDominators.h"
-#include "llvm/Analysis/UniformityAnalysis.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/IR/DiagnosticInfo.h"
@@ -252,59 +249,6 @@ void makeKernel(Function &F, Arch A, unsigned WaveSize) {
   B.CreateRetVoid();
 }
 
-/// `unmasked` regions (vectorizer/analysis/UnmaskedRegions.h): the hardware
-/// cannot switch on lanes that diverged, so a region is only kept -- its
-/// markers dropped -- where every lane of the gang already runs: in a kernel
-/// entry (export or task function, entered with all lanes on) where every
-/// divergent branch that can reach the region is post-dominated by it
-/// (the lanes have reconverged). Anywhere else it is diagnosed.
-bool lowerUnmaskedRegions(Module &M, ModuleAnalysisManager &MAM) {
-  Function *Begin = M.getFunction(UnmaskedBeginName);
-  Function *End = M.getFunction(UnmaskedEndName);
-  if (!Begin)
-    return true;
-  auto &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
-  bool Ok = true;
-  for (User *U : make_early_inc_range(Begin->users())) {
-    auto *CI = dyn_cast<CallInst>(U);
-    if (!CI)
-      continue;
-    Function &F = *CI->getFunction();
-    BasicBlock *BB = CI->getParent();
-    bool AllOn = isEntry(F);
-    if (AllOn) {
-      auto &UI = FAM.getResult<UniformityInfoAnalysis>(F);
-      auto &PDT = FAM.getResult<PostDominatorTreeAnalysis>(F);
-      SmallVector<BasicBlock *, 16> Work(predecessors(BB));
-      SmallPtrSet<BasicBlock *, 32> Seen;
-      while (!Work.empty() && AllOn) {
-        BasicBlock *X = Work.pop_back_val();
-        if (!Seen.insert(X).second)
-          continue;
-        if (UI.hasDivergentTerminator(*X) && !PDT.dominates(BB, X))
-          AllOn = false;
-        append_range(Work, predecessors(X));
-      }
-    }
-    if (!AllOn) {
-      M.getContext().diagnose(DiagnosticInfoUnsupported(
-          F,
-          "'unmasked' where some lanes of the gang may be off is not "
-          "supported on GPU targets (a wavefront/warp cannot switch on lanes "
-          "that diverged)",
-          CI->getDebugLoc()));
-      Ok = false;
-      continue;
-    }
-    for (User *EU : make_early_inc_range(CI->users()))
-      if (auto *E = dyn_cast<CallInst>(EU); E && E->getCalledFunction() == End)
-        E->eraseFromParent();
-    if (CI->use_empty())
-      CI->eraseFromParent();
-  }
-  return Ok;
-}
-
 /// `assert`'s failure path (frontend: write(2, msg, n) then abort()): the
 /// message is printed once per gang (GpuPrint.h), then the kernel traps, so
 /// the launch fails and the host stub reports it.
@@ -363,8 +307,10 @@ bool checkGpuLowerable(Module &M, Arch A) {
     std::string What, Hint;
     switch (Callee.getIntrinsicID()) {
     case Intrinsic::not_intrinsic:
-      if (N == "__nvvm_reflect" || (A == Arch::NVPTX && N == "vprintf"))
-        break; // libdevice's (NVVMReflect folds it); CUDA's device printf
+      if (N == "__nvvm_reflect" || (A == Arch::NVPTX && N == "vprintf") ||
+          N == GpuFullWaveName)
+        break; // libdevice's (NVVMReflect folds it); CUDA's device printf;
+               // removed by spmd-gpu-check after optimization
       if (N.starts_with("ISPC"))
         What = "tasks (launch/sync)";
       else if (N.starts_with("spmd."))
@@ -420,6 +366,10 @@ bool checkGpuLowerable(Module &M, Arch A) {
 
 PreservedAnalyses SpmdGpuLowerPass::run(Module &M,
                                         ModuleAnalysisManager &MAM) {
+  // First: the predication of kernels with `unmasked` regions wants the
+  // SPMD cross-lane calls, which it may put under per-lane guards.
+  if (!lowerGpuUnmaskedRegions(M, TheArch, WaveSize))
+    return PreservedAnalyses::none();
   lowerLaneIndex(M, TheArch);
   lowerGpuCrossLaneOps(M, TheArch, WaveSize);
   lowerAssertAbort(M);
@@ -427,7 +377,7 @@ PreservedAnalyses SpmdGpuLowerPass::run(Module &M,
   bool PrintOk = lowerGpuPrint(M, TheArch, WaveSize);
   // Tasks first: the task handle, a gang-shared variable also in recursive
   // functions that launch, goes away with the launch machinery.
-  if (!PrintOk || !lowerUnmaskedRegions(M, MAM) ||
+  if (!PrintOk ||
       // Before the math: library code may use math intrinsics too.
       !linkDeviceLibraries(M, TheArch, WaveSize, Processor, DeviceLibs) ||
       !linkGpuMath(M, TheArch, Processor, WaveSize) ||

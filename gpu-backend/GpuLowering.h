@@ -18,11 +18,11 @@
 //   - @spmd.lane.index() -> llvm.amdgcn.workitem.id.x /
 //     llvm.nvvm.read.ptx.sreg.tid.x: with one wave per workgroup the
 //     work-item id is the lane, and the backends know its range [0, W);
-//   - `unmasked` regions where the gang is converged lose their markers,
-//     others are errors; cross-lane operations and atomics become wave
-//     code (GpuCrossLane.h); `print` and assert's message become the
-//     device printf, once per gang (GpuPrint.h), and assert's failure path
-//     then traps; math the backend
+//   - first, `unmasked` regions (GpuPredicate.h): markers dropped where the
+//     gang is converged, the kernel software-predicated elsewhere;
+//     cross-lane operations and atomics become wave code (GpuCrossLane.h);
+//     `print` and assert's message become the device printf, once per gang
+//     (GpuPrint.h), and assert's failure path then traps; math the backend
 //     cannot expand calls the vendor's device library (GpuMath.h); tasks
 //     become grid kernels and launches records in the device task queue
 //     (GpuTasks.h);

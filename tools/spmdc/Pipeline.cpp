@@ -3,6 +3,7 @@
 #include "tools/spmdc/Pipeline.h"
 #include "gpu-backend/GpuInstrument.h"
 #include "gpu-backend/GpuLowering.h"
+#include "gpu-backend/GpuPredicate.h"
 #include "gpu-backend/GpuTarget.h"
 #include "tools/spmdc/Targets.h"
 #include "runtime/vmath/VMathBitcode.h"
@@ -68,7 +69,8 @@ const char *const StepNames[] = {
     "spmd-all-on",     "spmd-reconverge", "spmd-instrument", "spmd-widen",
     "spmd-finalize",   "spmd-gather-pairs",
     "vector-math",     "optimize",        "sve-trunc-shuffles",
-    "sve-mask-reductions", "x86-byte-mul-widen", "spmd-gpu-lower"};
+    "sve-mask-reductions", "x86-byte-mul-widen", "spmd-gpu-lower",
+    "spmd-gpu-check"};
 
 /// Owns the analysis managers for one step; fresh ones per step keep steps
 /// independent (kernels are small, so the re-analysis costs little).
@@ -156,7 +158,7 @@ bool pipelineHasStep(const TargetDesc &T, StringRef Name) {
                  Name == "spmd-all-on" || Name == "spmd-gather-pairs" ||
                  Name == "vector-math" || Name == "sve-trunc-shuffles" ||
                  Name == "sve-mask-reductions" || Name == "x86-byte-mul-widen";
-  bool GpuOnly = Name == "spmd-gpu-lower";
+  bool GpuOnly = Name == "spmd-gpu-lower" || Name == "spmd-gpu-check";
   return isGpuArch(T.TheArch) ? !CpuOnly : !GpuOnly;
 }
 
@@ -276,7 +278,14 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
                          Opts.DeviceLibs));
                      MPM.addPass(SpmdFinalizePass());
                    }) &&
-              Step("optimize", Optimize);
+              Step("optimize", Optimize) &&
+              // After LLVM's optimizations: every predicated `unmasked`
+              // region still starts where the whole wave is
+              // (gpu-backend/GpuPredicate.h).
+              Step("spmd-gpu-check",
+                   [&](StepContext &, ModulePassManager &MPM) {
+                     MPM.addPass(SpmdGpuCheckFullWavePass());
+                   });
     if (Opts.TimePasses)
       Timers.print(errs());
     return Ok;
@@ -302,6 +311,9 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
       Step("spmd-lane-count",
            [&](StepContext &, ModulePassManager &MPM) {
              MPM.addPass(SpmdResolveLaneCountPass(W));
+             // Tests only (--spmd-gpu-predicate-on-cpu): the GPU's
+             // predication of `unmasked` kernels, simulated on the CPU.
+             MPM.addPass(SpmdGpuPredicateOnCpuPass(W));
            }) &&
       Step("spmd-privatize",
            [&](StepContext &, ModulePassManager &MPM) {
