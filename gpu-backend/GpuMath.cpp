@@ -20,6 +20,7 @@
 #include "llvm/Support/Process.h"
 
 #include <map>
+#include <set>
 
 using namespace llvm;
 
