@@ -213,6 +213,7 @@ class Batch:
     def __init__(self, cfg, work, kernels, targets, fault=None):
         self.cfg, self.work, self.targets = cfg, work, targets
         self.kernels = kernels            # [(name, source)]
+        self.linked = set()               # executables linked by this batch
         self.fault = fault                # (target, old, new): source perturbation for tests
         os.makedirs(work, exist_ok=True)
 
@@ -257,7 +258,8 @@ class Batch:
 
     def link_and_run(self, target, obj, host_obj, tag, which=None):
         exe = os.path.join(self.work, "%s_%s.exe" % (tag, compile_target(target)))
-        if not os.path.exists(exe) or which is None:
+        # sve@128 and sve@2048 run one executable: link it once per batch
+        if exe not in self.linked:
             if is_arm(target):
                 cmd = [self.cfg.aarch64_cxx, "-static", host_obj, obj, "-L",
                        os.path.join(self.cfg.runtime_lib, "aarch64")]
@@ -266,6 +268,7 @@ class Batch:
             rc, out = run(cmd + ["-lspmdrt", "-lm", "-o", exe], 300)
             if rc != 0:
                 raise RuntimeError("link failed: %s" % out)
+            self.linked.add(exe)
         cmd = [exe] + ([str(which)] if which is not None else [])
         if is_arm(target):
             cmd = [self.cfg.qemu, "-cpu",

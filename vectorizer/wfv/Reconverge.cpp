@@ -173,6 +173,7 @@ template <typename StepFn> void structurize(Function &F, StepFn &Step) {
     Step(StructurizeCFGPass(/*SkipUniformRegions=*/false));
     stripUniformMarks(F);
   }
+  Step(LCSSAPass());
 }
 
 } // namespace
@@ -245,7 +246,8 @@ bool reconvergeFunction(Function &F) {
   } else {
     structurize(F, Step);
   }
-  Step(LCSSAPass());
+  // Both methods leave LCSSA form: each open-tree round ends in it, and
+  // structurize() ends with it.
   FAM.clear();
 
   std::string Why;
