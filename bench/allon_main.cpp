@@ -9,6 +9,8 @@
 #include <benchmark/benchmark.h>
 #include <vector>
 
+#include "aligned_vector.h"
+
 #define SPMDC_ALLON_VARIANTS(X, isa)                                           \
   X(cif_update, isa, rule) X(cif_update, isa, off) X(cif_update, isa, always) \
   X(if_update, isa, rule) X(if_update, isa, off)
@@ -23,6 +25,8 @@ SPMDC_ALLON_VARIANTS(DECLARE, avx2)
 
 namespace {
 
+using spmdc_bench::AlignedVector;
+
 constexpr int N = 1 << 16;
 
 using Fn = void (*)(float *, const float *, const float *, int);
@@ -32,7 +36,7 @@ void BM_allon(benchmark::State &S, Fn F, const char *isa, bool coherent) {
     S.SkipWithError("CPU lacks this ISA");
     return;
   }
-  std::vector<float> a(N), b(N), out(N);
+  AlignedVector<float> a(N), b(N), out(N);
   for (int i = 0; i < N; ++i) {
     unsigned g = coherent ? unsigned(i) / 64 : unsigned(i);
     a[i] = ((g * 2654435761u) >> 7 & 1) ? 0.75f : 0.25f;

@@ -10,6 +10,8 @@
 #include <string>
 #include <vector>
 
+#include "aligned_vector.h"
+
 #define SPMDC_DARM_KERNELS(X, isa)                                             \
   X(meld_same, isa) X(meld_partial, isa) X(meld_regions, isa) X(meld_three, isa) \
       X(meld_block_region, isa)
@@ -44,6 +46,8 @@ SPMDC_DARM_REAL(avx2, _nodarm)
 
 namespace {
 
+using spmdc_bench::AlignedVector;
+
 constexpr int N = 1 << 16;
 constexpr int SortN = 1 << 12;
 
@@ -56,7 +60,7 @@ void BM_float(benchmark::State &S, FloatFn Fn, const char *isa) {
     return;
   }
   // Random-looking inputs in [0, 1): lanes of a gang take different sides.
-  std::vector<float> in(N), out(N);
+  AlignedVector<float> in(N), out(N);
   for (int i = 0; i < N; ++i)
     in[i] = float((i * 7919u) % 1000u) / 1000.0f;
   for (auto _ : S) {
@@ -71,7 +75,7 @@ void BM_bitonic(benchmark::State &S, SortFn Fn, const char *isa) {
     S.SkipWithError("CPU lacks this ISA");
     return;
   }
-  std::vector<int> base(SortN), a(SortN);
+  AlignedVector<int> base(SortN), a(SortN);
   for (int i = 0; i < SortN; ++i)
     base[i] = int((i * 2654435761u) % 100000u);
   for (auto _ : S) {
@@ -105,7 +109,7 @@ void BM_dct(benchmark::State &S, DctFn Fn, const char *isa) {
     S.SkipWithError("CPU lacks this ISA");
     return;
   }
-  std::vector<float> q(64), base(N), c(N), ref(N);
+  AlignedVector<float> q(64), base(N), c(N), ref(N);
   for (int i = 0; i < 64; ++i)
     q[i] = 1.0f + float((i * 37) % 23);
   // Signs mixed within every gang, as in DCT coefficients.
@@ -155,7 +159,7 @@ void BM_srad(benchmark::State &S, SradFn Fn, const char *isa) {
     S.SkipWithError("CPU lacks this ISA");
     return;
   }
-  std::vector<float> img(SradW * SradH), c(SradW * SradH), ref(SradW * SradH);
+  AlignedVector<float> img(SradW * SradH), c(SradW * SradH), ref(SradW * SradH);
   for (int i = 0; i < SradW * SradH; ++i)
     img[i] = 1.0f + float((i * 7919u) % 1000u) / 1000.0f;
   sradRef(ref.data(), img.data(), SradW, SradH, 0.05f);
@@ -177,7 +181,7 @@ void BM_merge(benchmark::State &S, MergeFn Fn, const char *isa) {
     return;
   }
   constexpr int NA = 1 << 14, NB = (1 << 14) + 5;
-  std::vector<int> a(NA), b(NB), out(NA + NB), ref(NA + NB);
+  AlignedVector<int> a(NA), b(NB), out(NA + NB), ref(NA + NB);
   for (int i = 0; i < NA; ++i)
     a[i] = int((i * 2654435761u) % 100000u);
   for (int i = 0; i < NB; ++i)
@@ -218,7 +222,7 @@ void BM_lud(benchmark::State &S, LudFn Fn, const char *isa) {
     S.SkipWithError("CPU lacks this ISA");
     return;
   }
-  std::vector<float> base(LudLd * LudLd), m, ref;
+  AlignedVector<float> base(LudLd * LudLd), m, ref;
   for (int i = 0; i < LudLd * LudLd; ++i)
     base[i] = float((i * 7919u) % 1000u) / 4000.0f;
   for (int i = 0; i < LudBs; ++i)
@@ -265,7 +269,7 @@ void BM_queens(benchmark::State &S, QueensFn Fn, const char *isa) {
     return;
   }
   const int n = QueensN, all = (1 << n) - 1;
-  std::vector<int> counts(n * n), ref(n * n);
+  AlignedVector<int> counts(n * n), ref(n * n);
   for (int t = 0; t < n * n; ++t) {
     int c0 = 1 << (t / n), c1 = 1 << (t % n);
     int ld = (c0 << 1) & all, rd = c0 >> 1;
@@ -291,7 +295,7 @@ void BM_mergesort(benchmark::State &S, MergePassFn Fn, const char *isa) {
     S.SkipWithError("CPU lacks this ISA");
     return;
   }
-  std::vector<int> base(MergeSortN), a, b(MergeSortN), ref;
+  AlignedVector<int> base(MergeSortN), a, b(MergeSortN), ref;
   for (int i = 0; i < MergeSortN; ++i)
     base[i] = int((i * 2654435761u) % 100000u);
   ref = base;
