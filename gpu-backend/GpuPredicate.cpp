@@ -171,12 +171,6 @@ bool isFullWarpVote(Value *C) {
   }
 }
 
-bool divergentTerminator(UniformityInfo &UI, const BasicBlock &BB) {
-  if (!UI.hasDivergentTerminator(BB))
-    return false;
-  auto *Br = dyn_cast<BranchInst>(BB.getTerminator());
-  return !(Br && Br->isConditional() && isFullWarpVote(Br->getCondition()));
-}
 
 FunctionCallee declareFullWave(Module &M) {
   FunctionCallee FC = M.getOrInsertFunction(
@@ -622,6 +616,13 @@ void Predicator::run() {
 
 } // namespace
 
+bool isDivergentGpuBranch(UniformityInfo &UI, const BasicBlock &BB) {
+  if (!UI.hasDivergentTerminator(BB))
+    return false;
+  auto *Br = dyn_cast<BranchInst>(BB.getTerminator());
+  return !(Br && Br->isConditional() && isFullWarpVote(Br->getCondition()));
+}
+
 namespace {
 
 /// Handles the regions of kernel \p F. Returns false if diagnosed.
@@ -762,7 +763,7 @@ PreservedAnalyses SpmdGpuCheckFullWavePass::run(Module &M,
         if (!Seen.insert(X).second)
           continue;
         append_range(Work, predecessors(X));
-        if (!divergentTerminator(UI, *X) || PDT.dominates(BB, X))
+        if (!isDivergentGpuBranch(UI, *X) || PDT.dominates(BB, X))
           continue;
         DomTreeNode *N = PDT.getNode(X);
         BasicBlock *Rejoin =

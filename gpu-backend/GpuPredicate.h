@@ -60,9 +60,16 @@
 #include "tools/spmdc/Targets.h"
 
 #include "llvm/IR/Module.h"
+#include "llvm/Analysis/UniformityAnalysis.h"
 #include "llvm/IR/PassManager.h"
 
 namespace spmdc {
+
+/// Whether the terminator of \p BB is divergent on a GPU: UniformityInfo's
+/// answer, except that a branch on a full-warp vote (NVPTX's vote.sync,
+/// whose result UniformityInfo does not know to be the same in every
+/// thread) is uniform.
+bool isDivergentGpuBranch(llvm::UniformityInfo &UI, const llvm::BasicBlock &BB);
 
 /// Lowers every `unmasked` region of \p M for waves of \p WaveSize lanes of
 /// \p A (see the file comment). Returns false if a region was diagnosed.
