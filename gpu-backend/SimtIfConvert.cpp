@@ -123,8 +123,7 @@ InstructionCost speculationCost(const BasicBlock *S, const Instruction *At,
 
 /// The incoming value of \p P along side \p K of \p C.
 Value *incoming(PHINode &P, const Candidate &C, unsigned K) {
-  return P.getIncomingValueForBlock(C.Side[K] ? C.Side[K]
-                                              : C.Br->getParent());
+  return P.getIncomingValueForBlock(C.Side[K] ? C.Side[K] : C.Br->getParent());
 }
 
 bool profitable(const Candidate &C, const TargetTransformInfo &TTI,
@@ -141,9 +140,9 @@ bool profitable(const Candidate &C, const TargetTransformInfo &TTI,
     if (P.getType()->isTokenTy())
       return false; // no select of a token
     if (incoming(P, C, 0) != incoming(P, C, 1))
-      Selects += TTI.getCmpSelInstrCost(Instruction::Select, P.getType(),
-                                        CondTy, CmpInst::BAD_ICMP_PREDICATE,
-                                        CostKind);
+      Selects +=
+          TTI.getCmpSelInstrCost(Instruction::Select, P.getType(), CondTy,
+                                 CmpInst::BAD_ICMP_PREDICATE, CostKind);
   }
   InstructionCost Branch = TTI.getInstructionCost(C.Br, CostKind);
   for (BasicBlock *S : C.Side)
@@ -167,7 +166,8 @@ void convert(const Candidate &C, DomTreeUpdater &DTU) {
   IRBuilder<> B(C.Br);
   for (PHINode &P : C.Join->phis()) {
     Value *V0 = incoming(P, C, 0), *V1 = incoming(P, C, 1);
-    Value *V = V0 == V1 ? V0 : B.CreateSelect(Cond, V0, V1, P.getName() + ".sel");
+    Value *V =
+        V0 == V1 ? V0 : B.CreateSelect(Cond, V0, V1, P.getName() + ".sel");
     // The sides' entries go with the sides (DeleteDeadBlock below).
     if (C.Side[0] && C.Side[1])
       P.addIncoming(V, BB);
@@ -191,9 +191,10 @@ void convert(const Candidate &C, DomTreeUpdater &DTU) {
 
 } // namespace
 
-unsigned ifConvertDivergentBranches(
-    Function &F, const TargetTransformInfo &TTI, DominatorTree &DT,
-    AssumptionCache &AC, function_ref<bool(const BranchInst &)> IsDivergent) {
+unsigned
+ifConvertDivergentBranches(Function &F, const TargetTransformInfo &TTI,
+                           DominatorTree &DT, AssumptionCache &AC,
+                           function_ref<bool(const BranchInst &)> IsDivergent) {
   // Decided before anything moves: the analysis behind IsDivergent knows
   // the original instructions only. Post-order puts an inner diamond
   // before the one whose side holds it.
@@ -233,8 +234,8 @@ PreservedAnalyses SpmdSimtIfConvertPass::run(Function &F,
   auto &UI = FAM.getResult<UniformityInfoAnalysis>(F);
   auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
   auto &AC = FAM.getResult<AssumptionAnalysis>(F);
-  unsigned N = ifConvertDivergentBranches(
-      F, TTI, DT, AC, [&](const BranchInst &Br) {
+  unsigned N =
+      ifConvertDivergentBranches(F, TTI, DT, AC, [&](const BranchInst &Br) {
         return isDivergentGpuBranch(UI, *Br.getParent());
       });
   if (!N)
@@ -244,16 +245,16 @@ PreservedAnalyses SpmdSimtIfConvertPass::run(Function &F,
   return PA;
 }
 
-PreservedAnalyses SpmdSimtIfConvertOnCpuPass::run(Function &F,
-                                                  FunctionAnalysisManager &FAM) {
+PreservedAnalyses
+SpmdSimtIfConvertOnCpuPass::run(Function &F, FunctionAnalysisManager &FAM) {
   if (!OnCpu || F.isDeclaration())
     return PreservedAnalyses::all();
   auto &TTI = FAM.getResult<TargetIRAnalysis>(F);
   auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
   auto &AC = FAM.getResult<AssumptionAnalysis>(F);
   ShapeInfo SI = computeShapes(F, LaneCount);
-  unsigned N = ifConvertDivergentBranches(
-      F, TTI, DT, AC, [&](const BranchInst &Br) {
+  unsigned N =
+      ifConvertDivergentBranches(F, TTI, DT, AC, [&](const BranchInst &Br) {
         return SI.isDivergent(Br.getCondition());
       });
   if (!N)
