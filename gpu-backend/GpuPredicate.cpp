@@ -20,7 +20,6 @@
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
-#include "llvm/Analysis/CycleAnalysis.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/PostDominators.h"
 #include "llvm/Analysis/UniformityAnalysis.h"
@@ -171,12 +170,6 @@ bool isFullWarpVote(Value *C) {
   }
 }
 
-bool divergentTerminator(UniformityInfo &UI, const BasicBlock &BB) {
-  if (!UI.hasDivergentTerminator(BB))
-    return false;
-  auto *Br = dyn_cast<BranchInst>(BB.getTerminator());
-  return !(Br && Br->isConditional() && isFullWarpVote(Br->getCondition()));
-}
 
 FunctionCallee declareFullWave(Module &M) {
   FunctionCallee FC = M.getOrInsertFunction(
@@ -622,6 +615,13 @@ void Predicator::run() {
 
 } // namespace
 
+bool isDivergentGpuBranch(UniformityInfo &UI, const BasicBlock &BB) {
+  if (!UI.hasDivergentTerminator(BB))
+    return false;
+  auto *Br = dyn_cast<BranchInst>(BB.getTerminator());
+  return !(Br && Br->isConditional() && isFullWarpVote(Br->getCondition()));
+}
+
 namespace {
 
 /// Handles the regions of kernel \p F. Returns false if diagnosed.
@@ -646,24 +646,13 @@ bool lowerKernel(Function &F, Arch A, unsigned W, bool OnCpu) {
     return true;
   }
   EliminateUnreachableBlocks(F);
-  {
-    // Irreducible cycles (a goto into a loop) become reducible through
-    // FixIrreducible's guard blocks; the host simulation of such a kernel
-    // (goto_stmt's into_loop, force-predicated) did not terminate, so they
-    // stay diagnosed until that is understood.
-    CycleInfo CI;
-    CI.compute(F);
-    for (const Cycle *Top : CI.toplevel_cycles())
-      for (const Cycle *C : depth_first(Top))
-        if (!C->isReducible()) {
-          F.getContext().diagnose(DiagnosticInfoUnsupported(
-              F, "'unmasked' under varying control flow in a kernel with "
-                 "irreducible control flow (a goto into a loop) is not "
-                 "supported on GPU targets: its software predication is not "
-                 "verified for such loops"));
-          return false;
-        }
-  }
+  // An irreducible cycle (a goto into a loop) becomes a natural loop with a
+  // guard header first: LCSSA then gives the values leaving it exit phis,
+  // which keep each lane's value as of the moment it left (blendPhis), and
+  // the all-on analysis sees the loop. (Left irreducible, the lanes that
+  // had left voted with stale values to stay in the loop -- goto_stmt's
+  // into_loop did not terminate -- and their results were lost.)
+  makeCyclesReducible(F);
   unifyReturns(F);
   formLCSSA(F);
   reconvergeFunction(F);
@@ -762,7 +751,7 @@ PreservedAnalyses SpmdGpuCheckFullWavePass::run(Module &M,
         if (!Seen.insert(X).second)
           continue;
         append_range(Work, predecessors(X));
-        if (!divergentTerminator(UI, *X) || PDT.dominates(BB, X))
+        if (!isDivergentGpuBranch(UI, *X) || PDT.dominates(BB, X))
           continue;
         DomTreeNode *N = PDT.getNode(X);
         BasicBlock *Rejoin =

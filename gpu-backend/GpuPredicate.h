@@ -41,8 +41,11 @@
 //    is post-dominated by it -- the whole wave is there -- and removes the
 //    calls; if an optimization had broken that, the kernel is reported as
 //    an internal error instead of running the region with the wrong lanes.
-//  - A kernel with irreducible control flow that would need the predication
-//    is diagnosed (its host simulation did not terminate; see docs/gpu.md).
+//  - A kernel with irreducible control flow (a goto into a loop) that needs
+//    the predication first has its cycles made natural loops
+//    (makeCyclesReducible, wfv/Reconverge.h), so LCSSA gives the values
+//    leaving them exit phis, which keep each lane's value as of the moment
+//    it left.
 //  - A region in a function that is not a kernel (a recursive SPMD
 //    function the inliner kept: it runs with its caller's exec mask) is
 //    diagnosed.
@@ -60,9 +63,16 @@
 #include "tools/spmdc/Targets.h"
 
 #include "llvm/IR/Module.h"
+#include "llvm/Analysis/UniformityAnalysis.h"
 #include "llvm/IR/PassManager.h"
 
 namespace spmdc {
+
+/// Whether the terminator of \p BB is divergent on a GPU: UniformityInfo's
+/// answer, except that a branch on a full-warp vote (NVPTX's vote.sync,
+/// whose result UniformityInfo does not know to be the same in every
+/// thread) is uniform.
+bool isDivergentGpuBranch(llvm::UniformityInfo &UI, const llvm::BasicBlock &BB);
 
 /// Lowers every `unmasked` region of \p M for waves of \p WaveSize lanes of
 /// \p A (see the file comment). Returns false if a region was diagnosed.

@@ -9,6 +9,7 @@
 // is written anyway.
 //
 //===----------------------------------------------------------------------===//
+#include "gpu-backend/SimtIfConvert.h"
 #include "vectorizer/Passes.h"
 #include "vectorizer/analysis/ShapeAnalysis.h"
 #include "vectorizer/wfv/Reconverge.h"
@@ -20,6 +21,7 @@
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/IRReader/IRReader.h"
+#include "llvm/MC/TargetRegistry.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Passes/StandardInstrumentations.h"
 #include "llvm/Support/CommandLine.h"
@@ -27,8 +29,10 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/Target/TargetMachine.h"
 
 using namespace llvm;
 
@@ -52,6 +56,13 @@ cl::opt<std::string> Passes("passes", cl::desc("Pass pipeline, as for opt"),
 cl::opt<bool> TextOutput("S", cl::desc("Write textual IR"), cl::cat(Category));
 cl::opt<bool> DisableOutput("disable-output", cl::desc("Write nothing"),
                             cl::cat(Category));
+cl::opt<std::string> Cpu(
+    "mcpu",
+    cl::desc("Give the passes the target machine of the module's triple for "
+             "this processor (its TargetTransformInfo and divergence, e.g. "
+             "gfx90a); without it they see LLVM's target-independent "
+             "defaults"),
+    cl::value_desc("processor"), cl::cat(Category));
 
 /// Prints diagnostics and counts errors instead of exiting on the first.
 struct Handler : DiagnosticHandler {
@@ -178,8 +189,31 @@ int main(int argc, char **argv) {
   PassInstrumentationCallbacks PIC;
   StandardInstrumentations SI(Ctx, /*DebugLogging=*/false, /*VerifyEach=*/true);
   SI.registerCallbacks(PIC, &MAM);
-  PassBuilder PB(nullptr, PipelineTuningOptions(), std::nullopt, &PIC);
+  std::unique_ptr<TargetMachine> TM;
+  if (!Cpu.empty()) {
+    InitializeAllTargetInfos();
+    InitializeAllTargets();
+    InitializeAllTargetMCs();
+    std::string Error;
+    const Target *T = TargetRegistry::lookupTarget(M->getTargetTriple(), Error);
+    if (!T) {
+      errs() << argv[0] << ": -mcpu: " << Error << "\n";
+      return 1;
+    }
+    TM.reset(T->createTargetMachine(M->getTargetTriple(), Cpu, "",
+                                    TargetOptions(), std::nullopt));
+  }
+  PassBuilder PB(TM.get(), PipelineTuningOptions(), std::nullopt, &PIC);
   spmdc::registerSpmdPasses(PB);
+  // The GPU back end's IR passes (gpu-backend/).
+  PB.registerPipelineParsingCallback(
+      [](StringRef Name, FunctionPassManager &FPM,
+         ArrayRef<PassBuilder::PipelineElement>) {
+        if (Name != "spmd-simt-ifconvert")
+          return false;
+        FPM.addPass(spmdc::SpmdSimtIfConvertPass());
+        return true;
+      });
   PB.registerModuleAnalyses(MAM);
   PB.registerCGSCCAnalyses(CGAM);
   PB.registerFunctionAnalyses(FAM);

@@ -5,6 +5,7 @@
 #include "gpu-backend/GpuLowering.h"
 #include "gpu-backend/GpuPredicate.h"
 #include "gpu-backend/GpuTarget.h"
+#include "gpu-backend/SimtIfConvert.h"
 #include "tools/spmdc/Targets.h"
 #include "runtime/vmath/VMathBitcode.h"
 #include "vectorizer/Passes.h"
@@ -70,7 +71,7 @@ const char *const StepNames[] = {
     "spmd-finalize",   "spmd-gather-pairs",
     "vector-math",     "optimize",        "sve-trunc-shuffles",
     "sve-mask-reductions", "x86-byte-mul-widen", "spmd-gpu-lower",
-    "spmd-gpu-check"};
+    "spmd-simt-ifconvert", "spmd-gpu-check"};
 
 /// Owns the analysis managers for one step; fresh ones per step keep steps
 /// independent (kernels are small, so the re-analysis costs little).
@@ -158,7 +159,8 @@ bool pipelineHasStep(const TargetDesc &T, StringRef Name) {
                  Name == "spmd-all-on" || Name == "spmd-gather-pairs" ||
                  Name == "vector-math" || Name == "sve-trunc-shuffles" ||
                  Name == "sve-mask-reductions" || Name == "x86-byte-mul-widen";
-  bool GpuOnly = Name == "spmd-gpu-lower" || Name == "spmd-gpu-check";
+  bool GpuOnly = Name == "spmd-gpu-lower" || Name == "spmd-simt-ifconvert" ||
+                 Name == "spmd-gpu-check";
   return isGpuArch(T.TheArch) ? !CpuOnly : !GpuOnly;
 }
 
@@ -279,6 +281,15 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
                      MPM.addPass(SpmdFinalizePass());
                    }) &&
               Step("optimize", Optimize) &&
+              // After LLVM's optimizer, which made the final shape of the
+              // diamonds (gpu-backend/SimtIfConvert.h); -O0 keeps the code
+              // as written.
+              Step("spmd-simt-ifconvert",
+                   [&](StepContext &, ModulePassManager &MPM) {
+                     if (Opts.OptLevel > 0)
+                       MPM.addPass(createModuleToFunctionPassAdaptor(
+                           SpmdSimtIfConvertPass()));
+                   }) &&
               // After LLVM's optimizations: every predicated `unmasked`
               // region still starts where the whole wave is
               // (gpu-backend/GpuPredicate.h).
@@ -314,6 +325,10 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
              // Tests only (--spmd-gpu-predicate-on-cpu): the GPU's
              // predication of `unmasked` kernels, simulated on the CPU.
              MPM.addPass(SpmdGpuPredicateOnCpuPass(W));
+             // Tests only (--spmd-simt-ifconvert-on-cpu): the GPU's
+             // if-conversion of divergent diamonds, run on the CPU.
+             MPM.addPass(createModuleToFunctionPassAdaptor(
+                 SpmdSimtIfConvertOnCpuPass(W)));
            }) &&
       Step("spmd-privatize",
            [&](StepContext &, ModulePassManager &MPM) {

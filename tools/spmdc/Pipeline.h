@@ -28,6 +28,8 @@
 //   spmd-gpu-lower   export functions -> kernels, lanes -> work-items
 //                    (gpu-backend/GpuLowering.h), spmd-finalize
 //   optimize
+//   spmd-simt-ifconvert  cheap divergent diamonds/triangles -> selects
+//                    (gpu-backend/SimtIfConvert.h)
 //   spmd-gpu-check   predicated `unmasked` regions still start where the
 //                    whole wave is (gpu-backend/GpuPredicate.h)
 //

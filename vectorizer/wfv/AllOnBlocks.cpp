@@ -7,6 +7,7 @@
 #include "vectorizer/wfv/AllOnFastPath.h"
 
 #include "llvm/ADT/PostOrderIterator.h"
+#include "llvm/Analysis/CycleAnalysis.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/IR/CFG.h"
 
@@ -37,10 +38,18 @@ bool isClosedRegion(Function &F, const BasicBlock *D, const BasicBlock *B,
 /// contains B, is post-dominated by B through a closed region. Every cycle
 /// through B then passes D, so each visit of B follows a visit of D with all
 /// lanes, and none of them can leave the region except into B.
+/// LoopInfo sees only natural loops, so a block in an irreducible cycle
+/// (a goto into a loop) is never all-on by this rule: a cycle through B
+/// entered at another block need not pass D (goto_stmt's into_loop: the
+/// loop test after the goto target looked all-on, and lanes that had left
+/// the loop voted to stay in it).
 bool byRegion(Function &F, BasicBlock *B,
               const SmallPtrSetImpl<const BasicBlock *> &AllOn,
               const DominatorTree &DT, const PostDominatorTree &PDT,
-              const LoopInfo &LI) {
+              const LoopInfo &LI, const CycleInfo &CI) {
+  for (const Cycle *C = CI.getCycle(B); C; C = C->getParentCycle())
+    if (!C->isReducible())
+      return false;
   const Loop *L = LI.getLoopFor(B);
   for (const DomTreeNode *N = DT.getNode(B)->getIDom(); N; N = N->getIDom()) {
     const BasicBlock *D = N->getBlock();
@@ -64,6 +73,8 @@ computeAllOnBlocks(Function &F, const ShapeInfo &SI, const DominatorTree &DT,
     AllOn.insert(BB);
 
   LoopInfo LI(DT);
+  CycleInfo CI;
+  CI.compute(F);
   const BasicBlock *Entry = &F.getEntryBlock();
   bool Changed = true;
   while (Changed) {
@@ -78,7 +89,7 @@ computeAllOnBlocks(Function &F, const ShapeInfo &SI, const DominatorTree &DT,
           ByPreds = false;
       if (ByPreds)
         continue;
-      if (byRegion(F, BB, AllOn, DT, PDT, LI))
+      if (byRegion(F, BB, AllOn, DT, PDT, LI, CI))
         continue;
       AllOn.erase(BB);
       Changed = true;

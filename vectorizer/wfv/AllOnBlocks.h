@@ -12,7 +12,8 @@
 //     it, it post-dominates D, and the region between them is closed:
 //     every successor of a block Y with D dom Y, B pdom Y, Y ≠ B lies in
 //     that region or is B. Then every cycle through B passes D, and no lane
-//     that was at D can leave, or wait at a rejoin block, beyond B.
+//     that was at D can leave, or wait at a rejoin block, beyond B. (Not
+//     for a block in an irreducible cycle, which LoopInfo does not see.)
 // Computed as a greatest fixpoint, so uniform loops whose bodies are all-on
 // stay all-on. Without \p LaneCount the all-on tests are not recognized.
 //

@@ -178,6 +178,28 @@ template <typename StepFn> void structurize(Function &F, StepFn &Step) {
 
 } // namespace
 
+bool makeCyclesReducible(Function &F, FunctionAnalysisManager &FAM) {
+  std::vector<AllocaInst *> Slots = demoteIrreducibleCycles(F);
+  PreservedAnalyses PA = FixIrreduciblePass().run(F, FAM);
+  FAM.invalidate(F, PA);
+  bool Changed = !PA.areAllPreserved() || !Slots.empty();
+  if (!Slots.empty()) {
+    DominatorTree DT(F);
+    PromoteMemToReg(Slots, DT);
+    FAM.invalidate(F, PreservedAnalyses::none());
+  }
+  return Changed;
+}
+
+bool makeCyclesReducible(Function &F) {
+  FunctionAnalysisManager FAM;
+  PassBuilder PB;
+  PB.registerFunctionAnalyses(FAM);
+  bool Changed = makeCyclesReducible(F, FAM);
+  FAM.clear();
+  return Changed;
+}
+
 bool reconvergeFunction(Function &F) {
   if (!isGangEntryFunction(F))
     return false;
@@ -205,13 +227,7 @@ bool reconvergeFunction(Function &F) {
   };
   // Both methods: a cycle with several entries gets a pre-entry flow block
   // (FixIrreducible's guard), after which every cycle has one header.
-  std::vector<AllocaInst *> Slots = demoteIrreducibleCycles(F);
-  Step(FixIrreduciblePass());
-  if (!Slots.empty()) {
-    DominatorTree DT(F);
-    PromoteMemToReg(Slots, DT);
-    FAM.invalidate(F, PreservedAnalyses::none());
-  }
+  makeCyclesReducible(F, FAM);
 
   const char *How = "structurize";
   if (Method == ReconvergeMethod::OpenTree) {

@@ -33,11 +33,20 @@
 #define SPMDC_VECTORIZER_WFV_RECONVERGE_H
 
 #include "llvm/IR/Function.h"
+#include "llvm/IR/PassManager.h"
 
 namespace spmdc {
 
 /// Returns true if \p F was changed.
 bool reconvergeFunction(llvm::Function &F);
+
+/// Gives every cycle of \p F with several entries a pre-entry flow block
+/// (LLVM's FixIrreducible, with the cycle's values moved through stack
+/// slots around it, see Reconverge.cpp), so every cycle is a natural loop
+/// that LoopInfo and LCSSA see. Returns true if \p F was changed. The
+/// first form uses \p FAM's analyses and invalidates what changed.
+bool makeCyclesReducible(llvm::Function &F, llvm::FunctionAnalysisManager &FAM);
+bool makeCyclesReducible(llvm::Function &F);
 
 /// True if \p F is an export SPMD function.
 bool isExportFunction(const llvm::Function &F);

@@ -67,5 +67,31 @@ int main() {
       e2e_expect_eq("nested-after", l, out[W + l], mine);
     }
   }
+  {
+    std::vector<int> out(3 * W, 0);
+    ispc::goto_loop(a.data(), out.data());
+    std::vector<int> xs(W), cs(W);
+    int all = 0;
+    bool some = false;
+    for (int l = 0; l < W; ++l) {
+      int x = a[l], c = 0;
+      bool atMid = x > 4; // the goto: into the loop after `x += 3`
+      while (atMid || x < 12) {
+        if (!atMid) x += 3;
+        atMid = false;
+        x += 1;
+        ++c;
+      }
+      xs[l] = x;
+      cs[l] = c;
+      all += c;
+      some |= c > 2;
+    }
+    for (int l = 0; l < W; ++l) {
+      e2e_expect_eq("goto-x", l, out[l], xs[l]);
+      e2e_expect_eq("goto-c", l, out[W + l], cs[l]);
+      e2e_expect_eq("goto-region", l, out[2 * W + l], some ? all : 0);
+    }
+  }
   return e2e_finish("unmasked_divergent");
 }
