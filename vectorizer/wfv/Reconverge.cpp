@@ -136,7 +136,12 @@ std::vector<AllocaInst *> demoteIrreducibleCycles(Function &F) {
   if (Blocks.empty())
     return Slots;
   BasicBlock::iterator AllocaPoint = F.getEntryBlock().getFirstInsertionPt();
-  for (BasicBlock *BB : Blocks) {
+  // In layout order, not the set's (pointer) order: the slots' order and
+  // names end up in the output, which must not depend on heap addresses.
+  for (BasicBlock &Block : F) {
+    BasicBlock *BB = &Block;
+    if (!Blocks.contains(BB))
+      continue;
     SmallVector<PHINode *, 8> Phis;
     for (PHINode &PN : BB->phis())
       Phis.push_back(&PN);
