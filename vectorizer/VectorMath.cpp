@@ -103,6 +103,50 @@ Value *concat(IRBuilder<> &B, ArrayRef<Value *> Parts, unsigned N, unsigned W) {
   return B.CreateShuffleVector(Cur[0], Idx);
 }
 
+/// Replaces the scalable intrinsic call \p II (type \p CT, vscale × K
+/// lanes) by calls of \p LibF (vscale × N lanes), declared in \p II's
+/// module: when N divides K, K/N calls on the pieces llvm.vector.extract
+/// takes at 0, N, 2N, … and llvm.vector.insert puts back (a gang of floats
+/// is one call, of doubles two); when K divides N, one call on the operands
+/// inserted at 0 into a vector of 1.0 (a harmless argument everywhere). K
+/// and N are powers of two in practice. False, and nothing changed, if
+/// \p LibF is not scalable, the element types or the arities differ, or
+/// neither count divides the other.
+bool callScalable(IntrinsicInst *II, ScalableVectorType *CT, Function &LibF) {
+  auto *LT = dyn_cast<ScalableVectorType>(LibF.getReturnType());
+  if (!LT || LT->getElementType() != CT->getElementType() ||
+      LibF.arg_size() != II->arg_size() ||
+      any_of(LibF.args(), [&](Argument &A) { return A.getType() != LT; }))
+    return false;
+  unsigned K = CT->getMinNumElements(), N = LT->getMinNumElements();
+  if (K % N != 0 && N % K != 0)
+    return false;
+  FunctionCallee Callee = II->getModule()->getOrInsertFunction(
+      LibF.getName(), LibF.getFunctionType());
+  IRBuilder<> B(II);
+  Value *R;
+  if (K >= N) {
+    R = PoisonValue::get(CT);
+    for (unsigned From = 0; From < K; From += N) {
+      SmallVector<Value *, 2> Args;
+      for (Value *A : II->args())
+        Args.push_back(K == N ? A : B.CreateExtractVector(LT, A, From));
+      Value *Part = B.CreateCall(Callee, Args);
+      R = K == N ? Part : B.CreateInsertVector(CT, R, Part, From);
+    }
+  } else {
+    Value *Ones = ConstantFP::get(LT, 1.0);
+    SmallVector<Value *, 2> Args;
+    for (Value *A : II->args())
+      Args.push_back(B.CreateInsertVector(LT, Ones, A, uint64_t(0)));
+    R = B.CreateExtractVector(CT, B.CreateCall(Callee, Args), uint64_t(0));
+  }
+  R->takeName(II);
+  II->replaceAllUsesWith(R);
+  II->eraseFromParent();
+  return true;
+}
+
 } // namespace
 
 bool linkVectorMath(Module &M, StringRef Bitcode) {
@@ -115,8 +159,10 @@ bool linkVectorMath(Module &M, StringRef Bitcode) {
         if (!II)
           continue;
         const char *Name = libraryName(II->getIntrinsicID());
-        auto *VT = dyn_cast<FixedVectorType>(II->getType());
-        if (!Name || !VT || VT->getNumElements() < 2)
+        auto *VT = dyn_cast<VectorType>(II->getType());
+        if (!Name || !VT ||
+            (isa<FixedVectorType>(VT) &&
+             cast<FixedVectorType>(VT)->getNumElements() < 2))
           continue;
         Type *ET = VT->getElementType();
         if (!ET->isFloatTy() && !ET->isDoubleTy())
@@ -155,8 +201,27 @@ bool linkVectorMath(Module &M, StringRef Bitcode) {
   std::set<std::string> Used;
   for (auto &[II, Name] : Calls) {
     Function *LibF = Lib->getFunction(Name);
-    if (!LibF || LibF->isDeclaration())
+    if (!LibF || LibF->isDeclaration()) {
+      if (isa<ScalableVectorType>(II->getType())) {
+        // LLVM cannot unroll a scalable call into per-lane libm calls.
+        report(M, "the vector math library has no @" + Name +
+                      " for a scalable call");
+        return Changed;
+      }
       continue; // not in the library: per-lane libm
+    }
+    if (auto *CT = dyn_cast<ScalableVectorType>(II->getType())) {
+      // A length-agnostic module needs the `sve` library, a fixed-width one
+      // fixed-width entry points: a mix-up is the caller's bug.
+      if (!callScalable(II, CT, *LibF)) {
+        report(M, "@" + Name + " does not fit a scalable call of " +
+                      Twine(CT->getMinNumElements()) + " x vscale lanes");
+        return Changed;
+      }
+      Used.insert(Name);
+      Changed = true;
+      continue;
+    }
     auto *VT = cast<FixedVectorType>(II->getType());
     auto *LT = dyn_cast<FixedVectorType>(LibF->getReturnType());
     if (!LT || LT->getElementType() != VT->getElementType() ||

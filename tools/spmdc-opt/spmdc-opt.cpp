@@ -3,13 +3,18 @@
 // `spmdc-opt in.ll -passes='…' [-S] [-o out] [-disable-output]`, like opt:
 // (`spmdc-opt --shape-stats a.ll b.ll …` prints the shape precision report
 // instead, docs/shapes.md.)
-// all of LLVM's passes plus the spmdc passes (vectorizer/Passes.h). The LLVM
+// all of LLVM's passes plus the spmdc passes (vectorizer/Passes.h), and
+// `spmd-vector-math<isa>` (vectorizer/VectorMath.h with the embedded
+// bitcode of runtime/vmath for isa avx512, avx2, sse4, neon, sve or the
+// `_fast` ones), which lives here because it needs the bitcode. The LLVM
 // verifier runs after every pass. Errors reported through
 // LLVMContext::diagnose are printed and make the exit status 1; the output
 // is written anyway.
 //
 //===----------------------------------------------------------------------===//
+#include "runtime/vmath/VMathBitcode.h"
 #include "vectorizer/Passes.h"
+#include "vectorizer/VectorMath.h"
 #include "vectorizer/analysis/ShapeAnalysis.h"
 #include "vectorizer/wfv/Reconverge.h"
 
@@ -180,6 +185,19 @@ int main(int argc, char **argv) {
   SI.registerCallbacks(PIC, &MAM);
   PassBuilder PB(nullptr, PipelineTuningOptions(), std::nullopt, &PIC);
   spmdc::registerSpmdPasses(PB);
+  PB.registerPipelineParsingCallback(
+      [](StringRef Name, ModulePassManager &MPM,
+         ArrayRef<PassBuilder::PipelineElement>) {
+        if (!Name.consume_front("spmd-vector-math<") || !Name.consume_back(">"))
+          return false;
+        spmdc::EmbeddedBitcode BC =
+            spmdc::vectorMathBitcode(Name.str().c_str());
+        if (!BC.Size)
+          return false; // an unknown ISA: "unknown pass name"
+        MPM.addPass(spmdc::SpmdVectorMathPass(
+            StringRef(reinterpret_cast<const char *>(BC.Data), BC.Size)));
+        return true;
+      });
   PB.registerModuleAnalyses(MAM);
   PB.registerCGSCCAnalyses(CGAM);
   PB.registerFunctionAnalyses(FAM);

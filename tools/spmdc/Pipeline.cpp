@@ -48,10 +48,14 @@ namespace {
 
 /// The vector math bitcode that fits \p T (runtime/vmath): the x86 ISAs
 /// have their own (gang-width variants such as avx512-x32 or avx2-x16 use
-/// their ISA's, split or padded); SVE (every fixed length) uses the NEON
-/// one in 128-bit pieces; the one-lane scalar target keeps libm.
+/// their ISA's, split or padded); fixed-length SVE (every `sve-N`) uses the
+/// NEON one in 128-bit pieces, and a length-agnostic SVE gang compiled as
+/// such (Width 0, no fixed-length variants) the scalable `sve` one; the
+/// one-lane scalar target keeps libm.
 const char *mathIsaFor(const TargetDesc &T) {
   StringRef N = T.Name;
+  if (T.TheArch == Arch::AArch64 && T.Width == 0 && !T.VariantPrefix)
+    return "sve";
   // avx512-x8 keeps to ymm registers: the zmm bitcode would not legalize.
   if (N.starts_with("avx512") && T.VectorBits < 512)
     return "avx2";
