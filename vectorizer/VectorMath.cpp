@@ -147,6 +147,36 @@ bool callScalable(IntrinsicInst *II, ScalableVectorType *CT, Function &LibF) {
   return true;
 }
 
+/// The lanes of a fixed-width piece that one call of a library function
+/// returning \p LT takes in \p F: all of a fixed \p LT; of a scalable one
+/// (fixed-length SVE code calling the `sve` library), the lanes it has at
+/// the smallest vscale \p F may run at (vscale_range).
+unsigned fixedLanes(const Function &F, VectorType *LT) {
+  if (auto *FT = dyn_cast<FixedVectorType>(LT))
+    return FT->getNumElements();
+  unsigned VMin = 1;
+  Attribute VR = F.getFnAttribute(Attribute::VScaleRange);
+  if (VR.isValid())
+    VMin = std::max(1u, VR.getVScaleRangeMin());
+  return cast<ScalableVectorType>(LT)->getMinNumElements() * VMin;
+}
+
+/// The call of \p Callee on the \p N-lane pieces \p Args. A scalable
+/// library takes them inserted at 0 into a vector of 1.0 (lanes beyond N
+/// exist on longer vectors; 1.0 keeps them on the fast path) and gives
+/// back the first N lanes.
+Value *callPiece(IRBuilder<> &B, FunctionCallee Callee, ArrayRef<Value *> Args,
+                 VectorType *LT, unsigned N) {
+  if (isa<FixedVectorType>(LT))
+    return B.CreateCall(Callee, Args);
+  Value *Ones = ConstantFP::get(LT, 1.0);
+  SmallVector<Value *, 2> Wide;
+  for (Value *A : Args)
+    Wide.push_back(B.CreateInsertVector(LT, Ones, A, uint64_t(0)));
+  return B.CreateExtractVector(FixedVectorType::get(LT->getElementType(), N),
+                               B.CreateCall(Callee, Wide), uint64_t(0));
+}
+
 } // namespace
 
 bool linkVectorMath(Module &M, StringRef Bitcode) {
@@ -223,13 +253,13 @@ bool linkVectorMath(Module &M, StringRef Bitcode) {
       continue;
     }
     auto *VT = cast<FixedVectorType>(II->getType());
-    auto *LT = dyn_cast<FixedVectorType>(LibF->getReturnType());
+    auto *LT = dyn_cast<VectorType>(LibF->getReturnType());
     if (!LT || LT->getElementType() != VT->getElementType() ||
         LibF->arg_size() != II->arg_size()) {
       report(M, "unexpected signature of @" + Name);
       return Changed;
     }
-    unsigned W = VT->getNumElements(), N = LT->getNumElements();
+    unsigned W = VT->getNumElements(), N = fixedLanes(*II->getFunction(), LT);
     unsigned Total = (W + N - 1) / N * N;
     FunctionCallee Callee =
         M.getOrInsertFunction(Name, LibF->getFunctionType());
@@ -242,7 +272,7 @@ bool linkVectorMath(Module &M, StringRef Bitcode) {
       SmallVector<Value *, 2> PArgs;
       for (Value *A : Args)
         PArgs.push_back(Total == N ? A : piece(B, A, From, N));
-      Parts.push_back(B.CreateCall(Callee, PArgs));
+      Parts.push_back(callPiece(B, Callee, PArgs, LT, N));
     }
     Value *R = concat(B, Parts, N, W);
     R->takeName(II);

@@ -133,6 +133,42 @@ TEST(VectorMath, ScalableCallsSplitAndPad) {
   EXPECT_TRUE(S->hasFnAttribute(Attribute::VScaleRange));
 }
 
+// Fixed-length SVE code with the scalable library (sve-256 ... sve-2048):
+// pieces as long as the library's vector at the function's smallest vscale,
+// inserted into vectors of 1.0.
+TEST(VectorMath, FixedCallsOfAScalableLibrary) {
+  LLVMContext C;
+  std::string Lib = toBitcode(C, FakeSveLib);
+  SMDiagnostic Err;
+  auto M = parseAssemblyString(
+      "define <16 x float> @f(<16 x float> %x) vscale_range(4,16) {\n"
+      "  %s = call <16 x float> @llvm.sin.v16f32(<16 x float> %x)\n"
+      "  ret <16 x float> %s\n}\n"
+      "define <16 x double> @d(<16 x double> %x) vscale_range(4,16) {\n"
+      "  %e = call <16 x double> @llvm.exp.v16f64(<16 x double> %x)\n"
+      "  ret <16 x double> %e\n}\n"
+      "define <4 x float> @short(<4 x float> %x) vscale_range(1,16) {\n"
+      "  %s = call <4 x float> @llvm.sin.v4f32(<4 x float> %x)\n"
+      "  ret <4 x float> %s\n}\n",
+      Err, C);
+  ASSERT_TRUE(M) << Err.getMessage().str();
+  ErrorCounter Errors(C);
+  ASSERT_TRUE(linkVectorMath(*M, Lib));
+  EXPECT_EQ(Errors.N, 0u);
+  EXPECT_FALSE(verifyModule(*M, &errs()));
+  // 16 floats fit in <vscale x 4 x float> at vscale 4: one call.
+  Function &F = *M->getFunction("f");
+  EXPECT_EQ(countCalls(F, "__spmd_vm_sin_f32"), 1u);
+  EXPECT_EQ(countCalls(F, Intrinsic::vector_insert), 1u);
+  EXPECT_EQ(countCalls(F, Intrinsic::vector_extract), 1u);
+  // 16 doubles: two calls of 8.
+  Function &D = *M->getFunction("d");
+  EXPECT_EQ(countCalls(D, "__spmd_vm_exp_f64"), 2u);
+  EXPECT_EQ(countCalls(D, Intrinsic::vector_insert), 2u);
+  EXPECT_EQ(countCalls(D, Intrinsic::vector_extract), 2u);
+  EXPECT_EQ(countCalls(*M->getFunction("short"), "__spmd_vm_sin_f32"), 1u);
+}
+
 TEST(VectorMath, ScalableCallsWithoutAFitAreReported) {
   LLVMContext C;
   const char *Kernel =
