@@ -20,8 +20,12 @@
 // `<vscale x 2 x double>`): a gang of vscale × K lanes becomes K/N calls on
 // the pieces of llvm.vector.extract, joined by llvm.vector.insert (doubles
 // in a 32-bit-lane gang: two calls), or one call on an operand inserted
-// into a vector of 1.0 when K < N. A scalable call cannot be unrolled into
-// libm calls by LLVM, so a library without the function, or with
+// into a vector of 1.0 when K < N. Fixed-width calls may use it too
+// (fixed-length SVE from 256 bits up, tools/spmdc/Pipeline.cpp): pieces of
+// as many lanes as the library's vector has at the function's smallest
+// vscale (vscale_range), each inserted at 0 into a scalable vector of 1.0
+// and taken back with llvm.vector.extract. A scalable call cannot be unrolled
+// into libm calls by LLVM, so a library without the function, or with
 // fixed-width entry points, is reported as an internal error.
 //
 // Expects: a widened module whose functions carry the target attributes
