@@ -103,6 +103,80 @@ Value *concat(IRBuilder<> &B, ArrayRef<Value *> Parts, unsigned N, unsigned W) {
   return B.CreateShuffleVector(Cur[0], Idx);
 }
 
+/// Replaces the scalable intrinsic call \p II (type \p CT, vscale × K
+/// lanes) by calls of \p LibF (vscale × N lanes), declared in \p II's
+/// module: when N divides K, K/N calls on the pieces llvm.vector.extract
+/// takes at 0, N, 2N, … and llvm.vector.insert puts back (a gang of floats
+/// is one call, of doubles two); when K divides N, one call on the operands
+/// inserted at 0 into a vector of 1.0 (a harmless argument everywhere). K
+/// and N are powers of two in practice. False, and nothing changed, if
+/// \p LibF is not scalable, the element types or the arities differ, or
+/// neither count divides the other.
+bool callScalable(IntrinsicInst *II, ScalableVectorType *CT, Function &LibF) {
+  auto *LT = dyn_cast<ScalableVectorType>(LibF.getReturnType());
+  if (!LT || LT->getElementType() != CT->getElementType() ||
+      LibF.arg_size() != II->arg_size() ||
+      any_of(LibF.args(), [&](Argument &A) { return A.getType() != LT; }))
+    return false;
+  unsigned K = CT->getMinNumElements(), N = LT->getMinNumElements();
+  if (K % N != 0 && N % K != 0)
+    return false;
+  FunctionCallee Callee = II->getModule()->getOrInsertFunction(
+      LibF.getName(), LibF.getFunctionType());
+  IRBuilder<> B(II);
+  Value *R;
+  if (K >= N) {
+    R = PoisonValue::get(CT);
+    for (unsigned From = 0; From < K; From += N) {
+      SmallVector<Value *, 2> Args;
+      for (Value *A : II->args())
+        Args.push_back(K == N ? A : B.CreateExtractVector(LT, A, From));
+      Value *Part = B.CreateCall(Callee, Args);
+      R = K == N ? Part : B.CreateInsertVector(CT, R, Part, From);
+    }
+  } else {
+    Value *Ones = ConstantFP::get(LT, 1.0);
+    SmallVector<Value *, 2> Args;
+    for (Value *A : II->args())
+      Args.push_back(B.CreateInsertVector(LT, Ones, A, uint64_t(0)));
+    R = B.CreateExtractVector(CT, B.CreateCall(Callee, Args), uint64_t(0));
+  }
+  R->takeName(II);
+  II->replaceAllUsesWith(R);
+  II->eraseFromParent();
+  return true;
+}
+
+/// The lanes of a fixed-width piece that one call of a library function
+/// returning \p LT takes in \p F: all of a fixed \p LT; of a scalable one
+/// (fixed-length SVE code calling the `sve` library), the lanes it has at
+/// the smallest vscale \p F may run at (vscale_range).
+unsigned fixedLanes(const Function &F, VectorType *LT) {
+  if (auto *FT = dyn_cast<FixedVectorType>(LT))
+    return FT->getNumElements();
+  unsigned VMin = 1;
+  Attribute VR = F.getFnAttribute(Attribute::VScaleRange);
+  if (VR.isValid())
+    VMin = std::max(1u, VR.getVScaleRangeMin());
+  return cast<ScalableVectorType>(LT)->getMinNumElements() * VMin;
+}
+
+/// The call of \p Callee on the \p N-lane pieces \p Args. A scalable
+/// library takes them inserted at 0 into a vector of 1.0 (lanes beyond N
+/// exist on longer vectors; 1.0 keeps them on the fast path) and gives
+/// back the first N lanes.
+Value *callPiece(IRBuilder<> &B, FunctionCallee Callee, ArrayRef<Value *> Args,
+                 VectorType *LT, unsigned N) {
+  if (isa<FixedVectorType>(LT))
+    return B.CreateCall(Callee, Args);
+  Value *Ones = ConstantFP::get(LT, 1.0);
+  SmallVector<Value *, 2> Wide;
+  for (Value *A : Args)
+    Wide.push_back(B.CreateInsertVector(LT, Ones, A, uint64_t(0)));
+  return B.CreateExtractVector(FixedVectorType::get(LT->getElementType(), N),
+                               B.CreateCall(Callee, Wide), uint64_t(0));
+}
+
 } // namespace
 
 bool linkVectorMath(Module &M, StringRef Bitcode) {
@@ -115,8 +189,10 @@ bool linkVectorMath(Module &M, StringRef Bitcode) {
         if (!II)
           continue;
         const char *Name = libraryName(II->getIntrinsicID());
-        auto *VT = dyn_cast<FixedVectorType>(II->getType());
-        if (!Name || !VT || VT->getNumElements() < 2)
+        auto *VT = dyn_cast<VectorType>(II->getType());
+        if (!Name || !VT ||
+            (isa<FixedVectorType>(VT) &&
+             cast<FixedVectorType>(VT)->getNumElements() < 2))
           continue;
         Type *ET = VT->getElementType();
         if (!ET->isFloatTy() && !ET->isDoubleTy())
@@ -155,16 +231,35 @@ bool linkVectorMath(Module &M, StringRef Bitcode) {
   std::set<std::string> Used;
   for (auto &[II, Name] : Calls) {
     Function *LibF = Lib->getFunction(Name);
-    if (!LibF || LibF->isDeclaration())
+    if (!LibF || LibF->isDeclaration()) {
+      if (isa<ScalableVectorType>(II->getType())) {
+        // LLVM cannot unroll a scalable call into per-lane libm calls.
+        report(M, "the vector math library has no @" + Name +
+                      " for a scalable call");
+        return Changed;
+      }
       continue; // not in the library: per-lane libm
+    }
+    if (auto *CT = dyn_cast<ScalableVectorType>(II->getType())) {
+      // A length-agnostic module needs the `sve` library, a fixed-width one
+      // fixed-width entry points: a mix-up is the caller's bug.
+      if (!callScalable(II, CT, *LibF)) {
+        report(M, "@" + Name + " does not fit a scalable call of " +
+                      Twine(CT->getMinNumElements()) + " x vscale lanes");
+        return Changed;
+      }
+      Used.insert(Name);
+      Changed = true;
+      continue;
+    }
     auto *VT = cast<FixedVectorType>(II->getType());
-    auto *LT = dyn_cast<FixedVectorType>(LibF->getReturnType());
+    auto *LT = dyn_cast<VectorType>(LibF->getReturnType());
     if (!LT || LT->getElementType() != VT->getElementType() ||
         LibF->arg_size() != II->arg_size()) {
       report(M, "unexpected signature of @" + Name);
       return Changed;
     }
-    unsigned W = VT->getNumElements(), N = LT->getNumElements();
+    unsigned W = VT->getNumElements(), N = fixedLanes(*II->getFunction(), LT);
     unsigned Total = (W + N - 1) / N * N;
     FunctionCallee Callee =
         M.getOrInsertFunction(Name, LibF->getFunctionType());
@@ -177,7 +272,7 @@ bool linkVectorMath(Module &M, StringRef Bitcode) {
       SmallVector<Value *, 2> PArgs;
       for (Value *A : Args)
         PArgs.push_back(Total == N ? A : piece(B, A, From, N));
-      Parts.push_back(B.CreateCall(Callee, PArgs));
+      Parts.push_back(callPiece(B, Callee, PArgs, LT, N));
     }
     Value *R = concat(B, Parts, N, W);
     R->takeName(II);

@@ -14,10 +14,12 @@ SPMD_VMATH_ISA(avx512)
 SPMD_VMATH_ISA(avx2)
 SPMD_VMATH_ISA(sse4)
 SPMD_VMATH_ISA(neon)
+SPMD_VMATH_ISA(sve)
 SPMD_VMATH_ISA(avx512_fast)
 SPMD_VMATH_ISA(avx2_fast)
 SPMD_VMATH_ISA(sse4_fast)
 SPMD_VMATH_ISA(neon_fast)
+SPMD_VMATH_ISA(sve_fast)
 #undef SPMD_VMATH_ISA
 
 namespace spmdc {
@@ -30,10 +32,12 @@ EmbeddedBitcode vectorMathBitcode(const char *Isa) {
   SPMD_VMATH_CASE(avx2)
   SPMD_VMATH_CASE(sse4)
   SPMD_VMATH_CASE(neon)
+  SPMD_VMATH_CASE(sve)
   SPMD_VMATH_CASE(avx512_fast)
   SPMD_VMATH_CASE(avx2_fast)
   SPMD_VMATH_CASE(sse4_fast)
   SPMD_VMATH_CASE(neon_fast)
+  SPMD_VMATH_CASE(sve_fast)
 #undef SPMD_VMATH_CASE
   return {};
 }

@@ -17,9 +17,11 @@ struct EmbeddedBitcode {
   size_t Size = 0;
 };
 
-/// The vector math bitcode for "avx512", "avx2", "sse4" or "neon", or the
-/// same names with "_fast" (no libm fix-up outside the accurate ranges);
-/// empty for any other name.
+/// The vector math bitcode for "avx512", "avx2", "sse4", "neon" (entry
+/// points of the ISA's register width) or "sve" (scalable entry points,
+/// `<vscale x 4 x float>` / `<vscale x 2 x double>`), or the same names
+/// with "_fast" (no libm fix-up outside the accurate ranges); empty for any
+/// other name.
 EmbeddedBitcode vectorMathBitcode(const char *Isa);
 
 } // namespace spmdc

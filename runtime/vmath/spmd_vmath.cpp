@@ -16,8 +16,8 @@
 //     exp2 = exp(x·ln 2)); the double tan/atan2 the same way in double;
 //     double exp2 as 2ⁿ·exp(f·ln 2) with n = round(x), |f| ≤ 1/2;
 //     double pow as exp(y·log x) with log x and the product carried in
-//     double-double (powD below; targets with FMA only, else libm):
-//     exp(y·log x) in plain double loses up to hundreds of ULP, since
+//     double-double (powD in spmd_vmath_kernels.h; targets with FMA only, else
+//     libm): exp(y·log x) in plain double loses up to hundreds of ULP, since
 //     y·log x reaches ±709.
 // Lanes outside a function's accurate range (and NaN/inf/zero where the
 // Highway code does not handle them) are recomputed with libm, one by
@@ -25,13 +25,9 @@
 // bound or libm's. SPMDC_VMATH_FAST drops that fix-up (--math-lib=fast).
 //
 //===----------------------------------------------------------------------===//
-#include <hwy/highway.h>
-#include <hwy/contrib/math/math-inl.h>
+#include "spmd_vmath_kernels.h"
 
-#include <cmath>
 #include <cstring>
-
-namespace hn = hwy::HWY_NAMESPACE;
 
 namespace {
 
@@ -39,213 +35,6 @@ constexpr size_t NF = HWY_LANES(float);
 constexpr size_t ND = HWY_LANES(double);
 typedef float VF __attribute__((vector_size(HWY_MAX_BYTES)));
 typedef double VD __attribute__((vector_size(HWY_MAX_BYTES)));
-
-using DF = hn::ScalableTag<float>;
-using DD = hn::ScalableTag<double>;
-using DFH = hn::Rebind<float, DD>; // ND floats
-
-constexpr double Pi = 3.14159265358979323846;
-constexpr double Ln2 = 0.69314718055994530942;
-
-template <class T> bool finite(T x) { return std::isfinite(x); }
-
-// ---- Accurate ranges of the vector code. ----
-// Each test twice: on one lane (which lanes the libm fix-up recomputes) and
-// on a whole vector (the mask of lanes the vector code handles), so the
-// common all-lanes-fine check is a few vector compares and one mask test.
-// (A scalar loop over the lanes is not reliably vectorized: isfinite's
-// integer form left logf's test as 16 scalar tests and branches.) Both
-// forms are false for NaN.
-template <class T> bool sinCosOk(T x) { return std::fabs(x) <= T(8192); }
-template <class D, class V> auto sinCosOkVec(D d, V x) {
-  return hn::Le(hn::Abs(x), hn::Set(d, 8192));
-}
-template <class T> bool unitOk(T x) { return std::fabs(x) <= T(1); }
-template <class D, class V> auto unitOkVec(D d, V x) { return hn::Le(hn::Abs(x), hn::Set(d, 1)); }
-template <class T> bool atanOk(T x) { return finite(x); }
-template <class D, class V> auto atanOkVec(D, V x) { return hn::IsFinite(x); }
-template <class T> bool expOk(T x) {
-  return sizeof(T) == 4 ? (x > -87.0f && x < 88.5f) : (x > -707.0 && x < 709.0);
-}
-template <class D, class V> auto expOkVec(D d, V x) {
-  using T = hn::TFromD<D>;
-  return sizeof(T) == 4 ? hn::And(hn::Gt(x, hn::Set(d, T(-87.0f))), hn::Lt(x, hn::Set(d, T(88.5f))))
-                        : hn::And(hn::Gt(x, hn::Set(d, T(-707.0))), hn::Lt(x, hn::Set(d, T(709.0))));
-}
-template <class T> bool logOk(T x) {
-  return finite(x) && x >= std::numeric_limits<T>::min();
-}
-template <class D, class V> auto logOkVec(D d, V x) {
-  using T = hn::TFromD<D>;
-  return hn::And(hn::IsFinite(x), hn::Ge(x, hn::Set(d, std::numeric_limits<T>::min())));
-}
-template <class T> bool exp2Ok(T x) {
-  return sizeof(T) == 4 ? (x > -125.0f && x < 127.5f) : (x > -1021.0 && x < 1023.0);
-}
-template <class D, class V> auto exp2OkVec(D d, V x) {
-  using T = hn::TFromD<D>;
-  return sizeof(T) == 4
-             ? hn::And(hn::Gt(x, hn::Set(d, T(-125.0f))), hn::Lt(x, hn::Set(d, T(127.5f))))
-             : hn::And(hn::Gt(x, hn::Set(d, T(-1021.0))), hn::Lt(x, hn::Set(d, T(1023.0))));
-}
-template <class T> bool atan2Ok(T y, T x) {
-  return finite(x) && finite(y) && x != 0 && y != 0 &&
-         (sizeof(T) == 4 || (std::fabs(y / x) > 1e-290 && std::fabs(y / x) < 1e290));
-}
-template <class D, class V> auto atan2OkVec(D d, V y, V x) {
-  using T = hn::TFromD<D>;
-  auto ok = hn::And(hn::And(hn::IsFinite(x), hn::IsFinite(y)),
-                    hn::And(hn::Ne(x, hn::Zero(d)), hn::Ne(y, hn::Zero(d))));
-  if (sizeof(T) == 4)
-    return ok;
-  V q = hn::Abs(hn::Div(y, x));
-  return hn::And(ok, hn::And(hn::Gt(q, hn::Set(d, T(1e-290))), hn::Lt(q, hn::Set(d, T(1e290)))));
-}
-/// pow's vector result is NaN where y·log(x) left Exp's range (see
-/// __spmd_vm_pow_f32), so the test needs no log of its own.
-bool powfOk(float x, float y, float r) {
-  return finite(x) && finite(y) && x > 0 && !std::isnan(r);
-}
-template <class D, class V> auto powfOkVec(D d, V x, V y, V r) {
-  return hn::And(hn::And(hn::IsFinite(x), hn::IsFinite(y)),
-                 hn::And(hn::Gt(x, hn::Zero(d)), hn::Eq(r, r)));
-}
-
-#if HWY_NATIVE_FMA
-/// Double pow's vector path: x finite, normal and positive, y finite, and
-/// y·log x inside Exp's range (powD leaves NaN where it is not). The rest
-/// (x ≤ 0, also negative x with integer y; zero, denormal, infinite or NaN
-/// arguments; results that overflow or underflow) is libm's.
-bool powOk(double x, double y, double r) {
-  return finite(x) && finite(y) && x >= std::numeric_limits<double>::min() &&
-         !std::isnan(r);
-}
-template <class D, class V> auto powOkVec(D d, V x, V y, V r) {
-  return hn::And(hn::And(hn::IsFinite(x), hn::IsFinite(y)),
-                 hn::And(hn::Ge(x, hn::Set(d, std::numeric_limits<double>::min())),
-                         hn::Eq(r, r)));
-}
-#endif
-
-// ---- Double-precision kernels on DD vectors. ----
-template <class V> V tanD(V x) {
-  const DD d;
-  return hn::Div(hn::Sin(d, x), hn::Cos(d, x));
-}
-template <class V> V atan2D(V y, V x) {
-  const DD d;
-  V a = hn::Atan(d, hn::Div(y, x));
-  auto xneg = hn::Lt(x, hn::Zero(d));
-  auto yneg = hn::Lt(y, hn::Zero(d));
-  V adj = hn::IfThenElse(yneg, hn::Set(d, -Pi), hn::Set(d, Pi));
-  return hn::IfThenElse(xneg, hn::Add(a, adj), a);
-}
-template <class V> V exp2D(V x) {
-  const DD d;
-  const hn::RebindToSigned<DD> di;
-  V n = hn::Round(x);
-  V f = hn::Sub(x, n);
-  V e = hn::Exp(d, hn::Mul(f, hn::Set(d, Ln2)));
-  // 2^n through the exponent field (n within the normal range: exp2Ok).
-  auto bits = hn::ShiftLeft<52>(
-      hn::Add(hn::ConvertTo(di, n), hn::Set(di, int64_t(1023))));
-  return hn::Mul(e, hn::BitCast(d, bits));
-}
-
-#if HWY_NATIVE_FMA
-/// x^y for x positive and normal, y finite (powOk), within 2 ULP (see
-/// docs/vmath-accuracy.md). exp(p) has relative error |Δp|, and p = y·log x
-/// reaches ±709, so log x must be known to about 2⁻⁶³ relative: it is
-/// computed as a double-double hi + lo.
-///   x = 2ᵏ·m, m ∈ [√½, √2);  s = (m−1)/(m+1) (|s| ≤ 0.1716) as s_hi + s_lo;
-///   log m = 2·atanh s = 2s + ⅔s³ + 2s⁵·Σ s²ʲ/(2j+5), j = 0…9 (the
-///   truncation is below 2⁻⁶⁵ relative); 2s and ⅔s³ in double-double, the
-///   rest (≤ 2⁻¹² of the result) in double;
-///   log x = k·ln2_hi (exact: ln2_hi has 42 significant bits) + the rest.
-/// Then p = y·log x as p_hi + p_lo (an FMA gives the product's error), and
-/// x^y = exp(p_hi)·(1 + p_lo) with Highway's Exp (≤ 1 ULP). Lanes where
-/// p_hi is outside (−707, 709) get NaN, which sends them to libm.
-template <class V> V powD(V x, V y) {
-  const DD d;
-  const hn::RebindToSigned<DD> di;
-  // Error-free sum and product of two doubles.
-  auto twoSum = [&](V a, V b, V &err) {
-    V s = hn::Add(a, b);
-    V bb = hn::Sub(s, a);
-    err = hn::Add(hn::Sub(a, hn::Sub(s, bb)), hn::Sub(b, bb));
-    return s;
-  };
-  auto twoProd = [&](V a, V b, V &err) {
-    V p = hn::Mul(a, b);
-    err = hn::MulSub(a, b, p); // a·b − p, exact with an FMA
-    return p;
-  };
-  // x = 2^k · m with m in [1, 2), then [√½, √2).
-  auto bits = hn::BitCast(di, x);
-  auto kInt = hn::Sub(hn::ShiftRight<52>(bits), hn::Set(di, int64_t(1023)));
-  V m = hn::BitCast(
-      d, hn::Or(hn::And(bits, hn::Set(di, int64_t(0x000FFFFFFFFFFFFFLL))),
-                hn::Set(di, int64_t(0x3FF0000000000000LL))));
-  V k = hn::ConvertTo(d, kInt);
-  auto big = hn::Gt(m, hn::Set(d, 1.4142135623730951));
-  m = hn::IfThenElse(big, hn::Mul(m, hn::Set(d, 0.5)), m);
-  k = hn::IfThenElse(big, hn::Add(k, hn::Set(d, 1.0)), k);
-
-  // s = (m − 1)/(m + 1): m − 1 is exact (Sterbenz), m + 1 = u + uLo.
-  V one = hn::Set(d, 1.0);
-  V num = hn::Sub(m, one), uLo;
-  V u = twoSum(m, one, uLo);
-  V sHi = hn::Div(num, u);
-  // sLo = (num − sHi·(u + uLo)) / u; num − sHi·u is exact: sHi·u = pu + puLo
-  // and num − pu is exact (Sterbenz).
-  V puLo;
-  V pu = twoProd(sHi, u, puLo);
-  V sLo = hn::Div(hn::Sub(hn::Sub(hn::Sub(num, pu), puLo), hn::Mul(sHi, uLo)),
-                  u);
-
-  // s² and s³ of s_hi as double-doubles; s_lo's share of ⅔s³, 2s²·s_lo,
-  // is added to the low part below (it is up to 2⁻⁵⁷ of log m).
-  V s2Lo, s3Lo;
-  V s2 = twoProd(sHi, sHi, s2Lo);
-  V s3 = twoProd(s2, sHi, s3Lo);
-  s3Lo = hn::Add(s3Lo, hn::Mul(s2Lo, sHi));
-  // ⅔·s³ with ⅔ = c_hi + c_lo.
-  const double cHi = 0.66666666666666663, cLo = 3.700743415417188e-17;
-  V tLo;
-  V t = twoProd(s3, hn::Set(d, cHi), tLo);
-  tLo = hn::Add(tLo, hn::MulAdd(s3, hn::Set(d, cLo),
-                                hn::MulAdd(s3Lo, hn::Set(d, cHi),
-                                           hn::Mul(hn::Add(s2, s2), sLo))));
-  // 2s⁵ · Σ_{j=0..9} s^{2j} / (2j + 5), Horner in s².
-  V q = hn::Set(d, 1.0 / 23);
-  for (int j = 8; j >= 0; --j)
-    q = hn::MulAdd(q, s2, hn::Set(d, 1.0 / (2 * j + 5)));
-  V rest = hn::Mul(hn::Mul(hn::Add(s3, s3), s2), q);
-
-  // log x = k·ln2_hi + 2s_hi + (t + k·ln2_lo + 2s_lo + tLo + rest).
-  const double ln2Hi = 6.93147180559890330187e-01; // 42 significant bits
-  const double ln2Lo = 5.497923018708371e-14;   // ln 2 − ln2_hi
-  V a = hn::Mul(k, hn::Set(d, ln2Hi)); // exact
-  V e1, e2;
-  V h1 = twoSum(a, hn::Add(sHi, sHi), e1);
-  V h2 = twoSum(h1, t, e2);
-  V lo = hn::Add(hn::Add(e1, e2),
-                 hn::Add(hn::MulAdd(k, hn::Set(d, ln2Lo), hn::Add(sLo, sLo)),
-                         hn::Add(tLo, rest)));
-  V lHi = hn::Add(h2, lo);
-  V lLo = hn::Sub(lo, hn::Sub(lHi, h2));
-
-  // p = y · log x as pHi + pLo.
-  V pLo;
-  V pHi = twoProd(y, lHi, pLo);
-  pLo = hn::Add(pLo, hn::Mul(y, lLo));
-  V e = hn::Exp(d, pHi);
-  V r = hn::MulAdd(e, pLo, e);
-  auto inRange = hn::And(hn::Gt(pHi, hn::Set(d, -707.0)),
-                         hn::Lt(pHi, hn::Set(d, 709.0)));
-  return hn::IfThenElse(inRange, r, hn::Set(d, NAN));
-}
-#endif
 
 /// Lanes of \p out whose input fails \p Ok get \p Libm of the input;
 /// \p allOk (the vector test of every lane) skips that on the common path.

@@ -3,14 +3,19 @@
 // `spmdc-opt in.ll -passes='…' [-S] [-o out] [-disable-output]`, like opt:
 // (`spmdc-opt --shape-stats a.ll b.ll …` prints the shape precision report
 // instead, docs/shapes.md.)
-// all of LLVM's passes plus the spmdc passes (vectorizer/Passes.h). The LLVM
+// all of LLVM's passes plus the spmdc passes (vectorizer/Passes.h), and
+// `spmd-vector-math<isa>` (vectorizer/VectorMath.h with the embedded
+// bitcode of runtime/vmath for isa avx512, avx2, sse4, neon, sve or the
+// `_fast` ones), which lives here because it needs the bitcode. The LLVM
 // verifier runs after every pass. Errors reported through
 // LLVMContext::diagnose are printed and make the exit status 1; the output
 // is written anyway.
 //
 //===----------------------------------------------------------------------===//
 #include "gpu-backend/SimtIfConvert.h"
+#include "runtime/vmath/VMathBitcode.h"
 #include "vectorizer/Passes.h"
+#include "vectorizer/VectorMath.h"
 #include "vectorizer/analysis/ShapeAnalysis.h"
 #include "vectorizer/wfv/Reconverge.h"
 
@@ -212,6 +217,20 @@ int main(int argc, char **argv) {
         if (Name != "spmd-simt-ifconvert")
           return false;
         FPM.addPass(spmdc::SpmdSimtIfConvertPass());
+        return true;
+      });
+  // spmd-vector-math<isa>: the embedded vector-math library of one ISA.
+  PB.registerPipelineParsingCallback(
+      [](StringRef Name, ModulePassManager &MPM,
+         ArrayRef<PassBuilder::PipelineElement>) {
+        if (!Name.consume_front("spmd-vector-math<") || !Name.consume_back(">"))
+          return false;
+        spmdc::EmbeddedBitcode BC =
+            spmdc::vectorMathBitcode(Name.str().c_str());
+        if (!BC.Size)
+          return false; // an unknown ISA: "unknown pass name"
+        MPM.addPass(spmdc::SpmdVectorMathPass(
+            StringRef(reinterpret_cast<const char *>(BC.Data), BC.Size)));
         return true;
       });
   PB.registerModuleAnalyses(MAM);

@@ -26,6 +26,7 @@
 #include "llvm/IR/PassManager.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/TimeProfiler.h"
 #include "llvm/Support/Timer.h"
 #include "llvm/Support/raw_ostream.h"
@@ -36,10 +37,10 @@
 #include "llvm/Transforms/Scalar/EarlyCSE.h"
 #include "llvm/Transforms/Scalar/SROA.h"
 #include "llvm/Transforms/Scalar/SimplifyCFG.h"
+#include "llvm/Transforms/Utils/Cloning.h"
 #include "llvm/Transforms/Utils/LCSSA.h"
 #include "llvm/Transforms/Utils/LoopSimplify.h"
 #include "llvm/Transforms/Utils/LowerSwitch.h"
-#include "llvm/Transforms/Utils/Cloning.h"
 #include "llvm/Transforms/Utils/Mem2Reg.h"
 
 using namespace llvm;
@@ -47,19 +48,35 @@ using namespace llvm;
 namespace spmdc {
 namespace {
 
+/// The NEON library in 128-bit pieces for every fixed-length SVE variant,
+/// as before session 7, to compare with (docs/vmath-accuracy.md).
+cl::opt<bool> SveFixedNeonMath(
+    "spmd-sve-neon-math", cl::Hidden,
+    cl::desc("Fixed-length SVE from 256 bits up calls the NEON vector math "
+             "library in 128-bit pieces instead of the scalable sve one"));
+
 /// The vector math bitcode that fits \p T (runtime/vmath): the x86 ISAs
 /// have their own (gang-width variants such as avx512-x32 or avx2-x16 use
-/// their ISA's, split or padded); SVE (every fixed length) uses the NEON
-/// one in 128-bit pieces; the one-lane scalar target keeps libm.
+/// their ISA's, split or padded); SVE uses the scalable `sve` one — a
+/// length-agnostic gang (Width 0, no fixed-length variants) on whole
+/// scalable vectors, fixed-length code from 256 bits up on its gang
+/// inserted into one (one call where the NEON library needs W/4: 16 at
+/// 2048 bits, about a fifth of the code) — except `sve-128`, where both
+/// have 4 lanes and NEON's is a little smaller; the one-lane scalar target
+/// keeps libm.
 const char *mathIsaFor(const TargetDesc &T) {
   StringRef N = T.Name;
+  if (T.TheArch == Arch::AArch64 && T.Width == 0 && !T.VariantPrefix)
+    return "sve";
   // avx512-x8 keeps to ymm registers: the zmm bitcode would not legalize.
   if (N.starts_with("avx512") && T.VectorBits < 512)
     return "avx2";
   for (const char *Isa : {"avx512", "avx2", "sse4"})
     if (N == Isa || N.starts_with(std::string(Isa) + "-"))
       return Isa;
-  if (N == "neon" || N.starts_with("sve"))
+  if (N.starts_with("sve"))
+    return T.SVEVScale >= 2 && !SveFixedNeonMath ? "sve" : "neon";
+  if (N == "neon")
     return "neon";
   return "";
 }
