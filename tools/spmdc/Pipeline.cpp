@@ -165,7 +165,10 @@ bool pipelineHasStep(const TargetDesc &T, StringRef Name) {
 bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
                  const std::function<bool()> &HadError) {
   TimerGroup Timers("spmdc", "spmdc pipeline steps");
+  // The gang: W lanes (a GPU wave, or a fixed CPU width), or vscale × 4
+  // for the length-agnostic SVE target (Width 0 without length variants).
   unsigned W = Opts.Target->Width;
+  GangWidth GW = W ? GangWidth::fixed(W) : GangWidth::sveScalable();
 
   // The one wrapper every step goes through.
   auto Step = [&](const char *Name,
@@ -230,7 +233,7 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
     MPM.addPass(GlobalDCEPass());
   };
   auto LaneCount = [&](StepContext &, ModulePassManager &MPM) {
-    MPM.addPass(SpmdResolveLaneCountPass(W));
+    MPM.addPass(SpmdResolveLaneCountPass(GW));
   };
 
   if (isGpuArch(Opts.Target->TheArch)) {
@@ -251,7 +254,7 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
               Step("darm",
                    [&](StepContext &, ModulePassManager &MPM) {
                      DarmPass P;
-                     P.LaneCount = W;
+                     P.Lanes = GW;
                      P.Simt = true;
                      MPM.addPass(
                          createModuleToFunctionPassAdaptor(std::move(P)));
@@ -310,7 +313,7 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
       Step("cleanup", Cleanup) &&
       Step("spmd-lane-count",
            [&](StepContext &, ModulePassManager &MPM) {
-             MPM.addPass(SpmdResolveLaneCountPass(W));
+             MPM.addPass(SpmdResolveLaneCountPass(GW));
              // Tests only (--spmd-gpu-predicate-on-cpu): the GPU's
              // predication of `unmasked` kernels, simulated on the CPU.
              MPM.addPass(SpmdGpuPredicateOnCpuPass(W));
@@ -318,18 +321,18 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
       Step("spmd-privatize",
            [&](StepContext &, ModulePassManager &MPM) {
              MPM.addPass(
-                 createModuleToFunctionPassAdaptor(SpmdPrivatizePass(W)));
+                 createModuleToFunctionPassAdaptor(SpmdPrivatizePass(GW)));
            }) &&
       Step("darm",
            [&](StepContext &, ModulePassManager &MPM) {
              DarmPass P;
-             P.LaneCount = W;
+             P.Lanes = GW;
              MPM.addPass(createModuleToFunctionPassAdaptor(std::move(P)));
            }) &&
       Step("spmd-all-on",
            [&](StepContext &, ModulePassManager &MPM) {
              MPM.addPass(createModuleToFunctionPassAdaptor(
-                 SpmdAllOnFastPathPass(W)));
+                 SpmdAllOnFastPathPass(GW)));
            }) &&
       Step("spmd-reconverge",
            [&](StepContext &, ModulePassManager &MPM) {
@@ -346,7 +349,7 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
            }) &&
       Step("spmd-widen",
            [&](StepContext &, ModulePassManager &MPM) {
-             MPM.addPass(SpmdWidenPass(W, /*DebugInMemory=*/Opts.OptLevel == 0,
+             MPM.addPass(SpmdWidenPass(GW, /*DebugInMemory=*/Opts.OptLevel == 0,
                                        symbolSuffix(*Opts.Target)));
            }) &&
       Step("spmd-finalize",

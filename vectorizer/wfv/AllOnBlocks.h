@@ -14,7 +14,8 @@
 //     that region or is B. Then every cycle through B passes D, and no lane
 //     that was at D can leave, or wait at a rejoin block, beyond B.
 // Computed as a greatest fixpoint, so uniform loops whose bodies are all-on
-// stay all-on. Without \p LaneCount the all-on tests are not recognized.
+// stay all-on. Without a fixed gang width \p GW the all-on tests are not
+// recognized.
 //
 //===----------------------------------------------------------------------===//
 #ifndef SPMDC_VECTORIZER_WFV_ALLONBLOCKS_H
@@ -31,7 +32,7 @@ llvm::SmallPtrSet<const llvm::BasicBlock *, 16>
 computeAllOnBlocks(llvm::Function &F, const ShapeInfo &SI,
                    const llvm::DominatorTree &DT,
                    const llvm::PostDominatorTree &PDT,
-                   unsigned LaneCount = 0);
+                   const GangWidth &GW = GangWidth());
 
 } // namespace spmdc
 

@@ -64,15 +64,15 @@ Constant *identityFor(CrossLaneOp Op, Type *T) {
 
 class Lowering {
 public:
-  Lowering(IRBuilder<> &B, Value *Mask, unsigned W, Function &F)
-      : B(B), Mask(Mask), W(W), F(F) {}
+  Lowering(IRBuilder<> &B, Value *Mask, const GangWidth &GW, Function &F)
+      : B(B), Mask(Mask), GW(GW), F(F) {}
 
   Value *run(CrossLaneOp Op, ArrayRef<Value *> A, Type *ResultTy);
 
 private:
   IRBuilder<> &B;
   Value *Mask;
-  unsigned W;
+  GangWidth GW;
   Function &F;
 
   bool allOn() const {
@@ -84,9 +84,7 @@ private:
     if (allOn())
       return V;
     Type *T = cast<VectorType>(V->getType())->getElementType();
-    return B.CreateSelect(Mask, V,
-                          ConstantVector::getSplat(ElementCount::getFixed(W),
-                                                   identityFor(Op, T)));
+    return B.CreateSelect(Mask, V, GW.splat(identityFor(Op, T)));
   }
   /// Index \p I (any integer type) reduced modulo \p N (a power of two or
   /// not), as i64.
@@ -115,11 +113,19 @@ private:
   Value *shuffle(Value *V, Value *Second, ArrayRef<int> Idx) {
     return B.CreateShuffleVector(V, Second, Idx);
   }
-  Value *splat(Constant *C) {
-    return ConstantVector::getSplat(ElementCount::getFixed(W), C);
+  Value *splat(Constant *C) { return GW.splat(C); }
+  /// Index \p I modulo the gang width, as i64 (a scalable W is a power of
+  /// two: vscale is one under vscale_range).
+  Value *laneIndexMod(Value *I) {
+    if (!GW.isScalable())
+      return modIndex(I, GW.fixedLanes());
+    Value *X = B.CreateZExtOrTrunc(I, B.getInt64Ty());
+    return B.CreateAnd(
+        X, B.CreateSub(GW.count(B, B.getInt64Ty()), B.getInt64(1)));
   }
   /// Lane j gets V[j - D] for j ≥ D, \p Fill below.
   Value *shiftUp(Value *V, Constant *Fill, unsigned D) {
+    unsigned W = GW.fixedLanes();
     SmallVector<int, 64> Idx;
     for (unsigned J = 0; J < W; ++J)
       Idx.push_back(J >= D ? int(J - D) : int(W));
@@ -173,10 +179,17 @@ Value *Lowering::reduce(CrossLaneOp Op, Value *V) {
 Value *Lowering::reduceEqual(Value *V) {
   // With no lane active cttz gives W and the extract is poison, but every
   // lane of the compare is then replaced by true.
-  Value *Bits = B.CreateBitCast(Mask, B.getIntNTy(W));
-  Value *First = B.CreateBinaryIntrinsic(Intrinsic::cttz, Bits, B.getFalse());
+  Value *First;
+  if (GW.isScalable()) {
+    First = B.CreateIntrinsic(Intrinsic::experimental_cttz_elts,
+                              {B.getInt64Ty(), Mask->getType()},
+                              {Mask, B.getFalse()});
+  } else {
+    Value *Bits = B.CreateBitCast(Mask, B.getIntNTy(GW.fixedLanes()));
+    First = B.CreateBinaryIntrinsic(Intrinsic::cttz, Bits, B.getFalse());
+  }
   Value *X = B.CreateExtractElement(V, First, "first.active");
-  Value *XS = B.CreateVectorSplat(W, X);
+  Value *XS = GW.splat(B, X);
   Value *Eq = V->getType()->isFPOrFPVectorTy() ? B.CreateFCmpOEQ(V, XS)
                                                : B.CreateICmpEQ(V, XS);
   return B.CreateAndReduce(B.CreateSelect(Mask, Eq, splat(B.getTrue())));
@@ -184,6 +197,8 @@ Value *Lowering::reduceEqual(Value *V) {
 
 Value *Lowering::rotateOrShift(CrossLaneOp Op, Value *V, Value *K) {
   bool Rotate = Op == O::Rotate;
+  // Fixed widths only: checkScalableWidenable() stops scalable gangs.
+  unsigned W = GW.fixedLanes();
   auto *VT = cast<FixedVectorType>(V->getType());
   if (auto *C = dyn_cast<ConstantInt>(K)) {
     int64_t Amount = C->getSExtValue();
@@ -234,6 +249,8 @@ Value *Lowering::rotateOrShift(CrossLaneOp Op, Value *V, Value *K) {
 
 /// Lane j gets (Srcs[0] ‖ Srcs[1] …)[P_j mod (W·|Srcs|)].
 Value *Lowering::permute(ArrayRef<Value *> Srcs, Value *P) {
+  // Fixed widths only: checkScalableWidenable() stops scalable gangs.
+  unsigned W = GW.fixedLanes();
   auto *VT = cast<FixedVectorType>(Srcs[0]->getType());
   unsigned N = W * Srcs.size();
   if (auto *C = dyn_cast<Constant>(P)) {
@@ -274,7 +291,7 @@ Value *Lowering::permute(ArrayRef<Value *> Srcs, Value *P) {
 Value *Lowering::scanWith(Value *V, Constant *Id,
                           function_ref<Value *(Value *, Value *)> Combine) {
   Value *S = allOn() ? V : B.CreateSelect(Mask, V, splat(Id));
-  for (unsigned D = 1; D < W; D *= 2)
+  for (unsigned D = 1, W = GW.fixedLanes(); D < W; D *= 2)
     S = Combine(S, shiftUp(S, Id, D));
   return shiftUp(S, Id, 1);
 }
@@ -400,7 +417,7 @@ Value *Lowering::atomic(AtomicRMWInst::BinOp Rmw, Value *P, Value *V) {
                                  AtomicOrdering::SequentiallyConsistent);
   Value *Before = scanWith(
       V, Id, [&](Value *X, Value *Y) { return rmwCombine(Rmw, X, Y); });
-  Value *OldV = B.CreateVectorSplat(W, Old);
+  Value *OldV = GW.splat(B, Old);
   if (Rmw == AtomicRMWInst::Sub)
     return B.CreateSub(OldV, Before);
   if (Rmw == AtomicRMWInst::FSub)
@@ -428,9 +445,25 @@ Value *Lowering::run(CrossLaneOp Op, ArrayRef<Value *> A, Type *ResultTy) {
   case O::None:
     return B.CreateNot(B.CreateOrReduce(active(O::Any, A[0])));
   case O::LaneMask:
-    return B.CreateZExtOrTrunc(B.CreateBitCast(Mask, B.getIntNTy(W)), ResultTy);
+    if (GW.isScalable()) {
+      // Bit j set for active lane j (W ≤ 64 lanes): or-reduce
+      // select(m, 1 << j, 0) (`lsl` + `orv`).
+      Type *I64 = B.getInt64Ty();
+      Value *Bit = B.CreateShl(ConstantInt::get(GW.vecTy(I64), 1),
+                               GW.laneIndex(B, I64));
+      Value *Sel =
+          B.CreateSelect(Mask, Bit, Constant::getNullValue(Bit->getType()));
+      return B.CreateZExtOrTrunc(B.CreateOrReduce(Sel), ResultTy);
+    }
+    return B.CreateZExtOrTrunc(
+        B.CreateBitCast(Mask, B.getIntNTy(GW.fixedLanes())), ResultTy);
   case O::Count: {
-    Value *Bits = B.CreateBitCast(active(Op, A[0]), B.getIntNTy(W));
+    if (GW.isScalable()) { // `cntp`
+      Value *Lanes = B.CreateZExt(active(Op, A[0]), GW.vecTy(B.getInt32Ty()));
+      return B.CreateZExtOrTrunc(B.CreateAddReduce(Lanes), ResultTy);
+    }
+    Value *Bits =
+        B.CreateBitCast(active(Op, A[0]), B.getIntNTy(GW.fixedLanes()));
     Value *N = B.CreateUnaryIntrinsic(Intrinsic::ctpop, Bits);
     return B.CreateZExtOrTrunc(N, ResultTy);
   }
@@ -446,9 +479,9 @@ Value *Lowering::run(CrossLaneOp Op, ArrayRef<Value *> A, Type *ResultTy) {
   case O::ReduceEqual:
     return reduceEqual(A[0]);
   case O::Extract:
-    return B.CreateExtractElement(A[0], modIndex(A[1], W));
+    return B.CreateExtractElement(A[0], laneIndexMod(A[1]));
   case O::Insert:
-    return B.CreateInsertElement(A[0], A[2], modIndex(A[1], W));
+    return B.CreateInsertElement(A[0], A[2], laneIndexMod(A[1]));
   case O::Rotate:
   case O::Shift:
     return rotateOrShift(Op, A[0], A[1]);
@@ -477,14 +510,15 @@ Value *Lowering::run(CrossLaneOp Op, ArrayRef<Value *> A, Type *ResultTy) {
 } // namespace
 
 Value *lowerCrossLaneOp(IRBuilder<> &B, CrossLaneOp Op, ArrayRef<Value *> Args,
-                        Value *Mask, unsigned W, Type *ResultTy, Function &F) {
-  return Lowering(B, Mask, W, F).run(Op, Args, ResultTy);
+                        Value *Mask, const GangWidth &GW, Type *ResultTy,
+                        Function &F) {
+  return Lowering(B, Mask, GW, F).run(Op, Args, ResultTy);
 }
 
 Value *lowerCrossLaneAtomic(IRBuilder<> &B, CrossLaneOp Op,
                             AtomicRMWInst::BinOp Rmw, Value *Ptr, Value *V,
-                            Value *Mask, unsigned W, Function &F) {
-  Lowering L(B, Mask, W, F);
+                            Value *Mask, const GangWidth &GW, Function &F) {
+  Lowering L(B, Mask, GW, F);
   return Op == CrossLaneOp::Atomic ? L.atomic(Rmw, Ptr, V)
                                    : L.atomicOnce(Rmw, Ptr, V);
 }
@@ -511,15 +545,16 @@ void Widener::widenCrossLane(CallInst &CI, CrossLaneOp Op) {
   Value *R;
   if (Op == CrossLaneOp::Atomic || Op == CrossLaneOp::AtomicOnce)
     R = lowerCrossLaneAtomic(B, Op, *atomicRMWOf(CI), Args[0], Args[1],
-                             mask(CI.getParent()), W, F);
+                             mask(CI.getParent()), GW, F);
   else
-    R = lowerCrossLaneOp(B, Op, Args, mask(CI.getParent()), W, CI.getType(), F);
+    R = lowerCrossLaneOp(B, Op, Args, mask(CI.getParent()), GW, CI.getType(),
+                         F);
   ToErase.push_back(&CI);
   if (!R)
     return;
   if (SI.isDivergent(&CI)) {
     if (!R->getType()->isVectorTy())
-      R = B.CreateVectorSplat(W, R);
+      R = GW.splat(B, R);
     Vec[&CI] = R;
     return;
   }
