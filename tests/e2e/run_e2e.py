@@ -14,13 +14,14 @@ import subprocess
 import sys
 
 # SVE vector lengths (bytes) each Arm target runs at under qemu: the
-# length-agnostic `sve` at every length from 128 to 2048 bits, a fixed
-# `sve-N` at N bits and the longer lengths, NEON once.
+# length-agnostic `sve` (and the scalable `sve-vla`) at every length from
+# 128 to 2048 bits, a fixed `sve-N` at N bits and the longer lengths, NEON
+# once.
 ALL_SVE_BYTES = [16, 32, 64, 128, 256]
 
 
 def arm_vector_lengths(target):
-    if target == "sve":
+    if target in ("sve", "sve-vla"):
         return ALL_SVE_BYTES
     if target.startswith("sve-"):
         need = int(target[4:]) // 8
