@@ -193,6 +193,10 @@ AllocaInst *DebugRecordWidener::slotFor(DILocalVariable *Var, Type *Ty,
   auto *A =
       new AllocaInst(Ty, F.getDataLayout().getAllocaAddrSpace(),
                      Var->getName() + ".dbg.slot", Entry.getFirstInsertionPt());
+  // A scalable stack object cannot be aligned above 16 bytes (LLVM 22's
+  // AArch64 frame lowering refuses), and SVE stores need less.
+  if (isa<ScalableVectorType>(Ty))
+    A->setAlignment(std::min(A->getAlign(), Align(16)));
   DIBuilder DIB(*F.getParent(), /*AllowUnresolved=*/false);
   DIB.insertDeclare(A, Var, DIB.createExpression(), DL,
                     std::next(A->getIterator()));
