@@ -162,26 +162,8 @@ bool hasScalableForm(Intrinsic::ID ID) {
 /// Why a scalable gang cannot widen \p I yet, or nullptr.
 std::string whyNotScalable(Instruction &I, const ShapeInfo &SI) {
   auto *CI = dyn_cast<CallInst>(&I);
-  if (!CI)
+  if (!CI || getCrossLaneOp(*CI)) // every cross-lane operation has a form
     return "";
-  if (auto Op = getCrossLaneOp(*CI)) {
-    switch (*Op) {
-    case CrossLaneOp::Rotate:
-    case CrossLaneOp::Shift:
-    case CrossLaneOp::Shuffle:
-    case CrossLaneOp::Shuffle2:
-    case CrossLaneOp::ScanAdd:
-    case CrossLaneOp::ScanFAdd:
-    case CrossLaneOp::ScanAnd:
-    case CrossLaneOp::ScanOr:
-    case CrossLaneOp::PackedLoad:
-    case CrossLaneOp::Atomic:
-      return "the cross-lane operation '" +
-             StringRef(crossLaneBaseName(*Op)).drop_front(5).str() + "'";
-    default:
-      return "";
-    }
-  }
   Intrinsic::ID ID = CI->getIntrinsicID();
   if (ID == Intrinsic::not_intrinsic || !isTriviallyVectorizable(ID) ||
       hasScalableForm(ID))

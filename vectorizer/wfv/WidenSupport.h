@@ -10,10 +10,10 @@
 //
 // checkScalableWidenable() reports, the same way, what a scalable gang
 // (GangWidth::isScalable(), `-target sve-vla`) does not handle yet
-// (docs/design/sve-vla.md, steps 3-6): the cross-lane operations whose
-// lowering needs a known W and math intrinsics the backend cannot expand on
-// scalable vectors. The widener then leaves the function alone: an error,
-// never wrong code.
+// (docs/design/sve-vla.md, step 6): math intrinsics the backend cannot
+// expand on scalable vectors (sin, exp, pow, …: no SVE vector-math library
+// yet). The widener then leaves the function alone: an error, never wrong
+// code.
 //
 //===----------------------------------------------------------------------===//
 #ifndef SPMDC_VECTORIZER_WFV_WIDENSUPPORT_H

@@ -3,7 +3,13 @@
 ; mask's lanes, `cntp`, since a scalable mask has no integer bitcast),
 ; lanemask (an or-reduction of `select(m, 1 << lane, 0)`), extract at a
 ; uniform lane (modulo the run-time W), reduce_equal (first active lane by
-; `cttz.elts`), packed_store_active (compressstore).
+; `cttz.elts`), packed_store_active (compressstore); and the permutations
+; through a stack slot of whole scalable vectors: rotate (v ‖ v read from
+; k mod W), shift (0 ‖ v ‖ 0 read from W + clamp(k, -W, W)), shuffle (a
+; gather at p mod W), the exclusive scan (6 shift-and-add steps, enough for
+; the 64 lanes of 2048 bits; a step with d ≥ W adds only zeros), and
+; packed_load_active (a gather at the exclusive prefix count of the mask:
+; LLVM 22 miscompiles a scalable expandload).
 ; RUN: %spmdc-opt %s -passes='spmd-widen<nxv4>,spmd-verify' -S | FileCheck %s
 
 ; CHECK-LABEL: define void @masked_reduce(
@@ -36,6 +42,18 @@
 ; CHECK-NEXT:    %[[KM:.*]] = and i64 %[[K]], %[[WM1]]
 ; CHECK-NEXT:    %e = extractelement <vscale x 4 x i32> %v, i64 %[[KM]]
 ; CHECK:         call void @llvm.masked.compressstore.nxv4i32(<vscale x 4 x i32> %v, ptr %out, <vscale x 4 x i1> %arrive)
+; CHECK-LABEL: define void @permutes(
+; CHECK:         alloca [3 x <vscale x 4 x i32>], align 16
+; CHECK:         %[[K:.*]] = zext i32 %k to i64
+; CHECK:         %[[KM:.*]] = and i64 %[[K]], %{{.*}}
+; CHECK-NEXT:    %[[AT:.*]] = getelementptr inbounds i32, ptr %xlane.slot{{[0-9]*}}, i64 %[[KM]]
+; CHECK-NEXT:    %r = load <vscale x 4 x i32>, ptr %[[AT]], align 4
+; CHECK:         call i32 @llvm.smax.i32(i32 -1,
+; CHECK:         %s = load <vscale x 4 x i32>
+; CHECK:         %p = call <vscale x 4 x i32> @llvm.masked.gather.nxv4i32.nxv4p0(
+; CHECK-COUNT-6: call i64 @llvm.umin.i64(i64 {{1|2|4|8|16|32}},
+; CHECK:         %c = load <vscale x 4 x i32>
+; CHECK:         %l = call <vscale x 4 x i32> @llvm.masked.gather.nxv4i32.nxv4p0({{.*}}, <vscale x 4 x i32> %c)
 ; CHECK-NOT:     @spmd.
 
 declare i32 @spmd.lane.index() nounwind willreturn memory(none)
@@ -110,3 +128,25 @@ join:
 
 attributes #0 = { "spmd.kind"="export" }
 attributes #1 = { convergent }
+
+declare i32 @spmd.rotate.i32(i32, i32) convergent nounwind willreturn memory(inaccessiblemem: readwrite)
+declare i32 @spmd.shift.i32(i32, i32) convergent nounwind willreturn memory(inaccessiblemem: readwrite)
+declare i32 @spmd.shuffle.i32(i32, i32) convergent nounwind willreturn memory(inaccessiblemem: readwrite)
+declare i32 @spmd.scan.add.i32(i32) convergent nounwind willreturn memory(inaccessiblemem: readwrite)
+declare i32 @spmd.packed.load.i32(ptr, i32) convergent nounwind willreturn memory(argmem: read, inaccessiblemem: readwrite)
+
+define void @permutes(ptr "spmd.uniform" %a, ptr "spmd.uniform" %out, i32 "spmd.uniform" %k) #0 {
+entry:
+  %lane = call i32 @spmd.lane.index()
+  %idx = sext i32 %lane to i64
+  %pa = getelementptr i32, ptr %a, i64 %idx
+  %v = load i32, ptr %pa
+  %r = call i32 @spmd.rotate.i32(i32 %v, i32 %k) #1
+  %s = call i32 @spmd.shift.i32(i32 %r, i32 -1) #1
+  %p = call i32 @spmd.shuffle.i32(i32 %s, i32 %v) #1
+  %c = call i32 @spmd.scan.add.i32(i32 %p) #1
+  %l = call i32 @spmd.packed.load.i32(ptr %a, i32 %c) #1
+  %po = getelementptr i32, ptr %out, i64 %idx
+  store i32 %l, ptr %po
+  ret void
+}
