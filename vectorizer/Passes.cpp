@@ -64,7 +64,7 @@ PreservedAnalyses SpmdResolveLaneCountPass::run(Module &M,
 PreservedAnalyses SpmdPrivatizePass::run(Function &F,
                                          FunctionAnalysisManager &) {
   return privatizeFunction(F, GW) ? PreservedAnalyses::none()
-                                 : PreservedAnalyses::all();
+                                  : PreservedAnalyses::all();
 }
 
 PreservedAnalyses SpmdReconvergePass::run(Function &F,

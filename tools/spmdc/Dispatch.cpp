@@ -47,8 +47,7 @@ static Function *createDispatcher(Module &M, const ExportedFunction &E,
                                   const TargetDesc &Family,
                                   const std::string &Name) {
   LLVMContext &Ctx = M.getContext();
-  Function *D =
-      Function::Create(E.Type, GlobalValue::ExternalLinkage, Name, M);
+  Function *D = Function::Create(E.Type, GlobalValue::ExternalLinkage, Name, M);
   SmallVector<AttributeSet, 8> P;
   for (unsigned I = 0; I < E.Type->getNumParams(); ++I)
     P.push_back(E.Attrs.getParamAttrs(I));
@@ -75,12 +74,12 @@ void addFallbackDispatch(Module &M, ArrayRef<ExportedFunction> Exports,
     BasicBlock *Fixed = BasicBlock::Create(Ctx, symbolSuffix(Fallback), D);
     // A switch on the exact values, not `x & (x - 1)`: the AArch64 backend
     // knows vscale is a power of two and would fold that test away.
-    SwitchInst *S = B.CreateSwitch(B.CreateVScale(B.getInt64Ty(), "vscale"),
-                                   Fixed, 5);
+    SwitchInst *S =
+        B.CreateSwitch(B.CreateVScale(B.getInt64Ty(), "vscale"), Fixed, 5);
     for (uint64_t V = 1; V <= 16; V *= 2)
       S->addCase(B.getInt64(V), Scalable);
-    std::pair<BasicBlock *, const TargetDesc *> Ends[] = {
-        {Scalable, &Family}, {Fixed, &Fallback}};
+    std::pair<BasicBlock *, const TargetDesc *> Ends[] = {{Scalable, &Family},
+                                                          {Fixed, &Fallback}};
     for (auto [BB, T] : Ends) {
       Function *Impl = M.getFunction(E.Name + "_" + symbolSuffix(*T));
       Impl->setLinkage(GlobalValue::InternalLinkage);

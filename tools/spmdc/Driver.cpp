@@ -749,8 +749,7 @@ bool compileForTarget(const spmdc::TargetDesc &Target, bool Suffix, StringRef Ob
                              Suffix ? "_" + spmdc::symbolSuffix(Target) : "");
   else if (Fallback)
     spmdc::addFallbackDispatch(*Linked, PartExports, Target, *Fallback,
-                               Suffix ? "_" + spmdc::symbolSuffix(Target)
-                                      : "");
+                               Suffix ? "_" + spmdc::symbolSuffix(Target) : "");
   if (Shared && !shareGlobals(*Linked, Target, First, *Shared))
     return false;
   if (spmdc::isGpuArch(Target.TheArch))

@@ -28,11 +28,9 @@
 
 namespace spmdc {
 
-llvm::SmallPtrSet<const llvm::BasicBlock *, 16>
-computeAllOnBlocks(llvm::Function &F, const ShapeInfo &SI,
-                   const llvm::DominatorTree &DT,
-                   const llvm::PostDominatorTree &PDT,
-                   const GangWidth &GW = GangWidth());
+llvm::SmallPtrSet<const llvm::BasicBlock *, 16> computeAllOnBlocks(
+    llvm::Function &F, const ShapeInfo &SI, const llvm::DominatorTree &DT,
+    const llvm::PostDominatorTree &PDT, const GangWidth &GW = GangWidth());
 
 } // namespace spmdc
 

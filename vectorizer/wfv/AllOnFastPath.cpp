@@ -297,8 +297,7 @@ bool isAllOnTestEdge(const BasicBlock *Pred, const BasicBlock *BB,
 
 unsigned addAllOnFastPaths(Function &F, const GangWidth &GW,
                            const TargetTransformInfo &TTI,
-                           OptimizationRemarkEmitter *ORE,
-                           bool HintedAlways) {
+                           OptimizationRemarkEmitter *ORE, bool HintedAlways) {
   if (!GW.isFixed())
     return 0;
   unsigned W = GW.fixedLanes();

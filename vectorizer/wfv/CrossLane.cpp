@@ -128,9 +128,8 @@ private:
   }
   /// The W elements of \p Slot from element \p Elem on.
   Value *loadVectorAt(Value *Slot, Type *ET, Value *Elem) {
-    return B.CreateAlignedLoad(GW.vecTy(ET),
-                               B.CreateInBoundsGEP(ET, Slot, Elem),
-                               alignOf(ET));
+    return B.CreateAlignedLoad(
+        GW.vecTy(ET), B.CreateInBoundsGEP(ET, Slot, Elem), alignOf(ET));
   }
   /// Booleans go through memory as bytes: a scalable i1 vector store does
   /// not select, and a mask in memory would be packed bits.
@@ -159,8 +158,8 @@ private:
     if (!GW.isScalable())
       return modIndex(I, GW.fixedLanes());
     Value *X = B.CreateZExtOrTrunc(I, B.getInt64Ty());
-    return B.CreateAnd(
-        X, B.CreateSub(GW.count(B, B.getInt64Ty()), B.getInt64(1)));
+    return B.CreateAnd(X,
+                       B.CreateSub(GW.count(B, B.getInt64Ty()), B.getInt64(1)));
   }
   /// Lane j gets V[j - D] for j ≥ D, \p Fill below.
   Value *shiftUp(Value *V, Constant *Fill, unsigned D) {
@@ -272,12 +271,11 @@ Value *Lowering::permuteScalable(ArrayRef<Value *> Srcs, Value *P) {
   for (unsigned K = 0; K < Srcs.size(); ++K)
     storeVectorAt(S, ET, K, toMemory(Srcs[K]));
   VectorType *IdxVT = GW.vecTy(B.getInt64Ty());
-  Value *N = B.CreateMul(GW.count(B, B.getInt64Ty()),
-                         B.getInt64(Srcs.size()));
+  Value *N = B.CreateMul(GW.count(B, B.getInt64Ty()), B.getInt64(Srcs.size()));
   Value *Idx = B.CreateAnd(B.CreateZExtOrTrunc(P, IdxVT),
                            GW.splat(B, B.CreateSub(N, B.getInt64(1))));
-  Value *R = B.CreateMaskedGather(GW.vecTy(ET),
-                                  B.CreateInBoundsGEP(ET, S, Idx), alignOf(ET));
+  Value *R = B.CreateMaskedGather(GW.vecTy(ET), B.CreateInBoundsGEP(ET, S, Idx),
+                                  alignOf(ET));
   return R->getType() == VT ? R : B.CreateTrunc(R, VT);
 }
 
@@ -406,8 +404,8 @@ Value *Lowering::scanWith(Value *V, Constant *Id,
   if (GW.isScalable()) {
     // log2 of the largest W steps; those with D ≥ W shift in only the
     // identity and change nothing.
-    AllocaInst *Slot =
-        scalableSlot(cast<VectorType>(toMemory(S)->getType())->getElementType(), 2);
+    AllocaInst *Slot = scalableSlot(
+        cast<VectorType>(toMemory(S)->getType())->getElementType(), 2);
     Constant *Fill = Id;
     if (Id->getType()->isIntegerTy(1))
       Fill = ConstantInt::get(B.getInt8Ty(), Id->isOneValue());
@@ -574,8 +572,8 @@ Value *Lowering::run(CrossLaneOp Op, ArrayRef<Value *> A, Type *ResultTy) {
       // Bit j set for active lane j (W ≤ 64 lanes): or-reduce
       // select(m, 1 << j, 0) (`lsl` + `orv`).
       Type *I64 = B.getInt64Ty();
-      Value *Bit = B.CreateShl(ConstantInt::get(GW.vecTy(I64), 1),
-                               GW.laneIndex(B, I64));
+      Value *Bit =
+          B.CreateShl(ConstantInt::get(GW.vecTy(I64), 1), GW.laneIndex(B, I64));
       Value *Sel =
           B.CreateSelect(Mask, Bit, Constant::getNullValue(Bit->getType()));
       return B.CreateZExtOrTrunc(B.CreateOrReduce(Sel), ResultTy);

@@ -109,11 +109,11 @@ DIType *DebugRecordWidener::vectorType(DIType *Elem) {
     DIExpression *Upper = DIB.createExpression(
         {dwarf::DW_OP_constu, GW.MinLanes / 2, dwarf::DW_OP_bregx, 46, 0,
          dwarf::DW_OP_mul, dwarf::DW_OP_constu, 1, dwarf::DW_OP_minus});
-    Metadata *Range = DIB.getOrCreateSubrange(
-        nullptr,
-        ConstantAsMetadata::get(
-            ConstantInt::getSigned(Type::getInt64Ty(F.getContext()), 0)),
-        Upper, nullptr);
+    Metadata *Range =
+        DIB.getOrCreateSubrange(nullptr,
+                                ConstantAsMetadata::get(ConstantInt::getSigned(
+                                    Type::getInt64Ty(F.getContext()), 0)),
+                                Upper, nullptr);
     return DIB.createVectorType(0, /*AlignInBits=*/0, Elem,
                                 DIB.getOrCreateArray({Range}));
   }

@@ -172,10 +172,9 @@ Function *createWidenedShell(Function &F, const GangWidth &GW) {
                            F.getArg(K)->hasAttribute(UniformAttrName)));
   Type *Ret = Widen(FT->getReturnType(),
                     F.getAttributes().hasRetAttr(UniformAttrName));
-  Function *Shell = Function::Create(FunctionType::get(Ret, Params, false),
-                                     GlobalValue::InternalLinkage,
-                                     F.getName() + "." + GW.str(),
-                                     F.getParent());
+  Function *Shell = Function::Create(
+      FunctionType::get(Ret, Params, false), GlobalValue::InternalLinkage,
+      F.getName() + "." + GW.str(), F.getParent());
   Shell->setAttributes(attributesFor(F, Shell->getFunctionType(), 1));
   return Shell;
 }

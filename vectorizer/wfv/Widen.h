@@ -70,9 +70,9 @@ struct MaskedWidening {
 using ShellMap = llvm::DenseMap<const llvm::Function *, llvm::Function *>;
 
 /// Widens the export or masked function \p F to a gang of \p GW lanes.
-/// Returns true if F changed. Remarks (pass name "spmd-widen") go to \p ORE when it is
-/// given. Calls to masked functions become calls to their \p Shells; for a
-/// masked F, \p Out receives what moveIntoShell() needs. DebugInMemory
+/// Returns true if F changed. Remarks (pass name "spmd-widen") go to \p ORE
+/// when it is given. Calls to masked functions become calls to their \p Shells;
+/// for a masked F, \p Out receives what moveIntoShell() needs. DebugInMemory
 /// (-O0 -g): variables live in stack slots for the debugger
 /// (DebugRecords.h).
 bool widenFunction(llvm::Function &F, const GangWidth &GW,

@@ -168,9 +168,8 @@ std::string whyNotScalable(Instruction &I, const ShapeInfo &SI) {
   if (ID == Intrinsic::not_intrinsic || !isTriviallyVectorizable(ID) ||
       hasScalableForm(ID))
     return "";
-  if (!SI.isDivergent(CI) && none_of(CI->args(), [&](const Value *A) {
-        return SI.isDivergent(A);
-      }))
+  if (!SI.isDivergent(CI) &&
+      none_of(CI->args(), [&](const Value *A) { return SI.isDivergent(A); }))
     return ""; // stays a scalar call
   return "the varying math function '" +
          Intrinsic::getBaseName(ID).drop_front(5).str() +

@@ -63,8 +63,8 @@ public:
   Widener(Function &F, const GangWidth &GW, OptimizationRemarkEmitter *ORE,
           const ShellMap *Shells, MaskedWidening *Out, bool DebugInMemory)
       : F(F), GW(GW), Ctx(F.getContext()), DL(F.getDataLayout()),
-        MaskTy(GW.maskTy(Ctx)), ORE(ORE),
-        Shells(Shells), Out(Out), DebugInMemory(DebugInMemory) {}
+        MaskTy(GW.maskTy(Ctx)), ORE(ORE), Shells(Shells), Out(Out),
+        DebugInMemory(DebugInMemory) {}
 
   bool run();
 
