@@ -298,10 +298,10 @@ Value *Predicator::anyLane(IRBuilderBase &B, Value *X) {
 
 void Predicator::collect() {
   Entry = &F.getEntryBlock();
-  SI = computeShapes(F, W);
+  SI = computeShapes(F, GangWidth::fixed(W));
   DominatorTree DT(F);
   PostDominatorTree PDT(F);
-  AllOn = computeAllOnBlocks(F, SI, DT, PDT, W);
+  AllOn = computeAllOnBlocks(F, SI, DT, PDT, GangWidth::fixed(W));
   for (BasicBlock &BB : F) {
     Blocks.push_back(&BB);
     for (PHINode &PN : BB.phis())
@@ -629,7 +629,7 @@ bool lowerKernel(Function &F, Arch A, unsigned W, bool OnCpu) {
   splitAtUnmaskedMarkers(F);
   bool Converged = !ForcePredicate;
   if (Converged) {
-    ShapeInfo SI = computeShapes(F, W);
+    ShapeInfo SI = computeShapes(F, GangWidth::fixed(W));
     PostDominatorTree PDT(F);
     for (BasicBlock &BB : F)
       if (unmaskedBeginAt(BB) && !gangConvergedAt(&BB, SI, PDT))
@@ -662,7 +662,8 @@ bool lowerKernel(Function &F, Arch A, unsigned W, bool OnCpu) {
         !isa<ReturnInst>(BB.getTerminator()) &&
         !isa<UnreachableInst>(BB.getTerminator()))
       Why = "a terminator other than br/ret";
-  if (Why.empty() && !isReconverging(F, computeShapes(F, W), &Why))
+  if (Why.empty() &&
+      !isReconverging(F, computeShapes(F, GangWidth::fixed(W)), &Why))
     Why = "its control flow could not be made reconverging (" + Why + ")";
   if (!Why.empty()) {
     F.getContext().diagnose(DiagnosticInfoUnsupported(

@@ -66,6 +66,8 @@ e2e = " ".join([
     "--runtime-include", os.path.join(config.spmdc_src_root, "runtime", "include"),
     "--runtime-lib", config.spmdc_lib_dir,
     "--targets", ",".join(targets),
+    # The hidden scalable target, for the kernels it handles so far.
+    "--also-sve-vla", os.path.join(config.spmdc_src_root, "tests", "e2e", "sve-vla-kernels.txt"),
 ])
 config.substitutions.append(("%e2e", e2e))
 # spmdc-difftest's targets in CI: the native vector targets and sve (under

@@ -53,7 +53,8 @@ PreservedAnalyses SpmdResolveLaneCountPass::run(Module &M,
     auto *CI = dyn_cast<CallInst>(U);
     if (!CI || CI->getCalledFunction() != LC || !CI->getType()->isIntegerTy())
       continue;
-    CI->replaceAllUsesWith(ConstantInt::get(CI->getType(), W));
+    IRBuilder<> B(CI);
+    CI->replaceAllUsesWith(GW.count(B, CI->getType()));
     CI->eraseFromParent();
     Changed = true;
   }
@@ -62,8 +63,8 @@ PreservedAnalyses SpmdResolveLaneCountPass::run(Module &M,
 
 PreservedAnalyses SpmdPrivatizePass::run(Function &F,
                                          FunctionAnalysisManager &) {
-  return privatizeFunction(F, W) ? PreservedAnalyses::none()
-                                 : PreservedAnalyses::all();
+  return privatizeFunction(F, GW) ? PreservedAnalyses::none()
+                                  : PreservedAnalyses::all();
 }
 
 PreservedAnalyses SpmdReconvergePass::run(Function &F,
@@ -89,7 +90,7 @@ PreservedAnalyses DarmPass::run(Function &F, FunctionAnalysisManager &FAM) {
     return PreservedAnalyses::all();
   DarmOptions Opts;
   Opts.Threshold = DarmThreshold;
-  Opts.LaneCount = LaneCount;
+  Opts.Lanes = Lanes;
   Opts.Simt = Simt;
   Opts.Replicate = DarmReplicate;
   auto &TTI = FAM.getResult<TargetIRAnalysis>(F);
@@ -114,7 +115,7 @@ PreservedAnalyses SpmdAllOnFastPathPass::run(Function &F,
     return PreservedAnalyses::all();
   auto &TTI = FAM.getResult<TargetIRAnalysis>(F);
   auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
-  return addAllOnFastPaths(F, W, TTI, &ORE, AllOnFastPathHintedAlways)
+  return addAllOnFastPaths(F, GW, TTI, &ORE, AllOnFastPathHintedAlways)
              ? PreservedAnalyses::none()
              : PreservedAnalyses::all();
 }
@@ -146,12 +147,12 @@ PreservedAnalyses SpmdWidenPass::run(Module &M, ModuleAnalysisManager &MAM) {
       ExternDecls.push_back(&F);
   for (Function *F : Entries)
     if (isMaskedFunction(*F))
-      Shells[F] = createWidenedShell(*F, W);
+      Shells[F] = createWidenedShell(*F, GW);
   for (Function *F : ExternDecls)
-    Shells[F] = createWidenedShell(*F, W);
+    Shells[F] = createWidenedShell(*F, GW);
   for (auto &[F, Shell] : Shells)
     if (hasExternVariant(*F)) {
-      Shell->setName(externVariantName(*F, W, TargetSuffix));
+      Shell->setName(externVariantName(*F, GW, TargetSuffix));
       Shell->setLinkage(F->isDeclaration() ? GlobalValue::ExternalLinkage
                                            : GlobalValue::WeakODRLinkage);
     }
@@ -160,7 +161,7 @@ PreservedAnalyses SpmdWidenPass::run(Module &M, ModuleAnalysisManager &MAM) {
   for (Function *F : Entries) {
     auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(*F);
     MaskedWidening Out;
-    Changed |= widenFunction(*F, W, &ORE, &Shells, &Out, DebugInMemory);
+    Changed |= widenFunction(*F, GW, &ORE, &Shells, &Out, DebugInMemory);
     FAM.invalidate(*F, PreservedAnalyses::none());
     if (isMaskedFunction(*F))
       Masked.push_back({F, std::move(Out)});
@@ -229,21 +230,19 @@ PreservedAnalyses SpmdShapePrinterPass::run(Function &F,
   // Computed directly, so the printer works whether or not ShapeAnalysis
   // was registered with the caller's analysis manager.
   if (!F.isDeclaration())
-    computeShapes(F, LaneCount).print(errs(), F);
+    computeShapes(F, Lanes).print(errs(), F);
   return PreservedAnalyses::all();
 }
 
 namespace {
 
-/// Parses "Name<W>" with a decimal W ≥ 1; returns 0 if Text does not match.
-unsigned parseWidth(StringRef Text, StringRef Name) {
+/// Parses "Name<W>" with a decimal W ≥ 1, or "Name<nxvN>" for a scalable
+/// gang (GangWidth::parse); an unknown width if Text does not match.
+GangWidth parseWidth(StringRef Text, StringRef Name) {
   if (!Text.consume_front(Name) || !Text.consume_front("<") ||
       !Text.consume_back(">"))
-    return 0;
-  unsigned W = 0;
-  if (Text.getAsInteger(10, W) || W == 0 || W > 1024)
-    return 0;
-  return W;
+    return GangWidth();
+  return GangWidth::parse(Text);
 }
 
 } // namespace
@@ -277,24 +276,24 @@ void registerSpmdPasses(PassBuilder &PB) {
           MPM.addPass(createModuleToFunctionPassAdaptor(DarmPass()));
           return true;
         }
-        if (unsigned W = parseWidth(Name, "darm")) {
+        if (GangWidth W = parseWidth(Name, "darm")) {
           DarmPass P;
-          P.LaneCount = W;
+          P.Lanes = W;
           MPM.addPass(createModuleToFunctionPassAdaptor(std::move(P)));
           return true;
         }
-        if (unsigned W = parseWidth(Name, "darm-simt")) {
+        if (GangWidth W = parseWidth(Name, "darm-simt")) {
           DarmPass P;
-          P.LaneCount = W;
+          P.Lanes = W;
           P.Simt = true;
           MPM.addPass(createModuleToFunctionPassAdaptor(std::move(P)));
           return true;
         }
-        if (unsigned W = parseWidth(Name, "spmd-privatize")) {
+        if (GangWidth W = parseWidth(Name, "spmd-privatize")) {
           MPM.addPass(createModuleToFunctionPassAdaptor(SpmdPrivatizePass(W)));
           return true;
         }
-        if (unsigned W = parseWidth(Name, "spmd-all-on")) {
+        if (GangWidth W = parseWidth(Name, "spmd-all-on")) {
           MPM.addPass(
               createModuleToFunctionPassAdaptor(SpmdAllOnFastPathPass(W)));
           return true;
@@ -302,21 +301,23 @@ void registerSpmdPasses(PassBuilder &PB) {
         // Mask lowering is part of the widener (its edge masks are built
         // from the widened branch conditions); "spmd-mask<W>" names the same
         // pass for pipelines that think of it as the mask pass.
-        if (unsigned W = parseWidth(Name, "spmd-widen");
+        if (GangWidth W = parseWidth(Name, "spmd-widen");
             W || (W = parseWidth(Name, "spmd-mask"))) {
           MPM.addPass(SpmdWidenPass(W));
           return true;
         }
         // spmd-instrument<W>: per-block lane counters (wfv/Instrument.h),
         // lowered by a following spmd-widen<W>.
-        if (unsigned W = parseWidth(Name, "spmd-instrument")) {
+        if (GangWidth W = parseWidth(Name, "spmd-instrument")) {
           InstrumentOptions IO;
-          IO.Lanes = W;
+          if (W.isScalable()) // the table's lanes: a fixed W
+            return false;
+          IO.Lanes = W.fixedLanes();
           IO.TargetName = "spmdc-opt";
           MPM.addPass(SpmdInstrumentPass(std::move(IO)));
           return true;
         }
-        if (unsigned W = parseWidth(Name, "spmd-lane-count")) {
+        if (GangWidth W = parseWidth(Name, "spmd-lane-count")) {
           MPM.addPass(SpmdResolveLaneCountPass(W));
           return true;
         }
@@ -339,15 +340,15 @@ void registerSpmdPasses(PassBuilder &PB) {
         }
         // darm<W>: costs for a gang of W lanes; darm-simt<W>: for a GPU
         // wave of W lanes.
-        if (unsigned W = parseWidth(Name, "darm")) {
+        if (GangWidth W = parseWidth(Name, "darm")) {
           DarmPass P;
-          P.LaneCount = W;
+          P.Lanes = W;
           FPM.addPass(std::move(P));
           return true;
         }
-        if (unsigned W = parseWidth(Name, "darm-simt")) {
+        if (GangWidth W = parseWidth(Name, "darm-simt")) {
           DarmPass P;
-          P.LaneCount = W;
+          P.Lanes = W;
           P.Simt = true;
           FPM.addPass(std::move(P));
           return true;
@@ -375,19 +376,19 @@ void registerSpmdPasses(PassBuilder &PB) {
         if (StringRef Rest = Name;
             Rest.consume_front("print<spmd-shapes;lanes=") &&
             Rest.consume_back(">")) {
-          unsigned W = 0;
-          if (Rest.getAsInteger(10, W) || W == 0 || W > 1024)
+          GangWidth W = GangWidth::parse(Rest);
+          if (!W)
             return false;
           SpmdShapePrinterPass P;
-          P.LaneCount = W;
+          P.Lanes = W;
           FPM.addPass(std::move(P));
           return true;
         }
-        if (unsigned W = parseWidth(Name, "spmd-privatize")) {
+        if (GangWidth W = parseWidth(Name, "spmd-privatize")) {
           FPM.addPass(SpmdPrivatizePass(W));
           return true;
         }
-        if (unsigned W = parseWidth(Name, "spmd-all-on")) {
+        if (GangWidth W = parseWidth(Name, "spmd-all-on")) {
           FPM.addPass(SpmdAllOnFastPathPass(W));
           return true;
         }

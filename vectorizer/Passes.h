@@ -15,6 +15,8 @@
 #ifndef SPMDC_VECTORIZER_PASSES_H
 #define SPMDC_VECTORIZER_PASSES_H
 
+#include "vectorizer/wfv/GangWidth.h"
+
 #include "llvm/IR/PassManager.h"
 
 #include <string>
@@ -36,23 +38,25 @@ struct SpmdVerifierPass : llvm::PassInfoMixin<SpmdVerifierPass> {
   static bool isRequired() { return true; }
 };
 
-/// "spmd-lane-count<W>": replaces every call of @spmd.lane.count() by W.
+/// "spmd-lane-count<W>": replaces every call of @spmd.lane.count() by W;
+/// "spmd-lane-count<nxvN>" by `shl nuw nsw (llvm.vscale), log2 N` (a
+/// scalable gang, GangWidth.h).
 struct SpmdResolveLaneCountPass
     : llvm::PassInfoMixin<SpmdResolveLaneCountPass> {
-  explicit SpmdResolveLaneCountPass(unsigned W) : W(W) {}
+  explicit SpmdResolveLaneCountPass(const GangWidth &GW) : GW(GW) {}
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
   static bool isRequired() { return true; }
-  unsigned W;
+  GangWidth GW;
 };
 
 /// "spmd-privatize<W>": private allocas of export, task and masked functions become
 /// structure-of-arrays for W lanes (wfv/Privatize.h).
 struct SpmdPrivatizePass : llvm::PassInfoMixin<SpmdPrivatizePass> {
-  explicit SpmdPrivatizePass(unsigned W) : W(W) {}
+  explicit SpmdPrivatizePass(const GangWidth &GW) : GW(GW) {}
   llvm::PreservedAnalyses run(llvm::Function &F,
                               llvm::FunctionAnalysisManager &);
   static bool isRequired() { return true; }
-  unsigned W;
+  GangWidth GW;
 };
 
 /// "spmd-variants": internal functions the inliner left (recursive ones)
@@ -67,7 +71,7 @@ struct SpmdMaskedVariantsPass : llvm::PassInfoMixin<SpmdMaskedVariantsPass> {
 /// costs the code for a gang of W lanes (the pipeline passes its W).
 /// "darm-simt<W>" costs it for a GPU wave of W lanes (DarmOptions::Simt).
 struct DarmPass : llvm::PassInfoMixin<DarmPass> {
-  unsigned LaneCount = 0;
+  GangWidth Lanes;
   bool Simt = false;
   llvm::PreservedAnalyses run(llvm::Function &F,
                               llvm::FunctionAnalysisManager &);
@@ -78,11 +82,11 @@ struct DarmPass : llvm::PassInfoMixin<DarmPass> {
 /// test, where the cost rule (or `cif`'s coherence hint) says they pay
 /// (wfv/AllOnFastPath.h); --no-all-on-fast-path turns it off.
 struct SpmdAllOnFastPathPass : llvm::PassInfoMixin<SpmdAllOnFastPathPass> {
-  explicit SpmdAllOnFastPathPass(unsigned W) : W(W) {}
+  explicit SpmdAllOnFastPathPass(const GangWidth &GW) : GW(GW) {}
   llvm::PreservedAnalyses run(llvm::Function &F,
                               llvm::FunctionAnalysisManager &);
   static bool isRequired() { return true; }
-  unsigned W;
+  GangWidth GW;
 };
 
 /// "spmd-reconverge": makes every divergent branch of an export, task or masked
@@ -94,20 +98,21 @@ struct SpmdReconvergePass : llvm::PassInfoMixin<SpmdReconvergePass> {
 };
 
 /// "spmd-widen<W>" (alias "spmd-mask<W>"): mask lowering and widening of
-/// export and masked functions to W lanes (wfv/Widen.h); each masked
+/// export and masked functions to W lanes (wfv/Widen.h), or to a scalable
+/// gang with "spmd-widen<nxvN>"; each masked
 /// function ends up in its widened shell (wfv/MaskedVariants.h). Other
 /// functions are left alone.
 struct SpmdWidenPass : llvm::PassInfoMixin<SpmdWidenPass> {
   /// DebugInMemory: -O0 -g, see vectorizer/wfv/DebugRecords.h.
   /// TargetSuffix: the target's symbol suffix, part of the names of extern
   /// functions' variants (externVariantName).
-  explicit SpmdWidenPass(unsigned W, bool DebugInMemory = false,
+  explicit SpmdWidenPass(const GangWidth &GW, bool DebugInMemory = false,
                          std::string TargetSuffix = "")
-      : W(W), DebugInMemory(DebugInMemory),
+      : GW(GW), DebugInMemory(DebugInMemory),
         TargetSuffix(std::move(TargetSuffix)) {}
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
   static bool isRequired() { return true; }
-  unsigned W;
+  GangWidth GW;
   bool DebugInMemory;
   std::string TargetSuffix;
 };
@@ -130,9 +135,10 @@ struct SpmdFinalizePass : llvm::PassInfoMixin<SpmdFinalizePass> {
 
 /// "print<spmd-shapes>": prints the shape of every argument, instruction and
 /// conditional branch to stderr (format in docs/shapes.md);
-/// "print<spmd-shapes;lanes=W>" also applies the rules that need W.
+/// "print<spmd-shapes;lanes=W>" (or lanes=nxvN) also applies the rules that
+/// need W.
 struct SpmdShapePrinterPass : llvm::PassInfoMixin<SpmdShapePrinterPass> {
-  unsigned LaneCount = 0; // "print<spmd-shapes;lanes=W>": W for the compare rule
+  GangWidth Lanes; // "print<spmd-shapes;lanes=W>": W for the compare rule
   llvm::PreservedAnalyses run(llvm::Function &F,
                               llvm::FunctionAnalysisManager &);
   static bool isRequired() { return true; }

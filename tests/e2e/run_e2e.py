@@ -14,13 +14,14 @@ import subprocess
 import sys
 
 # SVE vector lengths (bytes) each Arm target runs at under qemu: the
-# length-agnostic `sve` at every length from 128 to 2048 bits, a fixed
-# `sve-N` at N bits and the longer lengths, NEON once.
+# length-agnostic `sve` (and the scalable `sve-vla`) at every length from
+# 128 to 2048 bits, a fixed `sve-N` at N bits and the longer lengths, NEON
+# once.
 ALL_SVE_BYTES = [16, 32, 64, 128, 256]
 
 
 def arm_vector_lengths(target):
-    if target == "sve":
+    if target in ("sve", "sve-vla"):
         return ALL_SVE_BYTES
     if target.startswith("sve-"):
         need = int(target[4:]) // 8
@@ -47,16 +48,25 @@ def main():
     ap.add_argument("--host", help="host source (default hosts/<stem>.cpp)")
     ap.add_argument("--opt", default="-O2")
     ap.add_argument("--spmdc-flag", action="append", default=[])
+    ap.add_argument("--also-sve-vla",
+                    help="file of kernel stems (one a line, # comments) that "
+                         "also run on sve-vla when the targets include sve")
     args = ap.parse_args()
 
     stem = os.path.splitext(os.path.basename(args.kernel))[0]
+    targets = args.targets.split(",")
+    if args.also_sve_vla and "sve" in targets and "sve-vla" not in targets:
+        with open(args.also_sve_vla) as f:
+            listed = {l.strip() for l in f if l.strip() and not l.startswith("#")}
+        if stem in listed:
+            targets.append("sve-vla")
     host = args.host or os.path.join(os.path.dirname(os.path.abspath(args.kernel)),
                                      "hosts", stem + ".cpp")
     os.makedirs(args.work, exist_ok=True)
     header = os.path.join(args.work, stem + "_ispc.h")
     outputs = {}
     failed = []
-    for target in args.targets.split(","):
+    for target in targets:
         obj = os.path.join(args.work, "%s_%s.o" % (stem, target))
         exe = os.path.join(args.work, "%s_%s" % (stem, target))
         r = run([args.spmdc, args.kernel, "--target=" + target, args.opt, "-o", obj,

@@ -53,7 +53,7 @@ def vector_bits(target):
     base, _, bits = target.partition("@")
     if bits:
         return int(bits)
-    if base.startswith("sve-"):
+    if base.startswith("sve-") and base != "sve-vla":
         return int(base[4:])
     return SVE_DEFAULT_BITS
 
@@ -62,13 +62,14 @@ def check_target(target):
     """None when the difftest can run `target`, else why not."""
     base, at, bits = target.partition("@")
     if at:
-        if base != "sve":
-            return "'%s': only 'sve' takes a vector length (sve@N)" % target
+        if base not in ("sve", "sve-vla"):
+            return "'%s': only 'sve' and 'sve-vla' take a vector length (sve@N)" % target
         if not bits.isdigit() or int(bits) not in SVE_LENGTHS:
             return "'%s': the vector length must be one of %s bits" % (
                 target, ", ".join(map(str, SVE_LENGTHS)))
-    if base.startswith("sve-") and base[4:] not in ("256", "512"):
-        return "'%s': the fixed-length SVE targets are sve-256 and sve-512" % target
+    if base.startswith("sve-") and base[4:] not in ("256", "512", "vla"):
+        return ("'%s': the fixed-length SVE targets are sve-256 and sve-512 "
+                "(and the scalable sve-vla)" % target)
     return None
 
 

@@ -40,6 +40,54 @@ static void forwardCall(BasicBlock *BB, FunctionCallee Impl,
     B.CreateRet(C);
 }
 
+/// A dispatcher `Name` for \p E with the target attributes of \p Family
+/// (no vscale_range: it must not assume anything about the length), its
+/// entry block empty.
+static Function *createDispatcher(Module &M, const ExportedFunction &E,
+                                  const TargetDesc &Family,
+                                  const std::string &Name) {
+  LLVMContext &Ctx = M.getContext();
+  Function *D = Function::Create(E.Type, GlobalValue::ExternalLinkage, Name, M);
+  SmallVector<AttributeSet, 8> P;
+  for (unsigned I = 0; I < E.Type->getNumParams(); ++I)
+    P.push_back(E.Attrs.getParamAttrs(I));
+  D->setAttributes(
+      AttributeList::get(Ctx, AttributeSet(), E.Attrs.getRetAttrs(), P));
+  D->addFnAttr("target-cpu", Family.CPU);
+  D->addFnAttr("target-features", Family.Features);
+  D->addFnAttr(Attribute::NoUnwind);
+  BasicBlock::Create(Ctx, "entry", D);
+  return D;
+}
+
+void addFallbackDispatch(Module &M, ArrayRef<ExportedFunction> Exports,
+                         const TargetDesc &Family, const TargetDesc &Fallback,
+                         const std::string &NameSuffix) {
+  LLVMContext &Ctx = M.getContext();
+  for (const ExportedFunction &E : Exports) {
+    Function *D = createDispatcher(M, E, Family, E.Name + NameSuffix);
+    IRBuilder<> B(&D->getEntryBlock());
+    std::vector<Value *> Args;
+    for (Argument &A : D->args())
+      Args.push_back(&A);
+    BasicBlock *Scalable = BasicBlock::Create(Ctx, symbolSuffix(Family), D);
+    BasicBlock *Fixed = BasicBlock::Create(Ctx, symbolSuffix(Fallback), D);
+    // A switch on the exact values, not `x & (x - 1)`: the AArch64 backend
+    // knows vscale is a power of two and would fold that test away.
+    SwitchInst *S =
+        B.CreateSwitch(B.CreateVScale(B.getInt64Ty(), "vscale"), Fixed, 5);
+    for (uint64_t V = 1; V <= 16; V *= 2)
+      S->addCase(B.getInt64(V), Scalable);
+    std::pair<BasicBlock *, const TargetDesc *> Ends[] = {{Scalable, &Family},
+                                                          {Fixed, &Fallback}};
+    for (auto [BB, T] : Ends) {
+      Function *Impl = M.getFunction(E.Name + "_" + symbolSuffix(*T));
+      Impl->setLinkage(GlobalValue::InternalLinkage);
+      forwardCall(BB, Impl, Args);
+    }
+  }
+}
+
 void addLengthDispatch(Module &M, ArrayRef<ExportedFunction> Exports,
                        const TargetDesc &Family, ArrayRef<const TargetDesc *> Variants,
                        const std::string &NameSuffix) {

@@ -48,6 +48,16 @@ void addLengthDispatch(llvm::Module &M, llvm::ArrayRef<ExportedFunction> Exports
                        llvm::ArrayRef<const TargetDesc *> Variants,
                        const std::string &NameSuffix);
 
+/// In \p M, which holds the variants of the scalable \p Family and of its
+/// fixed-length \p Fallback (`f_sve_vla`, `f_sve_128`, made internal
+/// here), defines the dispatcher `f<NameSuffix>` for each of \p Exports:
+/// the scalable variant when vscale is a power of two (1 … 16: LLVM
+/// compiles scalable code assuming so), else the fallback.
+void addFallbackDispatch(llvm::Module &M,
+                         llvm::ArrayRef<ExportedFunction> Exports,
+                         const TargetDesc &Family, const TargetDesc &Fallback,
+                         const std::string &NameSuffix);
+
 /// Builds the dispatch module. \p Targets must be ordered best first.
 std::unique_ptr<llvm::Module>
 buildDispatchModule(llvm::LLVMContext &Ctx, llvm::ArrayRef<ExportedFunction> Exports,

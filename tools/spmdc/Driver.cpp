@@ -128,6 +128,11 @@ cl::opt<FPContract> FPContraction(
                clEnumValN(FPContract::Off, "off",
                           "never fuse: every operation rounds (the default)")),
     cl::init(FPContract::Off), cl::cat(SpmdcCat));
+cl::opt<bool> SveFallback(
+    "sve-fallback", cl::Hidden, cl::init(true),
+    cl::desc("sve-vla: also compile the sve-128 variant and call it on "
+             "vector lengths that are not a power of two (default true; "
+             "false: only the scalable variant, for tests)"));
 cl::opt<bool> Instrument("instrument", cl::desc("Count, per basic block, executions and active lanes; the program prints SIMD utilization at exit (spmdrt)"),
                          cl::cat(SpmdcCat), cl::ZeroOrMore);
 cl::opt<bool> NoWarnings("woff", cl::desc("Suppress all warnings"), cl::cat(SpmdcCat), cl::ZeroOrMore);
@@ -488,6 +493,14 @@ bool parseTargets(std::vector<const spmdc::TargetDesc *> &Out) {
                   "' cannot be combined with other targets");
       return false;
     }
+    // The scalable target is in development: one target per build, and
+    // without the per-block counters, whose table needs a fixed W.
+    if (T->Hidden && (Names.size() > 1 || Instrument)) {
+      driverError("target '" + Twine(T->Name) + "' " +
+                  (Instrument ? "does not support --instrument yet"
+                              : "cannot be combined with other targets yet"));
+      return false;
+    }
     if (!Out.empty() && Out.front()->TheArch != T->TheArch) {
       driverError("targets '" + Twine(Out.front()->Name) + "' and '" + T->Name +
                   "' are for different architectures");
@@ -587,7 +600,12 @@ bool compileForTarget(const spmdc::TargetDesc &Target, bool Suffix, StringRef Ob
                       bool &HadError, bool First, SharedGlobals *Shared = nullptr) {
   std::vector<const spmdc::TargetDesc *> Parts = spmdc::lengthVariants(Target);
   bool ByLength = !Parts.empty();
-  if (!ByLength)
+  // A scalable target and its fixed-length fallback, the scalable first.
+  const spmdc::TargetDesc *Fallback =
+      SveFallback ? spmdc::fallbackTarget(Target) : nullptr;
+  if (Fallback)
+    Parts = {&Target, Fallback};
+  else if (!ByLength)
     Parts.push_back(&Target);
   std::unique_ptr<TargetMachine> TM = createTargetMachine(Target);
   if (!TM)
@@ -672,7 +690,7 @@ bool compileForTarget(const spmdc::TargetDesc &Target, bool Suffix, StringRef Ob
                                                  : emitOutput(M, *TM, Emit, ObjPath);
     }
 
-    if (ByLength)
+    if (ByLength || Fallback)
       spmdc::suffixExports(M, *Part);
     else if (Suffix)
       spmdc::suffixExports(M, Target);
@@ -729,6 +747,9 @@ bool compileForTarget(const spmdc::TargetDesc &Target, bool Suffix, StringRef Ob
   if (ByLength)
     spmdc::addLengthDispatch(*Linked, PartExports, Target, Parts,
                              Suffix ? "_" + spmdc::symbolSuffix(Target) : "");
+  else if (Fallback)
+    spmdc::addFallbackDispatch(*Linked, PartExports, Target, *Fallback,
+                               Suffix ? "_" + spmdc::symbolSuffix(Target) : "");
   if (Shared && !shareGlobals(*Linked, Target, First, *Shared))
     return false;
   if (spmdc::isGpuArch(Target.TheArch))

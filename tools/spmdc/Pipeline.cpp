@@ -184,7 +184,10 @@ bool pipelineHasStep(const TargetDesc &T, StringRef Name) {
 bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
                  const std::function<bool()> &HadError) {
   TimerGroup Timers("spmdc", "spmdc pipeline steps");
+  // The gang: W lanes (a GPU wave, or a fixed CPU width), or vscale × 4
+  // for the length-agnostic SVE target (Width 0 without length variants).
   unsigned W = Opts.Target->Width;
+  GangWidth GW = W ? GangWidth::fixed(W) : GangWidth::sveScalable();
 
   // The one wrapper every step goes through.
   auto Step = [&](const char *Name,
@@ -249,7 +252,7 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
     MPM.addPass(GlobalDCEPass());
   };
   auto LaneCount = [&](StepContext &, ModulePassManager &MPM) {
-    MPM.addPass(SpmdResolveLaneCountPass(W));
+    MPM.addPass(SpmdResolveLaneCountPass(GW));
   };
 
   if (isGpuArch(Opts.Target->TheArch)) {
@@ -270,7 +273,7 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
               Step("darm",
                    [&](StepContext &, ModulePassManager &MPM) {
                      DarmPass P;
-                     P.LaneCount = W;
+                     P.Lanes = GW;
                      P.Simt = true;
                      MPM.addPass(
                          createModuleToFunctionPassAdaptor(std::move(P)));
@@ -338,7 +341,7 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
       Step("cleanup", Cleanup) &&
       Step("spmd-lane-count",
            [&](StepContext &, ModulePassManager &MPM) {
-             MPM.addPass(SpmdResolveLaneCountPass(W));
+             MPM.addPass(SpmdResolveLaneCountPass(GW));
              // Tests only (--spmd-gpu-predicate-on-cpu): the GPU's
              // predication of `unmasked` kernels, simulated on the CPU.
              MPM.addPass(SpmdGpuPredicateOnCpuPass(W));
@@ -350,18 +353,18 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
       Step("spmd-privatize",
            [&](StepContext &, ModulePassManager &MPM) {
              MPM.addPass(
-                 createModuleToFunctionPassAdaptor(SpmdPrivatizePass(W)));
+                 createModuleToFunctionPassAdaptor(SpmdPrivatizePass(GW)));
            }) &&
       Step("darm",
            [&](StepContext &, ModulePassManager &MPM) {
              DarmPass P;
-             P.LaneCount = W;
+             P.Lanes = GW;
              MPM.addPass(createModuleToFunctionPassAdaptor(std::move(P)));
            }) &&
       Step("spmd-all-on",
            [&](StepContext &, ModulePassManager &MPM) {
              MPM.addPass(createModuleToFunctionPassAdaptor(
-                 SpmdAllOnFastPathPass(W)));
+                 SpmdAllOnFastPathPass(GW)));
            }) &&
       Step("spmd-reconverge",
            [&](StepContext &, ModulePassManager &MPM) {
@@ -378,7 +381,7 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
            }) &&
       Step("spmd-widen",
            [&](StepContext &, ModulePassManager &MPM) {
-             MPM.addPass(SpmdWidenPass(W, /*DebugInMemory=*/Opts.OptLevel == 0,
+             MPM.addPass(SpmdWidenPass(GW, /*DebugInMemory=*/Opts.OptLevel == 0,
                                        symbolSuffix(*Opts.Target)));
            }) &&
       Step("spmd-finalize",

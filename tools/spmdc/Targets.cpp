@@ -37,6 +37,11 @@ const std::vector<TargetDesc> &allTargets() {
        "AArch64 SVE, any vector length (128-2048 bits): programCount is "
        "VL/32 at run time",
        "sve-"},
+      // Width 0 without VariantPrefix: one variant whose gang is vscale × 4
+      // lanes (scalable vector types; vscale_range(1, 16)).
+      {"sve-vla", Arch::AArch64, 0, "generic", "+v8.2a,+neon,+sve", 0, 1,
+       "AArch64 SVE, one vector-length-agnostic variant (in development)",
+       nullptr, /*Hidden=*/true, /*Fallback=*/"sve-128"},
       {"sve-2048", Arch::AArch64, 64, "generic", "+v8.2a,+neon,+sve", 2048, 16,
        "AArch64 SVE, vector length >= 2048 bits, 64 lanes"},
       {"sve-1024", Arch::AArch64, 32, "generic", "+v8.2a,+neon,+sve", 1024, 8,
@@ -83,7 +88,8 @@ const TargetDesc *lookupTarget(StringRef Name) {
                                "sse4")
                         .Cases({"scalar", "generic-i32x1", "generic-x1"},
                                "scalar")
-                        .Cases({"sve", "sve-vla"}, "sve")
+                        .Case("sve", "sve")
+                        .Case("sve-vla", "sve-vla")
                         .Cases({"sve-128", "sve-i32x4"}, "sve-128")
                         .Cases({"sve-256", "sve-i32x8"}, "sve-256")
                         .Cases({"sve-512", "sve-i32x16"}, "sve-512")
@@ -110,6 +116,10 @@ std::vector<const TargetDesc *> lengthVariants(const TargetDesc &T) {
     return A->VectorBits < B->VectorBits;
   });
   return Out;
+}
+
+const TargetDesc *fallbackTarget(const TargetDesc &T) {
+  return T.Fallback ? lookupTarget(T.Fallback) : nullptr;
 }
 
 std::string symbolSuffix(const TargetDesc &T) {
@@ -139,6 +149,8 @@ std::string tripleFor(const TargetDesc &T) {
 std::string targetNameList() {
   std::string S;
   for (const TargetDesc &T : allTargets()) {
+    if (T.Hidden)
+      continue;
     if (!S.empty())
       S += ", ";
     S += T.Name;

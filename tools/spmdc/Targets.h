@@ -40,7 +40,17 @@ struct TargetDesc {
   /// into the one object, smallest first; a dispatcher picks the longest
   /// one the CPU's vector length runs (lengthVariants()).
   const char *VariantPrefix = nullptr;
+  /// Not listed by --help: a target in development (sve-vla, one scalable
+  /// variant, docs/design/sve-vla.md).
+  bool Hidden = false;
+  /// A scalable target (Width 0, no VariantPrefix): the fixed-length target
+  /// compiled into the same object for vector lengths the scalable code
+  /// must not run at (not a power of two); addFallbackDispatch() chooses.
+  const char *Fallback = nullptr;
 };
+
+/// The fixed-length fallback of the scalable target \p T, or null.
+const TargetDesc *fallbackTarget(const TargetDesc &T);
 
 /// The fixed-length variants of a length-agnostic target (Width 0), smallest
 /// first; empty for every other target.

@@ -153,7 +153,7 @@ private:
   UniformityInfo &UI;
   ShapeInfo &SI;
   const DataLayout &DL;
-  unsigned LaneCount; // W if known (a power of two), else 0
+  unsigned LaneCount; // W, or a bound on it (scalable gangs); 0 if unknown
   const SmallPtrSetImpl<const Value *> &KeepDivergent;
   bool MayProve;
   PostDominatorTree PDT;
@@ -763,9 +763,12 @@ bool addMissedExitPhis(const CycleInfo &CI, UniformityInfo &UI,
 } // namespace
 
 ShapeInfo computeShapes(Function &F, DominatorTree &DT, CycleInfo &CI,
-                        unsigned LaneCount) {
+                        const GangWidth &GW) {
   if (F.isDeclaration())
     return ShapeInfo();
+  // Every rule that reads W uses it as a bound (s·(W-1) < 2^k) or through
+  // divisibility by W·s, both sound for a power-of-two W at most MaxLanes.
+  unsigned LaneCount = GW.MaxLanes;
   const DataLayout &DL = F.getDataLayout();
   // Instructions the affine layer proved uniform; each round re-runs
   // UniformityInfo with them as AlwaysUniform, so their uses (branches,
@@ -835,11 +838,11 @@ ShapeStats countShapes(const Function &F, const ShapeInfo &SI) {
   return St;
 }
 
-ShapeInfo computeShapes(Function &F, unsigned LaneCount) {
+ShapeInfo computeShapes(Function &F, const GangWidth &GW) {
   DominatorTree DT(F);
   CycleInfo CI;
   CI.compute(F);
-  return computeShapes(F, DT, CI, LaneCount);
+  return computeShapes(F, DT, CI, GW);
 }
 
 ShapeInfo ShapeAnalysis::run(Function &F, FunctionAnalysisManager &FAM) {

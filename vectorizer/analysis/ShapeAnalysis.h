@@ -39,6 +39,7 @@
 #define SPMDC_VECTORIZER_ANALYSIS_SHAPEANALYSIS_H
 
 #include "vectorizer/analysis/ShapeLattice.h"
+#include "vectorizer/wfv/GangWidth.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -95,13 +96,15 @@ struct ShapeStats {
 /// branches of \p F (arguments are not counted).
 ShapeStats countShapes(const llvm::Function &F, const ShapeInfo &SI);
 
-/// Computes shapes of \p F. DT and CI must be up to date. \p LaneCount is
-/// W when known (after spmd-lane-count), for the ordered-compare rule; 0
-/// disables it.
+/// Computes shapes of \p F. DT and CI must be up to date. \p GW is the gang
+/// width when known (after spmd-lane-count), for the carry-free and
+/// ordered-compare rules, which use W only as a bound: a scalable gang gives
+/// them its largest lane count (GangWidth::MaxLanes). An unknown width
+/// disables them.
 ShapeInfo computeShapes(llvm::Function &F, llvm::DominatorTree &DT,
-                        llvm::CycleInfo &CI, unsigned LaneCount = 0);
+                        llvm::CycleInfo &CI, const GangWidth &GW = GangWidth());
 /// Same, computing the dominator tree and cycle info itself.
-ShapeInfo computeShapes(llvm::Function &F, unsigned LaneCount = 0);
+ShapeInfo computeShapes(llvm::Function &F, const GangWidth &GW = GangWidth());
 
 /// Materializes the lane-0 value ("base") of an affine value \p V with
 /// scalar code inserted by \p B: the scalar computation of V is cloned with

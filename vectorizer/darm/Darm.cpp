@@ -58,7 +58,7 @@ private:
 };
 
 Melder::Step Melder::meldOne() {
-  SI = computeShapes(F, Opts.LaneCount);
+  SI = computeShapes(F, Opts.Lanes);
   PostDominatorTree PDT(F);
   DominatorTree DT(F);
   LoopInfo LI(DT);

@@ -91,6 +91,8 @@
 
 #include "llvm/IR/Function.h"
 
+#include "vectorizer/wfv/GangWidth.h"
+
 namespace llvm {
 class OptimizationRemarkEmitter;
 class TargetTransformInfo;
@@ -101,8 +103,10 @@ namespace spmdc {
 struct DarmOptions {
   double Threshold = 0.2; ///< minimum saved share of the two sides' cost
   unsigned MaxRounds = 8; ///< melds per function, at most
-  unsigned LaneCount = 0; ///< W if known: shapes and vector costs
-  /// A GPU wave of LaneCount lanes (SIMT): shapes for W lanes, but each
+  /// The gang width if known: shapes, and vector costs (a scalable gang is
+  /// costed at its shortest length, MinLanes).
+  GangWidth Lanes;
+  /// A GPU wave of Lanes lanes (SIMT): shapes for W lanes, but each
   /// instruction costs what it costs once (TTI on scalar types), as a wave
   /// issues it once; melds that would need the coherence test are refused
   /// (its cross-lane calls are not lowered on GPU targets).

@@ -103,7 +103,7 @@ public:
   /// Lanes the costs are for: W on a SIMD target; 1 on a SIMT one, where a
   /// wave issues each instruction once whatever its lanes do (a gather is
   /// one vector memory instruction, a select one ALU instruction).
-  unsigned costLanes() const { return Opts.Simt ? 1 : Opts.LaneCount; }
+  unsigned costLanes() const { return Opts.Simt ? 1 : Opts.Lanes.MinLanes; }
 
 private:
   llvm::Function &F;

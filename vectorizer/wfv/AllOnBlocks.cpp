@@ -66,7 +66,7 @@ bool byRegion(Function &F, BasicBlock *B,
 
 SmallPtrSet<const BasicBlock *, 16>
 computeAllOnBlocks(Function &F, const ShapeInfo &SI, const DominatorTree &DT,
-                   const PostDominatorTree &PDT, unsigned LaneCount) {
+                   const PostDominatorTree &PDT, const GangWidth &GW) {
   SmallPtrSet<const BasicBlock *, 16> AllOn;
   ReversePostOrderTraversal<Function *> RPOT(&F);
   for (BasicBlock *BB : RPOT)
@@ -85,7 +85,7 @@ computeAllOnBlocks(Function &F, const ShapeInfo &SI, const DominatorTree &DT,
       bool ByPreds = pred_size(BB) > 0;
       for (const BasicBlock *P : predecessors(BB))
         if ((!AllOn.count(P) || SI.hasDivergentBranch(P)) &&
-            !isAllOnTestEdge(P, BB, LaneCount))
+            !isAllOnTestEdge(P, BB, GW))
           ByPreds = false;
       if (ByPreds)
         continue;

@@ -15,7 +15,8 @@
 //     that was at D can leave, or wait at a rejoin block, beyond B. (Not
 //     for a block in an irreducible cycle, which LoopInfo does not see.)
 // Computed as a greatest fixpoint, so uniform loops whose bodies are all-on
-// stay all-on. Without \p LaneCount the all-on tests are not recognized.
+// stay all-on. Without a fixed gang width \p GW the all-on tests are not
+// recognized.
 //
 //===----------------------------------------------------------------------===//
 #ifndef SPMDC_VECTORIZER_WFV_ALLONBLOCKS_H
@@ -28,11 +29,9 @@
 
 namespace spmdc {
 
-llvm::SmallPtrSet<const llvm::BasicBlock *, 16>
-computeAllOnBlocks(llvm::Function &F, const ShapeInfo &SI,
-                   const llvm::DominatorTree &DT,
-                   const llvm::PostDominatorTree &PDT,
-                   unsigned LaneCount = 0);
+llvm::SmallPtrSet<const llvm::BasicBlock *, 16> computeAllOnBlocks(
+    llvm::Function &F, const ShapeInfo &SI, const llvm::DominatorTree &DT,
+    const llvm::PostDominatorTree &PDT, const GangWidth &GW = GangWidth());
 
 } // namespace spmdc
 

@@ -275,9 +275,10 @@ SmallVector<BasicBlock *, 8> copyRegion(Region &R, unsigned W) {
 } // namespace
 
 bool isAllOnTestEdge(const BasicBlock *Pred, const BasicBlock *BB,
-                     unsigned LaneCount) {
-  if (LaneCount == 0)
+                     const GangWidth &GW) {
+  if (!GW.isFixed())
     return false;
+  unsigned LaneCount = GW.fixedLanes();
   auto *BI = dyn_cast<BranchInst>(Pred->getTerminator());
   if (!BI || !BI->isConditional() || BI->getSuccessor(0) != BB ||
       BI->getSuccessor(1) == BB)
@@ -294,10 +295,12 @@ bool isAllOnTestEdge(const BasicBlock *Pred, const BasicBlock *BB,
   return V && V->isOne();
 }
 
-unsigned addAllOnFastPaths(Function &F, unsigned W,
+unsigned addAllOnFastPaths(Function &F, const GangWidth &GW,
                            const TargetTransformInfo &TTI,
-                           OptimizationRemarkEmitter *ORE,
-                           bool HintedAlways) {
+                           OptimizationRemarkEmitter *ORE, bool HintedAlways) {
+  if (!GW.isFixed())
+    return 0;
+  unsigned W = GW.fixedLanes();
   if (W < 2 || F.isDeclaration() || !isGangEntryFunction(F) ||
       isMaskedFunction(F))
     return 0;
@@ -309,7 +312,7 @@ unsigned addAllOnFastPaths(Function &F, unsigned W,
     DominatorTree DT(F);
     PostDominatorTree PDT(F);
     LoopInfo LI(DT);
-    ShapeInfo SI = computeShapes(F, W);
+    ShapeInfo SI = computeShapes(F, GW);
     // Blocks under a partial branch's taken edge run with part of the gang.
     SmallVector<BasicBlock *, 2> PartialEntries;
     for (BasicBlock &X : F)

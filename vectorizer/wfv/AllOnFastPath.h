@@ -65,6 +65,8 @@
 
 #include "llvm/IR/Function.h"
 
+#include "vectorizer/wfv/GangWidth.h"
+
 namespace llvm {
 class OptimizationRemarkEmitter;
 class TargetTransformInfo;
@@ -80,20 +82,22 @@ inline constexpr const char *CoherentMDName = "spmd.coherent";
 /// copied.
 inline constexpr const char *PartialMDName = "spmd.partial";
 
-/// Adds the all-on fast paths of \p F for W = \p LaneCount lanes. Returns
-/// the number of regions copied. \p HintedAlways: copy every region with a
-/// coherence hint whatever the saving (ISPC's rule for `cif`; for
-/// measuring the cost rule, option --all-on-fast-path-hinted-always).
-unsigned addAllOnFastPaths(llvm::Function &F, unsigned LaneCount,
+/// Adds the all-on fast paths of \p F for a gang of \p GW lanes. Returns
+/// the number of regions copied (none for a scalable gang, whose all-on
+/// test is not written yet: docs/design/sve-vla.md, step 5).
+/// \p HintedAlways: copy every region with a coherence hint whatever the
+/// saving (ISPC's rule for `cif`; for measuring the cost rule, option
+/// --all-on-fast-path-hinted-always).
+unsigned addAllOnFastPaths(llvm::Function &F, const GangWidth &GW,
                            const llvm::TargetTransformInfo &TTI,
                            llvm::OptimizationRemarkEmitter *ORE,
                            bool HintedAlways = false);
 
 /// True if \p BB is the `true` successor of \p Pred's all-on test
 /// (`br (icmp eq (spmd.count(true)), W), BB, other`): every lane is on
-/// whenever that edge is taken.
+/// whenever that edge is taken. Only recognized for a fixed \p GW.
 bool isAllOnTestEdge(const llvm::BasicBlock *Pred, const llvm::BasicBlock *BB,
-                     unsigned LaneCount);
+                     const GangWidth &GW);
 
 } // namespace spmdc
 

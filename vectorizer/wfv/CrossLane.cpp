@@ -64,15 +64,15 @@ Constant *identityFor(CrossLaneOp Op, Type *T) {
 
 class Lowering {
 public:
-  Lowering(IRBuilder<> &B, Value *Mask, unsigned W, Function &F)
-      : B(B), Mask(Mask), W(W), F(F) {}
+  Lowering(IRBuilder<> &B, Value *Mask, const GangWidth &GW, Function &F)
+      : B(B), Mask(Mask), GW(GW), F(F) {}
 
   Value *run(CrossLaneOp Op, ArrayRef<Value *> A, Type *ResultTy);
 
 private:
   IRBuilder<> &B;
   Value *Mask;
-  unsigned W;
+  GangWidth GW;
   Function &F;
 
   bool allOn() const {
@@ -84,9 +84,7 @@ private:
     if (allOn())
       return V;
     Type *T = cast<VectorType>(V->getType())->getElementType();
-    return B.CreateSelect(Mask, V,
-                          ConstantVector::getSplat(ElementCount::getFixed(W),
-                                                   identityFor(Op, T)));
+    return B.CreateSelect(Mask, V, GW.splat(identityFor(Op, T)));
   }
   /// Index \p I (any integer type) reduced modulo \p N (a power of two or
   /// not), as i64.
@@ -110,16 +108,62 @@ private:
     B.CreateAlignedStore(V, B.CreateConstInBoundsGEP1_64(T, Slot, Elem),
                          alignOf(T));
   }
+  // Scalable gangs (W = vscale × N, known at run time): the permutations go
+  // through a stack slot of whole scalable vectors, read back at a run-time
+  // element offset (one contiguous load) or gathered. This generic form
+  // works at every vector length; SVE's ext/splice/tbl (docs/design/
+  // sve-vla.md, step 3) would save the round trip through memory.
+  /// A slot of \p Vectors scalable vectors of \p ET in the entry block.
+  AllocaInst *scalableSlot(Type *ET, unsigned Vectors) {
+    IRBuilder<> EB(&F.getEntryBlock(), F.getEntryBlock().getFirstInsertionPt());
+    AllocaInst *A = EB.CreateAlloca(ArrayType::get(GW.vecTy(ET), Vectors),
+                                    nullptr, "xlane.slot");
+    A->setAlignment(Align(16)); // the most a scalable stack object may have
+    return A;
+  }
+  /// Stores \p V as vector number \p K of \p Slot (element K·W).
+  void storeVectorAt(Value *Slot, Type *ET, unsigned K, Value *V) {
+    Value *Elem = B.CreateMul(GW.count(B, B.getInt64Ty()), B.getInt64(K));
+    B.CreateAlignedStore(V, B.CreateInBoundsGEP(ET, Slot, Elem), alignOf(ET));
+  }
+  /// The W elements of \p Slot from element \p Elem on.
+  Value *loadVectorAt(Value *Slot, Type *ET, Value *Elem) {
+    return B.CreateAlignedLoad(
+        GW.vecTy(ET), B.CreateInBoundsGEP(ET, Slot, Elem), alignOf(ET));
+  }
+  /// Booleans go through memory as bytes: a scalable i1 vector store does
+  /// not select, and a mask in memory would be packed bits.
+  Value *toMemory(Value *V) {
+    auto *VT = cast<VectorType>(V->getType());
+    return VT->getElementType()->isIntegerTy(1)
+               ? B.CreateZExt(V, GW.vecTy(B.getInt8Ty()))
+               : V;
+  }
+  Value *rotateOrShiftScalable(CrossLaneOp Op, Value *V, Value *K);
+  Value *permuteScalable(ArrayRef<Value *> Srcs, Value *P);
+  /// Lane j gets V[j - D] for j ≥ D, the slot's first vector (the fill)
+  /// below; D is clamped to W.
+  Value *shiftUpScalable(Value *Slot, Value *V, unsigned D);
+  Value *packedLoadScalable(Value *Ptr, Value *Old);
+
   /// Lanes of \p V moved by the constant map \p Idx (index W: the first
   /// lane of \p Second).
   Value *shuffle(Value *V, Value *Second, ArrayRef<int> Idx) {
     return B.CreateShuffleVector(V, Second, Idx);
   }
-  Value *splat(Constant *C) {
-    return ConstantVector::getSplat(ElementCount::getFixed(W), C);
+  Value *splat(Constant *C) { return GW.splat(C); }
+  /// Index \p I modulo the gang width, as i64 (a scalable W is a power of
+  /// two: vscale is one under vscale_range).
+  Value *laneIndexMod(Value *I) {
+    if (!GW.isScalable())
+      return modIndex(I, GW.fixedLanes());
+    Value *X = B.CreateZExtOrTrunc(I, B.getInt64Ty());
+    return B.CreateAnd(X,
+                       B.CreateSub(GW.count(B, B.getInt64Ty()), B.getInt64(1)));
   }
   /// Lane j gets V[j - D] for j ≥ D, \p Fill below.
   Value *shiftUp(Value *V, Constant *Fill, unsigned D) {
+    unsigned W = GW.fixedLanes();
     SmallVector<int, 64> Idx;
     for (unsigned J = 0; J < W; ++J)
       Idx.push_back(J >= D ? int(J - D) : int(W));
@@ -173,17 +217,97 @@ Value *Lowering::reduce(CrossLaneOp Op, Value *V) {
 Value *Lowering::reduceEqual(Value *V) {
   // With no lane active cttz gives W and the extract is poison, but every
   // lane of the compare is then replaced by true.
-  Value *Bits = B.CreateBitCast(Mask, B.getIntNTy(W));
-  Value *First = B.CreateBinaryIntrinsic(Intrinsic::cttz, Bits, B.getFalse());
+  Value *First;
+  if (GW.isScalable()) {
+    First = B.CreateIntrinsic(Intrinsic::experimental_cttz_elts,
+                              {B.getInt64Ty(), Mask->getType()},
+                              {Mask, B.getFalse()});
+  } else {
+    Value *Bits = B.CreateBitCast(Mask, B.getIntNTy(GW.fixedLanes()));
+    First = B.CreateBinaryIntrinsic(Intrinsic::cttz, Bits, B.getFalse());
+  }
   Value *X = B.CreateExtractElement(V, First, "first.active");
-  Value *XS = B.CreateVectorSplat(W, X);
+  Value *XS = GW.splat(B, X);
   Value *Eq = V->getType()->isFPOrFPVectorTy() ? B.CreateFCmpOEQ(V, XS)
                                                : B.CreateICmpEQ(V, XS);
   return B.CreateAndReduce(B.CreateSelect(Mask, Eq, splat(B.getTrue())));
 }
 
+Value *Lowering::rotateOrShiftScalable(CrossLaneOp Op, Value *V, Value *K) {
+  Type *VT = V->getType();
+  V = toMemory(V);
+  Type *ET = cast<VectorType>(V->getType())->getElementType();
+  AllocaInst *S;
+  Value *Start;
+  if (Op == O::Rotate) { // v ‖ v from element k mod W
+    S = scalableSlot(ET, 2);
+    storeVectorAt(S, ET, 0, V);
+    storeVectorAt(S, ET, 1, V);
+    Start = laneIndexMod(K);
+  } else { // 0 ‖ v ‖ 0 from element W + clamp(k, -W, W)
+    S = scalableSlot(ET, 3);
+    Value *Zero = Constant::getNullValue(V->getType());
+    storeVectorAt(S, ET, 0, Zero);
+    storeVectorAt(S, ET, 1, V);
+    storeVectorAt(S, ET, 2, Zero);
+    Value *K32 = B.CreateSExtOrTrunc(K, B.getInt32Ty());
+    Value *W32 = GW.count(B, B.getInt32Ty());
+    Value *Clamped = B.CreateBinaryIntrinsic(
+        Intrinsic::smin,
+        B.CreateBinaryIntrinsic(Intrinsic::smax, K32, B.CreateNeg(W32)), W32);
+    Start = B.CreateAdd(B.CreateSExt(Clamped, B.getInt64Ty()),
+                        GW.count(B, B.getInt64Ty()));
+  }
+  Value *R = loadVectorAt(S, ET, Start);
+  return R->getType() == VT ? R : B.CreateTrunc(R, VT);
+}
+
+/// Lane j gets (Srcs[0] ‖ Srcs[1] …)[P_j mod (W·|Srcs|)], gathered from a
+/// slot holding the sources (W·|Srcs| is a power of two).
+Value *Lowering::permuteScalable(ArrayRef<Value *> Srcs, Value *P) {
+  Type *VT = Srcs[0]->getType();
+  Type *ET = cast<VectorType>(toMemory(Srcs[0])->getType())->getElementType();
+  AllocaInst *S = scalableSlot(ET, Srcs.size());
+  for (unsigned K = 0; K < Srcs.size(); ++K)
+    storeVectorAt(S, ET, K, toMemory(Srcs[K]));
+  VectorType *IdxVT = GW.vecTy(B.getInt64Ty());
+  Value *N = B.CreateMul(GW.count(B, B.getInt64Ty()), B.getInt64(Srcs.size()));
+  Value *Idx = B.CreateAnd(B.CreateZExtOrTrunc(P, IdxVT),
+                           GW.splat(B, B.CreateSub(N, B.getInt64(1))));
+  Value *R = B.CreateMaskedGather(GW.vecTy(ET), B.CreateInBoundsGEP(ET, S, Idx),
+                                  alignOf(ET));
+  return R->getType() == VT ? R : B.CreateTrunc(R, VT);
+}
+
+Value *Lowering::shiftUpScalable(Value *Slot, Value *V, unsigned D) {
+  Type *VT = V->getType();
+  V = toMemory(V);
+  Type *ET = cast<VectorType>(V->getType())->getElementType();
+  storeVectorAt(Slot, ET, 1, V);
+  Value *W64 = GW.count(B, B.getInt64Ty());
+  Value *Dist = B.CreateBinaryIntrinsic(Intrinsic::umin, B.getInt64(D), W64);
+  Value *R = loadVectorAt(Slot, ET, B.CreateSub(W64, Dist));
+  return R->getType() == VT ? R : B.CreateTrunc(R, VT);
+}
+
+/// The active lane of rank r (r active lanes before it) gets P[r], the
+/// others keep \p Old: a gather at the exclusive prefix count of the mask
+/// (LLVM 22 miscompiles a scalable masked.expandload, design/sve-vla.md).
+Value *Lowering::packedLoadScalable(Value *Ptr, Value *Old) {
+  Type *ET = cast<VectorType>(Old->getType())->getElementType();
+  Value *Ones = B.CreateZExt(Mask, GW.vecTy(B.getInt32Ty()));
+  Value *Rank = scanWith(Ones, B.getInt32(0),
+                         [&](Value *X, Value *Y) { return B.CreateAdd(X, Y); });
+  Value *Ptrs = B.CreateInBoundsGEP(
+      ET, Ptr, B.CreateSExt(Rank, GW.vecTy(B.getInt64Ty())));
+  return B.CreateMaskedGather(Old->getType(), Ptrs, alignOf(ET), Mask, Old);
+}
+
 Value *Lowering::rotateOrShift(CrossLaneOp Op, Value *V, Value *K) {
+  if (GW.isScalable())
+    return rotateOrShiftScalable(Op, V, K);
   bool Rotate = Op == O::Rotate;
+  unsigned W = GW.fixedLanes();
   auto *VT = cast<FixedVectorType>(V->getType());
   if (auto *C = dyn_cast<ConstantInt>(K)) {
     int64_t Amount = C->getSExtValue();
@@ -234,6 +358,9 @@ Value *Lowering::rotateOrShift(CrossLaneOp Op, Value *V, Value *K) {
 
 /// Lane j gets (Srcs[0] ‖ Srcs[1] …)[P_j mod (W·|Srcs|)].
 Value *Lowering::permute(ArrayRef<Value *> Srcs, Value *P) {
+  if (GW.isScalable())
+    return permuteScalable(Srcs, P);
+  unsigned W = GW.fixedLanes();
   auto *VT = cast<FixedVectorType>(Srcs[0]->getType());
   unsigned N = W * Srcs.size();
   if (auto *C = dyn_cast<Constant>(P)) {
@@ -274,7 +401,20 @@ Value *Lowering::permute(ArrayRef<Value *> Srcs, Value *P) {
 Value *Lowering::scanWith(Value *V, Constant *Id,
                           function_ref<Value *(Value *, Value *)> Combine) {
   Value *S = allOn() ? V : B.CreateSelect(Mask, V, splat(Id));
-  for (unsigned D = 1; D < W; D *= 2)
+  if (GW.isScalable()) {
+    // log2 of the largest W steps; those with D ≥ W shift in only the
+    // identity and change nothing.
+    AllocaInst *Slot = scalableSlot(
+        cast<VectorType>(toMemory(S)->getType())->getElementType(), 2);
+    Constant *Fill = Id;
+    if (Id->getType()->isIntegerTy(1))
+      Fill = ConstantInt::get(B.getInt8Ty(), Id->isOneValue());
+    storeVectorAt(Slot, Fill->getType(), 0, GW.splat(Fill));
+    for (unsigned D = 1; D < GW.MaxLanes; D *= 2)
+      S = Combine(S, shiftUpScalable(Slot, S, D));
+    return shiftUpScalable(Slot, S, 1);
+  }
+  for (unsigned D = 1, W = GW.fixedLanes(); D < W; D *= 2)
     S = Combine(S, shiftUp(S, Id, D));
   return shiftUp(S, Id, 1);
 }
@@ -400,7 +540,7 @@ Value *Lowering::atomic(AtomicRMWInst::BinOp Rmw, Value *P, Value *V) {
                                  AtomicOrdering::SequentiallyConsistent);
   Value *Before = scanWith(
       V, Id, [&](Value *X, Value *Y) { return rmwCombine(Rmw, X, Y); });
-  Value *OldV = B.CreateVectorSplat(W, Old);
+  Value *OldV = GW.splat(B, Old);
   if (Rmw == AtomicRMWInst::Sub)
     return B.CreateSub(OldV, Before);
   if (Rmw == AtomicRMWInst::FSub)
@@ -428,9 +568,25 @@ Value *Lowering::run(CrossLaneOp Op, ArrayRef<Value *> A, Type *ResultTy) {
   case O::None:
     return B.CreateNot(B.CreateOrReduce(active(O::Any, A[0])));
   case O::LaneMask:
-    return B.CreateZExtOrTrunc(B.CreateBitCast(Mask, B.getIntNTy(W)), ResultTy);
+    if (GW.isScalable()) {
+      // Bit j set for active lane j (W ≤ 64 lanes): or-reduce
+      // select(m, 1 << j, 0) (`lsl` + `orv`).
+      Type *I64 = B.getInt64Ty();
+      Value *Bit =
+          B.CreateShl(ConstantInt::get(GW.vecTy(I64), 1), GW.laneIndex(B, I64));
+      Value *Sel =
+          B.CreateSelect(Mask, Bit, Constant::getNullValue(Bit->getType()));
+      return B.CreateZExtOrTrunc(B.CreateOrReduce(Sel), ResultTy);
+    }
+    return B.CreateZExtOrTrunc(
+        B.CreateBitCast(Mask, B.getIntNTy(GW.fixedLanes())), ResultTy);
   case O::Count: {
-    Value *Bits = B.CreateBitCast(active(Op, A[0]), B.getIntNTy(W));
+    if (GW.isScalable()) { // `cntp`
+      Value *Lanes = B.CreateZExt(active(Op, A[0]), GW.vecTy(B.getInt32Ty()));
+      return B.CreateZExtOrTrunc(B.CreateAddReduce(Lanes), ResultTy);
+    }
+    Value *Bits =
+        B.CreateBitCast(active(Op, A[0]), B.getIntNTy(GW.fixedLanes()));
     Value *N = B.CreateUnaryIntrinsic(Intrinsic::ctpop, Bits);
     return B.CreateZExtOrTrunc(N, ResultTy);
   }
@@ -446,9 +602,9 @@ Value *Lowering::run(CrossLaneOp Op, ArrayRef<Value *> A, Type *ResultTy) {
   case O::ReduceEqual:
     return reduceEqual(A[0]);
   case O::Extract:
-    return B.CreateExtractElement(A[0], modIndex(A[1], W));
+    return B.CreateExtractElement(A[0], laneIndexMod(A[1]));
   case O::Insert:
-    return B.CreateInsertElement(A[0], A[2], modIndex(A[1], W));
+    return B.CreateInsertElement(A[0], A[2], laneIndexMod(A[1]));
   case O::Rotate:
   case O::Shift:
     return rotateOrShift(Op, A[0], A[1]);
@@ -462,6 +618,8 @@ Value *Lowering::run(CrossLaneOp Op, ArrayRef<Value *> A, Type *ResultTy) {
   case O::ScanOr:
     return scan(Op, A[0]);
   case O::PackedLoad:
+    if (GW.isScalable())
+      return packedLoadScalable(A[0], A[1]);
     return B.CreateMaskedExpandLoad(A[1]->getType(), A[0], MaybeAlign(), Mask,
                                     A[1]);
   case O::PackedStore:
@@ -477,14 +635,15 @@ Value *Lowering::run(CrossLaneOp Op, ArrayRef<Value *> A, Type *ResultTy) {
 } // namespace
 
 Value *lowerCrossLaneOp(IRBuilder<> &B, CrossLaneOp Op, ArrayRef<Value *> Args,
-                        Value *Mask, unsigned W, Type *ResultTy, Function &F) {
-  return Lowering(B, Mask, W, F).run(Op, Args, ResultTy);
+                        Value *Mask, const GangWidth &GW, Type *ResultTy,
+                        Function &F) {
+  return Lowering(B, Mask, GW, F).run(Op, Args, ResultTy);
 }
 
 Value *lowerCrossLaneAtomic(IRBuilder<> &B, CrossLaneOp Op,
                             AtomicRMWInst::BinOp Rmw, Value *Ptr, Value *V,
-                            Value *Mask, unsigned W, Function &F) {
-  Lowering L(B, Mask, W, F);
+                            Value *Mask, const GangWidth &GW, Function &F) {
+  Lowering L(B, Mask, GW, F);
   return Op == CrossLaneOp::Atomic ? L.atomic(Rmw, Ptr, V)
                                    : L.atomicOnce(Rmw, Ptr, V);
 }
@@ -511,15 +670,16 @@ void Widener::widenCrossLane(CallInst &CI, CrossLaneOp Op) {
   Value *R;
   if (Op == CrossLaneOp::Atomic || Op == CrossLaneOp::AtomicOnce)
     R = lowerCrossLaneAtomic(B, Op, *atomicRMWOf(CI), Args[0], Args[1],
-                             mask(CI.getParent()), W, F);
+                             mask(CI.getParent()), GW, F);
   else
-    R = lowerCrossLaneOp(B, Op, Args, mask(CI.getParent()), W, CI.getType(), F);
+    R = lowerCrossLaneOp(B, Op, Args, mask(CI.getParent()), GW, CI.getType(),
+                         F);
   ToErase.push_back(&CI);
   if (!R)
     return;
   if (SI.isDivergent(&CI)) {
     if (!R->getType()->isVectorTy())
-      R = B.CreateVectorSplat(W, R);
+      R = GW.splat(B, R);
     Vec[&CI] = R;
     return;
   }

@@ -42,6 +42,7 @@
 #define SPMDC_VECTORIZER_WFV_CROSSLANE_H
 
 #include "vectorizer/analysis/CrossLaneOps.h"
+#include "vectorizer/wfv/GangWidth.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/IR/IRBuilder.h"
@@ -59,7 +60,7 @@ bool crossLaneOperandIsPerLane(CrossLaneOp Op, unsigned K);
 /// entry block.
 llvm::Value *lowerCrossLaneOp(llvm::IRBuilder<> &B, CrossLaneOp Op,
                               llvm::ArrayRef<llvm::Value *> Args,
-                              llvm::Value *Mask, unsigned W,
+                              llvm::Value *Mask, const GangWidth &GW,
                               llvm::Type *ResultTy, llvm::Function &F);
 
 /// The vector code of an Atomic or AtomicOnce call doing \p Rmw on the
@@ -68,7 +69,7 @@ llvm::Value *lowerCrossLaneOp(llvm::IRBuilder<> &B, CrossLaneOp Op,
 llvm::Value *lowerCrossLaneAtomic(llvm::IRBuilder<> &B, CrossLaneOp Op,
                                   llvm::AtomicRMWInst::BinOp Rmw,
                                   llvm::Value *Ptr, llvm::Value *V,
-                                  llvm::Value *Mask, unsigned W,
+                                  llvm::Value *Mask, const GangWidth &GW,
                                   llvm::Function &F);
 
 } // namespace spmdc

@@ -84,9 +84,9 @@ bool describeConstant(DbgVariableRecord &DVR, Constant *C,
 
 } // namespace
 
-DebugRecordWidener::DebugRecordWidener(Function &F, unsigned W,
+DebugRecordWidener::DebugRecordWidener(Function &F, const GangWidth &GW,
                                        const ShapeInfo &SI, bool DebugInMemory)
-    : F(F), W(W), SI(SI), InMemory(DebugInMemory) {
+    : F(F), GW(GW), SI(SI), InMemory(DebugInMemory) {
   DISubprogram *SP = F.getSubprogram();
   Active = SP && SP->getUnit() &&
            SP->getUnit()->getEmissionKind() == DICompileUnit::FullDebug;
@@ -101,6 +101,23 @@ DebugRecordWidener::DebugRecordWidener(Function &F, unsigned W,
 
 DIType *DebugRecordWidener::vectorType(DIType *Elem) {
   DIBuilder DIB(*F.getParent(), /*AllowUnresolved=*/false);
+  if (GW.isScalable()) {
+    // As clang describes svfloat32_t: the upper bound is read from the
+    // AArch64 VG register (DWARF 46, the number of 64-bit granules, 2 ×
+    // vscale): vscale × N lanes end at VG × N/2 - 1. No static size.
+    assert(GW.MinLanes % 2 == 0 && "SVE gangs have an even lane count");
+    DIExpression *Upper = DIB.createExpression(
+        {dwarf::DW_OP_constu, GW.MinLanes / 2, dwarf::DW_OP_bregx, 46, 0,
+         dwarf::DW_OP_mul, dwarf::DW_OP_constu, 1, dwarf::DW_OP_minus});
+    Metadata *Range =
+        DIB.getOrCreateSubrange(nullptr,
+                                ConstantAsMetadata::get(ConstantInt::getSigned(
+                                    Type::getInt64Ty(F.getContext()), 0)),
+                                Upper, nullptr);
+    return DIB.createVectorType(0, /*AlignInBits=*/0, Elem,
+                                DIB.getOrCreateArray({Range}));
+  }
+  unsigned W = GW.fixedLanes();
   Metadata *Range = DIB.getOrCreateSubrange(0, int64_t(W));
   return DIB.createVectorType(uint64_t(W) * Elem->getSizeInBits(),
                               /*AlignInBits=*/0, Elem,
@@ -151,7 +168,7 @@ Value *DebugRecordWidener::vectorFor(Value *V,
   if (auto *C = dyn_cast<Constant>(V)) {
     if (ElemTy != V->getType())
       C = ConstantFoldCastInstruction(Instruction::ZExt, C, ElemTy);
-    return C ? ConstantVector::getSplat(ElementCount::getFixed(W), C) : nullptr;
+    return C ? GW.splat(C) : nullptr;
   }
   if (!InMemory)
     return nullptr;
@@ -162,7 +179,7 @@ Value *DebugRecordWidener::vectorFor(Value *V,
   Value *S = V;
   if (ElemTy != V->getType())
     S = B.CreateZExt(S, ElemTy, V->getName() + ".dbg");
-  S = B.CreateVectorSplat(W, S, V->getName() + ".dbg");
+  S = GW.splat(B, S, V->getName() + ".dbg");
   Helpers[V] = S;
   return S;
 }
@@ -176,6 +193,10 @@ AllocaInst *DebugRecordWidener::slotFor(DILocalVariable *Var, Type *Ty,
   auto *A =
       new AllocaInst(Ty, F.getDataLayout().getAllocaAddrSpace(),
                      Var->getName() + ".dbg.slot", Entry.getFirstInsertionPt());
+  // A scalable stack object cannot be aligned above 16 bytes (LLVM 22's
+  // AArch64 frame lowering refuses), and SVE stores need less.
+  if (isa<ScalableVectorType>(Ty))
+    A->setAlignment(std::min(A->getAlign(), Align(16)));
   DIBuilder DIB(*F.getParent(), /*AllowUnresolved=*/false);
   DIB.insertDeclare(A, Var, DIB.createExpression(), DL,
                     std::next(A->getIterator()));

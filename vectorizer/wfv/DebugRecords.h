@@ -63,8 +63,8 @@ void stripSpmdDebugInfo(llvm::Module &M, bool KeepLineTables);
 
 class DebugRecordWidener {
 public:
-  DebugRecordWidener(llvm::Function &F, unsigned W, const ShapeInfo &SI,
-                     bool DebugInMemory);
+  DebugRecordWidener(llvm::Function &F, const GangWidth &GW,
+                     const ShapeInfo &SI, bool DebugInMemory);
 
   /// Moves the records onto the vector program (Vec: divergent scalar ->
   /// its vector) and describes \p BlockMask (block -> m(B)) as `__mask`.
@@ -91,7 +91,7 @@ private:
   void describe(llvm::DbgVariableRecord &DVR, llvm::Value *V);
 
   llvm::Function &F;
-  unsigned W;
+  GangWidth GW;
   const ShapeInfo &SI;
   bool InMemory;
   bool Active = false;

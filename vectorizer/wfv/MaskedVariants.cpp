@@ -28,10 +28,12 @@ bool hasExternVariant(const Function &F) {
   return F.hasFnAttribute(ExternNameAttr);
 }
 
-std::string externVariantName(const Function &F, unsigned W,
+std::string externVariantName(const Function &F, const GangWidth &GW,
                               StringRef TargetSuffix) {
+  std::string Width =
+      GW.isScalable() ? std::string("vla") : std::to_string(GW.fixedLanes());
   return ("__spmdc_" + F.getFnAttribute(ExternNameAttr).getValueAsString() +
-          "_w" + Twine(W) + "_" + TargetSuffix)
+          "_w" + Width + "_" + TargetSuffix)
       .str();
 }
 
@@ -158,22 +160,21 @@ bool createMaskedVariants(Module &M) {
   return true;
 }
 
-Function *createWidenedShell(Function &F, unsigned W) {
+Function *createWidenedShell(Function &F, const GangWidth &GW) {
   LLVMContext &Ctx = F.getContext();
   FunctionType *FT = F.getFunctionType();
   auto Widen = [&](Type *T, bool Uniform) -> Type * {
-    return Uniform || T->isVoidTy() ? T : FixedVectorType::get(T, W);
+    return Uniform || T->isVoidTy() ? T : GW.vecTy(T);
   };
-  SmallVector<Type *, 8> Params{FixedVectorType::get(Type::getInt1Ty(Ctx), W)};
+  SmallVector<Type *, 8> Params{GW.maskTy(Ctx)};
   for (unsigned K = 1; K < F.arg_size(); ++K)
     Params.push_back(Widen(FT->getParamType(K),
                            F.getArg(K)->hasAttribute(UniformAttrName)));
   Type *Ret = Widen(FT->getReturnType(),
                     F.getAttributes().hasRetAttr(UniformAttrName));
-  Function *Shell = Function::Create(FunctionType::get(Ret, Params, false),
-                                     GlobalValue::InternalLinkage,
-                                     F.getName() + "." + Twine(W),
-                                     F.getParent());
+  Function *Shell = Function::Create(
+      FunctionType::get(Ret, Params, false), GlobalValue::InternalLinkage,
+      F.getName() + "." + GW.str(), F.getParent());
   Shell->setAttributes(attributesFor(F, Shell->getFunctionType(), 1));
   return Shell;
 }

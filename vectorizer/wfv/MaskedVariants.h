@@ -35,6 +35,8 @@
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Module.h"
 
+#include "vectorizer/wfv/GangWidth.h"
+
 #include <string>
 
 namespace spmdc {
@@ -50,10 +52,11 @@ inline constexpr const char *MaskedKind = "masked";
 inline constexpr const char *ExternNameAttr = "spmd.extern";
 
 /// `__spmdc_<signature>_w<W>_<target>`: the symbol of the widened masked
-/// variant of the function carrying ExternNameAttr, for W lanes of the
-/// target whose symbol suffix is \p TargetSuffix. Width, target and the
-/// signature are all in the name, so objects that disagree do not link.
-std::string externVariantName(const llvm::Function &F, unsigned W,
+/// variant of the function carrying ExternNameAttr, for a gang of \p GW
+/// lanes (`_wvla_` for a scalable one) of the target whose symbol suffix is
+/// \p TargetSuffix. Width, target and the signature are all in the name, so
+/// objects that disagree do not link.
+std::string externVariantName(const llvm::Function &F, const GangWidth &GW,
                               llvm::StringRef TargetSuffix);
 
 /// True if \p F carries ExternNameAttr.
@@ -87,11 +90,11 @@ void retainExternDefinitions(llvm::Module &M);
 /// externVariantName. Returns true if the module changed.
 bool createMaskedVariants(llvm::Module &M);
 
-/// The declaration of the widened form of the masked function \p F at W
-/// lanes, named `<F>.<W>`: parameter 0 is the <W x i1> mask, uniform
-/// parameters keep their type, varying ones become <W x T>; the return is
-/// <W x T> unless it is uniform.
-llvm::Function *createWidenedShell(llvm::Function &F, unsigned W);
+/// The declaration of the widened form of the masked function \p F for a
+/// gang of \p GW lanes, named `<F>.<W>` (`<F>.nxv<N>` if scalable):
+/// parameter 0 is the <W x i1> mask, uniform parameters keep their type,
+/// varying ones become <W x T>; the return is <W x T> unless it is uniform.
+llvm::Function *createWidenedShell(llvm::Function &F, const GangWidth &GW);
 
 /// Moves the widened body of \p F into \p Shell: \p ArgVectors[k] is the
 /// marker call that stood for the vector of F's k-th parameter in the body

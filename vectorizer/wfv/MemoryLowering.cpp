@@ -201,7 +201,10 @@ MemAccessPlan Widener::planAccess(Instruction &I, Value *Ptr, Type *ElemTy) {
     return P;
   }
   int64_t Abs = Elems < 0 ? -Elems : Elems;
-  if (Abs <= int64_t(MaxShuffleStride) && W * Abs <= 64 && W > 1) {
+  // Constant shuffle masks need a known W (a scalable gang gathers until the
+  // structure loads of docs/design/sve-vla.md exist).
+  if (GW.isFixed() && Abs <= int64_t(MaxShuffleStride) &&
+      GW.fixedLanes() * Abs <= 64 && GW.fixedLanes() > 1) {
     P.Kind = MemAccessPlan::Shuffle;
     P.Elems = Elems;
     return P;
@@ -212,7 +215,11 @@ MemAccessPlan Widener::planAccess(Instruction &I, Value *Ptr, Type *ElemTy) {
 }
 
 Value *Widener::firstActiveLane(Value *M, IRBuilder<> &B) {
-  Value *Bits = B.CreateBitCast(M, B.getIntNTy(W));
+  if (GW.isScalable()) // a scalable mask has no integer form: `brkb` + `cntp`
+    return B.CreateIntrinsic(Intrinsic::experimental_cttz_elts,
+                             {B.getInt64Ty(), M->getType()}, {M, B.getTrue()},
+                             {}, "first.lane");
+  Value *Bits = B.CreateBitCast(M, B.getIntNTy(GW.fixedLanes()));
   Value *J = B.CreateBinaryIntrinsic(Intrinsic::cttz, Bits, B.getTrue());
   return B.CreateZExtOrTrunc(J, B.getInt64Ty(), "first.lane");
 }
@@ -257,7 +264,7 @@ void Widener::widenLoad(LoadInst &L) {
   if (!SI.isDivergent(Ptr)) {
     if (SI.isDivergent(&L)) { // cannot happen with UniformityInfo; be safe
       IRBuilder<> B(L.getNextNode());
-      Vec[&L] = B.CreateVectorSplat(W, &L);
+      Vec[&L] = GW.splat(B, &L);
     }
     ++NumUniformAccesses;
     remark(L, "Uniform", "uniform address: one scalar load");
@@ -273,7 +280,7 @@ void Widener::widenLoad(LoadInst &L) {
   switch (P.Kind) {
   case MemAccessPlan::Contiguous: {
     Value *Base = accessBase(L, Ptr, int64_t(Size), nullptr);
-    Align A = contiguousAlign(L.getAlign(), Ptr, W * Size);
+    Align A = contiguousAlign(L.getAlign(), Ptr, GW.MinLanes * Size);
     if (On) {
       // A streaming (non-temporal) load stays one: the hint survives where
       // the access is a plain vector load (masked loads have no such form).
@@ -289,6 +296,7 @@ void Widener::widenLoad(LoadInst &L) {
     break;
   }
   case MemAccessPlan::Shuffle: {
+    unsigned W = GW.fixedLanes(); // planAccess: fixed widths only
     int64_t E = P.Elems < 0 ? -P.Elems : P.Elems;
     Value *Base = accessBase(L, Ptr, P.Elems * int64_t(Size), nullptr);
     Value *Start = P.Elems > 0 ? Base
@@ -358,7 +366,7 @@ void Widener::widenStore(StoreInst &S) {
   switch (P.Kind) {
   case MemAccessPlan::Contiguous: {
     Value *Base = accessBase(S, Ptr, int64_t(Size), nullptr);
-    Align A = contiguousAlign(S.getAlign(), Ptr, W * Size);
+    Align A = contiguousAlign(S.getAlign(), Ptr, GW.MinLanes * Size);
     if (On) {
       B.CreateAlignedStore(V, Base, A)
           ->copyMetadata(S, {LLVMContext::MD_nontemporal});
@@ -371,6 +379,7 @@ void Widener::widenStore(StoreInst &S) {
     break;
   }
   case MemAccessPlan::Shuffle: {
+    unsigned W = GW.fixedLanes(); // planAccess: fixed widths only
     int64_t E = P.Elems < 0 ? -P.Elems : P.Elems;
     Value *Base = accessBase(S, Ptr, P.Elems * int64_t(Size), nullptr);
     Value *Start = P.Elems > 0 ? Base

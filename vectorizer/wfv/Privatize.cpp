@@ -5,7 +5,8 @@
 // from it (GEPs, phis, selects, casts), check that none escapes, build the
 // byte offset of each derived pointer as an i64 SSA value mirroring the
 // pointer computation (so a uniform index gives a uniform offset), and point
-// every load and store at `new + offset·W + lane·size`.
+// every load and store at `new + offset·W + lane·size` (W the run-time lane
+// count for a scalable gang, whose copy is `[Size x <vscale x N x i8>]`).
 //
 //===----------------------------------------------------------------------===//
 #include "vectorizer/wfv/Privatize.h"
@@ -38,8 +39,8 @@ namespace {
 
 class AllocaPrivatizer {
 public:
-  AllocaPrivatizer(AllocaInst &AI, unsigned W)
-      : AI(AI), F(*AI.getFunction()), DL(F.getDataLayout()), W(W) {}
+  AllocaPrivatizer(AllocaInst &AI, const GangWidth &GW)
+      : AI(AI), F(*AI.getFunction()), DL(F.getDataLayout()), GW(GW) {}
 
   /// Collects and checks the uses; false (reported) if AI cannot be split.
   bool analyze();
@@ -51,7 +52,7 @@ private:
   AllocaInst &AI;
   Function &F;
   const DataLayout &DL;
-  unsigned W;
+  GangWidth GW;
   SetVector<Instruction *> Derived;
   SmallVector<Instruction *, 16> Accesses; // loads and stores
   SmallVector<Instruction *, 4> Lifetimes;
@@ -176,10 +177,14 @@ void AllocaPrivatizer::rewrite(Value *Lane) {
   LLVMContext &Ctx = F.getContext();
   uint64_t Size = AI.getAllocationSize(DL)->getFixedValue();
   IRBuilder<> AB(&AI);
-  Align A = std::max(AI.getAlign(), Align(64));
-  AllocaInst *New = AB.CreateAlloca(
-      ArrayType::get(AB.getInt8Ty(), std::max<uint64_t>(Size, 1) * W), nullptr,
-      AI.getName() + ".soa");
+  // A scalable stack object cannot be aligned above 16 bytes (LLVM 22's
+  // AArch64 frame lowering refuses); the accesses need the element's only.
+  Align A = GW.isScalable() ? Align(16) : std::max(AI.getAlign(), Align(64));
+  uint64_t Rows = std::max<uint64_t>(Size, 1);
+  Type *SoaTy = GW.isScalable()
+                    ? ArrayType::get(GW.vecTy(AB.getInt8Ty()), Rows)
+                    : ArrayType::get(AB.getInt8Ty(), Rows * GW.fixedLanes());
+  AllocaInst *New = AB.CreateAlloca(SoaTy, nullptr, AI.getName() + ".soa");
   New->setAlignment(A);
   New->setMetadata(GangMemoryMDName, MDNode::get(Ctx, {}));
   for (Instruction *I : Lifetimes)
@@ -193,8 +198,8 @@ void AllocaPrivatizer::rewrite(Value *Lane) {
     uint64_t S = DL.getTypeStoreSize(ElemTy).getFixedValue();
     Value *Off = offsetOf(Ptr);
     IRBuilder<> B(I);
-    Value *Scaled = B.CreateMul(Off, B.getInt64(W), "soa.off", false,
-                                /*HasNSW=*/true);
+    Value *Scaled = B.CreateMul(Off, GW.count(B, B.getInt64Ty()), "soa.off",
+                                false, /*HasNSW=*/true);
     Value *Row = B.CreateInBoundsGEP(B.getInt8Ty(), New, Scaled, "soa.row");
     Value *Addr = B.CreateInBoundsGEP(ArrayType::get(B.getInt8Ty(), S), Row,
                                       Lane, "soa.addr");
@@ -220,8 +225,8 @@ void AllocaPrivatizer::rewrite(Value *Lane) {
 
 } // namespace
 
-bool privatizeFunction(Function &F, unsigned W) {
-  if (!isGangEntryFunction(F) || W == 0 || F.isDeclaration())
+bool privatizeFunction(Function &F, const GangWidth &GW) {
+  if (!isGangEntryFunction(F) || !GW.isKnown() || F.isDeclaration())
     return false;
   SmallVector<AllocaInst *, 8> Candidates;
   for (Instruction &I : instructions(F))
@@ -249,7 +254,7 @@ bool privatizeFunction(Function &F, unsigned W) {
   };
   bool Changed = false;
   for (AllocaInst *AI : Candidates) {
-    AllocaPrivatizer P(*AI, W);
+    AllocaPrivatizer P(*AI, GW);
     if (!P.analyze() || !P.hasAccesses())
       continue;
     P.rewrite(GetLane());

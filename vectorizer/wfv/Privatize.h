@@ -36,6 +36,8 @@
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instructions.h"
 
+#include "vectorizer/wfv/GangWidth.h"
+
 namespace spmdc {
 
 /// Metadata kind on an alloca that holds gang-level memory (already laid
@@ -45,9 +47,10 @@ inline constexpr const char *GangMemoryMDName = "spmd.gang.memory";
 /// True if \p AI holds gang-level memory: gang-shared or privatized.
 bool isGangMemory(const llvm::AllocaInst &AI);
 
-/// Rewrites the private allocas of export function \p F for \p W lanes.
-/// Returns true if F changed.
-bool privatizeFunction(llvm::Function &F, unsigned W);
+/// Rewrites the private allocas of export function \p F for a gang of \p GW
+/// lanes (a scalable gang: `[Size x <vscale x N x i8>]`, offsets times the
+/// run-time W). Returns true if F changed.
+bool privatizeFunction(llvm::Function &F, const GangWidth &GW);
 
 } // namespace spmdc
 

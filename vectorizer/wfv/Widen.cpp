@@ -49,7 +49,7 @@ namespace widen_detail {
 /// divergent, else a splat (cached per block).
 Value *Widener::getVec(Value *V, Instruction *InsertBefore) {
   if (auto *C = dyn_cast<Constant>(V))
-    return ConstantVector::getSplat(ElementCount::getFixed(W), C);
+    return GW.splat(C);
   if (SI.isDivergent(V)) {
     if (Value *R = Vec.lookup(V))
       return R;
@@ -60,7 +60,7 @@ Value *Widener::getVec(Value *V, Instruction *InsertBefore) {
   if (Value *R = Splats.lookup(Key))
     return R;
   IRBuilder<> B(InsertBefore);
-  Value *R = B.CreateVectorSplat(W, V, V->getName());
+  Value *R = GW.splat(B, V, V->getName());
   Splats[Key] = R;
   return R;
 }
@@ -128,12 +128,8 @@ void Widener::createVectorPhis() {
 }
 
 Value *Widener::widenCall(CallInst &CI, IRBuilder<> &B) {
-  if (isCallTo(&CI, LaneIndexName)) {
-    SmallVector<Constant *, 16> Lanes;
-    for (unsigned K = 0; K < W; ++K)
-      Lanes.push_back(ConstantInt::get(CI.getType(), K));
-    return ConstantVector::get(Lanes);
-  }
+  if (isCallTo(&CI, LaneIndexName))
+    return GW.laneIndex(B, CI.getType());
   Intrinsic::ID ID = CI.getIntrinsicID();
   SmallVector<Value *, 4> Args;
   for (unsigned K = 0; K < CI.arg_size(); ++K) {
@@ -300,7 +296,7 @@ void Widener::widenInstruction(Instruction &I) {
     // A GEP whose operands are all uniform except a vector-typed one folds
     // to a vector GEP; make sure it is one.
     if (!New->getType()->isVectorTy())
-      New = B.CreateVectorSplat(W, New);
+      New = GW.splat(B, New);
   } else if (auto *Fr = dyn_cast<FreezeInst>(&I)) {
     New = B.CreateFreeze(getVec(Fr->getOperand(0), &I));
   } else if (auto *CI = dyn_cast<CallInst>(&I)) {
@@ -323,9 +319,14 @@ void Widener::widenInstrument(CallInst &CI) {
   BasicBlock *BB = CI.getParent();
   Value *Active;
   if (isAllOn(BB)) {
-    Active = B.getInt64(W);
+    Active = GW.count(B, B.getInt64Ty());
+  } else if (GW.isScalable()) {
+    // No bitcast of a scalable mask: the sum of its lanes (`cntp`).
+    Active = B.CreateZExt(
+        B.CreateAddReduce(B.CreateZExt(mask(BB), GW.vecTy(B.getInt32Ty()))),
+        B.getInt64Ty());
   } else {
-    Value *Bits = B.CreateBitCast(mask(BB), B.getIntNTy(W));
+    Value *Bits = B.CreateBitCast(mask(BB), B.getIntNTy(GW.fixedLanes()));
     Active = B.CreateZExtOrTrunc(
         B.CreateUnaryIntrinsic(Intrinsic::ctpop, Bits), B.getInt64Ty());
   }
@@ -556,7 +557,7 @@ void Widener::buildBlends() {
 /// Phase 8: debug records onto the vectors, guarded uniform stores, names,
 /// removal of the scalar code.
 void Widener::finish() {
-  DebugRecordWidener(F, W, SI, DebugInMemory).run(Vec, BlockMask);
+  DebugRecordWidener(F, GW, SI, DebugInMemory).run(Vec, BlockMask);
   for (auto [S, M] : GuardedStores) {
     IRBuilder<> B(S);
     Value *Any = B.CreateOrReduce(M);
@@ -603,7 +604,7 @@ bool Widener::run() {
     Ctx.diagnose(DiagnosticInfoUnsupported(F, "spmd-widen: " + Why));
     return Changed;
   }
-  SI = computeShapes(F, W);
+  SI = computeShapes(F, GW);
   std::string Why;
   if (!isReconverging(F, SI, &Why)) {
     Ctx.diagnose(DiagnosticInfoUnsupported(
@@ -611,7 +612,8 @@ bool Widener::run() {
            "first): " + Why));
     return Changed;
   }
-  if (!checkWidenable(F, SI))
+  if (!checkWidenable(F, SI) ||
+      (GW.isScalable() && !checkScalableWidenable(F, SI)))
     return Changed;
 
   DT.recalculate(F);
@@ -624,7 +626,7 @@ bool Widener::run() {
     }
     seedMaskedParameters(); // no block is known to be all-on
   } else {
-    AllOn = computeAllOnBlocks(F, SI, DT, PDT, W);
+    AllOn = computeAllOnBlocks(F, SI, DT, PDT, GW);
   }
   ReversePostOrderTraversal<Function *> RPOT(&F);
   RPO.assign(RPOT.begin(), RPOT.end());
@@ -662,12 +664,13 @@ bool Widener::run() {
 
 } // namespace widen_detail
 
-bool widenFunction(Function &F, unsigned W, OptimizationRemarkEmitter *ORE,
-                   const ShellMap *Shells, MaskedWidening *Out,
-                   bool DebugInMemory) {
-  if (!isGangEntryFunction(F) || F.hasFnAttribute(WidenedAttrName) || W == 0)
+bool widenFunction(Function &F, const GangWidth &GW,
+                   OptimizationRemarkEmitter *ORE, const ShellMap *Shells,
+                   MaskedWidening *Out, bool DebugInMemory) {
+  if (!isGangEntryFunction(F) || F.hasFnAttribute(WidenedAttrName) ||
+      !GW.isKnown())
     return false;
-  return widen_detail::Widener(F, W, ORE, Shells, Out, DebugInMemory).run();
+  return widen_detail::Widener(F, GW, ORE, Shells, Out, DebugInMemory).run();
 }
 
 } // namespace spmdc

@@ -51,6 +51,8 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/IR/Function.h"
 
+#include "vectorizer/wfv/GangWidth.h"
+
 namespace llvm {
 class OptimizationRemarkEmitter;
 }
@@ -67,13 +69,13 @@ struct MaskedWidening {
 /// Masked function → its widened shell (createWidenedShell).
 using ShellMap = llvm::DenseMap<const llvm::Function *, llvm::Function *>;
 
-/// Widens the export or masked function \p F to \p W lanes. Returns true if
-/// F changed. Remarks (pass name "spmd-widen") go to \p ORE when it is
-/// given. Calls to masked functions become calls to their \p Shells; for a
-/// masked F, \p Out receives what moveIntoShell() needs. DebugInMemory
+/// Widens the export or masked function \p F to a gang of \p GW lanes.
+/// Returns true if F changed. Remarks (pass name "spmd-widen") go to \p ORE
+/// when it is given. Calls to masked functions become calls to their \p Shells;
+/// for a masked F, \p Out receives what moveIntoShell() needs. DebugInMemory
 /// (-O0 -g): variables live in stack slots for the debugger
 /// (DebugRecords.h).
-bool widenFunction(llvm::Function &F, unsigned W,
+bool widenFunction(llvm::Function &F, const GangWidth &GW,
                    llvm::OptimizationRemarkEmitter *ORE = nullptr,
                    const ShellMap *Shells = nullptr,
                    MaskedWidening *Out = nullptr, bool DebugInMemory = false);

@@ -113,6 +113,85 @@ const char *whyNotWidenable(Instruction &I, const ShapeInfo &SI) {
 
 } // namespace
 
+namespace {
+
+/// Intrinsics whose scalable vector forms the AArch64 backend selects (one
+/// or a few SVE instructions); the others (sin, exp, pow, …) would need a
+/// per-lane loop, which a scalable vector cannot be unrolled into, or the
+/// SVE vector-math library (docs/design/sve-vla.md, step 6).
+bool hasScalableForm(Intrinsic::ID ID) {
+  switch (ID) {
+  case Intrinsic::sqrt:
+  case Intrinsic::fabs:
+  case Intrinsic::fma:
+  case Intrinsic::fmuladd:
+  case Intrinsic::minnum:
+  case Intrinsic::maxnum:
+  case Intrinsic::minimum:
+  case Intrinsic::maximum:
+  case Intrinsic::copysign:
+  case Intrinsic::floor:
+  case Intrinsic::ceil:
+  case Intrinsic::trunc:
+  case Intrinsic::rint:
+  case Intrinsic::nearbyint:
+  case Intrinsic::round:
+  case Intrinsic::roundeven:
+  case Intrinsic::smin:
+  case Intrinsic::smax:
+  case Intrinsic::umin:
+  case Intrinsic::umax:
+  case Intrinsic::abs:
+  case Intrinsic::ctpop:
+  case Intrinsic::ctlz:
+  case Intrinsic::cttz:
+  case Intrinsic::bitreverse:
+  case Intrinsic::bswap:
+  case Intrinsic::fshl:
+  case Intrinsic::fshr:
+  case Intrinsic::sadd_sat:
+  case Intrinsic::uadd_sat:
+  case Intrinsic::ssub_sat:
+  case Intrinsic::usub_sat:
+    return true;
+  default:
+    return false;
+  }
+}
+
+/// Why a scalable gang cannot widen \p I yet, or nullptr.
+std::string whyNotScalable(Instruction &I, const ShapeInfo &SI) {
+  auto *CI = dyn_cast<CallInst>(&I);
+  if (!CI || getCrossLaneOp(*CI)) // every cross-lane operation has a form
+    return "";
+  Intrinsic::ID ID = CI->getIntrinsicID();
+  if (ID == Intrinsic::not_intrinsic || !isTriviallyVectorizable(ID) ||
+      hasScalableForm(ID))
+    return "";
+  if (!SI.isDivergent(CI) &&
+      none_of(CI->args(), [&](const Value *A) { return SI.isDivergent(A); }))
+    return ""; // stays a scalar call
+  return "the varying math function '" +
+         Intrinsic::getBaseName(ID).drop_front(5).str() +
+         "' (no SVE vector-math library yet)";
+}
+
+} // namespace
+
+bool checkScalableWidenable(Function &F, const ShapeInfo &SI) {
+  bool OK = true;
+  for (Instruction &I : instructions(F))
+    if (std::string Why = whyNotScalable(I, SI); !Why.empty()) {
+      OK = false;
+      F.getContext().diagnose(DiagnosticInfoUnsupported(
+          F,
+          "spmd-widen: " + Why +
+              " is not supported on a scalable gang (target sve-vla) yet",
+          I.getDebugLoc()));
+    }
+  return OK;
+}
+
 bool checkWidenable(Function &F, const ShapeInfo &SI) {
   bool OK = true;
   for (Instruction &I : instructions(F))

@@ -8,6 +8,13 @@
 // intrinsics and trivially vectorizable LLVM intrinsics, switches and other
 // divergent instructions without a vector form.
 //
+// checkScalableWidenable() reports, the same way, what a scalable gang
+// (GangWidth::isScalable(), `-target sve-vla`) does not handle yet
+// (docs/design/sve-vla.md, step 6): math intrinsics the backend cannot
+// expand on scalable vectors (sin, exp, pow, …: no SVE vector-math library
+// yet). The widener then leaves the function alone: an error, never wrong
+// code.
+//
 //===----------------------------------------------------------------------===//
 #ifndef SPMDC_VECTORIZER_WFV_WIDENSUPPORT_H
 #define SPMDC_VECTORIZER_WFV_WIDENSUPPORT_H
@@ -24,6 +31,10 @@ bool isWidenableIntrinsic(const llvm::CallBase &CI, const ShapeInfo &SI);
 
 /// Reports everything in \p F the widener cannot handle; true if none.
 bool checkWidenable(llvm::Function &F, const ShapeInfo &SI);
+
+/// Reports everything in \p F the widener cannot handle yet for a scalable
+/// gang; true if none.
+bool checkScalableWidenable(llvm::Function &F, const ShapeInfo &SI);
 
 } // namespace spmdc
 

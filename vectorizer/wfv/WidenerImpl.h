@@ -12,6 +12,7 @@
 #include "vectorizer/analysis/CrossLaneOps.h"
 #include "vectorizer/analysis/ShapeAnalysis.h"
 #include "vectorizer/analysis/UnmaskedRegions.h"
+#include "vectorizer/wfv/GangWidth.h"
 #include "vectorizer/wfv/Widen.h"
 
 #include "llvm/ADT/SetVector.h"
@@ -59,20 +60,20 @@ struct Deferral {
 
 class Widener {
 public:
-  Widener(Function &F, unsigned W, OptimizationRemarkEmitter *ORE,
+  Widener(Function &F, const GangWidth &GW, OptimizationRemarkEmitter *ORE,
           const ShellMap *Shells, MaskedWidening *Out, bool DebugInMemory)
-      : F(F), W(W), Ctx(F.getContext()), DL(F.getDataLayout()),
-        MaskTy(FixedVectorType::get(Type::getInt1Ty(Ctx), W)), ORE(ORE),
-        Shells(Shells), Out(Out), DebugInMemory(DebugInMemory) {}
+      : F(F), GW(GW), Ctx(F.getContext()), DL(F.getDataLayout()),
+        MaskTy(GW.maskTy(Ctx)), ORE(ORE), Shells(Shells), Out(Out),
+        DebugInMemory(DebugInMemory) {}
 
   bool run();
 
 private:
   Function &F;
-  unsigned W;
+  GangWidth GW;
   LLVMContext &Ctx;
   const DataLayout &DL;
-  FixedVectorType *MaskTy;
+  VectorType *MaskTy;
   OptimizationRemarkEmitter *ORE;
   const ShellMap *Shells;
   MaskedWidening *Out;
@@ -105,7 +106,7 @@ private:
 
   Constant *ones() { return Constant::getAllOnesValue(MaskTy); }
   Constant *zeros() { return Constant::getNullValue(MaskTy); }
-  VectorType *vecTy(Type *T) { return FixedVectorType::get(T, W); }
+  VectorType *vecTy(Type *T) { return GW.vecTy(T); }
   bool isAllOn(const BasicBlock *BB) const { return AllOn.count(BB); }
   Value *mask(BasicBlock *BB) { return BlockMask.lookup(BB); }
 

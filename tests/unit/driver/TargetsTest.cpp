@@ -77,3 +77,29 @@ TEST(Targets, LengthAgnosticSveIsItsFixedVariants) {
   EXPECT_TRUE(lengthVariants(*lookupTarget("avx2")).empty());
   EXPECT_EQ(symbolSuffix(*lookupTarget("sve-1024")), "sve_1024");
 }
+
+// The scalable target in development: its own entry (no longer an alias of
+// `sve`), one variant (no length variants), vscale_range(1, 16) on every
+// function, and not listed among the known targets.
+TEST(Targets, ScalableSveIsHiddenAndOneVariant) {
+  const TargetDesc *Vla = lookupTarget("sve-vla");
+  ASSERT_NE(Vla, nullptr);
+  EXPECT_STREQ(Vla->Name, "sve-vla");
+  EXPECT_EQ(Vla->Width, 0u);
+  EXPECT_TRUE(Vla->Hidden);
+  EXPECT_TRUE(lengthVariants(*Vla).empty());
+  EXPECT_EQ(symbolSuffix(*Vla), "sve_vla");
+  EXPECT_EQ(targetNameList().find("sve-vla"), std::string::npos);
+  EXPECT_NE(targetNameList().find("sve-128"), std::string::npos);
+  llvm::LLVMContext C;
+  llvm::Module M("m", C);
+  auto *F = llvm::Function::Create(
+      llvm::FunctionType::get(llvm::Type::getVoidTy(C), false),
+      llvm::Function::ExternalLinkage, "f", M);
+  llvm::BasicBlock::Create(C, "entry", F);
+  applyTargetAttributes(M, *Vla);
+  llvm::Attribute VR = F->getFnAttribute(llvm::Attribute::VScaleRange);
+  ASSERT_TRUE(VR.isValid());
+  EXPECT_EQ(VR.getVScaleRangeMin(), 1u);
+  EXPECT_EQ(VR.getVScaleRangeMax(), std::optional<unsigned>(16));
+}

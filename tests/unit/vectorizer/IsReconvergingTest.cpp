@@ -163,8 +163,8 @@ std::string allOn(StringRef Body, unsigned W = 0) {
   Function &F = *M->getFunction("f");
   DominatorTree DT(F);
   PostDominatorTree PDT(F);
-  auto S =
-      spmdc::computeAllOnBlocks(F, spmdc::computeShapes(F), DT, PDT, W);
+  auto S = spmdc::computeAllOnBlocks(F, spmdc::computeShapes(F), DT, PDT,
+                                     spmdc::GangWidth::fixed(W));
   std::string R;
   for (BasicBlock &BB : F)
     if (S.count(&BB))
