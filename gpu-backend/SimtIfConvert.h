@@ -62,6 +62,7 @@
 #define SPMDC_GPU_BACKEND_SIMTIFCONVERT_H
 
 #include "llvm/ADT/STLFunctionalExtras.h"
+#include "vectorizer/wfv/GangWidth.h"
 #include "llvm/IR/PassManager.h"
 
 namespace llvm {
@@ -90,14 +91,13 @@ struct SpmdSimtIfConvertPass : llvm::PassInfoMixin<SpmdSimtIfConvertPass> {
 
 /// Tests only: with the hidden option --spmd-simt-ifconvert-on-cpu, the same
 /// transform on CPU SPMD IR (after spmd-lane-count), with the shape
-/// analysis for divergence at \p LaneCount lanes; otherwise nothing.
+/// analysis for divergence at the gang width \p GW; otherwise nothing.
 struct SpmdSimtIfConvertOnCpuPass
     : llvm::PassInfoMixin<SpmdSimtIfConvertOnCpuPass> {
-  explicit SpmdSimtIfConvertOnCpuPass(unsigned LaneCount)
-      : LaneCount(LaneCount) {}
+  explicit SpmdSimtIfConvertOnCpuPass(GangWidth GW) : GW(GW) {}
   llvm::PreservedAnalyses run(llvm::Function &F,
                               llvm::FunctionAnalysisManager &FAM);
-  unsigned LaneCount;
+  GangWidth GW;
 };
 
 } // namespace spmdc

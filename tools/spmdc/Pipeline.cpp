@@ -348,7 +348,7 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
              // Tests only (--spmd-simt-ifconvert-on-cpu): the GPU's
              // if-conversion of divergent diamonds, run on the CPU.
              MPM.addPass(createModuleToFunctionPassAdaptor(
-                 SpmdSimtIfConvertOnCpuPass(W)));
+                 SpmdSimtIfConvertOnCpuPass(GW)));
            }) &&
       Step("spmd-privatize",
            [&](StepContext &, ModulePassManager &MPM) {
