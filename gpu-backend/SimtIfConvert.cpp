@@ -252,8 +252,8 @@ SpmdSimtIfConvertOnCpuPass::run(Function &F, FunctionAnalysisManager &FAM) {
   auto &TTI = FAM.getResult<TargetIRAnalysis>(F);
   auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
   auto &AC = FAM.getResult<AssumptionAnalysis>(F);
-  ShapeInfo SI = computeShapes(
-      F, LaneCount ? GangWidth::fixed(LaneCount) : GangWidth());
+  ShapeInfo SI =
+      computeShapes(F, LaneCount ? GangWidth::fixed(LaneCount) : GangWidth());
   unsigned N =
       ifConvertDivergentBranches(F, TTI, DT, AC, [&](const BranchInst &Br) {
         return SI.isDivergent(Br.getCondition());

@@ -1,4 +1,4 @@
-//===- FastMath.cpp - --opt=fast-math: fast-math flags on FP operations ---===//
+//===- FastMath.cpp - --opt=fast-math: flags on FP operations ------------===//
 //
 // See FastMath.h for what the flags are and why nnan/ninf are not among them.
 //

@@ -1,4 +1,4 @@
-//===- FastMath.h - --opt=fast-math: fast-math flags on FP operations -*- C++ -*-===//
+//===- FastMath.h - --opt=fast-math: flags on FP operations ----*- C++ -*-===//
 //
 // \file
 // spmd-fast-math: ISPC's `--opt=fast-math` ("non-IEEE-compliant

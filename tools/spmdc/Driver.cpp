@@ -129,11 +129,12 @@ cl::opt<FPContract> FPContraction(
                           "never fuse: every operation rounds (the default)")),
     cl::init(FPContract::Off), cl::cat(SpmdcCat));
 // ISPC's --opt=<option> (repeatable). Parsed by parseOptOptions().
-cl::list<std::string> OptOptions(
-    "opt", cl::desc("ISPC optimization option (repeatable): fast-math, "
-                    "disable-fma, disable-assertions, disable-loop-unroll; "
-                    "ISPC's others are accepted with a warning"),
-    cl::value_desc("option"), cl::cat(SpmdcCat), cl::ZeroOrMore);
+cl::list<std::string>
+    OptOptions("opt",
+               cl::desc("ISPC optimization option (repeatable): fast-math, "
+                        "disable-fma, disable-assertions, disable-loop-unroll; "
+                        "ISPC's others are accepted with a warning"),
+               cl::value_desc("option"), cl::cat(SpmdcCat), cl::ZeroOrMore);
 cl::opt<bool> SveFallback(
     "sve-fallback", cl::Hidden, cl::init(true),
     cl::desc("sve-vla: also compile the sve-128 variant and call it on "
@@ -355,7 +356,8 @@ bool parseOptOptions() {
     else if (Name == "disable-loop-unroll")
       OptSet.DisableLoopUnroll = true;
     else if (auto *It = llvm::find_if(
-                 IgnoredOpts, [&](const IgnoredOpt &O) { return Name == O.Name; });
+                 IgnoredOpts,
+                 [&](const IgnoredOpt &O) { return Name == O.Name; });
              It != std::end(IgnoredOpts)) {
       if (WarningsAsErrors) {
         driverError("--opt=" + Name + " has no effect in spmdc: " + It->Why +

@@ -83,7 +83,8 @@ const char *mathIsaFor(const TargetDesc &T) {
 }
 
 const char *const StepNames[] = {
-    "frontend",        "spmd-verify",     "spmd-fast-math", "inline",     "spmd-variants",
+    "frontend",        "spmd-verify",     "spmd-fast-math",
+    "inline",          "spmd-variants",
     "cleanup",         "spmd-lane-count", "spmd-privatize", "darm",
     "spmd-all-on",     "spmd-reconverge", "spmd-instrument", "spmd-widen",
     "spmd-finalize",   "spmd-gather-pairs",

@@ -25,8 +25,9 @@
 //                    (skipped with --math-lib=system)
 //   optimize         LLVM's default O1/O2/O3 pipeline with the target's TTI
 //
-// GPU targets (gpu-backend/) take a shorter road: spmd-verify, inline,
-// spmd-fast-math, cleanup, spmd-lane-count (W = wave size), darm (SIMT costs), then
+// GPU targets (gpu-backend/) take a shorter road: spmd-verify,
+// spmd-fast-math, inline, cleanup, spmd-lane-count (W = wave size), darm
+// (SIMT costs), then
 //   spmd-instrument  --instrument: counters lowered with ballot/popcount
 //   spmd-gpu-lower   export functions -> kernels, lanes -> work-items
 //                    (gpu-backend/GpuLowering.h), spmd-finalize

@@ -11,8 +11,13 @@ int main() {
       x[i] = (float)((i * 37) % 101 - 50) * 0.08f;
       y[i] = (float)((i * 13) % 29 - 14) * 0.25f;
       s[i] = x[i];
-      if (i % 9 == 4) { s[i] = NAN; want_specials += 1; }
-      else if (i % 13 == 6) { s[i] = (i % 2 ? -INFINITY : INFINITY); want_specials += 100; }
+      if (i % 9 == 4) {
+        s[i] = NAN;
+        want_specials += 1;
+      } else if (i % 13 == 6) {
+        s[i] = (i % 2 ? -INFINITY : INFINITY);
+        want_specials += 100;
+      }
     }
     out[n] = 77.0f;
     ispc::norm(x.data(), y.data(), out.data(), n);
@@ -27,7 +32,8 @@ int main() {
     ispc::transcendental(x.data(), out.data(), n);
     for (int i = 0; i < n; ++i) {
       double v = x[i];
-      double want = std::sin(v) * std::cos(v) + std::exp(v * 0.25) + std::log(1.0 + v * v);
+      double want = std::sin(v) * std::cos(v) + std::exp(v * 0.25) +
+                    std::log(1.0 + v * v);
       e2e_expect_near("transcendental", i, out[i], want, 1e-5);
     }
 
