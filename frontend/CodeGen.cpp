@@ -961,6 +961,7 @@ std::unique_ptr<Module> generateSpmdIR(const std::vector<FuncDecl *> &Defs,
   DebugInfoEmitter DI(*M, SM, ModuleName, Opts.Producer, Opts.Optimized);
   ModuleEmitter ME(Ctx, *M, DI);
   ME.SingleLoopForeach = Opts.SingleLoopForeach;
+  ME.DisableAssertions = Opts.DisableAssertions;
   ME.VaryingGlobalLanes =
       Opts.VaryingGlobalLanes ? Opts.VaryingGlobalLanes : Opts.ProgramCount;
   // Declare every function first so calls resolve in any order.

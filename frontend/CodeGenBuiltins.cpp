@@ -84,6 +84,10 @@ Value *FunctionEmitter::emitBuiltin(Expr *E) {
     return emitPrint(E);
   if (isLaneSerialAtomic(E))
     return emitLaneSerialAtomic(E);
+  // --opt=disable-assertions: as C's NDEBUG, the condition is not even
+  // evaluated (sema has checked it).
+  if (E->BI == Builtin::Assert && ME.DisableAssertions)
+    return nullptr;
   ScalarKind K = E->Ty.Kind;
   bool FP = isFloatKind(K), S = isSigned(K);
   std::vector<Value *> A;

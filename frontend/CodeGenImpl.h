@@ -71,6 +71,8 @@ public:
   DebugInfoEmitter &DI; ///< locations and variables (DebugInfo.h)
   /// FrontendOptions::SingleLoopForeach.
   bool SingleLoopForeach = false;
+  /// FrontendOptions::DisableAssertions.
+  bool DisableAssertions = false;
   /// The copies a varying global has (FrontendOptions::VaryingGlobalLanes).
   unsigned VaryingGlobalLanes = 0;
   /// The functions whose address is taken, in source order

@@ -49,6 +49,9 @@ struct FrontendOptions {
   /// an unguarded main loop plus a guarded tail: GPU targets, where the
   /// hardware masks lanes and the second copy of the body only costs code.
   bool SingleLoopForeach = false;
+  /// --opt=disable-assertions: assert() compiles to nothing (its condition
+  /// is not evaluated, as with C's NDEBUG).
+  bool DisableAssertions = false;
   std::string HeaderGuard;       ///< e.g. ISPC_SIMPLE_ISPC_H
   /// Collects every file the preprocessor read (for -M depfiles).
   bool CollectDependencies = false;

@@ -132,7 +132,10 @@ def main():
     if a.set == "darm":
         kernels = DARM_KERNELS
         simt = os.path.join(a.root, "bench", "gpu", "darm_kernels.cpp")
-        variants = [("spmdc", []), ("spmdc --no-darm", ["--no-darm"])]
+        # The fast-math row compares with hipcc as written (bare sqrt).
+        variants = [("spmdc", []), ("spmdc --no-darm", ["--no-darm"]),
+                    ("spmdc --no-darm --opt=fast-math",
+                     ["--no-darm", "--opt=fast-math"])]
     else:
         kernels = KERNELS
         simt = os.path.join(a.root, "bench", "gpu", "simt_kernels.cpp")

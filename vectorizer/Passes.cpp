@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "vectorizer/Passes.h"
+#include "vectorizer/FastMath.h"
 #include "vectorizer/SveMaskReductions.h"
 #include "vectorizer/SveTruncShuffles.h"
 #include "vectorizer/X86ByteMulWiden.h"
@@ -260,6 +261,14 @@ void registerSpmdPasses(PassBuilder &PB) {
         }
         if (Name == "spmd-finalize") {
           MPM.addPass(SpmdFinalizePass());
+          return true;
+        }
+        if (Name == "spmd-fast-math") {
+          MPM.addPass(SpmdFastMathPass());
+          return true;
+        }
+        if (Name == "spmd-fast-math<no-contract>") {
+          MPM.addPass(SpmdFastMathPass(/*Contract=*/false));
           return true;
         }
         if (Name == "spmd-variants") {

@@ -128,6 +128,13 @@ cl::opt<FPContract> FPContraction(
                clEnumValN(FPContract::Off, "off",
                           "never fuse: every operation rounds (the default)")),
     cl::init(FPContract::Off), cl::cat(SpmdcCat));
+// ISPC's --opt=<option> (repeatable). Parsed by parseOptOptions().
+cl::list<std::string>
+    OptOptions("opt",
+               cl::desc("ISPC optimization option (repeatable): fast-math, "
+                        "disable-fma, disable-assertions, disable-loop-unroll; "
+                        "ISPC's others are accepted with a warning"),
+               cl::value_desc("option"), cl::cat(SpmdcCat), cl::ZeroOrMore);
 cl::opt<bool> SveFallback(
     "sve-fallback", cl::Hidden, cl::init(true),
     cl::desc("sve-vla: also compile the sve-128 variant and call it on "
@@ -283,6 +290,100 @@ struct DriverDiagnosticHandler : DiagnosticHandler {
 int driverError(const Twine &Msg) {
   WithColor::error(errs(), "spmdc") << Msg << "\n";
   return 1;
+}
+
+/// What the --opt= options asked for.
+struct OptSettings {
+  bool FastMath = false;
+  bool DisableFMA = false;
+  bool DisableAssertions = false;
+  bool DisableLoopUnroll = false;
+};
+OptSettings OptSet;
+
+/// ISPC's --opt= values that have no meaning for spmdc, with the reason the
+/// warning gives.
+struct IgnoredOpt {
+  const char *Name;
+  const char *Why;
+};
+const IgnoredOpt IgnoredOpts[] = {
+    {"fast-masked-vload",
+     "spmdc's masked loads never read past the active lanes, and ISPC's "
+     "faster variant exists only for SSE"},
+    {"force-aligned-memory",
+     "spmdc emits aligned vector accesses only where it proves the alignment; "
+     "it does not assume it"},
+    {"disable-zmm",
+     "choose the registers with the target instead (-target avx512-x8, or "
+     "avx2-x16 for 16 lanes)"},
+    {"disable-gathers", "spmdc chooses gathers by the target's cost model"},
+    {"disable-scatters", "spmdc chooses scatters by the target's cost model"},
+    {"reset-ftz-daz",
+     "spmdc's export functions run with the caller's FTZ/DAZ mode and "
+     "never change it"},
+    // ISPC's developer switches for its own optimization passes.
+    {"disable-all-on-optimizations", "it switches off an ISPC-internal pass"},
+    {"disable-blended-masked-stores", "it switches off an ISPC-internal pass"},
+    {"disable-coherent-control-flow", "it switches off an ISPC-internal pass"},
+    {"disable-uniform-control-flow", "it switches off an ISPC-internal pass"},
+    {"disable-gather-scatter-optimizations",
+     "it switches off an ISPC-internal pass"},
+    {"disable-gather-scatter-flattening",
+     "it switches off an ISPC-internal pass"},
+    {"disable-masked-store-to-store", "it switches off an ISPC-internal pass"},
+    {"disable-uniform-memory-optimizations",
+     "it switches off an ISPC-internal pass"},
+    {"disable-coalescing", "it switches off an ISPC-internal pass"},
+    {"disable-handle-pseudo-memory-ops",
+     "it switches off an ISPC-internal pass"},
+};
+const char *const KnownOpts[] = {"fast-math", "disable-fma",
+                                 "disable-assertions", "disable-loop-unroll"};
+
+/// Reads every --opt=; warns for ISPC's values without meaning here (as
+/// any warning: silenced by --woff, an error with --werror). Returns false
+/// after reporting an error.
+bool parseOptOptions() {
+  for (const std::string &V : OptOptions) {
+    StringRef Name = V;
+    if (Name == "fast-math")
+      OptSet.FastMath = true;
+    else if (Name == "disable-fma")
+      OptSet.DisableFMA = true;
+    else if (Name == "disable-assertions")
+      OptSet.DisableAssertions = true;
+    else if (Name == "disable-loop-unroll")
+      OptSet.DisableLoopUnroll = true;
+    else if (auto *It = llvm::find_if(
+                 IgnoredOpts,
+                 [&](const IgnoredOpt &O) { return Name == O.Name; });
+             It != std::end(IgnoredOpts)) {
+      if (WarningsAsErrors) {
+        driverError("--opt=" + Name + " has no effect in spmdc: " + It->Why +
+                    " (warning treated as error)");
+        return false;
+      }
+      if (!NoWarnings)
+        WithColor::warning(errs(), "spmdc")
+            << "--opt=" << Name << " has no effect in spmdc: " << It->Why
+            << "\n";
+    } else {
+      std::string Known;
+      for (const char *K : KnownOpts)
+        Known += std::string(Known.empty() ? "" : ", ") + K;
+      for (const IgnoredOpt &O : IgnoredOpts)
+        Known += std::string(", ") + O.Name;
+      driverError("unknown option '--opt=" + Name + "'; known: " + Known);
+      return false;
+    }
+  }
+  if (OptSet.DisableFMA && FPContraction.getNumOccurrences() &&
+      FPContraction == FPContract::Fast) {
+    driverError("--opt=disable-fma contradicts --fp-contract=fast");
+    return false;
+  }
+  return true;
 }
 
 std::string headerGuardFor(StringRef HeaderPath) {
@@ -454,9 +555,12 @@ std::unique_ptr<TargetMachine> createTargetMachine(const spmdc::TargetDesc &T) {
     return nullptr;
   }
   TargetOptions TOpts;
-  // The backend fuses fmul+fadd pairs (SPMD IR carries no `contract` flags).
+  // The backend fuses fmul+fadd pairs (SPMD IR carries no `contract` flags
+  // but with --opt=fast-math, whose flags Standard honours).
   TOpts.AllowFPOpFusion =
-      FPContraction == FPContract::Fast ? FPOpFusion::Fast : FPOpFusion::Standard;
+      FPContraction == FPContract::Fast && !OptSet.DisableFMA
+          ? FPOpFusion::Fast
+          : FPOpFusion::Standard;
   CodeGenOptLevel CGLevel = OptLevel == 0   ? CodeGenOptLevel::None
                             : OptLevel == 1 ? CodeGenOptLevel::Less
                             : OptLevel == 2 ? CodeGenOptLevel::Default
@@ -643,6 +747,7 @@ bool compileForTarget(const spmdc::TargetDesc &Target, bool Suffix, StringRef Ob
     FOpts.CollectDependencies = FirstPart && (DepsOnly || DepsWithCompile);
     FOpts.Producer = "spmdc " SPMDC_VERSION;
     FOpts.Optimized = OptLevel > 0;
+    FOpts.DisableAssertions = OptSet.DisableAssertions;
 
     spmdc::FrontendResult FR = spmdc::runFrontend(FOpts, Ctx);
     if (!FR.Module || FR.NumErrors)
@@ -703,6 +808,17 @@ bool compileForTarget(const spmdc::TargetDesc &Target, bool Suffix, StringRef Ob
     POpts.VerifyEach = !NoVerify;
     POpts.DumpDebugInfo = Debug != DebugLevel::None;
     POpts.MathLib = MathLib;
+    // --opt=fast-math picks the cheaper library unless --math-lib says
+    // otherwise.
+    if (OptSet.FastMath && !MathLib.getNumOccurrences())
+      POpts.MathLib = spmdc::MathLibKind::Fast;
+    POpts.FastMath = OptSet.FastMath;
+    // Its flags allow fusing into FMA, as ISPC's fast math does, unless
+    // fusing was turned off explicitly.
+    POpts.FastMathContract =
+        !OptSet.DisableFMA && !(FPContraction.getNumOccurrences() &&
+                                FPContraction == FPContract::Off);
+    POpts.LoopUnroll = !OptSet.DisableLoopUnroll;
     POpts.Instrument = Instrument;
     POpts.GpuHeapBytes = GpuHeapBytes;
     POpts.DeviceLibs.assign(DeviceLibs.begin(), DeviceLibs.end());
@@ -795,6 +911,8 @@ int compile(int argc, char **argv) {
     return driverError("invalid optimization level -O" + Twine(OptLevel));
   if (EmitAsmShort)
     Emit = EmitKind::Asm;
+  if (!parseOptOptions())
+    return 1;
 
   std::vector<const spmdc::TargetDesc *> Targets;
   if (!parseTargets(Targets))

@@ -8,6 +8,7 @@
 #include "gpu-backend/SimtIfConvert.h"
 #include "tools/spmdc/Targets.h"
 #include "runtime/vmath/VMathBitcode.h"
+#include "vectorizer/FastMath.h"
 #include "vectorizer/Passes.h"
 #include "vectorizer/SveMaskReductions.h"
 #include "vectorizer/SveTruncShuffles.h"
@@ -82,7 +83,8 @@ const char *mathIsaFor(const TargetDesc &T) {
 }
 
 const char *const StepNames[] = {
-    "frontend",        "spmd-verify",     "inline",     "spmd-variants",
+    "frontend",        "spmd-verify",     "spmd-fast-math",
+    "inline",          "spmd-variants",
     "cleanup",         "spmd-lane-count", "spmd-privatize", "darm",
     "spmd-all-on",     "spmd-reconverge", "spmd-instrument", "spmd-widen",
     "spmd-finalize",   "spmd-gather-pairs",
@@ -99,7 +101,8 @@ struct StepContext {
   ModuleAnalysisManager MAM;
   PassBuilder PB;
 
-  explicit StepContext(TargetMachine &TM) : PB(&TM) {
+  StepContext(TargetMachine &TM, const PipelineTuningOptions &PTO)
+      : PB(&TM, PTO) {
     registerSpmdPasses(PB);
     PB.registerModuleAnalyses(MAM);
     PB.registerCGSCCAnalyses(CGAM);
@@ -188,6 +191,11 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
   // for the length-agnostic SVE target (Width 0 without length variants).
   unsigned W = Opts.Target->Width;
   GangWidth GW = W ? GangWidth::fixed(W) : GangWidth::sveScalable();
+  PipelineTuningOptions PTO;
+  // --opt=disable-loop-unroll: no partial or runtime unrolling, and full
+  // unrolling only where metadata forces it (LoopFullUnrollPass's
+  // OnlyWhenForced follows this flag).
+  PTO.LoopUnrolling = Opts.LoopUnroll;
 
   // The one wrapper every step goes through.
   auto Step = [&](const char *Name,
@@ -197,7 +205,7 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
     TimeTraceScope Trace("spmdc step", Name);
     {
       TimeRegion Region(Opts.TimePasses ? &T : nullptr);
-      StepContext Ctx(TM);
+      StepContext Ctx(TM, PTO);
       ModulePassManager MPM;
       Build(Ctx, MPM);
       MPM.run(M, Ctx.MAM);
@@ -251,6 +259,12 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
     MPM.addPass(AlwaysInlinerPass(/*InsertLifetimeIntrinsics=*/false));
     MPM.addPass(GlobalDCEPass());
   };
+  // Once, before inlining and before any library is linked in (see
+  // vectorizer/FastMath.h); the later steps carry the flags along.
+  auto FastMath = [&](StepContext &, ModulePassManager &MPM) {
+    if (Opts.FastMath)
+      MPM.addPass(SpmdFastMathPass(Opts.FastMathContract));
+  };
   auto LaneCount = [&](StepContext &, ModulePassManager &MPM) {
     MPM.addPass(SpmdResolveLaneCountPass(GW));
   };
@@ -266,7 +280,7 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
                      rejectExternCalls(M, Opts.Target->Name);
                      Verify(C, MPM);
                    }) &&
-              Step("inline", Inline) &&
+              Step("spmd-fast-math", FastMath) && Step("inline", Inline) &&
               Step("cleanup", Cleanup) && Step("spmd-lane-count", LaneCount) &&
               // Before LLVM's own structurizer (AMDGPU) and the NVPTX
               // backend's branch handling, as in the DARM paper.
@@ -327,6 +341,7 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
            [&](StepContext &, ModulePassManager &MPM) {
              MPM.addPass(SpmdVerifierPass());
            }) &&
+      Step("spmd-fast-math", FastMath) &&
       Step("inline",
            [&](StepContext &, ModulePassManager &MPM) {
              retainExternDefinitions(M);

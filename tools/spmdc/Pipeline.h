@@ -8,6 +8,9 @@
 //
 //   frontend (done by the caller; dump name "frontend")
 //   spmd-verify      SPMD IR contract check            (vectorizer/)
+//   spmd-fast-math   --opt=fast-math: fast-math flags on every FP
+//                    operation of the source (vectorizer/FastMath.h), before
+//                    any library code is linked in
 //   inline           internal SPMD functions inlined into their callers
 //   spmd-variants    the ones left (recursive) become masked functions
 //   cleanup          SROA, EarlyCSE, SimplifyCFG, LowerSwitch, LCSSA
@@ -22,8 +25,9 @@
 //                    (skipped with --math-lib=system)
 //   optimize         LLVM's default O1/O2/O3 pipeline with the target's TTI
 //
-// GPU targets (gpu-backend/) take a shorter road: spmd-verify, inline,
-// cleanup, spmd-lane-count (W = wave size), darm (SIMT costs), then
+// GPU targets (gpu-backend/) take a shorter road: spmd-verify,
+// spmd-fast-math, inline, cleanup, spmd-lane-count (W = wave size), darm
+// (SIMT costs), then
 //   spmd-instrument  --instrument: counters lowered with ballot/popcount
 //   spmd-gpu-lower   export functions -> kernels, lanes -> work-items
 //                    (gpu-backend/GpuLowering.h), spmd-finalize
@@ -73,6 +77,13 @@ struct PipelineOptions {
   /// locations for remarks, which the dump leaves out.
   bool DumpDebugInfo = false;
   MathLibKind MathLib = MathLibKind::Default;
+  /// --opt=fast-math: the spmd-fast-math step runs; FastMathContract says
+  /// whether its flags allow FMA fusion (not with --opt=disable-fma).
+  bool FastMath = false;
+  bool FastMathContract = true;
+  /// --opt=disable-loop-unroll: LLVM's optimizer unrolls only loops whose
+  /// unrolling is forced by metadata.
+  bool LoopUnroll = true;
   /// --instrument: per-block lane-utilization counters (spmd-instrument).
   bool Instrument = false;
   /// --gpu-heap-size: bytes of the device heap behind `uniform new`
