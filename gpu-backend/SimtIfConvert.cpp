@@ -252,7 +252,7 @@ SpmdSimtIfConvertOnCpuPass::run(Function &F, FunctionAnalysisManager &FAM) {
   auto &TTI = FAM.getResult<TargetIRAnalysis>(F);
   auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
   auto &AC = FAM.getResult<AssumptionAnalysis>(F);
-  ShapeInfo SI = computeShapes(F, LaneCount);
+  ShapeInfo SI = computeShapes(F, GangWidth::fixed(LaneCount));
   unsigned N =
       ifConvertDivergentBranches(F, TTI, DT, AC, [&](const BranchInst &Br) {
         return SI.isDivergent(Br.getCondition());
