@@ -65,8 +65,7 @@ public:
             AsError ? DiagnosticIDs::CLASS_ERROR : DiagnosticIDs::CLASS_WARNING,
             /*ShowInSystemHeader=*/false, /*ShowInSystemMacro=*/false));
   }
-  void If(SourceLocation, SourceRange Cond,
-          ConditionValueKind Value) override {
+  void If(SourceLocation, SourceRange Cond, ConditionValueKind Value) override {
     check(Cond, Value);
   }
   void Elif(SourceLocation, SourceRange Cond, ConditionValueKind Value,
@@ -90,8 +89,8 @@ private:
     // without a parenthesis) comes just before. Locations count from the
     // condition's start.
     std::string Copy = Text.str();
-    Lexer L(SM.getSpellingLoc(Cond.getBegin()), PP.getLangOpts(),
-            Copy.data(), Copy.data(), Copy.data() + Copy.size());
+    Lexer L(SM.getSpellingLoc(Cond.getBegin()), PP.getLangOpts(), Copy.data(),
+            Copy.data(), Copy.data() + Copy.size());
     bool AfterDefined = false;
     Token T;
     while (true) {

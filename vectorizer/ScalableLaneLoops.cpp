@@ -61,8 +61,7 @@ Value *scalarOp(IRBuilder<> &B, Instruction &I, ArrayRef<Value *> Ops) {
   for (unsigned A = 0; A < CI.arg_size(); ++A)
     if (isVectorIntrinsicWithOverloadTypeAtArg(ID, A, nullptr))
       Tys.push_back(Ops[A]->getType());
-  Function *Decl =
-      Intrinsic::getOrInsertDeclaration(I.getModule(), ID, Tys);
+  Function *Decl = Intrinsic::getOrInsertDeclaration(I.getModule(), ID, Tys);
   CallInst *R = B.CreateCall(Decl, Ops);
   R->copyIRFlags(&I);
   return R;
@@ -104,8 +103,7 @@ void lowerOne(Instruction &I) {
 
   BasicBlock *Pre = I.getParent();
   BasicBlock *Post = SplitBlock(Pre, &I);
-  BasicBlock *Loop =
-      BasicBlock::Create(F.getContext(), "lane.loop", &F, Post);
+  BasicBlock *Loop = BasicBlock::Create(F.getContext(), "lane.loop", &F, Post);
   Pre->getTerminator()->setSuccessor(0, Loop);
 
   B.SetInsertPoint(Loop);
@@ -135,9 +133,9 @@ void lowerOne(Instruction &I) {
   // The loop exists because no vector form selects: the loop vectorizer
   // must not turn it back into one.
   LLVMContext &Ctx = F.getContext();
-  MDNode *NoVec = MDNode::get(
-      Ctx, {MDString::get(Ctx, "llvm.loop.vectorize.enable"),
-            ConstantAsMetadata::get(ConstantInt::getFalse(Ctx))});
+  MDNode *NoVec =
+      MDNode::get(Ctx, {MDString::get(Ctx, "llvm.loop.vectorize.enable"),
+                        ConstantAsMetadata::get(ConstantInt::getFalse(Ctx))});
   MDNode *LoopID = MDNode::getDistinct(Ctx, {nullptr, NoVec});
   LoopID->replaceOperandWith(0, LoopID);
   Br->setMetadata(LLVMContext::MD_loop, LoopID);

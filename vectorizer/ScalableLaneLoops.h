@@ -1,4 +1,4 @@
-//===- ScalableLaneLoops.h - Per-lane loops for scalable vectors -*- C++ -*-===//
+//===- ScalableLaneLoops.h - Per-lane loops, scalable vectors -*- C++ -*-===//
 //
 // \file
 // sve-lane-loops: operations on scalable vectors that LLVM 22's AArch64
