@@ -77,7 +77,7 @@ void runPipeline(const FrontendOptions &Opts, llvm::LLVMContext &Ctx,
   if (Diag.numErrors()) // no semantic checks on a broken parse: no cascades
     return Finish();
 
-  Sema S(AST, Diag, Opts.ProgramCount);
+  Sema S(AST, Diag, Opts.ProgramCount, Opts.VaryingGlobalLanes);
   std::vector<FuncDecl *> Defs = S.run(TU);
   if (Diag.numErrors())
     return Finish();

@@ -63,9 +63,14 @@ public:
 
   /// ProgramCount: the gang width when it is a compile-time constant (it
   /// then folds in constant expressions such as array sizes, as in ISPC);
-  /// 0 for scalable targets.
-  Sema(ASTContext &Ctx, DiagReporter &D, unsigned ProgramCount = 0)
-      : Ctx(Ctx), Diag(D), ProgramCount(ProgramCount) {}
+  /// 0 for scalable targets. VaryingGlobalLanes: the copies a varying
+  /// global has (FrontendOptions::VaryingGlobalLanes); a scalable target
+  /// accepts varying globals only when the driver gave it a count.
+  Sema(ASTContext &Ctx, DiagReporter &D, unsigned ProgramCount = 0,
+       unsigned VaryingGlobalLanes = 0)
+      : Ctx(Ctx), Diag(D), ProgramCount(ProgramCount),
+        VaryingGlobalLanes(VaryingGlobalLanes ? VaryingGlobalLanes
+                                              : ProgramCount) {}
 
   /// Checks everything. Returns the function definitions to generate, in
   /// source order (empty on errors; check the reporter's error count).
@@ -330,6 +335,7 @@ private:
   ASTContext &Ctx;
   DiagReporter &Diag;
   unsigned ProgramCount; ///< gang width, 0 when not a compile-time constant
+  unsigned VaryingGlobalLanes; ///< copies of a varying global, 0: none fit
   llvm::StringMap<std::vector<FuncDecl *>> Overloads; ///< one per signature
   llvm::StringSet<> InvalidFuncs;    ///< names whose declaration had errors
   std::vector<FuncDecl *> DeclOrder; ///< signatures, in order

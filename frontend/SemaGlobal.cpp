@@ -252,7 +252,10 @@ void Sema::resolveGlobal(VarDecl *V, bool Local) {
   }
   if (T.Var == Variability::Unbound)
     T.Var = T.IsConst ? Variability::Uniform : Variability::Varying;
-  if (T.isVarying() && !ProgramCount)
+  // A scalable gang (sve-vla) has as many copies as its longest vector
+  // length holds: the driver passes 64, and the layout then does not depend
+  // on the length.
+  if (T.isVarying() && !VaryingGlobalLanes)
     return Fail(llvm::Twine("varying ") + What + " '" + V->Name +
                 "' needs a gang width known at compile time (declare it "
                 "'uniform')");

@@ -10,7 +10,9 @@
 #include "frontend/Stdlib.h"
 #include "clang/Basic/DiagnosticIDs.h"
 #include "clang/Frontend/TextDiagnosticPrinter.h"
+#include "clang/Lex/Lexer.h"
 #include "clang/Lex/PPCallbacks.h"
+#include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/TargetParser/Host.h"
@@ -44,6 +46,73 @@ private:
   SourceManager &SM;
   std::vector<std::string> &Deps;
   llvm::StringSet<> Seen;
+};
+
+/// On a scalable target TARGET_WIDTH is not defined (the gang width is
+/// known only at run time), so `#if TARGET_WIDTH == 16` would silently
+/// read 0: warns at each `#if`/`#elif` that names it outside `defined`.
+/// Only the condition's own tokens are looked at, not what its macros
+/// expand to.
+class ScalableWidthCheck : public PPCallbacks {
+public:
+  explicit ScalableWidthCheck(Preprocessor &PP) : PP(PP) {
+    // A custom diagnostic has no group, so --werror does not upgrade it:
+    // it is created as an error then.
+    bool AsError = PP.getDiagnostics().getWarningsAsErrors();
+    WarnID = PP.getDiagnostics().getDiagnosticIDs()->getCustomDiagID(
+        DiagnosticIDs::CustomDiagDesc(
+            AsError ? diag::Severity::Error : diag::Severity::Warning, "%0",
+            AsError ? DiagnosticIDs::CLASS_ERROR : DiagnosticIDs::CLASS_WARNING,
+            /*ShowInSystemHeader=*/false, /*ShowInSystemMacro=*/false));
+  }
+  void If(SourceLocation, SourceRange Cond, ConditionValueKind Value) override {
+    check(Cond, Value);
+  }
+  void Elif(SourceLocation, SourceRange Cond, ConditionValueKind Value,
+            SourceLocation) override {
+    check(Cond, Value);
+  }
+
+private:
+  void check(SourceRange Cond, ConditionValueKind Value) {
+    if (Value == CVK_NotEvaluated || PP.isMacroDefined("TARGET_WIDTH"))
+      return;
+    SourceManager &SM = PP.getSourceManager();
+    CharSourceRange R = CharSourceRange::getTokenRange(Cond);
+    bool Invalid = false;
+    llvm::StringRef Text =
+        Lexer::getSourceText(R, SM, PP.getLangOpts(), &Invalid);
+    if (Invalid)
+      return;
+    // Raw-lex a NUL-terminated copy of the condition (the lexer reads one
+    // character past its end): identifiers, and whether `defined` (with or
+    // without a parenthesis) comes just before. Locations count from the
+    // condition's start.
+    std::string Copy = Text.str();
+    Lexer L(SM.getSpellingLoc(Cond.getBegin()), PP.getLangOpts(), Copy.data(),
+            Copy.data(), Copy.data() + Copy.size());
+    bool AfterDefined = false;
+    Token T;
+    while (true) {
+      L.LexFromRawLexer(T);
+      if (T.is(tok::eof))
+        break;
+      if (T.is(tok::raw_identifier)) {
+        llvm::StringRef Name = T.getRawIdentifier();
+        if (Name == "TARGET_WIDTH" && !AfterDefined)
+          PP.getDiagnostics().Report(T.getLocation(), WarnID)
+              << "TARGET_WIDTH is not defined on a scalable target (the gang "
+                 "width is known only at run time; SPMDC_SCALABLE_WIDTH is "
+                 "defined instead): this condition reads it as 0";
+        AfterDefined = Name == "defined";
+      } else if (T.isNot(tok::l_paren)) {
+        AfterDefined = false;
+      }
+    }
+  }
+
+  Preprocessor &PP;
+  unsigned WarnID = 0;
 };
 } // namespace
 
@@ -86,6 +155,8 @@ std::string SourceSession::predefines() const {
   Def("PI", "3.1415926535");
   if (Opts.ProgramCount)
     Def("TARGET_WIDTH", std::to_string(Opts.ProgramCount));
+  else // a scalable target (sve-vla): programCount is known at run time
+    Def("SPMDC_SCALABLE_WIDTH", "1");
   if (!Opts.TargetName.empty()) {
     std::string T;
     for (char C : Opts.TargetName)
@@ -191,6 +262,9 @@ bool SourceSession::open() {
   PP->Initialize(*Target);
   PP->setPredefines(predefines());
   installPreprocessorGuards(*PP);
+  // (--woff: a custom diagnostic ignores setIgnoreAllWarnings.)
+  if (!Opts.ProgramCount && !Opts.NoWarnings)
+    PP->addPPCallbacks(std::make_unique<ScalableWidthCheck>(*PP));
   if (Opts.CollectDependencies)
     PP->addPPCallbacks(std::make_unique<DepCollector>(*SM, Deps));
   Diags->getClient()->BeginSourceFile(LangOpts, PP.get());

@@ -21,6 +21,7 @@
 #include "tools/spmdc/Pipeline.h"
 #include "tools/spmdc/Targets.h"
 #include "vectorizer/wfv/DebugRecords.h"
+#include "vectorizer/wfv/GangWidth.h"
 
 #include "llvm/Bitcode/BitcodeWriter.h"
 #include "llvm/IR/DiagnosticInfo.h"
@@ -661,6 +662,11 @@ struct SharedGlobals {
 
 /// The widest gang among \p T and its vector-length variants.
 unsigned widestGang(const spmdc::TargetDesc &T) {
+  // A scalable gang (sve-vla): the lanes of the longest SVE vector, so a
+  // varying global is laid out as [64 x T] whatever the length at run time
+  // (docs/design/sve-vla.md, Frontend).
+  if (T.Width == 0 && !T.VariantPrefix)
+    return spmdc::GangWidth::sveScalable().MaxLanes;
   unsigned W = T.Width;
   for (const spmdc::TargetDesc *Part : spmdc::lengthVariants(T))
     W = std::max(W, Part->Width);

@@ -10,6 +10,7 @@
 #include "runtime/vmath/VMathBitcode.h"
 #include "vectorizer/FastMath.h"
 #include "vectorizer/Passes.h"
+#include "vectorizer/ScalableLaneLoops.h"
 #include "vectorizer/SveMaskReductions.h"
 #include "vectorizer/SveTruncShuffles.h"
 #include "vectorizer/X86ByteMulWiden.h"
@@ -413,14 +414,22 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
            }) &&
       Step("vector-math",
            [&](StepContext &, ModulePassManager &MPM) {
-             if (Opts.MathLib == MathLibKind::System)
-               return;
-             std::string Isa = mathIsaFor(*Opts.Target);
-             if (!Isa.empty() && Opts.MathLib == MathLibKind::Fast)
-               Isa += "_fast";
-             EmbeddedBitcode BC = vectorMathBitcode(Isa.c_str());
-             MPM.addPass(SpmdVectorMathPass(
-                 StringRef(reinterpret_cast<const char *>(BC.Data), BC.Size)));
+             bool System = Opts.MathLib == MathLibKind::System;
+             if (!System) {
+               std::string Isa = mathIsaFor(*Opts.Target);
+               if (!Isa.empty() && Opts.MathLib == MathLibKind::Fast)
+                 Isa += "_fast";
+               EmbeddedBitcode BC = vectorMathBitcode(Isa.c_str());
+               MPM.addPass(SpmdVectorMathPass(StringRef(
+                   reinterpret_cast<const char *>(BC.Data), BC.Size)));
+             }
+             // A scalable gang: what neither the library nor an SVE
+             // instruction covers (fmod, ldexp; every libm function with
+             // --math-lib=system) loops over the lanes, since LLVM cannot
+             // unroll a scalable call (vectorizer/ScalableLaneLoops.h).
+             if (Opts.Target->Width == 0 && !Opts.Target->VariantPrefix)
+               MPM.addPass(createModuleToFunctionPassAdaptor(
+                   SveLaneLoopsPass(/*AllMath=*/System)));
            }) &&
       Step("optimize", [&](StepContext &Ctx, ModulePassManager &MPM) {
         if (Opts.OptLevel == 0) {

@@ -612,8 +612,7 @@ bool Widener::run() {
            "first): " + Why));
     return Changed;
   }
-  if (!checkWidenable(F, SI) ||
-      (GW.isScalable() && !checkScalableWidenable(F, SI)))
+  if (!checkWidenable(F, SI))
     return Changed;
 
   DT.recalculate(F);

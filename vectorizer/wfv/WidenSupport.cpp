@@ -113,12 +113,10 @@ const char *whyNotWidenable(Instruction &I, const ShapeInfo &SI) {
 
 } // namespace
 
-namespace {
-
 /// Intrinsics whose scalable vector forms the AArch64 backend selects (one
-/// or a few SVE instructions); the others (sin, exp, pow, …) would need a
-/// per-lane loop, which a scalable vector cannot be unrolled into, or the
-/// SVE vector-math library (docs/design/sve-vla.md, step 6).
+/// or a few SVE instructions); the others (sin, exp, pow, …) need the `sve`
+/// vector-math library (spmd-vector-math): LLVM cannot unroll a scalable
+/// call into per-lane libm calls, and instruction selection crashes on it.
 bool hasScalableForm(Intrinsic::ID ID) {
   switch (ID) {
   case Intrinsic::sqrt:
@@ -157,39 +155,6 @@ bool hasScalableForm(Intrinsic::ID ID) {
   default:
     return false;
   }
-}
-
-/// Why a scalable gang cannot widen \p I yet, or nullptr.
-std::string whyNotScalable(Instruction &I, const ShapeInfo &SI) {
-  auto *CI = dyn_cast<CallInst>(&I);
-  if (!CI || getCrossLaneOp(*CI)) // every cross-lane operation has a form
-    return "";
-  Intrinsic::ID ID = CI->getIntrinsicID();
-  if (ID == Intrinsic::not_intrinsic || !isTriviallyVectorizable(ID) ||
-      hasScalableForm(ID))
-    return "";
-  if (!SI.isDivergent(CI) &&
-      none_of(CI->args(), [&](const Value *A) { return SI.isDivergent(A); }))
-    return ""; // stays a scalar call
-  return "the varying math function '" +
-         Intrinsic::getBaseName(ID).drop_front(5).str() +
-         "' (no SVE vector-math library yet)";
-}
-
-} // namespace
-
-bool checkScalableWidenable(Function &F, const ShapeInfo &SI) {
-  bool OK = true;
-  for (Instruction &I : instructions(F))
-    if (std::string Why = whyNotScalable(I, SI); !Why.empty()) {
-      OK = false;
-      F.getContext().diagnose(DiagnosticInfoUnsupported(
-          F,
-          "spmd-widen: " + Why +
-              " is not supported on a scalable gang (target sve-vla) yet",
-          I.getDebugLoc()));
-    }
-  return OK;
 }
 
 bool checkWidenable(Function &F, const ShapeInfo &SI) {

@@ -8,18 +8,19 @@
 // intrinsics and trivially vectorizable LLVM intrinsics, switches and other
 // divergent instructions without a vector form.
 //
-// checkScalableWidenable() reports, the same way, what a scalable gang
-// (GangWidth::isScalable(), `-target sve-vla`) does not handle yet
-// (docs/design/sve-vla.md, step 6): math intrinsics the backend cannot
-// expand on scalable vectors (sin, exp, pow, …: no SVE vector-math library
-// yet). The widener then leaves the function alone: an error, never wrong
-// code.
+// A scalable gang (GangWidth::isScalable(), `-target sve-vla`) widens every
+// math intrinsic to its scalable form; those the backend cannot select (sin,
+// exp, pow, …: !hasScalableForm) are replaced by the `sve` vector-math
+// library (spmd-vector-math) or, with `--math-lib=system`, by per-lane
+// loops (sve-lane-loops, vectorizer/ScalableLaneLoops.h).
 //
 //===----------------------------------------------------------------------===//
 #ifndef SPMDC_VECTORIZER_WFV_WIDENSUPPORT_H
 #define SPMDC_VECTORIZER_WFV_WIDENSUPPORT_H
 
 #include "vectorizer/analysis/ShapeAnalysis.h"
+
+#include "llvm/IR/Intrinsics.h"
 
 namespace spmdc {
 
@@ -32,9 +33,9 @@ bool isWidenableIntrinsic(const llvm::CallBase &CI, const ShapeInfo &SI);
 /// Reports everything in \p F the widener cannot handle; true if none.
 bool checkWidenable(llvm::Function &F, const ShapeInfo &SI);
 
-/// Reports everything in \p F the widener cannot handle yet for a scalable
-/// gang; true if none.
-bool checkScalableWidenable(llvm::Function &F, const ShapeInfo &SI);
+/// True if the AArch64 backend selects the scalable vector form of the
+/// intrinsic \p ID (one or a few SVE instructions).
+bool hasScalableForm(llvm::Intrinsic::ID ID);
 
 } // namespace spmdc
 
