@@ -18,6 +18,7 @@
 #include "gpu-backend/GpuTasks.h"
 #include "gpu-backend/HostStub.h"
 #include "tools/spmdc/Dispatch.h"
+#include "tools/spmdc/IspcOpt.h"
 #include "tools/spmdc/Pipeline.h"
 #include "tools/spmdc/Targets.h"
 #include "vectorizer/wfv/DebugRecords.h"
@@ -293,92 +294,26 @@ int driverError(const Twine &Msg) {
   return 1;
 }
 
-/// What the --opt= options asked for.
-struct OptSettings {
-  bool FastMath = false;
-  bool DisableFMA = false;
-  bool DisableAssertions = false;
-  bool DisableLoopUnroll = false;
-};
-OptSettings OptSet;
+spmdc::IspcOptSettings OptSet;
 
-/// ISPC's --opt= values that have no meaning for spmdc, with the reason the
-/// warning gives.
-struct IgnoredOpt {
-  const char *Name;
-  const char *Why;
-};
-const IgnoredOpt IgnoredOpts[] = {
-    {"fast-masked-vload",
-     "spmdc's masked loads never read past the active lanes, and ISPC's "
-     "faster variant exists only for SSE"},
-    {"force-aligned-memory",
-     "spmdc emits aligned vector accesses only where it proves the alignment; "
-     "it does not assume it"},
-    {"disable-zmm",
-     "choose the registers with the target instead (-target avx512-x8, or "
-     "avx2-x16 for 16 lanes)"},
-    {"disable-gathers", "spmdc chooses gathers by the target's cost model"},
-    {"disable-scatters", "spmdc chooses scatters by the target's cost model"},
-    {"reset-ftz-daz",
-     "spmdc's export functions run with the caller's FTZ/DAZ mode and "
-     "never change it"},
-    // ISPC's developer switches for its own optimization passes.
-    {"disable-all-on-optimizations", "it switches off an ISPC-internal pass"},
-    {"disable-blended-masked-stores", "it switches off an ISPC-internal pass"},
-    {"disable-coherent-control-flow", "it switches off an ISPC-internal pass"},
-    {"disable-uniform-control-flow", "it switches off an ISPC-internal pass"},
-    {"disable-gather-scatter-optimizations",
-     "it switches off an ISPC-internal pass"},
-    {"disable-gather-scatter-flattening",
-     "it switches off an ISPC-internal pass"},
-    {"disable-masked-store-to-store", "it switches off an ISPC-internal pass"},
-    {"disable-uniform-memory-optimizations",
-     "it switches off an ISPC-internal pass"},
-    {"disable-coalescing", "it switches off an ISPC-internal pass"},
-    {"disable-handle-pseudo-memory-ops",
-     "it switches off an ISPC-internal pass"},
-};
-const char *const KnownOpts[] = {"fast-math", "disable-fma",
-                                 "disable-assertions", "disable-loop-unroll"};
-
-/// Reads every --opt=; warns for ISPC's values without meaning here (as
-/// any warning: silenced by --woff, an error with --werror). Returns false
-/// after reporting an error.
+/// Reads every --opt= (IspcOpt.h); shows its warnings as any warning
+/// (silenced by --woff, an error with --werror). Returns false after
+/// reporting an error.
 bool parseOptOptions() {
-  for (const std::string &V : OptOptions) {
-    StringRef Name = V;
-    if (Name == "fast-math")
-      OptSet.FastMath = true;
-    else if (Name == "disable-fma")
-      OptSet.DisableFMA = true;
-    else if (Name == "disable-assertions")
-      OptSet.DisableAssertions = true;
-    else if (Name == "disable-loop-unroll")
-      OptSet.DisableLoopUnroll = true;
-    else if (auto *It = llvm::find_if(
-                 IgnoredOpts,
-                 [&](const IgnoredOpt &O) { return Name == O.Name; });
-             It != std::end(IgnoredOpts)) {
-      if (WarningsAsErrors) {
-        driverError("--opt=" + Name + " has no effect in spmdc: " + It->Why +
-                    " (warning treated as error)");
-        return false;
-      }
-      if (!NoWarnings)
-        WithColor::warning(errs(), "spmdc")
-            << "--opt=" << Name << " has no effect in spmdc: " << It->Why
-            << "\n";
-    } else {
-      std::string Known;
-      for (const char *K : KnownOpts)
-        Known += std::string(Known.empty() ? "" : ", ") + K;
-      for (const IgnoredOpt &O : IgnoredOpts)
-        Known += std::string(", ") + O.Name;
-      driverError("unknown option '--opt=" + Name + "'; known: " + Known);
+  spmdc::IspcOptResult R = spmdc::parseIspcOpts(OptOptions);
+  for (const spmdc::IspcOptMessage &M : R.Messages) {
+    if (M.IsError) {
+      driverError(M.Text);
       return false;
     }
+    if (WarningsAsErrors) {
+      driverError(M.Text + " (warning treated as error)");
+      return false;
+    }
+    if (!NoWarnings)
+      WithColor::warning(errs(), "spmdc") << M.Text << "\n";
   }
+  OptSet = R.Settings;
   if (OptSet.DisableFMA && FPContraction.getNumOccurrences() &&
       FPContraction == FPContract::Fast) {
     driverError("--opt=disable-fma contradicts --fp-contract=fast");
