@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "vectorizer/wfv/CrossLane.h"
+#include "vectorizer/wfv/CrossLaneScalable.h"
 #include "vectorizer/wfv/WidenerImpl.h"
 
 #include "llvm/IR/Constants.h"
@@ -108,42 +109,8 @@ private:
     B.CreateAlignedStore(V, B.CreateConstInBoundsGEP1_64(T, Slot, Elem),
                          alignOf(T));
   }
-  // Scalable gangs (W = vscale × N, known at run time): the permutations go
-  // through a stack slot of whole scalable vectors, read back at a run-time
-  // element offset (one contiguous load) or gathered. This generic form
-  // works at every vector length; SVE's ext/splice/tbl (docs/design/
-  // sve-vla.md, step 3) would save the round trip through memory.
-  /// A slot of \p Vectors scalable vectors of \p ET in the entry block.
-  AllocaInst *scalableSlot(Type *ET, unsigned Vectors) {
-    IRBuilder<> EB(&F.getEntryBlock(), F.getEntryBlock().getFirstInsertionPt());
-    AllocaInst *A = EB.CreateAlloca(ArrayType::get(GW.vecTy(ET), Vectors),
-                                    nullptr, "xlane.slot");
-    A->setAlignment(Align(16)); // the most a scalable stack object may have
-    return A;
-  }
-  /// Stores \p V as vector number \p K of \p Slot (element K·W).
-  void storeVectorAt(Value *Slot, Type *ET, unsigned K, Value *V) {
-    Value *Elem = B.CreateMul(GW.count(B, B.getInt64Ty()), B.getInt64(K));
-    B.CreateAlignedStore(V, B.CreateInBoundsGEP(ET, Slot, Elem), alignOf(ET));
-  }
-  /// The W elements of \p Slot from element \p Elem on.
-  Value *loadVectorAt(Value *Slot, Type *ET, Value *Elem) {
-    return B.CreateAlignedLoad(
-        GW.vecTy(ET), B.CreateInBoundsGEP(ET, Slot, Elem), alignOf(ET));
-  }
-  /// Booleans go through memory as bytes: a scalable i1 vector store does
-  /// not select, and a mask in memory would be packed bits.
-  Value *toMemory(Value *V) {
-    auto *VT = cast<VectorType>(V->getType());
-    return VT->getElementType()->isIntegerTy(1)
-               ? B.CreateZExt(V, GW.vecTy(B.getInt8Ty()))
-               : V;
-  }
-  Value *rotateOrShiftScalable(CrossLaneOp Op, Value *V, Value *K);
-  Value *permuteScalable(ArrayRef<Value *> Srcs, Value *P);
-  /// Lane j gets V[j - D] for j ≥ D, the slot's first vector (the fill)
-  /// below; D is clamped to W.
-  Value *shiftUpScalable(Value *Slot, Value *V, unsigned D);
+  // Scalable gangs (W = vscale × N, known at run time): the permutations
+  // are register forms (CrossLaneScalable.h).
   Value *packedLoadScalable(Value *Ptr, Value *Old);
 
   /// Lanes of \p V moved by the constant map \p Idx (index W: the first
@@ -233,79 +200,21 @@ Value *Lowering::reduceEqual(Value *V) {
   return B.CreateAndReduce(B.CreateSelect(Mask, Eq, splat(B.getTrue())));
 }
 
-Value *Lowering::rotateOrShiftScalable(CrossLaneOp Op, Value *V, Value *K) {
-  Type *VT = V->getType();
-  V = toMemory(V);
-  Type *ET = cast<VectorType>(V->getType())->getElementType();
-  AllocaInst *S;
-  Value *Start;
-  if (Op == O::Rotate) { // v ‖ v from element k mod W
-    S = scalableSlot(ET, 2);
-    storeVectorAt(S, ET, 0, V);
-    storeVectorAt(S, ET, 1, V);
-    Start = laneIndexMod(K);
-  } else { // 0 ‖ v ‖ 0 from element W + clamp(k, -W, W)
-    S = scalableSlot(ET, 3);
-    Value *Zero = Constant::getNullValue(V->getType());
-    storeVectorAt(S, ET, 0, Zero);
-    storeVectorAt(S, ET, 1, V);
-    storeVectorAt(S, ET, 2, Zero);
-    Value *K32 = B.CreateSExtOrTrunc(K, B.getInt32Ty());
-    Value *W32 = GW.count(B, B.getInt32Ty());
-    Value *Clamped = B.CreateBinaryIntrinsic(
-        Intrinsic::smin,
-        B.CreateBinaryIntrinsic(Intrinsic::smax, K32, B.CreateNeg(W32)), W32);
-    Start = B.CreateAdd(B.CreateSExt(Clamped, B.getInt64Ty()),
-                        GW.count(B, B.getInt64Ty()));
-  }
-  Value *R = loadVectorAt(S, ET, Start);
-  return R->getType() == VT ? R : B.CreateTrunc(R, VT);
-}
-
-/// Lane j gets (Srcs[0] ‖ Srcs[1] …)[P_j mod (W·|Srcs|)], gathered from a
-/// slot holding the sources (W·|Srcs| is a power of two).
-Value *Lowering::permuteScalable(ArrayRef<Value *> Srcs, Value *P) {
-  Type *VT = Srcs[0]->getType();
-  Type *ET = cast<VectorType>(toMemory(Srcs[0])->getType())->getElementType();
-  AllocaInst *S = scalableSlot(ET, Srcs.size());
-  for (unsigned K = 0; K < Srcs.size(); ++K)
-    storeVectorAt(S, ET, K, toMemory(Srcs[K]));
-  VectorType *IdxVT = GW.vecTy(B.getInt64Ty());
-  Value *N = B.CreateMul(GW.count(B, B.getInt64Ty()), B.getInt64(Srcs.size()));
-  Value *Idx = B.CreateAnd(B.CreateZExtOrTrunc(P, IdxVT),
-                           GW.splat(B, B.CreateSub(N, B.getInt64(1))));
-  Value *R = B.CreateMaskedGather(GW.vecTy(ET), B.CreateInBoundsGEP(ET, S, Idx),
-                                  alignOf(ET));
-  return R->getType() == VT ? R : B.CreateTrunc(R, VT);
-}
-
-Value *Lowering::shiftUpScalable(Value *Slot, Value *V, unsigned D) {
-  Type *VT = V->getType();
-  V = toMemory(V);
-  Type *ET = cast<VectorType>(V->getType())->getElementType();
-  storeVectorAt(Slot, ET, 1, V);
-  Value *W64 = GW.count(B, B.getInt64Ty());
-  Value *Dist = B.CreateBinaryIntrinsic(Intrinsic::umin, B.getInt64(D), W64);
-  Value *R = loadVectorAt(Slot, ET, B.CreateSub(W64, Dist));
-  return R->getType() == VT ? R : B.CreateTrunc(R, VT);
-}
-
 /// The active lane of rank r (r active lanes before it) gets P[r], the
-/// others keep \p Old: a gather at the exclusive prefix count of the mask
-/// (LLVM 22 miscompiles a scalable masked.expandload, design/sve-vla.md).
+/// others keep \p Old: the exclusive prefix count of the mask indexes one
+/// contiguous load of the active lanes' elements (LLVM 22 miscompiles a
+/// scalable masked.expandload, design/sve-vla.md).
 Value *Lowering::packedLoadScalable(Value *Ptr, Value *Old) {
   Type *ET = cast<VectorType>(Old->getType())->getElementType();
   Value *Ones = B.CreateZExt(Mask, GW.vecTy(B.getInt32Ty()));
   Value *Rank = scanWith(Ones, B.getInt32(0),
                          [&](Value *X, Value *Y) { return B.CreateAdd(X, Y); });
-  Value *Ptrs = B.CreateInBoundsGEP(
-      ET, Ptr, B.CreateSExt(Rank, GW.vecTy(B.getInt64Ty())));
-  return B.CreateMaskedGather(Old->getType(), Ptrs, alignOf(ET), Mask, Old);
+  return xlane_scalable::packedLoad(B, GW, Ptr, Old, Mask, Rank, alignOf(ET));
 }
 
 Value *Lowering::rotateOrShift(CrossLaneOp Op, Value *V, Value *K) {
   if (GW.isScalable())
-    return rotateOrShiftScalable(Op, V, K);
+    return xlane_scalable::rotateOrShift(B, GW, Op == O::Rotate, V, K);
   bool Rotate = Op == O::Rotate;
   unsigned W = GW.fixedLanes();
   auto *VT = cast<FixedVectorType>(V->getType());
@@ -359,7 +268,7 @@ Value *Lowering::rotateOrShift(CrossLaneOp Op, Value *V, Value *K) {
 /// Lane j gets (Srcs[0] ‖ Srcs[1] …)[P_j mod (W·|Srcs|)].
 Value *Lowering::permute(ArrayRef<Value *> Srcs, Value *P) {
   if (GW.isScalable())
-    return permuteScalable(Srcs, P);
+    return xlane_scalable::permute(B, GW, Srcs, P);
   unsigned W = GW.fixedLanes();
   auto *VT = cast<FixedVectorType>(Srcs[0]->getType());
   unsigned N = W * Srcs.size();
@@ -403,16 +312,10 @@ Value *Lowering::scanWith(Value *V, Constant *Id,
   Value *S = allOn() ? V : B.CreateSelect(Mask, V, splat(Id));
   if (GW.isScalable()) {
     // log2 of the largest W steps; those with D ≥ W shift in only the
-    // identity and change nothing.
-    AllocaInst *Slot = scalableSlot(
-        cast<VectorType>(toMemory(S)->getType())->getElementType(), 2);
-    Constant *Fill = Id;
-    if (Id->getType()->isIntegerTy(1))
-      Fill = ConstantInt::get(B.getInt8Ty(), Id->isOneValue());
-    storeVectorAt(Slot, Fill->getType(), 0, GW.splat(Fill));
+    // identity and change nothing, so no step depends on W.
     for (unsigned D = 1; D < GW.MaxLanes; D *= 2)
-      S = Combine(S, shiftUpScalable(Slot, S, D));
-    return shiftUpScalable(Slot, S, 1);
+      S = Combine(S, xlane_scalable::shiftUp(B, GW, S, Id, D));
+    return xlane_scalable::shiftUp(B, GW, S, Id, 1);
   }
   for (unsigned D = 1, W = GW.fixedLanes(); D < W; D *= 2)
     S = Combine(S, shiftUp(S, Id, D));

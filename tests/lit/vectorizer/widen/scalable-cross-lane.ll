@@ -4,12 +4,15 @@
 ; lanemask (an or-reduction of `select(m, 1 << lane, 0)`), extract at a
 ; uniform lane (modulo the run-time W), reduce_equal (first active lane by
 ; `cttz.elts`), packed_store_active (compressstore); and the permutations
-; through a stack slot of whole scalable vectors: rotate (v ‖ v read from
-; k mod W), shift (0 ‖ v ‖ 0 read from W + clamp(k, -W, W)), shuffle (a
-; gather at p mod W), the exclusive scan (6 shift-and-add steps, enough for
-; the 64 lanes of 2048 bits; a step with d ≥ W adds only zeros), and
-; packed_load_active (a gather at the exclusive prefix count of the mask:
-; LLVM 22 miscompiles a scalable expandload).
+; in registers (CrossLaneScalable.h; scalable-cross-lane-registers.ll has
+; the edge cases): rotate by a run-time k (`tbl` at (lane + k) & (W - 1)),
+; shift by a constant below 4 (a splice with zeros), shuffle (`tbl` at p mod
+; W), the exclusive scan (6 shift-and-add steps, enough for the 64 lanes of
+; 2048 bits: splices for distances 1 and 2, `tbl` at lane - d, which reads
+; 0 below lane d, for 4 to 32; a step with d >= W adds only zeros), and
+; packed_load_active (one load of the first cntp(m) elements under
+; `whilelo`, `tbl` at each lane's rank: LLVM 22 miscompiles a scalable
+; expandload).
 ; RUN: %spmdc-opt %s -passes='spmd-widen<nxv4>,spmd-verify' -S | FileCheck %s
 
 ; CHECK-LABEL: define void @masked_reduce(
@@ -43,17 +46,27 @@
 ; CHECK-NEXT:    %e = extractelement <vscale x 4 x i32> %v, i64 %[[KM]]
 ; CHECK:         call void @llvm.masked.compressstore.nxv4i32(<vscale x 4 x i32> %v, ptr %out, <vscale x 4 x i1> %arrive)
 ; CHECK-LABEL: define void @permutes(
-; CHECK:         alloca [3 x <vscale x 4 x i32>], align 16
-; CHECK:         %[[K:.*]] = zext i32 %k to i64
-; CHECK:         %[[KM:.*]] = and i64 %[[K]], %{{.*}}
-; CHECK-NEXT:    %[[AT:.*]] = getelementptr inbounds i32, ptr %xlane.slot{{[0-9]*}}, i64 %[[KM]]
-; CHECK-NEXT:    %r = load <vscale x 4 x i32>, ptr %[[AT]], align 4
-; CHECK:         call i32 @llvm.smax.i32(i32 -1,
-; CHECK:         %s = load <vscale x 4 x i32>
-; CHECK:         %p = call <vscale x 4 x i32> @llvm.masked.gather.nxv4i32.nxv4p0(
-; CHECK-COUNT-6: call i64 @llvm.umin.i64(i64 {{1|2|4|8|16|32}},
-; CHECK:         %c = load <vscale x 4 x i32>
-; CHECK:         %l = call <vscale x 4 x i32> @llvm.masked.gather.nxv4i32.nxv4p0({{.*}}, <vscale x 4 x i32> %c)
+; CHECK-NOT:     alloca
+; CHECK:         %[[STEP:.*]] = call <vscale x 4 x i32> @llvm.stepvector.nxv4i32()
+; CHECK-NEXT:    %[[SUM:.*]] = add <vscale x 4 x i32> %[[STEP]], %{{.*}}
+; CHECK:         %[[WM1:.*]] = sub i32 %lanes, 1
+; CHECK:         %[[RI:.*]] = and <vscale x 4 x i32> %[[SUM]], %{{.*}}
+; CHECK-NEXT:    %[[R:.*]] = call <vscale x 4 x i32> @llvm.aarch64.sve.tbl.nxv4i32(<vscale x 4 x i32> %v, <vscale x 4 x i32> %[[RI]])
+; CHECK-NEXT:    %s = call <vscale x 4 x i32> @llvm.vector.splice.right.nxv4i32(<vscale x 4 x i32> zeroinitializer, <vscale x 4 x i32> %[[R]], i32 1)
+; CHECK:         %[[PI:.*]] = and <vscale x 4 x i32> %v, %{{.*}}
+; CHECK-NEXT:    %[[P:.*]] = call <vscale x 4 x i32> @llvm.aarch64.sve.tbl.nxv4i32(<vscale x 4 x i32> %s, <vscale x 4 x i32> %[[PI]])
+; CHECK-NEXT:    %[[D1:.*]] = call <vscale x 4 x i32> @llvm.vector.splice.right.nxv4i32(<vscale x 4 x i32> zeroinitializer, <vscale x 4 x i32> %[[P]], i32 1)
+; CHECK-NEXT:    %[[S1:.*]] = add <vscale x 4 x i32> %[[P]], %[[D1]]
+; CHECK-NEXT:    %[[D2:.*]] = call <vscale x 4 x i32> @llvm.vector.splice.right.nxv4i32(<vscale x 4 x i32> zeroinitializer, <vscale x 4 x i32> %[[S1]], i32 2)
+; CHECK-NEXT:    %[[S2:.*]] = add <vscale x 4 x i32> %[[S1]], %[[D2]]
+; CHECK-COUNT-4: sub <vscale x 4 x i32> %{{.*}}, splat (i32 {{4|8|16|32}})
+; CHECK:         %c = call <vscale x 4 x i32> @llvm.vector.splice.right.nxv4i32(<vscale x 4 x i32> zeroinitializer, <vscale x 4 x i32> %{{.*}}, i32 1)
+; CHECK:         %[[N:.*]] = call i32 @llvm.vector.reduce.add.nxv4i32(
+; CHECK-NEXT:    %[[FIRST:.*]] = call <vscale x 4 x i1> @llvm.get.active.lane.mask.nxv4i1.i32(i32 0, i32 %[[N]])
+; CHECK-NEXT:    %[[LD:.*]] = call <vscale x 4 x i32> @llvm.masked.load.nxv4i32.p0(ptr align 4 %a, <vscale x 4 x i1> %[[FIRST]], <vscale x 4 x i32> poison)
+; CHECK-NEXT:    %[[PK:.*]] = call <vscale x 4 x i32> @llvm.aarch64.sve.tbl.nxv4i32(<vscale x 4 x i32> %[[LD]], <vscale x 4 x i32> %{{.*}})
+; CHECK-NEXT:    %l = select <vscale x 4 x i1> splat (i1 true), <vscale x 4 x i32> %[[PK]], <vscale x 4 x i32> %c
+; CHECK-NOT:     @llvm.masked.gather
 ; CHECK-NOT:     @spmd.
 
 declare i32 @spmd.lane.index() nounwind willreturn memory(none)
