@@ -19,6 +19,7 @@
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/PatternMatch.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 #include "llvm/Transforms/Utils/SSAUpdater.h"
 
@@ -85,10 +86,9 @@ std::optional<Region> findRegion(BasicBlock *X, BasicBlock *E,
 class CostRule {
 public:
   CostRule(const TargetTransformInfo &TTI, const ShapeInfo &SI,
-           const LoopInfo &LI, unsigned W, const DataLayout &DL,
+           const LoopInfo &LI, const GangWidth &GW, const DataLayout &DL,
            LLVMContext &Ctx)
-      : TTI(TTI), SI(SI), LI(LI), W(W), DL(DL),
-        MaskTy(FixedVectorType::get(Type::getInt1Ty(Ctx), W)) {}
+      : TTI(TTI), SI(SI), LI(LI), GW(GW), DL(DL), MaskTy(GW.maskTy(Ctx)) {}
 
   int64_t testCost() const {
     return cost(TTI.getArithmeticReductionCost(Instruction::And, MaskTy,
@@ -118,9 +118,9 @@ private:
   const TargetTransformInfo &TTI;
   const ShapeInfo &SI;
   const LoopInfo &LI;
-  unsigned W;
+  const GangWidth &GW;
   const DataLayout &DL;
-  FixedVectorType *MaskTy;
+  VectorType *MaskTy;
   static constexpr TargetTransformInfo::TargetCostKind Kind =
       TargetTransformInfo::TCK_RecipThroughput;
 
@@ -144,7 +144,7 @@ private:
     Shape S = SI.getShape(Ptr);
     if (S.isUniform())
       return IsStore ? guard() : 0; // any(m) guard of a uniform store
-    auto *VT = FixedVectorType::get(Ty, W);
+    VectorType *VT = GW.vecTy(Ty);
     unsigned AS = Ptr->getType()->getPointerAddressSpace();
     bool Contiguous = S.isSymbolic() ||
                       (!S.Varying && S.Stride == int64_t(DL.getTypeAllocSize(Ty)));
@@ -180,12 +180,12 @@ private:
       if (BO->isIntDivRem() && SI.isDivergent(BO) &&
           !isa<ConstantInt>(BO->getOperand(1)) &&
           VectorType::isValidElementType(BO->getType()))
-        return select(FixedVectorType::get(BO->getType(), W));
+        return select(GW.vecTy(BO->getType()));
     if (auto *CI = dyn_cast<CallInst>(&I))
       if (getCrossLaneOp(*CI) && CI->arg_size() > 0) {
         Type *T = CI->getArgOperand(0)->getType();
         if (VectorType::isValidElementType(T) && !T->isPointerTy())
-          return select(FixedVectorType::get(T, W));
+          return select(GW.vecTy(T));
       }
     return 0;
   }
@@ -194,7 +194,7 @@ private:
 /// Copies \p R, puts the all-on test in front of both copies, and repairs
 /// the exit phis and the uses of the region's values beyond it. Returns the
 /// new blocks (the test and the copies).
-SmallVector<BasicBlock *, 8> copyRegion(Region &R, unsigned W) {
+SmallVector<BasicBlock *, 8> copyRegion(Region &R, const GangWidth &GW) {
   Function &F = *R.E->getParent();
   LLVMContext &Ctx = F.getContext();
   SmallPtrSet<BasicBlock *, 16> InR(R.Blocks.begin(), R.Blocks.end());
@@ -221,7 +221,9 @@ SmallVector<BasicBlock *, 8> copyRegion(Region &R, unsigned W) {
                          crossLaneBaseName(CrossLaneOp::Count), FT),
       {B.getTrue()}, "allon.lanes");
   N->setConvergent();
-  B.CreateCondBr(B.CreateICmpEQ(N, B.getInt32(W), "allon"), EFast, R.E);
+  // W: a constant, or the run-time lane count (`cntw`) of a scalable gang.
+  B.CreateCondBr(B.CreateICmpEQ(N, GW.count(B, B.getInt32Ty()), "allon"),
+                 EFast, R.E);
   R.X->getTerminator()->replaceSuccessorWith(R.E, Test);
   for (BasicBlock *Entry : {R.E, EFast})
     for (PHINode &P : Entry->phis())
@@ -272,13 +274,23 @@ SmallVector<BasicBlock *, 8> copyRegion(Region &R, unsigned W) {
   return Copies;
 }
 
+/// True if \p V is the gang's lane count as copyRegion writes it: the
+/// constant W, or `shl nuw nsw (llvm.vscale.i32), log2 N` (GangWidth::count).
+bool isLaneCount(const Value *V, const GangWidth &GW) {
+  using namespace PatternMatch;
+  if (!GW.isScalable())
+    return match(V, m_SpecificInt(GW.MinLanes));
+  if (GW.MinLanes == 1)
+    return match(V, m_VScale());
+  return match(V, m_Shl(m_VScale(), m_SpecificInt(Log2_32(GW.MinLanes))));
+}
+
 } // namespace
 
 bool isAllOnTestEdge(const BasicBlock *Pred, const BasicBlock *BB,
                      const GangWidth &GW) {
-  if (!GW.isFixed())
+  if (!GW.isKnown())
     return false;
-  unsigned LaneCount = GW.fixedLanes();
   auto *BI = dyn_cast<BranchInst>(Pred->getTerminator());
   if (!BI || !BI->isConditional() || BI->getSuccessor(0) != BB ||
       BI->getSuccessor(1) == BB)
@@ -287,8 +299,7 @@ bool isAllOnTestEdge(const BasicBlock *Pred, const BasicBlock *BB,
   if (!Cmp || Cmp->getPredicate() != ICmpInst::ICMP_EQ)
     return false;
   auto *Call = dyn_cast<CallInst>(Cmp->getOperand(0));
-  auto *Lanes = dyn_cast<ConstantInt>(Cmp->getOperand(1));
-  if (!Call || !Lanes || Lanes->getZExtValue() != LaneCount ||
+  if (!Call || !isLaneCount(Cmp->getOperand(1), GW) ||
       getCrossLaneOp(*Call) != CrossLaneOp::Count || Call->arg_size() != 1)
     return false;
   auto *V = dyn_cast<ConstantInt>(Call->getArgOperand(0));
@@ -298,10 +309,7 @@ bool isAllOnTestEdge(const BasicBlock *Pred, const BasicBlock *BB,
 unsigned addAllOnFastPaths(Function &F, const GangWidth &GW,
                            const TargetTransformInfo &TTI,
                            OptimizationRemarkEmitter *ORE, bool HintedAlways) {
-  if (!GW.isFixed())
-    return 0;
-  unsigned W = GW.fixedLanes();
-  if (W < 2 || F.isDeclaration() || !isGangEntryFunction(F) ||
+  if (!GW.isKnown() || GW.MinLanes < 2 || F.isDeclaration() || !isGangEntryFunction(F) ||
       isMaskedFunction(F))
     return 0;
   SmallPtrSet<const BasicBlock *, 16> Judged; // entries, and the copies
@@ -348,7 +356,7 @@ unsigned addAllOnFastPaths(Function &F, const GangWidth &GW,
                      [](const Region &A, const Region &B) {
                        return A.Insts < B.Insts;
                      });
-    CostRule Rule(TTI, SI, LI, W, F.getDataLayout(), F.getContext());
+    CostRule Rule(TTI, SI, LI, GW, F.getDataLayout(), F.getContext());
     int64_t Test = Rule.testCost();
     for (Region &R : Candidates) {
       Judged.insert(R.E);
@@ -371,7 +379,7 @@ unsigned addAllOnFastPaths(Function &F, const GangWidth &GW,
         continue;
       }
       std::string Name = R.E->getName().str();
-      for (BasicBlock *New : copyRegion(R, W))
+      for (BasicBlock *New : copyRegion(R, GW))
         Judged.insert(New);
       ++Copied;
       if (ORE)

@@ -20,6 +20,8 @@
 //   allon.test:  %n = call i32 @spmd.count(i1 true)   ; active lanes
 //                %all = icmp eq i32 %n, W
 //                br i1 %all, E.fast, E
+// where W is the constant, or on a scalable gang the run-time lane count
+// `shl nuw nsw (llvm.vscale), 2` (`cntp` = `cntw`, docs/design/sve-vla.md)
 // and the region is cloned (E.fast …). The branch is uniform (spmd.count's
 // result is), so spmd-reconverge leaves it alone; spmd-widen's AllOnBlocks
 // knows that the `true` successor of such a test is all-on, so the copy
@@ -28,7 +30,8 @@
 // exit blocks get the copy's incoming values; values of the region used
 // beyond it get phis (SSAUpdater).
 //
-// Cost rule. For each region, with vector types of W lanes and the target's
+// Cost rule. For each region, with vector types of W lanes (scalable ones on
+// a scalable gang, priced by the target at its minimum length) and the target's
 // TargetTransformInfo (reciprocal throughput), the *saving* of the unmasked
 // copy is the sum over the region's instructions (×4 per loop level inside
 // the region) of
@@ -51,7 +54,7 @@
 // tests' worth, and pay for its size. Regions are visited smallest first (inner before outer); a region
 // containing an already copied one is judged with the copy included.
 //
-// Expects: an export or task SPMD function after spmd-lane-count (W known),
+// Expects: an export or task SPMD function after spmd-lane-count,
 // before spmd-reconverge, with one `ret`. Masked functions are left alone
 // (their entry mask is a parameter: no block is assumed all-on there).
 // Guarantees: valid IR with the same per-lane semantics (each lane runs the
@@ -82,9 +85,8 @@ inline constexpr const char *CoherentMDName = "spmd.coherent";
 /// copied.
 inline constexpr const char *PartialMDName = "spmd.partial";
 
-/// Adds the all-on fast paths of \p F for a gang of \p GW lanes. Returns
-/// the number of regions copied (none for a scalable gang, whose all-on
-/// test is not written yet: docs/design/sve-vla.md, step 5).
+/// Adds the all-on fast paths of \p F for a gang of \p GW lanes (fixed or
+/// scalable). Returns the number of regions copied.
 /// \p HintedAlways: copy every region with a coherence hint whatever the
 /// saving (ISPC's rule for `cif`; for measuring the cost rule, option
 /// --all-on-fast-path-hinted-always).
@@ -95,7 +97,8 @@ unsigned addAllOnFastPaths(llvm::Function &F, const GangWidth &GW,
 
 /// True if \p BB is the `true` successor of \p Pred's all-on test
 /// (`br (icmp eq (spmd.count(true)), W), BB, other`): every lane is on
-/// whenever that edge is taken. Only recognized for a fixed \p GW.
+/// whenever that edge is taken. W is the constant or, for a scalable
+/// \p GW, the `shl nuw nsw (llvm.vscale), log2 N` copyRegion writes.
 bool isAllOnTestEdge(const llvm::BasicBlock *Pred, const llvm::BasicBlock *BB,
                      const GangWidth &GW);
 
