@@ -89,9 +89,11 @@ struct spmdrt_instrument_block {
 };
 struct spmdrt_instrument_module {
   uint32_t version;    /* SPMDRT_INSTRUMENT_VERSION */
-  uint32_t lanes;      /* W: lanes of a gang */
+  uint32_t lanes;      /* W: lanes of a gang; 0 when it is only known at run
+                          time (a scalable SVE gang): spmdrt_instrument_register
+                          sets it to the vector length / lane_bits */
   uint32_t num_blocks;
-  uint32_t reserved;
+  uint32_t lane_bits;  /* with lanes == 0: the bits of one lane; else 0 */
   const char *file;    /* source file */
   const char *target;  /* spmdc target, e.g. "avx512-x32" */
   const struct spmdrt_instrument_block *blocks;

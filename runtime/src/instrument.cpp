@@ -14,6 +14,10 @@
 #include <cstring>
 #include <mutex>
 
+#if defined(__aarch64__) && defined(__linux__)
+#include <sys/prctl.h>
+#endif
+
 namespace {
 
 std::mutex Lock;
@@ -109,6 +113,22 @@ void report() {
 
 void reportAtExit() { report(); }
 
+/// The lanes of \p LaneBits bits in this thread's SVE vector: the gang
+/// width of a scalable (length-agnostic) object. Read from the kernel
+/// (prctl), so spmdrt itself needs no SVE instructions; 0 without SVE, where
+/// such an object's scalable code never runs.
+uint32_t scalableLanes(uint32_t LaneBits) {
+#if defined(__aarch64__) && defined(__linux__) && defined(PR_SVE_GET_VL)
+  int VL = prctl(PR_SVE_GET_VL, 0, 0, 0, 0);
+  if (VL < 0 || LaneBits == 0)
+    return 0;
+  return uint32_t(VL & PR_SVE_VL_LEN_MASK) * 8 / LaneBits;
+#else
+  (void)LaneBits;
+  return 0;
+#endif
+}
+
 } // namespace
 
 extern "C" {
@@ -122,6 +142,8 @@ void spmdrt_instrument_register(spmdrt_instrument_module *M) {
                  M ? M->version : 0u, unsigned(SPMDRT_INSTRUMENT_VERSION));
     return;
   }
+  if (M->lanes == 0) // a scalable gang: its width is the vector length's
+    M->lanes = scalableLanes(M->lane_bits);
   std::lock_guard<std::mutex> G(Lock);
   bool First = Head == nullptr;
   M->next = nullptr;

@@ -533,12 +533,10 @@ bool parseTargets(std::vector<const spmdc::TargetDesc *> &Out) {
                   "' cannot be combined with other targets");
       return false;
     }
-    // The scalable target is in development: one target per build, and
-    // without the per-block counters, whose table needs a fixed W.
-    if (T->Hidden && (Names.size() > 1 || Instrument)) {
-      driverError("target '" + Twine(T->Name) + "' " +
-                  (Instrument ? "does not support --instrument yet"
-                              : "cannot be combined with other targets yet"));
+    // The scalable target is in development: one target per build.
+    if (T->Hidden && Names.size() > 1) {
+      driverError("target '" + Twine(T->Name) +
+                  "' cannot be combined with other targets yet");
       return false;
     }
     if (!Out.empty() && Out.front()->TheArch != T->TheArch) {

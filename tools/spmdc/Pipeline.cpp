@@ -391,7 +391,9 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
              if (!Opts.Instrument)
                return;
              InstrumentOptions IO;
-             IO.Lanes = W;
+             IO.Lanes = W; // 0 for a scalable gang: spmdrt reads it at run time
+             if (GW.isScalable())
+               IO.ScalableLaneBits = 128 / GW.MinLanes; // vscale × 128 bits
              IO.TargetName = Opts.Target->Name;
              MPM.addPass(SpmdInstrumentPass(std::move(IO)));
            }) &&

@@ -105,14 +105,15 @@ void emitRegistration(Module &M, ArrayRef<BlockInfo> Blocks,
       M, TableTy, /*isConstant=*/true, GlobalValue::PrivateLinkage,
       ConstantArray::get(TableTy, Rows), "spmdc.instr.blocks");
   // struct spmdrt_instrument_module { uint32_t version, lanes, num_blocks,
-  //   reserved; const char *file, *target; const blocks *; uint64_t
+  //   lane_bits; const char *file, *target; const blocks *; uint64_t
   //   *counters; struct spmdrt_instrument_module *next; }
   StructType *ModTy =
       StructType::get(Ctx, {I32, I32, I32, I32, Ptr, Ptr, Ptr, Ptr, Ptr});
   Constant *Desc = ConstantStruct::get(
       ModTy,
       {ConstantInt::get(I32, TableVersion), ConstantInt::get(I32, Opts.Lanes),
-       ConstantInt::get(I32, Blocks.size()), ConstantInt::get(I32, 0),
+       ConstantInt::get(I32, Blocks.size()),
+       ConstantInt::get(I32, Opts.Lanes ? 0 : Opts.ScalableLaneBits),
        Str(M.getSourceFileName()), Str(Opts.TargetName), Table, Counters,
        ConstantPointerNull::get(Ptr)});
   // Written by spmdrt (the list link), so not constant.

@@ -70,7 +70,12 @@ struct InstrumentTable {
 InstrumentTable readInstrumentTable(const llvm::Module &M);
 
 struct InstrumentOptions {
-  unsigned Lanes = 1;            ///< W: lanes of a gang
+  unsigned Lanes = 1;            ///< W: lanes of a gang; 0: scalable
+  /// With Lanes == 0 (length-agnostic SVE): the bits of one lane. The gang
+  /// has (vector length / ScalableLaneBits) lanes, which spmdrt reads at
+  /// registration (spmdrt.h, `lane_bits`): the report's denominator is the
+  /// run-time lane count.
+  unsigned ScalableLaneBits = 0;
   std::string TargetName;        ///< for the report ("avx512-x32", "gfx90a")
   unsigned CounterAddrSpace = 0; ///< address space of the counters (GPU: 1)
   /// Emit the block table and the spmdrt registration constructor (CPU).
