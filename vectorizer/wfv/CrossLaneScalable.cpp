@@ -80,8 +80,10 @@ public:
   /// Lane j gets X[Idx_j] (X in the container, Idx an <vscale x N x i32>
   /// read as unsigned), 0 when Idx_j ≥ W. With several registers, output
   /// part h looks its indices up in every input part q at Idx - q·PL and
-  /// ors the results: each `tbl` reads 0 outside its own part.
-  Value *lookup(Value *X, Value *Idx) {
+  /// ors the results: each `tbl` reads 0 outside its own part. \p NoHigher:
+  /// no lane reads a higher lane than its own (Idx_j ≤ j or out of range,
+  /// as in a shift up), so part h needs only the input parts q ≤ h.
+  Value *lookup(Value *X, Value *Idx, bool NoHigher = false) {
     if (parts() == 1)
       return scalable::tableLookup(B, X, B.CreateZExt(Idx, vecTy()));
     unsigned PL = partLanes();
@@ -96,7 +98,7 @@ public:
       Value *IH = B.CreateZExt(B.CreateExtractVector(IdxPartTy, Idx, H * PL),
                                partTy());
       Value *Acc = nullptr;
-      for (unsigned Q = 0; Q < parts(); ++Q) {
+      for (unsigned Q = 0; Q < (NoHigher ? H + 1 : parts()); ++Q) {
         Value *XQ = B.CreateExtractVector(partTy(), X, Q * PL);
         Value *IQ = IH;
         if (Q == 1)
@@ -118,6 +120,24 @@ public:
   /// Whether splices of the container select to one `ext`/`splice` (one
   /// register); a vector of several registers would be split through memory.
   bool spliceIsOneInstruction() const { return parts() == 1; }
+  /// Lane j gets X[j - D] for j ≥ D, Fill[W - D + j] below, for
+  /// D < partLanes(): one `splice` per register, each taking its last D
+  /// lanes from the register below (the fill's for the lowest).
+  Value *shiftUpBySplice(Value *Fill, Value *X, unsigned D) {
+    if (parts() == 1)
+      return splice(/*Left=*/false, Fill, X, D);
+    unsigned PL = partLanes();
+    Value *R = PoisonValue::get(vecTy());
+    Value *Below = B.CreateExtractVector(partTy(), Fill, (parts() - 1) * PL);
+    for (unsigned H = 0; H < parts(); ++H) {
+      Value *XH = B.CreateExtractVector(partTy(), X, H * PL);
+      Value *S = B.CreateIntrinsic(Intrinsic::vector_splice_right, {partTy()},
+                                   {Below, XH, B.getInt32(D)});
+      R = B.CreateInsertVector(vecTy(), R, S, H * PL);
+      Below = XH;
+    }
+    return R;
+  }
   Value *splice(bool Left, Value *X, Value *Y, unsigned Amount) {
     return B.CreateIntrinsic(
         Left ? Intrinsic::vector_splice_left : Intrinsic::vector_splice_right,
@@ -223,10 +243,11 @@ Value *shiftUp(IRBuilderBase &B, const GangWidth &GW, Value *V,
                Constant *Fill, unsigned D) {
   Container C(B, GW, elemTy(V));
   Constant *FillC = C.inSplat(Fill);
-  if (C.spliceIsOneInstruction() && D < GW.MinLanes)
-    return C.out(C.splice(/*Left=*/false, FillC, C.in(V), D));
+  if (D < C.partLanes())
+    return C.out(C.shiftUpBySplice(FillC, C.in(V), D));
   Value *Lane = lanes32(B, GW);
-  Value *R = C.lookup(C.in(V), B.CreateSub(Lane, GW.splat(B, B.getInt32(D))));
+  Value *R = C.lookup(C.in(V), B.CreateSub(Lane, GW.splat(B, B.getInt32(D))),
+                      /*NoHigher=*/true);
   if (!FillC->isNullValue()) // `tbl` already reads 0 below lane D
     R = B.CreateSelect(B.CreateICmpULT(Lane, GW.splat(B, B.getInt32(D))),
                        FillC, R);

@@ -189,3 +189,31 @@ declare i32 @spmd.scan.and.i32(i32) convergent nounwind willreturn memory(inacce
 
 attributes #0 = { "spmd.kind"="export" }
 attributes #1 = { convergent }
+
+; A 64-bit scan: distance 1 is one splice per register, each taking its
+; last lane from the register below (the identity's for the lowest); from
+; distance 2 on a `tbl` per pair of registers with the source part not
+; above the result part (3 of 4), then the identity below lane d (smin:
+; the largest i64).
+; CHECK-LABEL: define void @scan_i64(
+; CHECK-NOT:     alloca
+; CHECK:         %[[F:.*]] = call <vscale x 2 x i64> @llvm.vector.extract.nxv2i64.nxv4i64(<vscale x 4 x i64> splat (i64 9223372036854775807), i64 2)
+; CHECK-NEXT:    %[[L:.*]] = call <vscale x 2 x i64> @llvm.vector.extract.nxv2i64.nxv4i64(<vscale x 4 x i64> %{{.*}}, i64 0)
+; CHECK-NEXT:    %[[SL:.*]] = call <vscale x 2 x i64> @llvm.vector.splice.right.nxv2i64(<vscale x 2 x i64> %[[F]], <vscale x 2 x i64> %[[L]], i32 1)
+; CHECK:         %[[H:.*]] = call <vscale x 2 x i64> @llvm.vector.extract.nxv2i64.nxv4i64(<vscale x 4 x i64> %{{.*}}, i64 2)
+; CHECK-NEXT:    %[[SH:.*]] = call <vscale x 2 x i64> @llvm.vector.splice.right.nxv2i64(<vscale x 2 x i64> %[[L]], <vscale x 2 x i64> %[[H]], i32 1)
+; CHECK:         sub <vscale x 4 x i32> %{{.*}}, splat (i32 2)
+; CHECK-COUNT-3: @llvm.aarch64.sve.tbl.nxv2i64(
+; CHECK:         select <vscale x 4 x i1> %{{.*}}, <vscale x 4 x i64> splat (i64 9223372036854775807)
+define void @scan_i64(ptr "spmd.uniform" %a, ptr "spmd.uniform" %out) #0 {
+entry:
+  %lane = call i32 @spmd.lane.index()
+  %idx = sext i32 %lane to i64
+  %pa = getelementptr i64, ptr %a, i64 %idx
+  %v = load i64, ptr %pa
+  %old = call i64 @spmd.atomic.min.i64(ptr %out, i64 %v) #1
+  %po = getelementptr i64, ptr %a, i64 %idx
+  store i64 %old, ptr %po
+  ret void
+}
+declare i64 @spmd.atomic.min.i64(ptr, i64) convergent nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)
