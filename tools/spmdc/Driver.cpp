@@ -142,6 +142,11 @@ cl::opt<bool> SveFallback(
     cl::desc("sve-vla: also compile the sve-128 variant and call it on "
              "vector lengths that are not a power of two (default true; "
              "false: only the scalable variant, for tests)"));
+cl::opt<bool> SveSingleLoopForeach(
+    "sve-single-loop-foreach", cl::Hidden, cl::init(false),
+    cl::desc("sve-vla: compile foreach in the scalable variant as one loop "
+             "whose lane guard masks the last gang (as on GPUs) instead of "
+             "a main loop and a tail copy of the body"));
 cl::opt<bool> Instrument("instrument", cl::desc("Count, per basic block, executions and active lanes; the program prints SIMD utilization at exit (spmdrt)"),
                          cl::cat(SpmdcCat), cl::ZeroOrMore);
 cl::opt<bool> NoWarnings("woff", cl::desc("Suppress all warnings"), cl::cat(SpmdcCat), cl::ZeroOrMore);
@@ -673,6 +678,8 @@ bool compileForTarget(const spmdc::TargetDesc &Target, bool Suffix, StringRef Ob
       FOpts.TargetTriple.clear();
       FOpts.SingleLoopForeach = true; // the hardware masks the last gang
     }
+    if (Part->Width == 0 && SveSingleLoopForeach)
+      FOpts.SingleLoopForeach = true; // the lane guard becomes `whilelo`
     FOpts.TargetName = Target.Name;
     FOpts.ProgramCount = Part->Width;
     FOpts.VaryingGlobalLanes = Shared ? Shared->VaryingLanes : widestGang(Target);

@@ -30,6 +30,10 @@
 //                                change); lane k gets old rmw (lanes < k)
 //   atomic.once.<rmw>            one atomicrmw of v (identity if no lane is
 //                                active); the old value
+// On a scalable gang (W = vscale × N) the permutations (rotate, shift,
+// shuffles, the scans' shifts, packed.load) are register forms instead —
+// splices and `tbl` lookups, CrossLaneScalable.h — and packed.load never
+// uses the expandload LLVM 22 miscompiles on scalable vectors.
 // Expects: W ≥ 1; per-lane operands as <W x T> vectors, uniform operands
 // (indices, amounts, pointers, the inserted value) as scalars; \p Mask an
 // <W x i1> that is never poison. Guarantees: no reads of inactive lanes leak

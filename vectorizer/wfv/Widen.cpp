@@ -34,6 +34,7 @@
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/PatternMatch.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
 #include "llvm/Transforms/Utils/Local.h"
@@ -274,8 +275,10 @@ void Widener::widenInstruction(Instruction &I) {
   } else if (auto *UO = dyn_cast<UnaryOperator>(&I)) {
     New = B.CreateUnOp(UO->getOpcode(), getVec(UO->getOperand(0), &I));
   } else if (auto *Cmp = dyn_cast<CmpInst>(&I)) {
-    New = B.CreateCmp(Cmp->getPredicate(), getVec(Cmp->getOperand(0), &I),
-                      getVec(Cmp->getOperand(1), &I));
+    New = laneRangeMask(B, *Cmp);
+    if (!New)
+      New = B.CreateCmp(Cmp->getPredicate(), getVec(Cmp->getOperand(0), &I),
+                        getVec(Cmp->getOperand(1), &I));
   } else if (auto *Sel = dyn_cast<SelectInst>(&I)) {
     Value *C = Sel->getCondition();
     New = B.CreateSelect(SI.isDivergent(C) ? getVec(C, &I) : C,
@@ -310,6 +313,39 @@ void Widener::widenInstruction(Instruction &I) {
       NI->copyIRFlags(&I);
   Vec[&I] = New;
   ToErase.push_back(&I);
+}
+
+/// On a scalable gang, `icmp slt (add nsw u, programIndex), h` with u and
+/// h uniform (a foreach's lane guard) as one `whilelo`:
+/// llvm.get.active.lane.mask sets lane j when u + j < h, unsigned and in
+/// infinite precision; flipping the sign bit of both operands maps the
+/// signed order onto the unsigned one, and nsw rules out the wrap-around
+/// the vector add would have. Null when \p Cmp is not of that form.
+Value *Widener::laneRangeMask(IRBuilder<> &B, CmpInst &Cmp) {
+  using namespace PatternMatch;
+  if (!GW.isScalable())
+    return nullptr;
+  CmpInst::Predicate P = Cmp.getPredicate();
+  Value *L = Cmp.getOperand(0), *H = Cmp.getOperand(1);
+  if (P == CmpInst::ICMP_SGT) {
+    std::swap(L, H);
+    P = CmpInst::ICMP_SLT;
+  }
+  Value *U, *Lane;
+  if (P != CmpInst::ICMP_SLT || SI.isDivergent(H) ||
+      !match(L, m_NSWAdd(m_Value(U), m_Value(Lane))))
+    return nullptr;
+  if (!isCallTo(Lane, LaneIndexName))
+    std::swap(U, Lane);
+  Type *T = U->getType();
+  if (!isCallTo(Lane, LaneIndexName) || SI.isDivergent(U) ||
+      !(T->isIntegerTy(32) || T->isIntegerTy(64)))
+    return nullptr;
+  Constant *Sign =
+      ConstantInt::get(T, APInt::getSignMask(T->getIntegerBitWidth()));
+  return B.CreateIntrinsic(Intrinsic::get_active_lane_mask,
+                           {GW.maskTy(B.getContext()), T},
+                           {B.CreateXor(U, Sign), B.CreateXor(H, Sign)});
 }
 
 /// The block's execution counted with the lanes its mask has on (W where

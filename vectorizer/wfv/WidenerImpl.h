@@ -127,6 +127,7 @@ private:
   void widenCrossLane(CallInst &CI, CrossLaneOp Op);
   // spmd.instrument (--instrument): counts the block's active lanes.
   void widenInstrument(CallInst &CI);
+  Value *laneRangeMask(IRBuilder<> &B, CmpInst &Cmp);
   // Memory lowering by shape (MemoryLowering.cpp).
   void widenLoad(LoadInst &L);
   void widenStore(StoreInst &S);

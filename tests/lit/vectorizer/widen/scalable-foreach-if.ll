@@ -3,7 +3,8 @@
 ; lane index a stepvector, every vector and mask scalable; the main loop's
 ; body is all-on as at a fixed width (plain vector load and store of the
 ; blend), the divergent if is masked and skipped when `reduce.or` of its
-; mask is false, and the tail's guard masks the accesses.
+; mask is false, and the tail's guard (`base + programIndex < n`, nsw: one
+; get.active.lane.mask, `whilelo`) masks the accesses.
 ; RUN: %spmdc-opt %s -passes='spmd-lane-count<nxv4>,spmd-reconverge,spmd-widen<nxv4>,spmd-verify' -S | FileCheck %s
 
 ; CHECK-LABEL: define void @absval(
@@ -29,8 +30,9 @@
 ; CHECK-NEXT:    store <vscale x 4 x float> %m.y.blend, ptr %m.po.base, align 4
 ; CHECK:         %base.next = add nsw i32 %base, %[[PC]]
 ; CHECK:       tail:
-; CHECK-NEXT:    %t.li = call <vscale x 4 x i32> @llvm.stepvector.nxv4i32()
-; CHECK:         %t.g = icmp slt <vscale x 4 x i32> %t.i, %n.splat
+; CHECK:         %[[U:.*]] = xor i32 %base, -2147483648
+; CHECK-NEXT:    %[[N:.*]] = xor i32 %n, -2147483648
+; CHECK-NEXT:    %t.g = call <vscale x 4 x i1> @llvm.get.active.lane.mask.nxv4i1.i32(i32 %[[U]], i32 %[[N]])
 ; CHECK:       t.start:
 ; CHECK-NEXT:    %[[TM:.*]] = phi <vscale x 4 x i1> [ %t.g, %tail ]
 ; CHECK:         %t.x = call <vscale x 4 x float> @llvm.masked.load.nxv4f32.p0(ptr align 4 %t.pa.base, <vscale x 4 x i1> %[[TM]], <vscale x 4 x float> poison)
