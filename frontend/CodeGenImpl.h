@@ -303,6 +303,8 @@ private:
   llvm::DenseMap<VarDecl *, llvm::AllocaInst *> Slots;
   /// Run-time dimension sizes already computed in the entry block.
   std::vector<std::pair<RuntimeDim, llvm::Value *>> RuntimeDimValues;
+  /// programCount as an i64 in the entry block, for those sizes.
+  llvm::Value *EntryLaneCount = nullptr;
   struct LoopTargets {
     llvm::BasicBlock *Break, *Continue;
   };

@@ -61,9 +61,11 @@ Value *FunctionEmitter::runtimeDimValue(const RuntimeDim &D) {
       return V;
   IRBuilder<> AB(AllocaPt);
   AB.SetCurrentDebugLocation(ME.DI.location(FD.Loc));
-  Value *Count = AB.CreateZExt(AB.CreateCall(ME.laneCount(), {}, "count"),
-                               AB.getInt64Ty(), "count.i64",
-                               /*IsNonNeg=*/true);
+  if (!EntryLaneCount)
+    EntryLaneCount = AB.CreateZExt(AB.CreateCall(ME.laneCount(), {}, "count"),
+                                   AB.getInt64Ty(), "count.i64",
+                                   /*IsNonNeg=*/true);
+  Value *Count = EntryLaneCount;
   Value *V;
   int64_t A, Bias;
   if (D.affineInVscale(A, Bias)) {

@@ -56,7 +56,8 @@ Expr *Sema::checkSizeOf(Expr *E) {
   } else {
     T = E->Ty;
     if (!E->Args.empty() &&
-        !resolveDims(E->Args, T, "sizeof", E->Loc, nullptr))
+        !resolveDims(E->Args, T, "sizeof", E->Loc, nullptr,
+                     /*Runtime=*/false, "a type in 'sizeof'"))
       return nullptr;
     if (T.Var == Variability::Unbound)
       T.Var = Variability::Uniform;

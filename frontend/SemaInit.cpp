@@ -21,17 +21,34 @@ namespace {
 constexpr uint64_t MaxArrayElements = uint64_t(1) << 28;
 } // namespace
 
-bool Sema::resolveArrayDims(VarDecl *V, bool Runtime) {
-  return resolveDims(V->DimExprs, V->Ty, V->Name, V->Loc, V->Init, Runtime);
+bool Sema::resolveArrayDims(VarDecl *V, bool Runtime, llvm::StringRef Where) {
+  return resolveDims(V->DimExprs, V->Ty, V->Name, V->Loc, V->Init, Runtime,
+                     Where);
+}
+
+void Sema::noteRuntimeSizeOnlyLocal(Expr *D, llvm::StringRef Name,
+                                    llvm::StringRef Where) {
+  uint64_t N;
+  if (ProgramCount || Where.empty() ||
+      !evalConstIntAtGang(D, 4, N, "", /*Report=*/false))
+    return; // not a size that only programCount keeps from being constant
+  Diag.note(D->Begin, "a size that depends on programCount is a run-time "
+                      "size on a scalable target, which only a function's "
+                      "local (non-soa) arrays can have; " +
+                          (Name.empty() ? "this is " + Where.str()
+                                        : "'" + Name.str() + "' is " +
+                                              Where.str()));
 }
 
 bool Sema::resolveDims(std::vector<Expr *> &DimExprs, Type &Ty,
                        const std::string &Name, clang::SourceLocation Loc,
-                       Expr *Init, bool Runtime) {
+                       Expr *Init, bool Runtime, llvm::StringRef Where) {
   if (DimExprs.empty())
     return true;
   // Only a scalable target has run-time dimensions; an soa array's blocks
   // need a constant count (Soa.h).
+  if (Runtime && Ty.Soa)
+    Where = "an soa<N> array";
   Runtime = Runtime && !ProgramCount && !Ty.Soa;
   uint64_t Total = 1;
   uint64_t MaxTotal = 1; // at the widest gang, for run-time dimensions
@@ -80,8 +97,12 @@ bool Sema::resolveDims(std::vector<Expr *> &DimExprs, Type &Ty,
         }
         N = RD.min();
       } else {
-        if (!evalConstInt(D, N, "array size") ||
-            !checkPositiveSize(D, N, 0))
+        if (!evalConstInt(D, N, "array size")) {
+          // sizeof's type has no name of its own.
+          noteRuntimeSizeOnlyLocal(D, Name == "sizeof" ? "" : Name, Where);
+          return false;
+        }
+        if (!checkPositiveSize(D, N, 0))
           return false;
         for (uint64_t &S : RD.Size)
           S = N;
@@ -95,10 +116,13 @@ bool Sema::resolveDims(std::vector<Expr *> &DimExprs, Type &Ty,
     }
     uint64_t Max = RD.max();
     if (N > MaxArrayElements / Total || Max > MaxArrayElements / MaxTotal) {
-      Diag.error(Loc, "array '" + Name + "' is too large (the limit is " +
-                             std::to_string(MaxArrayElements) + " elements" +
-                             (Max != N ? std::string(" at every gang width)")
-                                       : std::string(")")));
+      Diag.error(Loc, "array '" + Name + "' is too large" +
+                             (Max != N ? std::string(" when programCount is " +
+                                                     std::to_string(
+                                                         4u << (ScalableGangWidths - 1)))
+                                       : std::string()) +
+                             " (the limit is " +
+                             std::to_string(MaxArrayElements) + " elements)");
       return false;
     }
     Total *= N;

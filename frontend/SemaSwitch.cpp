@@ -242,10 +242,12 @@ bool Sema::evalConstInt(Expr *E, uint64_t &Out, llvm::StringRef What) {
 }
 
 bool Sema::evalConstIntAtGang(Expr *E, unsigned Gang, uint64_t &Out,
-                              llvm::StringRef What) {
+                              llvm::StringRef What, bool Report) {
   ConstFolder F(Gang);
   if (F.eval(E, Out))
     return true;
+  if (!Report)
+    return false;
   Expr *Bad = F.Bad ? F.Bad : E;
   Diag.error(Bad->Loc, What + " " + F.Why +
                            (F.ReadProgramCount
