@@ -71,11 +71,11 @@ Value *FunctionEmitter::runtimeDimValue(const RuntimeDim &D) {
   if (D.affineInVscale(A, Bias)) {
     // programCount is a multiple of 4: (programCount / 4)·A + B.
     Value *Scaled =
-        A == 4       ? Count
-        : A % 4 == 0 ? AB.CreateMul(Count, AB.getInt64(uint64_t(A / 4)),
-                                    "dim.scaled")
-                     : AB.CreateMul(AB.CreateLShr(Count, 2, "vscale"),
-                                    AB.getInt64(uint64_t(A)), "dim.scaled");
+        A == 4 ? Count
+        : A % 4 == 0
+            ? AB.CreateMul(Count, AB.getInt64(uint64_t(A / 4)), "dim.scaled")
+            : AB.CreateMul(AB.CreateLShr(Count, 2, "vscale"),
+                           AB.getInt64(uint64_t(A)), "dim.scaled");
     V = Bias ? AB.CreateAdd(Scaled, AB.getInt64(uint64_t(Bias)), "dim")
              : Scaled;
   } else {
@@ -125,9 +125,9 @@ Value *FunctionEmitter::arrayElementAddress(Value *Base, const fe::Type &T,
   return B.CreateInBoundsGEP(ME.storageType(blockType(T)), Base, Idx, Name);
 }
 
-void FunctionEmitter::forEachIndexUpTo(
-    uint64_t From, Value *N, StringRef Prefix,
-    function_ref<void(Value *)> Elem) {
+void FunctionEmitter::forEachIndexUpTo(uint64_t From, Value *N,
+                                       StringRef Prefix,
+                                       function_ref<void(Value *)> Elem) {
   // for (k = From; k < N; ++k) in uniform control flow; N may be From (a
   // brace list that fills the array at the narrowest gang).
   BasicBlock *Pre = B.GetInsertBlock();

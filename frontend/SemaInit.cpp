@@ -32,12 +32,12 @@ void Sema::noteRuntimeSizeOnlyLocal(Expr *D, llvm::StringRef Name,
   if (ProgramCount || Where.empty() ||
       !evalConstIntAtGang(D, 4, N, "", /*Report=*/false))
     return; // not a size that only programCount keeps from being constant
-  Diag.note(D->Begin, "a size that depends on programCount is a run-time "
-                      "size on a scalable target, which only a function's "
-                      "local (non-soa) arrays can have; " +
-                          (Name.empty() ? "this is " + Where.str()
-                                        : "'" + Name.str() + "' is " +
-                                              Where.str()));
+  Diag.note(D->Begin,
+            "a size that depends on programCount is a run-time "
+            "size on a scalable target, which only a function's "
+            "local (non-soa) arrays can have; " +
+                (Name.empty() ? "this is " + Where.str()
+                              : "'" + Name.str() + "' is " + Where.str()));
 }
 
 bool Sema::resolveDims(std::vector<Expr *> &DimExprs, Type &Ty,
@@ -116,13 +116,15 @@ bool Sema::resolveDims(std::vector<Expr *> &DimExprs, Type &Ty,
     }
     uint64_t Max = RD.max();
     if (N > MaxArrayElements / Total || Max > MaxArrayElements / MaxTotal) {
-      Diag.error(Loc, "array '" + Name + "' is too large" +
-                             (Max != N ? std::string(" when programCount is " +
-                                                     std::to_string(
-                                                         4u << (ScalableGangWidths - 1)))
-                                       : std::string()) +
-                             " (the limit is " +
-                             std::to_string(MaxArrayElements) + " elements)");
+      Diag.error(
+          Loc,
+          "array '" + Name + "' is too large" +
+              (Max != N
+                   ? std::string(" when programCount is " +
+                                 std::to_string(4u << (ScalableGangWidths - 1)))
+                   : std::string()) +
+              " (the limit is " + std::to_string(MaxArrayElements) +
+              " elements)");
       return false;
     }
     Total *= N;
@@ -131,8 +133,8 @@ bool Sema::resolveDims(std::vector<Expr *> &DimExprs, Type &Ty,
     RtDims.push_back(RD);
   }
   if (AnyRuntime)
-    Ty.RtDims = std::make_shared<const std::vector<RuntimeDim>>(
-        std::move(RtDims));
+    Ty.RtDims =
+        std::make_shared<const std::vector<RuntimeDim>>(std::move(RtDims));
   return true;
 }
 
@@ -140,13 +142,12 @@ bool Sema::checkPositiveSize(Expr *D, uint64_t N, unsigned Gang) {
   bool Negative = isSigned(D->Ty.Kind) && int64_t(N) < 0;
   if (N != 0 && !Negative)
     return true;
-  Diag.error(D->Begin, "array size must be positive (it is " +
-                           (Negative ? std::to_string(int64_t(N))
-                                     : std::to_string(N)) +
-                           (Gang ? " when programCount is " +
-                                       std::to_string(Gang)
-                                 : std::string()) +
-                           ")");
+  Diag.error(D->Begin,
+             "array size must be positive (it is " +
+                 (Negative ? std::to_string(int64_t(N)) : std::to_string(N)) +
+                 (Gang ? " when programCount is " + std::to_string(Gang)
+                       : std::string()) +
+                 ")");
   return false;
 }
 
@@ -181,8 +182,8 @@ Expr *Sema::runtimeDimExpr(const RuntimeDim &D, clang::SourceLocation Loc) {
     // A·vscale + B, with vscale = programCount / 4: A·programCount/4 + B.
     Expr *E = A == 4       ? Count()
               : A % 4 == 0 ? Bin(Op::Mul, Count(), Lit(uint64_t(A / 4)), U64)
-                         : Bin(Op::Mul, Bin(Op::Div, Count(), Lit(4), U64),
-                               Lit(uint64_t(A)), U64);
+                           : Bin(Op::Mul, Bin(Op::Div, Count(), Lit(4), U64),
+                                 Lit(uint64_t(A)), U64);
     if (B > 0)
       E = Bin(Op::Add, E, Lit(uint64_t(B)), U64);
     else if (B < 0)

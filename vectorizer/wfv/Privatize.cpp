@@ -6,7 +6,8 @@
 // byte offset of each derived pointer as an i64 SSA value mirroring the
 // pointer computation (so a uniform index gives a uniform offset), and point
 // every load and store at `new + offset·W + lane·size` (W the run-time lane
-// count for a scalable gang, whose copy is `[Size x <vscale x N x i8>]`).
+// count for a scalable gang, whose copy is `[Size x <vscale x N x i8>]`, or
+// `i8 x Size·W` bytes for an alloca with a run-time count).
 //
 //===----------------------------------------------------------------------===//
 #include "vectorizer/wfv/Privatize.h"
