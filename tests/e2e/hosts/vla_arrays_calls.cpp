@@ -1,7 +1,8 @@
 #include "e2e_check.h"
 #include "vla_arrays_calls_ispc.h"
 
-// calls_in_loops in scalar C++, gang by gang, for the kernel's gang width.
+// The kernels' results in scalar C++, gang by gang, for the kernel's gang
+// width.
 int main() {
   const int W = ispc::gang_width();
   const int n = 128;
@@ -30,5 +31,9 @@ int main() {
     for (int l = 0; l < W; ++l)
       e2e_expect_near("calls_in_loops", g + l, out[g + l], v[l], 1e-5);
   }
+  float vp[64];
+  ispc::varying_param(vp);
+  for (int l = 0; l < W; ++l)
+    e2e_expect_near("varying_param", l, vp[l], W * l + W * (W - 1) / 2.0);
   return e2e_finish("vla_arrays_calls");
 }
