@@ -217,8 +217,20 @@ Expr *Sema::checkInit(Expr *I, const Type &T, llvm::StringRef Name) {
       return nullptr;
     }
     if (I->Args.size() > T.Dims.front()) {
+      // A run-time size: the list must fit the narrowest gang's array.
+      std::string Where;
+      if (T.isRuntimeDim(0)) {
+        const RuntimeDim &D = T.RtDims->front();
+        for (unsigned K = 0; K < ScalableGangWidths; ++K)
+          if (D.Size[K] == T.Dims.front()) {
+            Where = " (it has " + std::to_string(D.Size[K]) +
+                    (D.Size[K] == 1 ? " element" : " elements") +
+                    " when programCount is " + std::to_string(4u << K) + ")";
+            break;
+          }
+      }
       Diag.error(I->Args[T.Dims.front()]->Begin,
-                 "too many initializers for '" + typeName(T) + "'");
+                 "too many initializers for '" + typeName(T) + "'" + Where);
       return nullptr;
     }
     Type ET = T.elementType();
