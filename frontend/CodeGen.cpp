@@ -373,8 +373,11 @@ AllocaInst *FunctionEmitter::slotFor(VarDecl *V) {
     Slots[V] = A;
     return A;
   }
-  AllocaInst *A = AB.CreateAlloca(ME.storageType(V->Ty), nullptr,
-                                  V->IsParam ? V->Name + ".addr" : V->Name);
+  AllocaInst *A =
+      V->Ty.hasRuntimeDims()
+          ? runtimeArraySlot(V->Ty, V->Name)
+          : AB.CreateAlloca(ME.storageType(V->Ty), nullptr,
+                            V->IsParam ? V->Name + ".addr" : V->Name);
   if (V->Ty.Soa && !V->Ty.IsPointer) // soa pointers need aligned blocks
     A->setAlignment(Align(std::max<uint64_t>(
         A->getAlign().value(), ME.soaAlign(V->Ty.Struct, V->Ty.Soa))));
@@ -504,6 +507,13 @@ void FunctionEmitter::emitInit(Value *Addr, const fe::Type &T, Expr *I) {
       storeValue(V, Addr, T);
     return;
   }
+  if (T.isArray() && T.hasRuntimeDims()) {
+    fe::Type ET = T.elementType();
+    for (size_t K = 0; K < I->Args.size(); ++K)
+      emitInit(arrayElementAddress(Addr, T, B.getInt64(K)), ET, I->Args[K]);
+    emitZero(Addr, T, I->Args.size());
+    return;
+  }
   llvm::Type *Ty = ME.storageType(T);
   if (T.isArray()) {
     fe::Type ET = T.elementType();
@@ -554,6 +564,19 @@ void FunctionEmitter::forEachIndex(uint64_t From, uint64_t N,
 void FunctionEmitter::forEachScalar(
     Value *Dst, Value *Src, const fe::Type &T, uint64_t From,
     const std::function<void(Value *, Value *, const fe::Type &)> &Leaf) {
+  if (T.isArray() && T.hasRuntimeDims()) {
+    fe::Type ET = T.elementType();
+    auto Each = [&](Value *K) {
+      forEachScalar(arrayElementAddress(Dst, T, K),
+                    Src ? arrayElementAddress(Src, T, K) : nullptr, ET, 0,
+                    Leaf);
+    };
+    if (T.isRuntimeDim(0))
+      forEachIndexUpTo(From, runtimeDimValue(T, 0), "elem", Each);
+    else
+      forEachIndex(From, T.Dims.front(), "elem", Each);
+    return;
+  }
   llvm::Type *Ty = ME.storageType(T);
   if (T.isArray()) {
     fe::Type ET = T.elementType();

@@ -181,8 +181,7 @@ Value *FunctionEmitter::emitAddress(Expr *E) {
       Idx = isSigned(IK) ? B.CreateSExt(Idx, B.getInt64Ty(), "idxprom")
                          : B.CreateZExt(Idx, B.getInt64Ty(), "idxprom");
     if (OfArray) // in bounds of the array object, as in C
-      return B.CreateInBoundsGEP(ME.storageType(E->A->Ty), Base,
-                                 {B.getInt64(0), Idx}, "arrayidx");
+      return arrayElementAddress(Base, E->A->Ty, Idx, "arrayidx");
     return B.CreateGEP(ME.storageType(E->Ty), Base, Idx, "arrayidx");
   }
   return nullptr; // Sema only lets lvalues through

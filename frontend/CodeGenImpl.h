@@ -157,6 +157,23 @@ private:
       llvm::Value *Dst, llvm::Value *Src, const Type &T, uint64_t From,
       const std::function<void(llvm::Value *, llvm::Value *, const Type &)>
           &Leaf);
+  // CodeGenRuntimeArrays.cpp: programCount-sized local arrays on a
+  // scalable target (Type::RtDims).
+  /// The size of run-time dimension D (i64), computed once per function
+  /// in the entry block.
+  llvm::Value *runtimeDimValue(const RuntimeDim &D);
+  /// Dimension I of array type T (i64), constant or run-time.
+  llvm::Value *runtimeDimValue(const Type &T, size_t I);
+  /// The entry-block allocation of a local of run-time-sized type T.
+  llvm::AllocaInst *runtimeArraySlot(const Type &T, const llvm::Twine &Name);
+  /// The address of element Idx (i64) of the array of type T at Base.
+  llvm::Value *arrayElementAddress(llvm::Value *Base, const Type &T,
+                                   llvm::Value *Idx,
+                                   const llvm::Twine &Name = "");
+  /// Elem(k) for k in [From, N) with a run-time N, as a loop in uniform
+  /// control flow (nothing when N <= From).
+  void forEachIndexUpTo(uint64_t From, llvm::Value *N, llvm::StringRef Prefix,
+                        llvm::function_ref<void(llvm::Value *)> Elem);
   /// Zeroes the object of type T at Addr (elements [From, ...) of an array).
   void emitZero(llvm::Value *Addr, const Type &T, uint64_t From = 0);
   /// Copies the object of type T at Src to Dst, scalar by scalar (no
@@ -284,6 +301,10 @@ private:
   llvm::AllocaInst *RetSlot = nullptr;
   llvm::Value *RetPtr = nullptr; ///< a struct result: the caller's object
   llvm::DenseMap<VarDecl *, llvm::AllocaInst *> Slots;
+  /// Run-time dimension sizes already computed in the entry block.
+  std::vector<std::pair<RuntimeDim, llvm::Value *>> RuntimeDimValues;
+  /// programCount as an i64 in the entry block, for those sizes.
+  llvm::Value *EntryLaneCount = nullptr;
   struct LoopTargets {
     llvm::BasicBlock *Break, *Continue;
   };

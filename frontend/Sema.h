@@ -221,6 +221,10 @@ private:
   /// zero-extended to 64 bits.
   bool evalConstInt(Expr *E, uint64_t &Out,
                     llvm::StringRef What = "case value");
+  /// evalConstInt with programCount taken as Gang (a scalable target's
+  /// run-time widths); the diagnostic says which width failed.
+  bool evalConstIntAtGang(Expr *E, unsigned Gang, uint64_t &Out,
+                          llvm::StringRef What, bool Report = true);
 
   // SemaStruct.cpp: struct definitions and member access.
   void resolveStruct(StructDecl *SD);
@@ -263,12 +267,29 @@ private:
   static bool isNullPointerConstant(const Expr *E);
 
   // SemaInit.cpp: array declarators and initializers.
-  /// Fills V->Ty.Dims from V->DimExprs (constant, positive sizes).
-  bool resolveArrayDims(VarDecl *V);
+  /// Fills V->Ty.Dims from V->DimExprs (constant, positive sizes). With
+  /// Runtime (a function's local on a scalable target) a size that
+  /// mentions programCount becomes a run-time dimension (Type::RtDims).
+  /// Where: what V is, for the note on a programCount-sized array that
+  /// cannot have a run-time size ("a global variable", ...).
+  bool resolveArrayDims(VarDecl *V, bool Runtime = false,
+                        llvm::StringRef Where = "");
   /// Fills Dims from DimExprs for a variable or struct member Name.
   bool resolveDims(std::vector<Expr *> &DimExprs, Type &Ty,
                    const std::string &Name, clang::SourceLocation Loc,
-                   Expr *Init);
+                   Expr *Init, bool Runtime = false,
+                   llvm::StringRef Where = "");
+  /// After an array size D was reported as not constant: on a scalable
+  /// target, a note that a size depending on programCount is a run-time
+  /// size only for a function's local arrays, and Name is Where.
+  void noteRuntimeSizeOnlyLocal(Expr *D, llvm::StringRef Name,
+                                llvm::StringRef Where);
+  /// The size of run-time dimension D as a uniform uint64 expression of
+  /// programCount (sizeof of a run-time-sized array).
+  Expr *runtimeDimExpr(const RuntimeDim &D, clang::SourceLocation Loc);
+  /// Reports a size N of D that is zero or negative (Gang: at that
+  /// programCount, 0 for a constant size).
+  bool checkPositiveSize(Expr *D, uint64_t N, unsigned Gang);
   /// Checks the initializer I of a variable of type T (brace lists for
   /// arrays, recursively); returns the converted initializer or null.
   Expr *checkInit(Expr *I, const Type &T, llvm::StringRef Name);

@@ -56,7 +56,8 @@ Expr *Sema::checkSizeOf(Expr *E) {
   } else {
     T = E->Ty;
     if (!E->Args.empty() &&
-        !resolveDims(E->Args, T, "sizeof", E->Loc, nullptr))
+        !resolveDims(E->Args, T, "sizeof", E->Loc, nullptr,
+                     /*Runtime=*/false, "a type in 'sizeof'"))
       return nullptr;
     if (T.Var == Variability::Unbound)
       T.Var = Variability::Uniform;
@@ -72,18 +73,43 @@ Expr *Sema::checkSizeOf(Expr *E) {
     return nullptr;
   // soa<N> S: the size of one block of N elements (of M blocks for an
   // array), as ISPC's sizeof.
-  uint64_t Size = sizeAlign(soaBlockArrayType(T)).first;
   Type U64 = Type::scalar(ScalarKind::UInt64, Variability::Uniform);
+  auto Times = [&](Expr *A, Expr *B) {
+    Expr *Mul = Ctx.newExpr(ExprKind::Binary, E->Loc);
+    Mul->Begin = E->Begin;
+    Mul->O = Op::Mul;
+    Mul->A = A;
+    Mul->B = B;
+    Mul->Ty = U64;
+    Mul->Depth = std::max(A->Depth, B->Depth) + 1;
+    return Mul;
+  };
+  // A run-time-sized local array (a scalable target): the element's
+  // constant size times each dimension, a uniform run-time value.
+  Type Elem = T;
+  if (T.hasRuntimeDims()) {
+    Elem.Dims.clear();
+    Elem.RtDims = nullptr;
+  }
+  uint64_t Size = sizeAlign(soaBlockArrayType(Elem)).first;
   Expr *Lit = Ctx.newExpr(ExprKind::IntLit, E->Loc);
   Lit->Begin = E->Begin;
   Lit->Ty = U64;
   Lit->IntVal = Size;
+  if (T.hasRuntimeDims()) {
+    Expr *Bytes = Lit;
+    for (const RuntimeDim &D : *T.RtDims)
+      Bytes = Times(Bytes, runtimeDimExpr(D, E->Begin));
+    Lit = Bytes;
+  }
   if (!T.isVarying())
     return Lit;
   // One value per program instance: programCount times the size.
   Expr *PC = Ctx.newExpr(ExprKind::Name, E->Loc);
   PC->Name = "programCount";
   PC = checkName(PC);
+  if (T.hasRuntimeDims())
+    return Times(Lit, castKind(PC, ScalarKind::UInt64));
   Expr *Mul = Ctx.newExpr(ExprKind::Binary, E->Loc);
   Mul->Begin = E->Begin;
   Mul->O = Op::Mul;

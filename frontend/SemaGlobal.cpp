@@ -262,7 +262,10 @@ void Sema::resolveGlobal(VarDecl *V, bool Local) {
   if (T.isUniform() && T.Struct && hasVaryingMember(T.Struct))
     return Fail(llvm::Twine(What) + " '" + V->Name +
                 "' has a struct type with 'varying' members (not supported)");
-  if (!resolveArrayDims(V) || !checkSoaVar(V)) {
+  if (!resolveArrayDims(V, /*Runtime=*/false,
+                        Local ? "a static local variable"
+                              : "a global variable") ||
+      !checkSoaVar(V)) {
     V->Invalid = true;
     return;
   }

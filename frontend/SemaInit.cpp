@@ -21,20 +21,45 @@ namespace {
 constexpr uint64_t MaxArrayElements = uint64_t(1) << 28;
 } // namespace
 
-bool Sema::resolveArrayDims(VarDecl *V) {
-  return resolveDims(V->DimExprs, V->Ty, V->Name, V->Loc, V->Init);
+bool Sema::resolveArrayDims(VarDecl *V, bool Runtime, llvm::StringRef Where) {
+  return resolveDims(V->DimExprs, V->Ty, V->Name, V->Loc, V->Init, Runtime,
+                     Where);
+}
+
+void Sema::noteRuntimeSizeOnlyLocal(Expr *D, llvm::StringRef Name,
+                                    llvm::StringRef Where) {
+  uint64_t N;
+  if (ProgramCount || Where.empty() ||
+      !evalConstIntAtGang(D, 4, N, "", /*Report=*/false))
+    return; // not a size that only programCount keeps from being constant
+  Diag.note(D->Begin,
+            "a size that depends on programCount is a run-time "
+            "size on a scalable target, which only a function's "
+            "local (non-soa) arrays can have; " +
+                (Name.empty() ? "this is " + Where.str()
+                              : "'" + Name.str() + "' is " + Where.str()));
 }
 
 bool Sema::resolveDims(std::vector<Expr *> &DimExprs, Type &Ty,
                        const std::string &Name, clang::SourceLocation Loc,
-                       Expr *Init) {
+                       Expr *Init, bool Runtime, llvm::StringRef Where) {
   if (DimExprs.empty())
     return true;
+  // Only a scalable target has run-time dimensions; an soa array's blocks
+  // need a constant count (Soa.h).
+  if (Runtime && Ty.Soa)
+    Where = "an soa<N> array";
+  Runtime = Runtime && !ProgramCount && !Ty.Soa;
   uint64_t Total = 1;
+  uint64_t MaxTotal = 1; // at the widest gang, for run-time dimensions
   Ty.Dims.clear();
+  Ty.RtDims = nullptr;
+  std::vector<RuntimeDim> RtDims;
+  bool AnyRuntime = false;
   for (size_t I = 0; I < DimExprs.size(); ++I) {
     Expr *D = DimExprs[I];
     uint64_t N = 0;
+    RuntimeDim RD;
     if (!D) {
       if (I != 0 || !Init || Init->Kind != ExprKind::InitList) {
         Diag.error(Loc, "array '" + Name + "' needs a size" +
@@ -61,27 +86,124 @@ bool Sema::resolveDims(std::vector<Expr *> &DimExprs, Type &Ty,
                                  typeName(D->Ty) + "')");
         return false;
       }
-      if (!evalConstInt(D, N, "array size"))
-        return false;
-      bool Negative = isSigned(D->Ty.Kind) && int64_t(N) < 0;
-      if (N == 0 || Negative) {
-        Diag.error(D->Begin,
-                   "array size must be positive (it is " +
-                       (Negative ? std::to_string(int64_t(N))
-                                 : std::to_string(N)) +
-                       ")");
-        return false;
+      if (Runtime && !evalConstIntQuiet(D, N)) {
+        // Mentions programCount (or is not a constant at all, which the
+        // first width reports): its size at each run-time gang width.
+        for (unsigned K = 0; K < ScalableGangWidths; ++K) {
+          unsigned Gang = 4u << K;
+          if (!evalConstIntAtGang(D, Gang, RD.Size[K], "array size") ||
+              !checkPositiveSize(D, RD.Size[K], Gang))
+            return false;
+        }
+        N = RD.min();
+      } else {
+        if (!evalConstInt(D, N, "array size")) {
+          // sizeof's type has no name of its own.
+          noteRuntimeSizeOnlyLocal(D, Name == "sizeof" ? "" : Name, Where);
+          return false;
+        }
+        if (!checkPositiveSize(D, N, 0))
+          return false;
+        for (uint64_t &S : RD.Size)
+          S = N;
       }
     }
-    if (N > MaxArrayElements / Total) {
-      Diag.error(Loc, "array '" + Name + "' is too large (the limit is " +
-                             std::to_string(MaxArrayElements) + " elements)");
+    if (!RD.isConstant()) {
+      AnyRuntime = true;
+    } else {
+      for (uint64_t &S : RD.Size)
+        S = N;
+    }
+    uint64_t Max = RD.max();
+    if (N > MaxArrayElements / Total || Max > MaxArrayElements / MaxTotal) {
+      Diag.error(
+          Loc,
+          "array '" + Name + "' is too large" +
+              (Max != N
+                   ? std::string(" when programCount is " +
+                                 std::to_string(4u << (ScalableGangWidths - 1)))
+                   : std::string()) +
+              " (the limit is " + std::to_string(MaxArrayElements) +
+              " elements)");
       return false;
     }
     Total *= N;
+    MaxTotal *= Max;
     Ty.Dims.push_back(N);
+    RtDims.push_back(RD);
   }
+  if (AnyRuntime)
+    Ty.RtDims =
+        std::make_shared<const std::vector<RuntimeDim>>(std::move(RtDims));
   return true;
+}
+
+bool Sema::checkPositiveSize(Expr *D, uint64_t N, unsigned Gang) {
+  bool Negative = isSigned(D->Ty.Kind) && int64_t(N) < 0;
+  if (N != 0 && !Negative)
+    return true;
+  Diag.error(D->Begin,
+             "array size must be positive (it is " +
+                 (Negative ? std::to_string(int64_t(N)) : std::to_string(N)) +
+                 (Gang ? " when programCount is " + std::to_string(Gang)
+                       : std::string()) +
+                 ")");
+  return false;
+}
+
+Expr *Sema::runtimeDimExpr(const RuntimeDim &D, clang::SourceLocation Loc) {
+  Type U64 = Type::scalar(ScalarKind::UInt64, Variability::Uniform);
+  auto Lit = [&](uint64_t V) {
+    Expr *L = Ctx.newExpr(ExprKind::IntLit, Loc);
+    L->Begin = Loc;
+    L->Ty = U64;
+    L->IntVal = V;
+    return L;
+  };
+  auto Bin = [&](Op O, Expr *A, Expr *B, Type T) {
+    Expr *E = Ctx.newExpr(ExprKind::Binary, Loc);
+    E->Begin = Loc;
+    E->O = O;
+    E->A = A;
+    E->B = B;
+    E->Ty = T;
+    E->Depth = std::max(A->Depth, B->Depth) + 1;
+    return E;
+  };
+  auto Count = [&]() {
+    Expr *PC = Ctx.newExpr(ExprKind::Name, Loc);
+    PC->Name = "programCount";
+    return castKind(checkName(PC), ScalarKind::UInt64);
+  };
+  if (D.isConstant())
+    return Lit(D.Size[0]);
+  int64_t A, B;
+  if (D.affineInVscale(A, B)) {
+    // A·vscale + B, with vscale = programCount / 4: A·programCount/4 + B.
+    Expr *E = A == 4       ? Count()
+              : A % 4 == 0 ? Bin(Op::Mul, Count(), Lit(uint64_t(A / 4)), U64)
+                           : Bin(Op::Mul, Bin(Op::Div, Count(), Lit(4), U64),
+                                 Lit(uint64_t(A)), U64);
+    if (B > 0)
+      E = Bin(Op::Add, E, Lit(uint64_t(B)), U64);
+    else if (B < 0)
+      E = Bin(Op::Sub, E, Lit(uint64_t(-B)), U64);
+    return E;
+  }
+  // Any other function of programCount: its value at each width.
+  Type Bool = Type::scalar(ScalarKind::Bool, Variability::Uniform);
+  Expr *E = Lit(D.Size[ScalableGangWidths - 1]);
+  for (unsigned K = ScalableGangWidths - 1; K-- > 0;) {
+    Expr *C = Ctx.newExpr(ExprKind::Cond, Loc);
+    C->Begin = Loc;
+    C->A = Bin(Op::EQ, Count(), Lit(4u << K), Bool);
+    C->B = Lit(D.Size[K]);
+    C->C = E;
+    C->Ty = U64;
+    C->Depth = std::max(C->A->Depth, E->Depth) + 1;
+    E = C;
+  }
+  return E;
 }
 
 Expr *Sema::checkInit(Expr *I, const Type &T, llvm::StringRef Name) {
@@ -95,8 +217,20 @@ Expr *Sema::checkInit(Expr *I, const Type &T, llvm::StringRef Name) {
       return nullptr;
     }
     if (I->Args.size() > T.Dims.front()) {
+      // A run-time size: the list must fit the narrowest gang's array.
+      std::string Where;
+      if (T.isRuntimeDim(0)) {
+        const RuntimeDim &D = T.RtDims->front();
+        for (unsigned K = 0; K < ScalableGangWidths; ++K)
+          if (D.Size[K] == T.Dims.front()) {
+            Where = " (it has " + std::to_string(D.Size[K]) +
+                    (D.Size[K] == 1 ? " element" : " elements") +
+                    " when programCount is " + std::to_string(4u << K) + ")";
+            break;
+          }
+      }
       Diag.error(I->Args[T.Dims.front()]->Begin,
-                 "too many initializers for '" + typeName(T) + "'");
+                 "too many initializers for '" + typeName(T) + "'" + Where);
       return nullptr;
     }
     Type ET = T.elementType();

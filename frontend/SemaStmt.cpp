@@ -95,7 +95,9 @@ void Sema::checkDecl(Stmt *S) {
       declareVar(V);
       continue;
     }
-    if (!resolveArrayDims(V) || !checkSoaVar(V)) {
+    // A local's size may depend on programCount on a scalable target: a
+    // run-time size (CodeGen allocates it in the entry block).
+    if (!resolveArrayDims(V, /*Runtime=*/true) || !checkSoaVar(V)) {
       V->Invalid = true;
       declareVar(V);
       continue;

@@ -46,7 +46,8 @@ void Sema::resolveStruct(StructDecl *SD) {
       SD->Invalid = true;
       continue;
     }
-    if (!resolveDims(FD.DimExprs, FD.Ty, FD.Name, FD.Loc, nullptr)) {
+    if (!resolveDims(FD.DimExprs, FD.Ty, FD.Name, FD.Loc, nullptr,
+                     /*Runtime=*/false, "a struct member")) {
       SD->Invalid = true;
       continue;
     }

@@ -53,6 +53,7 @@ public:
   explicit ConstFolder(unsigned ProgramCount) : ProgramCount(ProgramCount) {}
   Expr *Bad = nullptr;
   const char *Why = "is not an integer constant expression";
+  bool ReadProgramCount = false;
 
   bool eval(Expr *E, uint64_t &Out) {
     if (!E)
@@ -74,6 +75,7 @@ public:
     }
     case ExprKind::Name: // a const uniform global with a literal value
       if (E->BI == Builtin::ProgramCount) { // constant for fixed-width targets
+        ReadProgramCount = true;
         if (!ProgramCount) {
           Why = "uses programCount, which is not a compile-time constant on "
                 "a scalable target";
@@ -236,6 +238,21 @@ bool Sema::evalConstInt(Expr *E, uint64_t &Out, llvm::StringRef What) {
     return true;
   Expr *Bad = F.Bad ? F.Bad : E;
   Diag.error(Bad->Loc, What + " " + F.Why);
+  return false;
+}
+
+bool Sema::evalConstIntAtGang(Expr *E, unsigned Gang, uint64_t &Out,
+                              llvm::StringRef What, bool Report) {
+  ConstFolder F(Gang);
+  if (F.eval(E, Out))
+    return true;
+  if (!Report)
+    return false;
+  Expr *Bad = F.Bad ? F.Bad : E;
+  Diag.error(Bad->Loc, What + " " + F.Why +
+                           (F.ReadProgramCount
+                                ? " when programCount is " + llvm::utostr(Gang)
+                                : std::string()));
   return false;
 }
 

@@ -37,7 +37,9 @@ bool Sema::typedefDim(Expr *D, uint64_t &Out) {
     if (!C->Ty.isInteger()) {
       Diag.error(C->Begin, "array size is not an integer (it has type '" +
                                typeName(C->Ty) + "')");
-    } else if (evalConstInt(C, N, "array size")) {
+    } else if (!evalConstInt(C, N, "array size")) {
+      noteRuntimeSizeOnlyLocal(C, "", "a typedef");
+    } else {
       bool Negative = isSigned(C->Ty.Kind) && int64_t(N) < 0;
       if (N == 0 || Negative)
         Diag.error(C->Begin,

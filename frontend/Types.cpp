@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 #include "frontend/Types.h"
 #include "frontend/AST.h"
+#include <algorithm>
 
 namespace spmdc {
 namespace fe {
@@ -178,9 +179,43 @@ std::string typeName(const Type &T) {
     S += "soa<" + std::to_string(T.Soa) + "> ";
   S += T.Struct ? (T.Struct->VecN ? "" : "struct ") + T.Struct->Name
                 : std::string(kindName(T.Kind));
-  for (uint64_t D : T.Dims)
-    S += "[" + std::to_string(D) + "]";
+  for (size_t I = 0; I < T.Dims.size(); ++I)
+    S += "[" +
+         (T.isRuntimeDim(I) ? std::to_string((*T.RtDims)[I].min()) + ".." +
+                                  std::to_string((*T.RtDims)[I].max())
+                            : std::to_string(T.Dims[I])) +
+         "]";
   return S;
+}
+
+uint64_t RuntimeDim::min() const {
+  uint64_t M = Size[0];
+  for (uint64_t S : Size)
+    M = std::min(M, S);
+  return M;
+}
+
+uint64_t RuntimeDim::max() const {
+  uint64_t M = Size[0];
+  for (uint64_t S : Size)
+    M = std::max(M, S);
+  return M;
+}
+
+bool RuntimeDim::affineInVscale(int64_t &A, int64_t &B) const {
+  // Sizes are at most 2^28 (Sema's limit), so int64 cannot overflow.
+  A = int64_t(Size[1]) - int64_t(Size[0]);
+  B = int64_t(Size[0]) - A;
+  for (unsigned K = 0; K < ScalableGangWidths; ++K)
+    if (int64_t(Size[K]) != A * (int64_t(1) << K) + B)
+      return false;
+  return true;
+}
+
+static bool sameRuntimeDims(const Type &A, const Type &B) {
+  if (bool(A.RtDims) != bool(B.RtDims))
+    return false;
+  return !A.RtDims || *A.RtDims == *B.RtDims;
 }
 
 static unsigned rank(ScalarKind K) {
@@ -239,7 +274,7 @@ bool samePointeeType(const Type &A, const Type &B) {
 bool sameType(const Type &A, const Type &B) {
   if (A.IsPointer != B.IsPointer || A.Kind != B.Kind || A.Var != B.Var ||
       A.Dims != B.Dims || A.Struct != B.Struct || A.Fn != B.Fn ||
-      A.Soa != B.Soa)
+      A.Soa != B.Soa || !sameRuntimeDims(A, B))
     return false;
   if (A.IsPointer) {
     if (bool(A.PtrTo) != bool(B.PtrTo) ||

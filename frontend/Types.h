@@ -30,6 +30,36 @@ struct StructDecl;
 struct TemplateParam;
 struct FuncSig;
 
+/// The gang widths a scalable target (sve-vla) can have at run time:
+/// programCount = 4 << k for k < ScalableGangWidths (vscale 1 ... 16).
+constexpr unsigned ScalableGangWidths = 5;
+
+/// A local array dimension that depends on programCount on a scalable
+/// target: its size at each possible programCount (Size[k] for 4 << k).
+/// Sema folds the size expression at every width, so the value is exact
+/// (C's integer arithmetic) without keeping the expression.
+struct RuntimeDim {
+  uint64_t Size[ScalableGangWidths] = {};
+  bool isConstant() const {
+    for (uint64_t S : Size)
+      if (S != Size[0])
+        return false;
+    return true;
+  }
+  uint64_t min() const;
+  uint64_t max() const;
+  /// Size = A·vscale + B (programCount = 4·vscale) at every width: true
+  /// and A, B set for sizes like programCount, 2*programCount + 1,
+  /// programCount/2; false for others (programCount*programCount).
+  bool affineInVscale(int64_t &A, int64_t &B) const;
+  bool operator==(const RuntimeDim &O) const {
+    for (unsigned K = 0; K < ScalableGangWidths; ++K)
+      if (Size[K] != O.Size[K])
+        return false;
+    return true;
+  }
+};
+
 enum class ScalarKind : uint8_t {
   Void,
   Bool,
@@ -60,6 +90,11 @@ struct Type {
   bool PointeeConst = false;
   /// Array dimensions, outermost first; empty for a non-array.
   std::vector<uint64_t> Dims;
+  /// Local arrays on a scalable target whose size mentions programCount:
+  /// one entry per Dims entry (constant ones have equal sizes); null when
+  /// every dimension is a compile-time constant (always on fixed targets).
+  /// A run-time dimension's Dims entry is its smallest size.
+  std::shared_ptr<const std::vector<RuntimeDim>> RtDims;
   /// The struct (of the value, the pointee or the elements), or null.
   const StructDecl *Struct = nullptr;
   /// `soa<Soa> S` (ISPC's structure-of-arrays layout): for an array, its
@@ -93,6 +128,11 @@ struct Type {
     return T;
   }
   bool isArray() const { return !Dims.empty(); }
+  /// Some dimension's size is known only at run time (RtDims).
+  bool hasRuntimeDims() const { return RtDims != nullptr; }
+  bool isRuntimeDim(size_t I) const {
+    return RtDims && I < RtDims->size() && !(*RtDims)[I].isConstant();
+  }
   bool isVoid() const {
     return !IsPointer && !isArray() && !Struct && Kind == ScalarKind::Void;
   }
@@ -128,6 +168,14 @@ struct Type {
     Type T = *this;
     if (!T.Dims.empty())
       T.Dims.erase(T.Dims.begin());
+    if (RtDims) {
+      auto Inner = std::make_shared<std::vector<RuntimeDim>>(
+          RtDims->begin() + (RtDims->empty() ? 0 : 1), RtDims->end());
+      bool AnyRuntime = false;
+      for (const RuntimeDim &D : *Inner)
+        AnyRuntime |= !D.isConstant();
+      T.RtDims = AnyRuntime ? std::move(Inner) : nullptr;
+    }
     return T;
   }
   /// Number of scalar elements of an array (1 for a non-array).

@@ -6,7 +6,8 @@
 // byte offset of each derived pointer as an i64 SSA value mirroring the
 // pointer computation (so a uniform index gives a uniform offset), and point
 // every load and store at `new + offset·W + lane·size` (W the run-time lane
-// count for a scalable gang, whose copy is `[Size x <vscale x N x i8>]`).
+// count for a scalable gang, whose copy is `[Size x <vscale x N x i8>]`, or
+// `i8 x Size·W` bytes for an alloca with a run-time count).
 //
 //===----------------------------------------------------------------------===//
 #include "vectorizer/wfv/Privatize.h"
@@ -74,7 +75,11 @@ private:
 };
 
 bool AllocaPrivatizer::analyze() {
-  if (!AI.isStaticAlloca() || !AI.getAllocationSize(DL))
+  // A run-time element count (a programCount-sized array on a scalable
+  // gang) is fine: the copy is allocated where AI is, with the count
+  // scaled. A scalable allocated type is not expected before widening.
+  if (AI.getAllocatedType()->isScalableTy() ||
+      (AI.isStaticAlloca() && !AI.getAllocationSize(DL)))
     return fail(&AI, "its size is not a constant");
   SmallVector<Value *, 16> Work{&AI};
   while (!Work.empty()) {
@@ -175,16 +180,27 @@ Value *AllocaPrivatizer::offsetOf(Value *Ptr) {
 
 void AllocaPrivatizer::rewrite(Value *Lane) {
   LLVMContext &Ctx = F.getContext();
-  uint64_t Size = AI.getAllocationSize(DL)->getFixedValue();
   IRBuilder<> AB(&AI);
   // A scalable stack object cannot be aligned above 16 bytes (LLVM 22's
   // AArch64 frame lowering refuses); the accesses need the element's only.
   Align A = GW.isScalable() ? Align(16) : std::max(AI.getAlign(), Align(64));
-  uint64_t Rows = std::max<uint64_t>(Size, 1);
-  Type *SoaTy = GW.isScalable()
-                    ? ArrayType::get(GW.vecTy(AB.getInt8Ty()), Rows)
-                    : ArrayType::get(AB.getInt8Ty(), Rows * GW.fixedLanes());
-  AllocaInst *New = AB.CreateAlloca(SoaTy, nullptr, AI.getName() + ".soa");
+  AllocaInst *New;
+  if (std::optional<TypeSize> Size = AI.getAllocationSize(DL)) {
+    uint64_t Rows = std::max<uint64_t>(Size->getFixedValue(), 1);
+    Type *SoaTy = GW.isScalable()
+                      ? ArrayType::get(GW.vecTy(AB.getInt8Ty()), Rows)
+                      : ArrayType::get(AB.getInt8Ty(), Rows * GW.fixedLanes());
+    New = AB.CreateAlloca(SoaTy, nullptr, AI.getName() + ".soa");
+  } else {
+    // A run-time count: Size·count bytes per lane, times the lanes.
+    uint64_t Elem = DL.getTypeAllocSize(AI.getAllocatedType()).getFixedValue();
+    Value *Count = AB.CreateZExtOrTrunc(AI.getArraySize(), AB.getInt64Ty());
+    Value *Bytes = AB.CreateMul(Count, AB.getInt64(std::max<uint64_t>(Elem, 1)),
+                                AI.getName() + ".bytes", /*HasNUW=*/true);
+    Value *Total = AB.CreateMul(Bytes, GW.count(AB, AB.getInt64Ty()),
+                                AI.getName() + ".soa.bytes", /*HasNUW=*/true);
+    New = AB.CreateAlloca(AB.getInt8Ty(), Total, AI.getName() + ".soa");
+  }
   New->setAlignment(A);
   New->setMetadata(GangMemoryMDName, MDNode::get(Ctx, {}));
   for (Instruction *I : Lifetimes)

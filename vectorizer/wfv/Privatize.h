@@ -1,4 +1,5 @@
-//===- Privatize.h - Per-lane memory to structure-of-arrays ------*- C++ -*-===//
+//===- Privatize.h - Per-lane memory to structure-of-arrays ------*- C++
+//-*-===//
 //
 // \file
 // "spmd-privatize<W>": gives every lane of an export function its own copy
@@ -13,7 +14,10 @@
 // a scalar of size s at byte offset o of the per-lane object lives, for lane
 // l, at byte o·W + l·s of the new one. For `T a[N]` that is element
 // `idx·W + lane` of `[N·W x T]`: one vector per array element, and for a
-// struct one vector per field (ISPC's layout of varying data). Every load
+// struct one vector per field (ISPC's layout of varying data). An alloca
+// with a run-time count (`alloca T, i64 n`, a programCount-sized array on
+// a scalable gang) becomes `alloca i8, i64 n·sizeof(T)·W` at the same place
+// (its count is defined before it). Every load
 // and store through a pointer derived from the alloca (GEPs, phis, selects)
 // is rewritten to that address, so that the shape analysis sees a uniform
 // offset as a unit-stride (contiguous) access and a varying one as a

@@ -74,4 +74,48 @@ TEST(Types, CLayoutOfStructs) {
   EXPECT_EQ(Sema::sizeAlign(Ptr), std::make_pair(uint64_t(8), uint64_t(8)));
 }
 
+// Run-time dimensions (programCount-sized locals on a scalable target):
+// sizes at programCount 4, 8, 16, 32, 64.
+TEST(Types, RuntimeDimAffineInVscale) {
+  int64_t A, B;
+  RuntimeDim PC{{4, 8, 16, 32, 64}};
+  EXPECT_TRUE(PC.affineInVscale(A, B));
+  EXPECT_EQ(A, 4);
+  EXPECT_EQ(B, 0);
+  RuntimeDim Half{{3, 5, 9, 17, 33}}; // programCount / 2 + 1
+  EXPECT_TRUE(Half.affineInVscale(A, B));
+  EXPECT_EQ(A, 2);
+  EXPECT_EQ(B, 1);
+  RuntimeDim Square{{1, 4, 16, 64, 256}}; // programCount² / 16
+  EXPECT_FALSE(Square.affineInVscale(A, B));
+  EXPECT_EQ(Square.min(), 1u);
+  EXPECT_EQ(Square.max(), 256u);
+  EXPECT_FALSE(Square.isConstant());
+  EXPECT_TRUE((RuntimeDim{{7, 7, 7, 7, 7}}).isConstant());
+}
+
+TEST(Types, RuntimeDimsFollowElementType) {
+  // uniform float m[3][programCount][2]
+  Type T = Type::scalar(ScalarKind::Float, Variability::Uniform);
+  T.Dims = {3, 4, 2};
+  T.RtDims = std::make_shared<const std::vector<RuntimeDim>>(
+      std::vector<RuntimeDim>{RuntimeDim{{3, 3, 3, 3, 3}},
+                              RuntimeDim{{4, 8, 16, 32, 64}},
+                              RuntimeDim{{2, 2, 2, 2, 2}}});
+  EXPECT_TRUE(T.hasRuntimeDims());
+  EXPECT_FALSE(T.isRuntimeDim(0));
+  EXPECT_TRUE(T.isRuntimeDim(1));
+  EXPECT_EQ(typeName(T), "uniform float[3][4..64][2]");
+  Type Row = T.elementType(); // [programCount][2]
+  EXPECT_TRUE(Row.isRuntimeDim(0));
+  Type Pair = Row.elementType(); // [2]: constant again
+  EXPECT_FALSE(Pair.hasRuntimeDims());
+  EXPECT_EQ(Pair.Dims, std::vector<uint64_t>{2});
+  // Same constant sizes, one run-time: different types.
+  Type C = T;
+  C.RtDims = nullptr;
+  EXPECT_FALSE(sameType(T, C));
+  EXPECT_TRUE(sameType(T, T));
+}
+
 } // namespace
