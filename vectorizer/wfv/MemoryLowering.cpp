@@ -8,7 +8,10 @@
 //                           (masked unless the block is all-on);
 //   small constant stride → (|stride| ≤ 4 elements, also -1) one wide masked
 //                           load/store of W·|stride| elements whose mask has
-//                           only the lanes' elements, plus a shuffle;
+//                           only the lanes' elements, plus a shuffle; on a
+//                           scalable gang a reversed contiguous access
+//                           (-1) or a structure load (loads of ±2…±4,
+//                           MemoryLoweringScalable.cpp);
 //   uniform symbolic      → `if (stride == element size)` the contiguous
 //   stride                  access, else a gather/scatter (the branch is
 //                           inserted in phase 8, when the CFG may change);
@@ -24,6 +27,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "vectorizer/analysis/SpmdTTI.h"
+#include "vectorizer/wfv/ScalableOps.h"
 #include "vectorizer/wfv/WidenerImpl.h"
 
 #include "llvm/ADT/Statistic.h"
@@ -201,16 +205,28 @@ MemAccessPlan Widener::planAccess(Instruction &I, Value *Ptr, Type *ElemTy) {
     return P;
   }
   int64_t Abs = Elems < 0 ? -Elems : Elems;
-  // Constant shuffle masks need a known W (a scalable gang gathers until the
-  // structure loads of docs/design/sve-vla.md exist).
   if (GW.isFixed() && Abs <= int64_t(MaxShuffleStride) &&
       GW.fixedLanes() * Abs <= 64 && GW.fixedLanes() > 1) {
     P.Kind = MemAccessPlan::Shuffle;
     P.Elems = Elems;
     return P;
   }
+  // A scalable gang has no constant shuffle masks: stride -1 reverses a
+  // contiguous access, loads of strides ±2…±4 are structure loads
+  // (MemoryLoweringScalable.cpp); a store of one field is a scatter.
+  if (GW.isScalable() && Abs <= int64_t(MaxShuffleStride)) {
+    if (Abs == 1 || (isa<LoadInst>(I) && hasStructureLoad(ElemTy, GW.EC))) {
+      P.Kind = MemAccessPlan::Shuffle;
+      P.Elems = Elems;
+      return P;
+    }
+    P.Why = "stride " + std::to_string(Stride) + " bytes " +
+            (isa<LoadInst>(I) ? "(no structure load of this element type on "
+                                "a scalable gang)"
+                              : "(a strided store on a scalable gang)");
+    return P;
+  }
   P.Why = "stride " + std::to_string(Stride) + " bytes is not contiguous";
-  (void)I;
   return P;
 }
 
@@ -296,7 +312,12 @@ void Widener::widenLoad(LoadInst &L) {
     break;
   }
   case MemAccessPlan::Shuffle: {
-    unsigned W = GW.fixedLanes(); // planAccess: fixed widths only
+    ++NumShuffled;
+    if (GW.isScalable()) {
+      New = scalableStridedLoad(L, P.Elems);
+      break;
+    }
+    unsigned W = GW.fixedLanes();
     int64_t E = P.Elems < 0 ? -P.Elems : P.Elems;
     Value *Base = accessBase(L, Ptr, P.Elems * int64_t(Size), nullptr);
     Value *Start = P.Elems > 0 ? Base
@@ -314,7 +335,6 @@ void Widener::widenLoad(LoadInst &L) {
     Value *Wide = B.CreateMaskedLoad(FixedVectorType::get(L.getType(), W * E),
                                      Start, L.getAlign(), WM);
     New = B.CreateShuffleVector(Wide, Pick);
-    ++NumShuffled;
     remark(L, "StridedShuffle",
            "stride " + std::to_string(P.Elems) +
                " elements: one wide masked load and a shuffle");
@@ -379,7 +399,12 @@ void Widener::widenStore(StoreInst &S) {
     break;
   }
   case MemAccessPlan::Shuffle: {
-    unsigned W = GW.fixedLanes(); // planAccess: fixed widths only
+    ++NumShuffled;
+    if (GW.isScalable()) { // planAccess: stride -1 only
+      scalableReversedStore(S, V);
+      break;
+    }
+    unsigned W = GW.fixedLanes();
     int64_t E = P.Elems < 0 ? -P.Elems : P.Elems;
     Value *Base = accessBase(S, Ptr, P.Elems * int64_t(Size), nullptr);
     Value *Start = P.Elems > 0 ? Base
@@ -396,7 +421,6 @@ void Widener::widenStore(StoreInst &S) {
                                       "spread.mask");
     Value *Wide = B.CreateShuffleVector(V, Place);
     B.CreateMaskedStore(Wide, Start, S.getAlign(), WM);
-    ++NumShuffled;
     remark(S, "StridedShuffle",
            "stride " + std::to_string(P.Elems) +
                " elements: a shuffle and one wide masked store");

@@ -1,7 +1,7 @@
 //===- WidenerImpl.h - The Widener class (private) --------------*- C++ -*-===//
 //
 // The state of one run of spmd-widen, shared by Widen.cpp (masks, branches,
-// phis, blends), MemoryLowering.cpp (loads and stores by shape) and
+// phis, blends), MemoryLowering*.cpp (loads and stores by shape) and
 // CrossLane.cpp (cross-lane operations). Not a
 // public interface: use widenFunction() (Widen.h).
 //
@@ -138,6 +138,12 @@ private:
   std::pair<Value *, Value *> symbolicStrideCheck(Instruction &I, Value *Ptr,
                                                   uint64_t Size);
   void insertStrideChecks();
+  // The Shuffle plan of a scalable gang (MemoryLoweringScalable.cpp).
+  unsigned structureField(Value *Ptr, uint64_t Size, unsigned Fields);
+  Value *lowestLaneAddress(IRBuilder<> &B, Value *Base, int64_t Elems,
+                           uint64_t Size);
+  Value *scalableStridedLoad(LoadInst &L, int64_t Elems);
+  void scalableReversedStore(StoreInst &S, Value *V);
   void remark(Instruction &I, const char *Kind, const Twine &Msg,
               bool Missed = false);
   void lowerBranches();

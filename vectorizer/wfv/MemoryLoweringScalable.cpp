@@ -1,0 +1,171 @@
+//===- MemoryLoweringScalable.cpp - Small strides on a scalable gang ------===//
+//
+// Part of spmd-widen (MemoryLowering.cpp): the Shuffle plan of a scalable
+// gang, where W is known only at run time and no constant shuffle mask
+// exists (docs/design/sve-vla.md, section 1, "planAccess Shuffle plan"):
+//   stride -1 (load or store) → one contiguous access from the last lane's
+//       address under the reversed mask, and `llvm.vector.reverse`
+//       (`rev` of the predicate and the data);
+//   stride ±2, ±3, ±4 (loads of 32- and 64-bit elements) → one structure
+//       load (ScalableOps.h: ld2/ld3/ld4) of the lanes' structures, field f
+//       of which is the lane's element; reversed as above for a negative
+//       stride.
+// Strided stores of one field stay scatters (planAccess): the fixed path
+// stores each field on its own too, so there is never a group of stores to
+// merge into st2/st3/st4.
+//
+// Which field. A structure load reads all F elements of each active lane's
+// structure, the accessed one and F - 1 neighbours. The values are right
+// whichever way the F-element windows are placed; the placement only decides
+// which neighbours are read. It follows the address's constant offset: for
+// `p[i].y` (field offset 4 of a 12-byte struct) or `a[3*i + 1]` the window
+// is the struct (a[3i] … a[3i+2]), so the reads stay inside the structures
+// the lanes address; without a constant offset the lane's element is field
+// 0. Inactive lanes' structures are never read (the predicate is per
+// structure), so masked-off lanes, foreach tails and `if`s touch nothing
+// they did not touch before.
+//
+//===----------------------------------------------------------------------===//
+#include "vectorizer/wfv/ScalableOps.h"
+#include "vectorizer/wfv/WidenerImpl.h"
+
+#include "llvm/IR/GetElementPtrTypeIterator.h"
+#include "llvm/IR/Operator.h"
+
+#define DEBUG_TYPE "spmd-widen"
+
+namespace spmdc {
+namespace widen_detail {
+
+namespace {
+
+/// The constant addend of the index \p V: c in `x + c`, `c - x`, `(3n - 1)
+/// - 3i` …, through sext/zext; products count as multiples of the stride
+/// (0).
+int64_t constantAddend(const Value *V, unsigned Depth = 0) {
+  while (isa<SExtInst>(V) || isa<ZExtInst>(V))
+    V = cast<Instruction>(V)->getOperand(0);
+  if (const auto *C = dyn_cast<ConstantInt>(V))
+    return C->getSExtValue();
+  const auto *BO = dyn_cast<BinaryOperator>(V);
+  if (!BO || Depth > 6)
+    return 0;
+  const Value *X = BO->getOperand(0), *Y = BO->getOperand(1);
+  switch (BO->getOpcode()) {
+  case Instruction::Add:
+    return constantAddend(X, Depth + 1) + constantAddend(Y, Depth + 1);
+  case Instruction::Or:
+    return cast<PossiblyDisjointInst>(BO)->isDisjoint()
+               ? constantAddend(X, Depth + 1) + constantAddend(Y, Depth + 1)
+               : 0;
+  case Instruction::Sub:
+    return constantAddend(X, Depth + 1) - constantAddend(Y, Depth + 1);
+  default:
+    return 0;
+  }
+}
+
+} // namespace
+
+/// The field of its structure that the element at \p Ptr is, for structures
+/// of \p Fields elements of \p Size bytes: the constant byte offset of the
+/// address (struct field offsets, constant index addends along the GEP
+/// chain of the varying pointer) in elements, modulo Fields.
+unsigned Widener::structureField(Value *Ptr, uint64_t Size, unsigned Fields) {
+  int64_t Bytes = 0;
+  const Value *V = Ptr;
+  for (unsigned Depth = 0; Depth < 8; ++Depth) {
+    const auto *GEP = dyn_cast<GEPOperator>(V);
+    if (!GEP)
+      break;
+    for (gep_type_iterator GTI = gep_type_begin(GEP), E = gep_type_end(GEP);
+         GTI != E; ++GTI) {
+      const Value *Idx = GTI.getOperand();
+      if (StructType *STy = GTI.getStructTypeOrNull()) {
+        unsigned Field = unsigned(cast<ConstantInt>(Idx)->getZExtValue());
+        Bytes += int64_t(DL.getStructLayout(STy)->getElementOffset(Field));
+        continue;
+      }
+      TypeSize Stride = GTI.getSequentialElementStride(DL);
+      if (Stride.isScalable())
+        return 0;
+      Bytes += int64_t(Stride.getFixedValue()) * constantAddend(Idx);
+    }
+    V = GEP->getPointerOperand();
+    if (!SI.isDivergent(V))
+      break;
+  }
+  if (Bytes % int64_t(Size) != 0)
+    return 0;
+  int64_t F = (Bytes / int64_t(Size)) % int64_t(Fields);
+  return unsigned(F < 0 ? F + int64_t(Fields) : F);
+}
+
+/// The lowest address of a stride-\p Elems access whose lane-0 address is
+/// \p Base: Base itself, or lane W-1's for a negative stride.
+Value *Widener::lowestLaneAddress(IRBuilder<> &B, Value *Base, int64_t Elems,
+                                  uint64_t Size) {
+  if (Elems > 0)
+    return Base;
+  Value *Last = B.CreateSub(GW.count(B, B.getInt64Ty()), B.getInt64(1));
+  Value *Off = B.CreateMul(Last, B.getInt64(Elems * int64_t(Size)), "",
+                           /*HasNUW=*/false, /*HasNSW=*/true);
+  return B.CreateGEP(B.getInt8Ty(), Base, Off, "lowest");
+}
+
+Value *Widener::scalableStridedLoad(LoadInst &L, int64_t Elems) {
+  IRBuilder<> B(&L);
+  BasicBlock *BB = L.getParent();
+  Type *T = L.getType();
+  uint64_t Size = DL.getTypeAllocSize(T);
+  unsigned E = unsigned(Elems < 0 ? -Elems : Elems);
+  Value *Base = accessBase(L, L.getPointerOperand(), Elems * int64_t(Size),
+                           nullptr);
+  Value *Start = lowestLaneAddress(B, Base, Elems, Size);
+  Value *M = isAllOn(BB) ? static_cast<Value *>(ones()) : mask(BB);
+  // In memory order the lanes run backwards for a negative stride.
+  if (Elems < 0)
+    M = B.CreateVectorReverse(M, "rev.mask");
+  Value *New;
+  if (E == 1) {
+    New = isAllOn(BB) ? static_cast<Value *>(
+                            B.CreateAlignedLoad(vecTy(T), Start, L.getAlign()))
+                      : B.CreateMaskedLoad(vecTy(T), Start, L.getAlign(), M);
+  } else {
+    unsigned Field = structureField(L.getPointerOperand(), Size, E);
+    Value *StructStart =
+        Field == 0 ? Start
+                   : B.CreateGEP(B.getInt8Ty(), Start,
+                                 B.getInt64(-int64_t(Field * Size)),
+                                 "struct.start");
+    New = createStructureLoad(B, T, GW.EC, E, Field, StructStart, M,
+                              L.getAlign());
+  }
+  if (Elems < 0)
+    New = B.CreateVectorReverse(New, "rev");
+  remark(L, "StridedShuffle",
+         E == 1 ? Twine("stride -1 elements: one vector load and a reverse")
+                : "stride " + Twine(Elems) + " elements: one structure load (" +
+                      Twine(E) + " fields" +
+                      (Elems < 0 ? ", reversed" : "") + ")");
+  return New;
+}
+
+void Widener::scalableReversedStore(StoreInst &S, Value *V) {
+  IRBuilder<> B(&S);
+  BasicBlock *BB = S.getParent();
+  uint64_t Size = DL.getTypeAllocSize(S.getValueOperand()->getType());
+  Value *Base = accessBase(S, S.getPointerOperand(), -int64_t(Size), nullptr);
+  Value *Start = lowestLaneAddress(B, Base, -1, Size);
+  Value *RV = B.CreateVectorReverse(V, "rev");
+  if (isAllOn(BB))
+    B.CreateAlignedStore(RV, Start, S.getAlign());
+  else
+    B.CreateMaskedStore(RV, Start, S.getAlign(),
+                        B.CreateVectorReverse(mask(BB), "rev.mask"));
+  remark(S, "StridedShuffle",
+         "stride -1 elements: a reverse and one vector store");
+}
+
+} // namespace widen_detail
+} // namespace spmdc
