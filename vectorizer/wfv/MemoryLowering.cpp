@@ -182,6 +182,11 @@ MemAccessPlan Widener::planAccess(Instruction &I, Value *Ptr, Type *ElemTy) {
   bool Packed = Size == DL.getTypeStoreSize(ElemTy) &&
                 DL.getTypeSizeInBits(ElemTy) == Size * 8 && Size > 0;
   if (S.Varying) {
+    if (unsigned L = BoundedContiguous.lookup(&I)) {
+      P.Kind = MemAccessPlan::Bounded;
+      P.Lanes = L;
+      return P;
+    }
     P.Why = whyVarying(Ptr, SI);
     return P;
   }
@@ -341,17 +346,20 @@ void Widener::widenLoad(LoadInst &L) {
     break;
   }
   case MemAccessPlan::Symbolic:
+  case MemAccessPlan::Bounded:
   case MemAccessPlan::Gather: {
     Value *Cond = nullptr, *Base = nullptr;
     if (P.Kind == MemAccessPlan::Symbolic)
       std::tie(Cond, Base) = symbolicStrideCheck(L, Ptr, Size);
+    else if (P.Kind == MemAccessPlan::Bounded)
+      std::tie(Cond, Base) = boundedLanesCheck(L, Ptr, Size, P.Lanes);
     New = B.CreateMaskedGather(VT, getVec(Ptr, &L), L.getAlign(), mask(BB));
     ++NumGathers;
     if (P.Kind == MemAccessPlan::Gather)
       remark(L, "Gather", "gather: " + P.Why, /*Missed=*/true);
     else
       StrideChecks.push_back(
-          {cast<Instruction>(New), Cond, Base, On, &L, mask(BB)});
+          {cast<Instruction>(New), Cond, Base, On, &L, mask(BB), P.Lanes});
     break;
   }
   }
@@ -427,17 +435,20 @@ void Widener::widenStore(StoreInst &S) {
     break;
   }
   case MemAccessPlan::Symbolic:
+  case MemAccessPlan::Bounded:
   case MemAccessPlan::Gather: {
     Value *Cond = nullptr, *Base = nullptr;
     if (P.Kind == MemAccessPlan::Symbolic)
       std::tie(Cond, Base) = symbolicStrideCheck(S, Ptr, Size);
+    else if (P.Kind == MemAccessPlan::Bounded)
+      std::tie(Cond, Base) = boundedLanesCheck(S, Ptr, Size, P.Lanes);
     auto *Sc = cast<Instruction>(
         B.CreateMaskedScatter(V, getVec(Ptr, &S), S.getAlign(), mask(BB)));
     ++NumScatters;
     if (P.Kind == MemAccessPlan::Gather)
       remark(S, "Scatter", "scatter: " + P.Why, /*Missed=*/true);
     else
-      StrideChecks.push_back({Sc, Cond, Base, On, &S, mask(BB)});
+      StrideChecks.push_back({Sc, Cond, Base, On, &S, mask(BB), P.Lanes});
     break;
   }
   }
@@ -445,7 +456,7 @@ void Widener::widenStore(StoreInst &S) {
 }
 
 /// Phase 8 (part): `if (stride == size) contiguous else gather/scatter` for
-/// every symbolic-stride access.
+/// every symbolic-stride access, `if (W <= L)` for every Bounded one.
 void Widener::insertStrideChecks() {
   for (StrideCheck &C : StrideChecks) {
     Instruction *FB = C.Fallback;
@@ -479,9 +490,15 @@ void Widener::insertStrideChecks() {
         Vec[C.Orig] = Phi;
     }
     ++NumStrideChecks;
-    remark(*C.Orig, "StrideCheck",
-           "symbolic stride: a run-time check takes the contiguous access "
-           "when the stride is one element, else a gather/scatter");
+    if (C.Lanes)
+      remark(*C.Orig, "StrideCheck",
+             "contiguous when the gang has at most " + Twine(C.Lanes) +
+                 " lanes: a run-time check takes the contiguous access "
+                 "then, else a gather/scatter");
+    else
+      remark(*C.Orig, "StrideCheck",
+             "symbolic stride: a run-time check takes the contiguous access "
+             "when the stride is one element, else a gather/scatter");
   }
 }
 

@@ -10,6 +10,9 @@
 //       load (ScalableOps.h: ld2/ld3/ld4) of the lanes' structures, field f
 //       of which is the lane's element; reversed as above for a negative
 //       stride.
+// soa<N> accesses (findBoundedContiguous): contiguous only while W ≤ N, so
+// the access is versioned on `W ≤ N` like a symbolic stride (the Bounded
+// plan; insertStrideChecks builds the branch).
 // Strided stores of one field stay scatters (planAccess): the fixed path
 // stores each field on its own too, so there is never a group of stores to
 // merge into st2/st3/st4.
@@ -29,7 +32,9 @@
 #include "vectorizer/wfv/ScalableOps.h"
 #include "vectorizer/wfv/WidenerImpl.h"
 
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/GetElementPtrTypeIterator.h"
+#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Operator.h"
 
 #define DEBUG_TYPE "spmd-widen"
@@ -165,6 +170,87 @@ void Widener::scalableReversedStore(StoreInst &S, Value *V) {
                         B.CreateVectorReverse(mask(BB), "rev.mask"));
   remark(S, "StridedShuffle",
          "stride -1 elements: a reverse and one vector store");
+}
+
+/// Accesses whose address is varying at an unknown W but contiguous when W
+/// is at most 4, 8, 16 or 32: soa<N> data, whose block index `e >> log2 N`
+/// is uniform and lane `e & (N-1)` unit-stride only while the gang does not
+/// cross a block (ShapeAnalysis.cpp, carry-free bits). The proof needs the
+/// foreach base to be a multiple of W, which only an exact W gives (the
+/// known bits of `vscale`), so shapes are recomputed as if W were exactly
+/// L = 4, 8, 16, 32 (llvm.vscale replaced by L/4 for the analysis and
+/// restored after) while some access stays contiguous. An access proved
+/// at every L up to L' is contiguous at every power-of-two W ≤ L' (vscale
+/// is a power of two: the dispatcher sends other lengths to the fixed
+/// variant).
+void Widener::findBoundedContiguous() {
+  SmallVector<Instruction *, 8> Candidates;
+  for (BasicBlock &BB : F)
+    for (Instruction &I : BB) {
+      Value *Ptr = nullptr;
+      Type *T = nullptr;
+      if (auto *L = dyn_cast<LoadInst>(&I)) {
+        Ptr = L->getPointerOperand();
+        T = L->getType();
+      } else if (auto *St = dyn_cast<StoreInst>(&I)) {
+        Ptr = St->getPointerOperand();
+        T = St->getValueOperand()->getType();
+      }
+      if (Ptr && SI.getShape(Ptr).Varying && !T->isVectorTy() &&
+          DL.getTypeAllocSize(T) == DL.getTypeStoreSize(T) &&
+          DL.getTypeSizeInBits(T) == DL.getTypeAllocSize(T) * 8)
+        Candidates.push_back(&I);
+    }
+  // The uses of llvm.vscale, pointed at a constant for each analysis and
+  // back after it (ValueTracking's depth limit loses vscale_range through
+  // the LCSSA phis of a second foreach; a constant it always sees).
+  SmallVector<std::pair<Use *, Value *>, 8> VScaleUses;
+  for (BasicBlock &BB : F)
+    for (Instruction &I : BB)
+      if (auto *II = dyn_cast<IntrinsicInst>(&I);
+          II && II->getIntrinsicID() == Intrinsic::vscale)
+        for (Use &U : II->uses())
+          VScaleUses.push_back({&U, II});
+  for (unsigned L = GW.MinLanes; L <= GW.MaxLanes && !Candidates.empty();
+       L *= 2) {
+    unsigned VScale = L / GW.MinLanes;
+    for (auto &[U, VS] : VScaleUses)
+      U->set(ConstantInt::get(VS->getType(), VScale));
+    ShapeInfo Bounded =
+        computeShapes(F, GangWidth::scalable(GW.MinLanes, VScale));
+    for (auto &[U, VS] : VScaleUses)
+      U->set(VS);
+    erase_if(Candidates, [&](Instruction *I) {
+      Value *Ptr = getLoadStorePointerOperand(I);
+      Type *T = getLoadStoreType(I);
+      Shape S = Bounded.getShape(Ptr);
+      if (S.Varying || S.isSymbolic() ||
+          S.Stride != int64_t(DL.getTypeAllocSize(T)))
+        return true;
+      BoundedContiguous[I] = L;
+      return false;
+    });
+  }
+}
+
+/// The condition "the gang has at most \p Lanes lanes" and the lane-0 base
+/// of the access \p I to \p Ptr that is contiguous then: the first active
+/// lane's address minus its offset (its vector of addresses is right at
+/// every W).
+std::pair<Value *, Value *>
+Widener::boundedLanesCheck(Instruction &I, Value *Ptr, uint64_t Size,
+                           unsigned Lanes) {
+  IRBuilder<> B(&I);
+  // Proved at every width up to the largest: no test needed.
+  Value *Cond = Lanes >= GW.MaxLanes
+                    ? static_cast<Value *>(B.getTrue())
+                    : B.CreateICmpULE(GW.count(B, B.getInt64Ty()),
+                                      B.getInt64(Lanes), "fits");
+  Value *J = isAllOn(I.getParent()) ? B.getInt64(0)
+                                    : firstActiveLane(mask(I.getParent()), B);
+  Value *AddrJ = B.CreateExtractElement(getVec(Ptr, &I), J, "addr.first");
+  Value *Off = B.CreateNeg(B.CreateMul(J, B.getInt64(Size)));
+  return {Cond, B.CreateGEP(B.getInt8Ty(), AddrJ, Off, "base")};
 }
 
 } // namespace widen_detail

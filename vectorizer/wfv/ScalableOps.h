@@ -17,8 +17,8 @@
 //
 // Expects: a gang of vscale × 4 lanes (a <vscale x 4 x i1> mask), an element
 // type for which hasStructureLoad() is true. Guarantees: the returned vector
-// has field Fd of the active lanes' structures and zero in inactive lanes;
-// no memory of an inactive lane's structure is touched.
+// has field Fd of the active lanes' structures (inactive lanes are
+// unspecified); no memory of an inactive lane's structure is touched.
 //
 //===----------------------------------------------------------------------===//
 #ifndef SPMDC_VECTORIZER_WFV_SCALABLEOPS_H
@@ -37,7 +37,7 @@ bool hasStructureLoad(llvm::Type *EltTy, llvm::ElementCount EC);
 
 /// Field \p Field (0 ≤ Field < Fields, 2 ≤ Fields ≤ 4) of the
 /// \p Fields-element structures at \p Start (lane k's at Start + k·Fields
-/// elements) for the active lanes of \p Mask; inactive lanes are zero.
+/// elements) for the active lanes of \p Mask; inactive lanes unspecified.
 /// \p A is the alignment of one element.
 llvm::Value *createStructureLoad(llvm::IRBuilderBase &B, llvm::Type *EltTy,
                                  llvm::ElementCount EC, unsigned Fields,
