@@ -253,7 +253,10 @@ Value *Widener::accessBase(Instruction &I, Value *Ptr, int64_t StrideBytes,
     return materializeBase(Ptr, SI, BaseCache);
   IRBuilder<> B(&I);
   Value *J = firstActiveLane(mask(I.getParent()), B);
-  Value *AddrJ = B.CreateExtractElement(getVec(Ptr, &I), J, "addr.first");
+  Value *AddrJ = GW.isScalable()
+                     ? extractLane(getVec(Ptr, &I), J, B)
+                     : B.CreateExtractElement(getVec(Ptr, &I), J);
+  AddrJ->setName("addr.first");
   Value *Stride = SymStrideBytes ? SymStrideBytes : B.getInt64(StrideBytes);
   Value *Off = B.CreateNeg(B.CreateMul(J, Stride));
   return B.CreateGEP(B.getInt8Ty(), AddrJ, Off, "base");

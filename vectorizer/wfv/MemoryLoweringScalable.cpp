@@ -33,6 +33,7 @@
 #include "vectorizer/wfv/WidenerImpl.h"
 
 #include "llvm/Analysis/ValueTracking.h"
+#include "llvm/Analysis/VectorUtils.h"
 #include "llvm/IR/GetElementPtrTypeIterator.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Operator.h"
@@ -104,6 +105,34 @@ unsigned Widener::structureField(Value *Ptr, uint64_t Size, unsigned Fields) {
     return 0;
   int64_t F = (Bytes / int64_t(Size)) % int64_t(Fields);
   return unsigned(F < 0 ? F + int64_t(Fields) : F);
+}
+
+/// Lane \p J of the vector \p V. On a scalable gang a variable-index
+/// extractelement of a vector of pointers (two registers) goes through the
+/// stack; the lane's address is rebuilt from the lanes of the GEP's operands
+/// instead, down to 32-bit indices (one `lastb`) and splats.
+Value *Widener::extractLane(Value *V, Value *J, IRBuilder<> &B,
+                            unsigned Depth) {
+  if (!V->getType()->isVectorTy())
+    return V; // a scalar operand of a vector GEP
+  if (Value *S = getSplatValue(V))
+    return S;
+  if (Depth < 4) {
+    if (auto *GEP = dyn_cast<GetElementPtrInst>(V)) {
+      Value *P = extractLane(GEP->getPointerOperand(), J, B, Depth + 1);
+      SmallVector<Value *, 4> Idx;
+      for (Value *I : GEP->indices())
+        Idx.push_back(extractLane(I, J, B, Depth + 1));
+      return B.CreateGEP(GEP->getSourceElementType(), P, Idx, "lane.addr",
+                         GEP->getNoWrapFlags());
+    }
+    if (auto *C = dyn_cast<CastInst>(V);
+        C && (isa<SExtInst>(C) || isa<ZExtInst>(C)))
+      return B.CreateCast(C->getOpcode(),
+                          extractLane(C->getOperand(0), J, B, Depth + 1),
+                          C->getDestTy()->getScalarType());
+  }
+  return B.CreateExtractElement(V, J);
 }
 
 /// The lowest address of a stride-\p Elems access whose lane-0 address is
@@ -248,7 +277,8 @@ Widener::boundedLanesCheck(Instruction &I, Value *Ptr, uint64_t Size,
                                       B.getInt64(Lanes), "fits");
   Value *J = isAllOn(I.getParent()) ? B.getInt64(0)
                                     : firstActiveLane(mask(I.getParent()), B);
-  Value *AddrJ = B.CreateExtractElement(getVec(Ptr, &I), J, "addr.first");
+  Value *AddrJ = extractLane(getVec(Ptr, &I), J, B);
+  AddrJ->setName("addr.first");
   Value *Off = B.CreateNeg(B.CreateMul(J, B.getInt64(Size)));
   return {Cond, B.CreateGEP(B.getInt8Ty(), AddrJ, Off, "base")};
 }

@@ -151,6 +151,7 @@ private:
                            uint64_t Size);
   Value *scalableStridedLoad(LoadInst &L, int64_t Elems);
   void scalableReversedStore(StoreInst &S, Value *V);
+  Value *extractLane(Value *V, Value *J, IRBuilder<> &B, unsigned Depth = 0);
   void findBoundedContiguous();
   std::pair<Value *, Value *> boundedLanesCheck(Instruction &I, Value *Ptr,
                                                 uint64_t Size, unsigned Lanes);

@@ -4,7 +4,9 @@
 ; at the largest W call the address varying, so the widener recomputes them
 ; at each exact W (llvm.vscale as 1, 2, 4, …) and versions the access on
 ; `W <= 8`: the contiguous access from the lane-0 (all-on) or first active
-; lane's address, else the gather/scatter. The IR keeps llvm.vscale.
+; lane's address (rebuilt from the lane's GEP indices: an extractelement of
+; a scalable vector of pointers would go through the stack), else the
+; gather/scatter. The IR keeps llvm.vscale.
 ; RUN: %spmdc-opt %s -passes='spmd-widen<nxv4>,spmd-verify' -S \
 ; RUN:   -pass-remarks-analysis=spmd-widen -o %t.ll 2>&1 | FileCheck %s --check-prefix=REMARK
 ; RUN: FileCheck %s < %t.ll
@@ -30,7 +32,7 @@ declare i32 @llvm.vscale.i32()
 ; all-on load: lane 0's address
 ; CHECK:         %[[W:.*]] = shl nuw nsw i64 %{{.*}}, 2
 ; CHECK-NEXT:    %fits = icmp ule i64 %[[W]], 8
-; CHECK-NEXT:    %addr.first = extractelement <vscale x 4 x ptr> %px, i64 0
+; CHECK:         %addr.first = getelementptr inbounds [8 x float], ptr %lane.addr, i64 0, i64 %{{.*}}
 ; CHECK:         br i1 %fits, label %stride.unit, label %stride.other
 ; CHECK:       stride.unit:
 ; CHECK-NEXT:    %[[C:.*]] = load <vscale x 4 x float>, ptr %base{{[0-9]+}}, align 4
@@ -41,7 +43,8 @@ declare i32 @llvm.vscale.i32()
 ; CHECK:       pos:
 ; CHECK:         %fits{{[0-9]+}} = icmp ule i64 %{{.*}}, 8
 ; CHECK-NEXT:    %first.lane = call i64 @llvm.experimental.cttz.elts.i64.nxv4i1(
-; CHECK-NEXT:    %addr.first{{[0-9]+}} = extractelement <vscale x 4 x ptr> %py, i64 %first.lane
+; CHECK-NEXT:    extractelement <vscale x 4 x i64> %blk, i64 %first.lane
+; CHECK:         %addr.first{{[0-9]+}} = getelementptr inbounds [8 x float], ptr %lane.addr{{[0-9]+}}, i64 0, i64 %{{.*}}
 ; CHECK:         call void @llvm.masked.store.nxv4f32.p0(<vscale x 4 x float> %{{.*}}, ptr align 4 %base{{[0-9]+}}, <vscale x 4 x i1>
 ; CHECK:         call void @llvm.masked.scatter.nxv4f32.nxv4p0(<vscale x 4 x float> %{{.*}}, <vscale x 4 x ptr> align 4 %py,
 ; CHECK:       latch:
