@@ -220,15 +220,23 @@ MemAccessPlan Widener::planAccess(Instruction &I, Value *Ptr, Type *ElemTy) {
   // contiguous access, loads of strides ±2…±4 are structure loads
   // (MemoryLoweringScalable.cpp); a store of one field is a scatter.
   if (GW.isScalable() && Abs <= int64_t(MaxShuffleStride)) {
-    if (Abs == 1 || (isa<LoadInst>(I) && hasStructureLoad(ElemTy, GW.EC))) {
+    auto *L = dyn_cast<LoadInst>(&I);
+    bool Struct = L && Abs > 1 && hasStructureLoad(ElemTy, GW.EC);
+    if (Abs == 1 ||
+        (Struct && structureWindowExists(
+                       *L, Size, unsigned(Abs),
+                       structureField(Ptr, Size, unsigned(Abs))))) {
       P.Kind = MemAccessPlan::Shuffle;
       P.Elems = Elems;
       return P;
     }
     P.Why = "stride " + std::to_string(Stride) + " bytes " +
-            (isa<LoadInst>(I) ? "(no structure load of this element type on "
-                                "a scalable gang)"
-                              : "(a strided store on a scalable gang)");
+            (Struct ? "(a structure load would read neighbours of the lanes' "
+                      "elements that are not known to exist: not a struct "
+                      "field, not all read in this block)"
+             : L    ? "(no structure load of this element type on a scalable "
+                      "gang)"
+                    : "(a strided store on a scalable gang)");
     return P;
   }
   P.Why = "stride " + std::to_string(Stride) + " bytes is not contiguous";

@@ -45,66 +45,166 @@ namespace widen_detail {
 
 namespace {
 
-/// The constant addend of the index \p V: c in `x + c`, `c - x`, `(3n - 1)
-/// - 3i` …, through sext/zext; products count as multiples of the stride
-/// (0).
-int64_t constantAddend(const Value *V, unsigned Depth = 0) {
-  while (isa<SExtInst>(V) || isa<ZExtInst>(V))
-    V = cast<Instruction>(V)->getOperand(0);
+/// Splits an index into a core and a constant: `x + c` (through sext/zext
+/// when the add cannot wrap: nsw/nuw, or `or disjoint`) gives (x, c), a
+/// constant (nullptr, c), anything else (V, 0). Exact is cleared when an
+/// extension hides a possible wrap (then the split is only a guess).
+std::pair<const Value *, int64_t> splitIndex(const Value *V, bool &Exact,
+                                             unsigned Ext = 0,
+                                             unsigned Depth = 0) {
+  if (isa<SExtInst>(V))
+    return splitIndex(cast<Instruction>(V)->getOperand(0), Exact, 1, Depth);
+  if (isa<ZExtInst>(V))
+    return splitIndex(cast<Instruction>(V)->getOperand(0), Exact, 2, Depth);
   if (const auto *C = dyn_cast<ConstantInt>(V))
-    return C->getSExtValue();
+    return {nullptr, C->getSExtValue()};
   const auto *BO = dyn_cast<BinaryOperator>(V);
   if (!BO || Depth > 6)
-    return 0;
-  const Value *X = BO->getOperand(0), *Y = BO->getOperand(1);
-  switch (BO->getOpcode()) {
-  case Instruction::Add:
-    return constantAddend(X, Depth + 1) + constantAddend(Y, Depth + 1);
-  case Instruction::Or:
-    return cast<PossiblyDisjointInst>(BO)->isDisjoint()
-               ? constantAddend(X, Depth + 1) + constantAddend(Y, Depth + 1)
-               : 0;
-  case Instruction::Sub:
-    return constantAddend(X, Depth + 1) - constantAddend(Y, Depth + 1);
-  default:
-    return 0;
-  }
+    return {V, 0};
+  bool Disjoint = BO->getOpcode() == Instruction::Or &&
+                  cast<PossiblyDisjointInst>(BO)->isDisjoint();
+  bool Add = BO->getOpcode() == Instruction::Add || Disjoint;
+  bool Sub = BO->getOpcode() == Instruction::Sub;
+  const auto *C1 = dyn_cast<ConstantInt>(BO->getOperand(1));
+  const auto *C0 = dyn_cast<ConstantInt>(BO->getOperand(0));
+  if (!(Add && (C0 || C1)) && !(Sub && C1))
+    return {V, 0};
+  if (!Disjoint && ((Ext == 1 && !BO->hasNoSignedWrap()) ||
+                    (Ext == 2 && !BO->hasNoUnsignedWrap())))
+    Exact = false;
+  const Value *X = C1 ? BO->getOperand(0) : BO->getOperand(1);
+  int64_t C = (C1 ? C1 : C0)->getSExtValue();
+  auto [Core, A] = splitIndex(X, Exact, Ext, Depth + 1);
+  return {Core, Sub ? A - C : A + C};
 }
 
 } // namespace
+
+/// The address \p Ptr as a signature and a constant: two addresses with
+/// equal signatures differ by the difference of their Bytes in every lane.
+/// The signature lists, along the GEP chain of the varying pointer, each
+/// GEP's source type and each index's core (splitIndex), then the first
+/// pointer that is not a varying GEP. Also the struct the address is in: a
+/// varying index into an array of \p StructBytes-byte structs, and the
+/// address's offset inside it.
+Widener::AddressParts Widener::splitAddress(Value *Ptr, uint64_t StructBytes) {
+  AddressParts R;
+  const Value *V = Ptr;
+  for (unsigned Depth = 0;; ++Depth) {
+    const auto *GEP = dyn_cast<GEPOperator>(V);
+    if (!GEP || Depth == 8) {
+      R.Sig.push_back(V);
+      break;
+    }
+    R.Sig.push_back(GEP->getSourceElementType());
+    int64_t First = 0;
+    bool FirstVarying = false;
+    for (gep_type_iterator GTI = gep_type_begin(GEP), E = gep_type_end(GEP);
+         GTI != E; ++GTI) {
+      const Value *Idx = GTI.getOperand();
+      int64_t Add;
+      if (StructType *STy = GTI.getStructTypeOrNull()) {
+        unsigned Field = unsigned(cast<ConstantInt>(Idx)->getZExtValue());
+        Add = int64_t(DL.getStructLayout(STy)->getElementOffset(Field));
+        R.Sig.push_back(nullptr);
+      } else {
+        TypeSize Stride = GTI.getSequentialElementStride(DL);
+        if (Stride.isScalable()) {
+          R.Exact = false;
+          return R;
+        }
+        auto [Core, A] = splitIndex(Idx, R.Exact);
+        R.Sig.push_back(Core);
+        Add = int64_t(Stride.getFixedValue()) * A;
+        if (GTI == gep_type_begin(GEP)) {
+          First = Add;
+          FirstVarying = Core != nullptr;
+        }
+      }
+      R.Bytes += Add;
+    }
+    // Struct-array indexing: p[i].f's struct is p[i].
+    auto *STy = dyn_cast<StructType>(GEP->getSourceElementType());
+    if (STy && FirstVarying && DL.getTypeAllocSize(STy) == StructBytes &&
+        !R.InStruct) {
+      R.InStruct = true;
+      R.StructOffset = R.Bytes - First; // inner GEPs and later indices
+    }
+    V = GEP->getPointerOperand();
+    if (!SI.isDivergent(V)) {
+      R.Sig.push_back(V);
+      break;
+    }
+  }
+  if (R.InStruct)
+    R.StructOuter = R.Bytes - R.StructOffset;
+  return R;
+}
 
 /// The field of its structure that the element at \p Ptr is, for structures
 /// of \p Fields elements of \p Size bytes: the constant byte offset of the
 /// address (struct field offsets, constant index addends along the GEP
 /// chain of the varying pointer) in elements, modulo Fields.
 unsigned Widener::structureField(Value *Ptr, uint64_t Size, unsigned Fields) {
-  int64_t Bytes = 0;
-  const Value *V = Ptr;
-  for (unsigned Depth = 0; Depth < 8; ++Depth) {
-    const auto *GEP = dyn_cast<GEPOperator>(V);
-    if (!GEP)
-      break;
-    for (gep_type_iterator GTI = gep_type_begin(GEP), E = gep_type_end(GEP);
-         GTI != E; ++GTI) {
-      const Value *Idx = GTI.getOperand();
-      if (StructType *STy = GTI.getStructTypeOrNull()) {
-        unsigned Field = unsigned(cast<ConstantInt>(Idx)->getZExtValue());
-        Bytes += int64_t(DL.getStructLayout(STy)->getElementOffset(Field));
-        continue;
-      }
-      TypeSize Stride = GTI.getSequentialElementStride(DL);
-      if (Stride.isScalable())
-        return 0;
-      Bytes += int64_t(Stride.getFixedValue()) * constantAddend(Idx);
-    }
-    V = GEP->getPointerOperand();
-    if (!SI.isDivergent(V))
-      break;
-  }
+  int64_t Bytes = splitAddress(Ptr, Size * Fields).Bytes;
   if (Bytes % int64_t(Size) != 0)
     return 0;
   int64_t F = (Bytes / int64_t(Size)) % int64_t(Fields);
   return unsigned(F < 0 ? F + int64_t(Fields) : F);
+}
+
+/// True if a structure load for the load \p L (stride \p Fields elements of
+/// \p Size bytes, the lane's element field \p Field of its window) reads
+/// only memory that exists: the window is the struct the lane addresses
+/// (`p[i].y`), or accesses of the same block (same mask, same lanes) to
+/// addresses a constant away from L's cover both ends of the window
+/// (`a[3*i]`, `a[3*i + 1]`, `a[3*i + 2]`; the object is contiguous between
+/// them), or of all-on blocks that dominate it. Accesses after L count only
+/// if L's block surely reaches them.
+bool Widener::structureWindowExists(LoadInst &L, uint64_t Size,
+                                    unsigned Fields, unsigned Field) {
+  int64_t Lo = -int64_t(Field * Size),
+          Hi = int64_t((Fields - Field) * Size) - 1;
+  AddressParts A = splitAddress(L.getPointerOperand(), Size * Fields);
+  if (!A.Exact)
+    return false;
+  if (A.InStruct && A.StructOffset == -Lo &&
+      A.StructOuter % int64_t(Size * Fields) == 0)
+    return true;
+  int64_t Min = 0, Max = int64_t(Size) - 1;
+  auto Cover = [&](Instruction &I) {
+    Value *P = getLoadStorePointerOperand(&I);
+    if (!P || !SI.isDivergent(P))
+      return;
+    AddressParts B = splitAddress(P, Size * Fields);
+    if (B.Exact && B.Sig == A.Sig) {
+      int64_t D = B.Bytes - A.Bytes;
+      Min = std::min(Min, D);
+      Max = std::max(
+          Max, D + int64_t(DL.getTypeStoreSize(getLoadStoreType(&I))) - 1);
+    }
+  };
+  BasicBlock *BB = L.getParent();
+  bool After = false;
+  for (Instruction &I : *BB) {
+    if (&I == &L) {
+      After = true;
+      continue;
+    }
+    Cover(I);
+    if (After && !isGuaranteedToTransferExecutionToSuccessor(&I))
+      break;
+  }
+  // Accesses in all-on blocks that dominate: every lane active here was
+  // active there, at the same address (the same SSA values), and the block
+  // ran to its end (control reached here). GVN often leaves a field read
+  // before an `if` only there.
+  if (DomTreeNode *N = DT.getNode(BB))
+    for (N = N->getIDom(); N; N = N->getIDom())
+      if (isAllOn(N->getBlock()))
+        for (Instruction &I : *N->getBlock())
+          Cover(I);
+  return Min <= Lo && Max >= Hi;
 }
 
 /// Lane \p J of the vector \p V. On a scalable gang a variable-index

@@ -146,6 +146,17 @@ private:
                                                   uint64_t Size);
   void insertStrideChecks();
   // The Shuffle plan of a scalable gang (MemoryLoweringScalable.cpp).
+  struct AddressParts {
+    SmallVector<const void *, 8> Sig; // GEP types, index cores, root
+    int64_t Bytes = 0;                // the constant part
+    bool Exact = true;                // the split holds in every lane
+    bool InStruct = false;            // a varying index into struct array
+    int64_t StructOffset = 0;         // the address's offset in the struct
+    int64_t StructOuter = 0;          // Bytes - StructOffset
+  };
+  AddressParts splitAddress(Value *Ptr, uint64_t StructBytes);
+  bool structureWindowExists(LoadInst &L, uint64_t Size, unsigned Fields,
+                             unsigned Field);
   unsigned structureField(Value *Ptr, uint64_t Size, unsigned Fields);
   Value *lowestLaneAddress(IRBuilder<> &B, Value *Base, int64_t Elems,
                            uint64_t Size);

@@ -12,7 +12,7 @@ int main() {
       e2e_expect_near("o2", i, o2[i], a[2 * i] + 3 * a[2 * i + 1]);
       e2e_expect_near("o3", i, o3[i], a[3 * i] - a[3 * i + 1] * a[3 * i + 2]);
       float v = a[4 * i + 3];
-      if (v > 0) v = a[4 * i] + a[4 * i + 1] + 0.5f * a[4 * i + 2];
+      if (v > 0) v = a[4 * i] + a[4 * i + 1] + 0.5f * a[4 * i + 2] - a[4 * i + 3];
       e2e_expect_near("o4", i, o4[i], v);
       digest += o2[i] + 2 * o3[i] + 3 * o4[i];
     }
@@ -24,6 +24,9 @@ int main() {
       int v = ai[2 * n - 2 * i - 1];
       if ((v & 1) == 0) v += ai[3 * n - 3 * i - 2];
       else v -= ai[4 * n - 4 * i - 4];
+      int j = n - 1 - i;
+      if (v > 0) v += ai[3 * j] + 2 * ai[3 * j + 1] - ai[3 * j + 2];
+      else v -= ai[2 * j] - ai[2 * j + 1];
       e2e_expect_eq("neg", i, oi[i], v + ai[n - 1 - i]);
       digest += oi[i];
     }
@@ -42,7 +45,8 @@ int main() {
       int64_t x = q[3 * i + 1];
       if (x > 0) r += d[4 * i + 2] + q[2 * i];
       else r -= d[2 * i + 1] * (double)q[3 * i + 2];
-      e2e_expect_near("types", i, od[i], r + d[3 * n - 3 * i - 1], 1e-12);
+      if (r > 0) r += d[3 * i] + 2 * d[3 * i + 1] - d[3 * i + 2];
+      e2e_expect_near("types", i, od[i], r + d[3 * n - 3 * i - 1] + (double)(q[2 * i] - q[2 * i + 1]), 1e-12);
       digest += od[i] * 1e-9;
     }
 
@@ -80,7 +84,8 @@ int main() {
       ispc::strides_offset(ao.data(), oo.data(), n, off);
       for (int i = 0; i < n; ++i) {
         float s = 0;
-        for (int k = 0; k < (i & 3) + 1; ++k) s += ao[3 * (i + off) + 1] * k + ao[2 * (i + off)];
+        for (int k = 0; k < (i & 3) + 1; ++k)
+          s += ao[3 * (i + off) + 1] * k + ao[2 * (i + off)] + ao[3 * (i + off)] - ao[3 * (i + off) + 2];
         e2e_expect_near("offset", i, oo[i], s);
         digest += oo[i];
       }

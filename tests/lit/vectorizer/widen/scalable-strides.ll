@@ -12,7 +12,10 @@
 ;                          (p[i].y: 4 bytes below), the loaded field is f;
 ;   stride -3            → structure load from the lowest lane's structure
 ;                          under the reversed mask, then reversed;
-;   8-bit elements, strided stores → gather / scatter (missed remarks).
+;   16-bit elements, strided stores → gather / scatter (missed remarks);
+;   a raw array's lone field (a[2i] without a[2i+1]) → gather: a structure
+;   load reads whole windows, which must exist (struct fields, or every
+;   element read in the block).
 ; RUN: %spmdc-opt %s -passes='spmd-widen<nxv4>,spmd-verify' -S \
 ; RUN:   -pass-remarks=spmd-widen -pass-remarks-missed=spmd-widen \
 ; RUN:   -o %t.ll 2>&1 | FileCheck %s --check-prefix=REMARK
@@ -26,6 +29,7 @@ target triple = "aarch64-unknown-linux-gnu"
 declare i32 @spmd.lane.index() nounwind willreturn memory(none)
 
 %struct.P3 = type { float, float, float }
+%struct.Q4 = type { i32, i32, i32, i32 }
 
 ; REMARK-DAG: remark: {{.*}}stride -1 elements: one vector load and a reverse
 ; REMARK-DAG: remark: {{.*}}stride 2 elements: one structure load (2 fields)
@@ -35,6 +39,7 @@ declare i32 @spmd.lane.index() nounwind willreturn memory(none)
 ; REMARK-DAG: remark: {{.*}}stride -1 elements: a reverse and one vector store
 ; REMARK-DAG: remark: {{.*}}scatter: stride 12 bytes (a strided store on a scalable gang)
 ; REMARK-DAG: remark: {{.*}}gather: stride 4 bytes (no structure load of this element type on a scalable gang)
+; REMARK-DAG: remark: {{.*}}gather: stride 8 bytes (a structure load would read neighbours of the lanes' elements that are not known to exist: not a struct field, not all read in this block)
 
 ; CHECK-LABEL: define void @all_on(
 ; stride -1: from lane W-1's address, W = 4·vscale
@@ -45,21 +50,22 @@ declare i32 @spmd.lane.index() nounwind willreturn memory(none)
 ; CHECK-NEXT:    %lowest = getelementptr i8, ptr %pr.base, i64 %[[O]]
 ; CHECK-NEXT:    %[[RV:.*]] = load <vscale x 4 x float>, ptr %lowest, align 4
 ; CHECK-NEXT:    %[[R:.*]] = call <vscale x 4 x float> @llvm.vector.reverse.nxv4f32(<vscale x 4 x float> %[[RV]])
-; stride 2, field 1 (a[2i+1]): the structure starts one element lower
+; stride 2, field 1 (a[2i+1], read with a[2i]): the structure starts one
+; element lower
 ; CHECK:         %struct.start = getelementptr i8, ptr %p2.base, i64 -4
-; CHECK-NEXT:    %struct.mask = call <vscale x 8 x i1> @llvm.vector.interleave2.nxv8i1(<vscale x 4 x i1> splat (i1 true), <vscale x 4 x i1> splat (i1 true))
-; CHECK-NEXT:    %struct.load = call <vscale x 8 x float> @llvm.masked.load.nxv8f32.p0(ptr align 4 %struct.start, <vscale x 8 x i1> %struct.mask, <vscale x 8 x float> poison)
-; CHECK-NEXT:    %deint = call { <vscale x 4 x float>, <vscale x 4 x float> } @llvm.vector.deinterleave2.nxv8f32(<vscale x 8 x float> %struct.load)
-; CHECK-NEXT:    %[[V2:.*]] = extractvalue { <vscale x 4 x float>, <vscale x 4 x float> } %deint, 1
-; stride 4, field 0
+; CHECK-NEXT:    %[[SM:.*]] = call <vscale x 8 x i1> @llvm.vector.interleave2.nxv8i1(<vscale x 4 x i1> splat (i1 true), <vscale x 4 x i1> splat (i1 true))
+; CHECK-NEXT:    %[[SL:.*]] = call <vscale x 8 x float> @llvm.masked.load.nxv8f32.p0(ptr align 4 %struct.start, <vscale x 8 x i1> %[[SM]], <vscale x 8 x float> poison)
+; CHECK-NEXT:    %[[DI:.*]] = call { <vscale x 4 x float>, <vscale x 4 x float> } @llvm.vector.deinterleave2.nxv8f32(<vscale x 8 x float> %[[SL]])
+; CHECK-NEXT:    %{{.*}} = extractvalue { <vscale x 4 x float>, <vscale x 4 x float> } %[[DI]], 1
+; stride 4 (a struct of four i32), field 0
 ; CHECK:         @llvm.vector.interleave4.nxv16i1(
 ; CHECK:         @llvm.masked.load.nxv16i32.p0(ptr align 4 %p4.base,
 ; CHECK:         %[[D4:.*]] = call { <vscale x 4 x i32>, <vscale x 4 x i32>, <vscale x 4 x i32>, <vscale x 4 x i32> } @llvm.vector.deinterleave4.nxv16i32(
-; CHECK-NEXT:    %[[V4:.*]] = extractvalue {{.*}} %[[D4]], 0
+; CHECK-NEXT:    %{{.*}} = extractvalue {{.*}} %[[D4]], 0
 ; struct field y of a 12-byte struct: 4 bytes below, field 1, the SVE ld3
 ; CHECK:         %[[S3:.*]] = getelementptr i8, ptr %py.base, i64 -4
 ; CHECK-NEXT:    %[[LD3:.*]] = call { <vscale x 4 x float>, <vscale x 4 x float>, <vscale x 4 x float> } @llvm.aarch64.sve.ld3.sret.nxv4f32(<vscale x 4 x i1> splat (i1 true), ptr %[[S3]])
-; CHECK-NEXT:    %[[VY:.*]] = extractvalue {{.*}} %[[LD3]], 1
+; CHECK-NEXT:    %{{.*}} = extractvalue {{.*}} %[[LD3]], 1
 ; 64-bit, stride 2: two halves, the second 2·vscale structures (32·vscale bytes) later
 ; CHECK:         %[[H:.*]] = mul nuw nsw i64 %{{.*}}, 32
 ; CHECK-NEXT:    %part.mask = call <vscale x 2 x i1> @llvm.vector.extract.nxv2i1.nxv4i1(<vscale x 4 x i1> splat (i1 true), i64 0)
@@ -99,24 +105,29 @@ entry:
   %pr = getelementptr inbounds float, ptr %a, i64 %neg
   %r = load float, ptr %pr, align 4
   %t2 = shl nsw i64 %t64, 1
+  %p20 = getelementptr inbounds float, ptr %a, i64 %t2
+  %v20 = load float, ptr %p20, align 4
   %t21 = add nsw i64 %t2, 1
   %p2 = getelementptr inbounds float, ptr %a, i64 %t21
   %v2 = load float, ptr %p2, align 4
-  %t4 = shl nsw i64 %t64, 2
-  %p4 = getelementptr inbounds i32, ptr %b, i64 %t4
+  %p4 = getelementptr %struct.Q4, ptr %b, i64 %t64
   %v4 = load i32, ptr %p4, align 4
   %ps.i = getelementptr %struct.P3, ptr %ps, i64 %t64
   %py = getelementptr inbounds nuw %struct.P3, ptr %ps.i, i32 0, i32 1
   %vy = load float, ptr %py, align 4
   %pd = getelementptr inbounds double, ptr %d, i64 %t2
   %vd = load double, ptr %pd, align 8
+  %pd1 = getelementptr inbounds double, ptr %d, i64 %t21
+  %vd1 = load double, ptr %pd1, align 8
   %ph = getelementptr inbounds i16, ptr %h, i64 %t2
   %vh = load i16, ptr %ph, align 2
-  %x1 = fadd float %r, %v2
+  %x0 = fadd float %r, %v20
+  %x1 = fadd float %x0, %v2
   %f4 = sitofp i32 %v4 to float
   %x2 = fadd float %x1, %f4
   %x3 = fadd float %x2, %vy
-  %fd = fptrunc double %vd to float
+  %vdd = fadd double %vd, %vd1
+  %fd = fptrunc double %vdd to float
   %x4 = fadd float %x3, %fd
   %fh = sitofp i16 %vh to float
   %x5 = fadd float %x4, %fh
@@ -128,7 +139,8 @@ entry:
   ret void
 }
 
-; Under a mask: stride -3 (`a[2 - 3(i + b)]`, field 2 of its structure) reads the
+; Under a mask: stride -3 (`a[2 - 3(i + b)]` with `a[-3(i + b)]`, field 2 of
+; its structure) reads the
 ; lowest lane's structure under the reversed mask and reverses the field;
 ; the base comes from the first active lane.
 ; CHECK-LABEL: define void @masked_neg(
@@ -151,15 +163,35 @@ entry:
   br i1 %c, label %then, label %exit
 then:
   %tb = add nsw i32 %tid, %b
-  %i3 = mul nsw i32 %tb, 3
-  %i = sub nsw i32 2, %i3
+  %i3 = mul nsw i32 %tb, -3
+  %i = add nsw i32 %i3, 2
   %i64 = sext i32 %i to i64
   %p = getelementptr inbounds i32, ptr %a, i64 %i64
   %v = load i32, ptr %p, align 4
+  %k64 = sext i32 %i3 to i64
+  %pk = getelementptr inbounds i32, ptr %a, i64 %k64
+  %vk = load i32, ptr %pk, align 4
+  %vs = add i32 %v, %vk
   %j64 = sext i32 %tid to i64
   %q = getelementptr inbounds i32, ptr %out, i64 %j64
-  store i32 %v, ptr %q, align 4
+  store i32 %vs, ptr %q, align 4
   br label %exit
 exit:
+  ret void
+}
+
+; A lone field of a raw array: the window's other elements are not known to
+; exist (the last lane's structure could end past the array), so it gathers.
+; CHECK-LABEL: define void @lone_field(
+; CHECK:         call <vscale x 4 x float> @llvm.masked.gather.nxv4f32.nxv4p0(
+define void @lone_field(ptr %a, ptr %out) "spmd.kind"="export" {
+entry:
+  %tid = call i32 @spmd.lane.index()
+  %t64 = sext i32 %tid to i64
+  %t2 = shl nsw i64 %t64, 1
+  %p = getelementptr inbounds float, ptr %a, i64 %t2
+  %v = load float, ptr %p, align 4
+  %q = getelementptr inbounds float, ptr %out, i64 %t64
+  store float %v, ptr %q, align 4
   ret void
 }
