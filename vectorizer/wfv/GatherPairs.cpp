@@ -190,12 +190,13 @@ std::optional<Address> decompose(const Value *Ptr, const DataLayout &DL) {
   return A;
 }
 
-/// A gather spmd-gather-pairs may merge: fixed width, 8/16/32-bit integer or
-/// floating-point elements, nothing to pass through in inactive lanes.
+/// A gather spmd-gather-pairs may merge: fixed or scalable width,
+/// 8/16/32-bit integer or floating-point elements, nothing to pass through
+/// in inactive lanes.
 bool isCandidate(const IntrinsicInst *G, const DataLayout &DL) {
   if (G->getIntrinsicID() != Intrinsic::masked_gather)
     return false;
-  auto *VT = dyn_cast<FixedVectorType>(G->getType());
+  auto *VT = dyn_cast<VectorType>(G->getType());
   if (!VT)
     return false;
   Type *T = VT->getElementType();
@@ -256,11 +257,11 @@ bool Pairer::profitable(IntrinsicInst *G, Align A) {
   if (Mode == PairMode::Always)
     return true;
   const TTI::TargetCostKind Kind = TTI::TCK_RecipThroughput;
-  auto *VT = cast<FixedVectorType>(G->getType());
-  unsigned W = VT->getNumElements();
-  auto *WideTy = FixedVectorType::get(
-      IntegerType::get(F.getContext(), 2 * VT->getScalarSizeInBits()), W);
-  auto *Halves = FixedVectorType::get(VT->getElementType(), 2 * W);
+  auto *VT = cast<VectorType>(G->getType());
+  ElementCount EC = VT->getElementCount();
+  auto *WideTy = VectorType::get(
+      IntegerType::get(F.getContext(), 2 * VT->getScalarSizeInBits()), EC);
+  auto *Halves = VectorType::get(VT->getElementType(), EC * 2);
   const Value *Ptr = G->getArgOperand(0);
   bool VarMask = !isa<Constant>(G->getArgOperand(1));
   auto GatherCost = [&](Type *T) {
@@ -269,16 +270,25 @@ bool Pairer::profitable(IntrinsicInst *G, Align A) {
                                    A),
         Kind);
   };
-  SmallVector<int, 64> Even, Odd;
-  for (unsigned K = 0; K < W; ++K) {
-    Even.push_back(int(2 * K));
-    Odd.push_back(int(2 * K + 1));
-  }
   InstructionCost Two = GatherCost(VT) * 2;
-  InstructionCost One =
-      GatherCost(WideTy) +
-      TTI.getShuffleCost(TTI::SK_PermuteSingleSrc, VT, Halves, Even, Kind) +
-      TTI.getShuffleCost(TTI::SK_PermuteSingleSrc, VT, Halves, Odd, Kind);
+  InstructionCost One = GatherCost(WideTy);
+  if (EC.isScalable()) {
+    // No constant shuffle: llvm.vector.deinterleave2 (`uzp1` + `uzp2`).
+    Type *Pair = StructType::get(VT, VT);
+    One += TTI.getIntrinsicInstrCost(
+        IntrinsicCostAttributes(Intrinsic::vector_deinterleave2, Pair,
+                                {Halves}),
+        Kind);
+  } else {
+    SmallVector<int, 64> Even, Odd;
+    for (unsigned K = 0; K < EC.getFixedValue(); ++K) {
+      Even.push_back(int(2 * K));
+      Odd.push_back(int(2 * K + 1));
+    }
+    One += TTI.getShuffleCost(TTI::SK_PermuteSingleSrc, VT, Halves, Even,
+                              Kind) +
+           TTI.getShuffleCost(TTI::SK_PermuteSingleSrc, VT, Halves, Odd, Kind);
+  }
   LLVM_DEBUG(dbgs() << "gather pair: two " << Two << ", one wide " << One
                     << "\n");
   if (One.isValid() && Two.isValid() && One < Two)
@@ -295,8 +305,8 @@ bool Pairer::profitable(IntrinsicInst *G, Align A) {
 
 void Pairer::merge(IntrinsicInst *Early, IntrinsicInst *Low,
                    IntrinsicInst *High, Align A) {
-  auto *VT = cast<FixedVectorType>(Low->getType());
-  unsigned W = VT->getNumElements();
+  auto *VT = cast<VectorType>(Low->getType());
+  ElementCount EC = VT->getElementCount();
   uint64_t Size = DL.getTypeAllocSize(VT->getElementType());
   IRBuilder<> B(Early);
   // Early's operands dominate Early; the lower address is High's minus one
@@ -305,20 +315,28 @@ void Pairer::merge(IntrinsicInst *Early, IntrinsicInst *Low,
                    ? Low->getArgOperand(0)
                    : B.CreateGEP(B.getInt8Ty(), High->getArgOperand(0),
                                  B.getInt64(-int64_t(Size)), "pair.lo.addr");
-  auto *WideTy = FixedVectorType::get(
-      B.getIntNTy(unsigned(2 * VT->getScalarSizeInBits())), W);
+  auto *WideTy = VectorType::get(
+      B.getIntNTy(unsigned(2 * VT->getScalarSizeInBits())), EC);
   Value *Wide = B.CreateMaskedGather(WideTy, Ptr, A, Early->getArgOperand(1),
                                      nullptr, "pair.gather");
-  Value *Halves = B.CreateBitCast(
-      Wide, FixedVectorType::get(VT->getElementType(), 2 * W), "pair.halves");
-  SmallVector<int, 64> Even, Odd;
-  for (unsigned K = 0; K < W; ++K) {
-    Even.push_back(int(2 * K));
-    Odd.push_back(int(2 * K + 1));
-  }
+  auto *HalvesTy = VectorType::get(VT->getElementType(), EC * 2);
+  Value *Halves = B.CreateBitCast(Wide, HalvesTy, "pair.halves");
   // Little-endian: element 2k of the halves is the low (first) element.
-  Value *Lo = B.CreateShuffleVector(Halves, Even, "pair.lo");
-  Value *Hi = B.CreateShuffleVector(Halves, Odd, "pair.hi");
+  Value *Lo, *Hi;
+  if (EC.isScalable()) {
+    Value *D = B.CreateIntrinsic(Intrinsic::vector_deinterleave2, {HalvesTy},
+                                 {Halves}, {}, "pair.deint");
+    Lo = B.CreateExtractValue(D, 0, "pair.lo");
+    Hi = B.CreateExtractValue(D, 1, "pair.hi");
+  } else {
+    SmallVector<int, 64> Even, Odd;
+    for (unsigned K = 0; K < EC.getFixedValue(); ++K) {
+      Even.push_back(int(2 * K));
+      Odd.push_back(int(2 * K + 1));
+    }
+    Lo = B.CreateShuffleVector(Halves, Even, "pair.lo");
+    Hi = B.CreateShuffleVector(Halves, Odd, "pair.hi");
+  }
   if (ORE)
     ORE->emit([&] {
       return OptimizationRemark(DEBUG_TYPE, "GatherPair", Early)

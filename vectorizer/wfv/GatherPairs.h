@@ -16,7 +16,8 @@
 // gathers pair when base and terms are equal and the offsets differ by
 // the element size.
 //
-// Expects: widened IR (fixed-width vectors), a little-endian target.
+// Expects: widened IR (fixed-width or scalable vectors; scalable pairs
+// deinterleave with llvm.vector.deinterleave2), a little-endian target.
 // Guarantees: the same values in every active lane. The wide gather reads
 // exactly the bytes the two gathers read, in the active lanes, at the
 // place of the earlier one; so the two must be in one block with nothing

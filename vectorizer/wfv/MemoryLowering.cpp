@@ -8,7 +8,10 @@
 //                           (masked unless the block is all-on);
 //   small constant stride → (|stride| ≤ 4 elements, also -1) one wide masked
 //                           load/store of W·|stride| elements whose mask has
-//                           only the lanes' elements, plus a shuffle;
+//                           only the lanes' elements, plus a shuffle; on a
+//                           scalable gang a reversed contiguous access
+//                           (-1) or a structure load (loads of ±2…±4,
+//                           MemoryLoweringScalable.cpp);
 //   uniform symbolic      → `if (stride == element size)` the contiguous
 //   stride                  access, else a gather/scatter (the branch is
 //                           inserted in phase 8, when the CFG may change);
@@ -24,6 +27,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "vectorizer/analysis/SpmdTTI.h"
+#include "vectorizer/wfv/ScalableOps.h"
 #include "vectorizer/wfv/WidenerImpl.h"
 
 #include "llvm/ADT/Statistic.h"
@@ -178,6 +182,11 @@ MemAccessPlan Widener::planAccess(Instruction &I, Value *Ptr, Type *ElemTy) {
   bool Packed = Size == DL.getTypeStoreSize(ElemTy) &&
                 DL.getTypeSizeInBits(ElemTy) == Size * 8 && Size > 0;
   if (S.Varying) {
+    if (unsigned L = BoundedContiguous.lookup(&I)) {
+      P.Kind = MemAccessPlan::Bounded;
+      P.Lanes = L;
+      return P;
+    }
     P.Why = whyVarying(Ptr, SI);
     return P;
   }
@@ -201,16 +210,36 @@ MemAccessPlan Widener::planAccess(Instruction &I, Value *Ptr, Type *ElemTy) {
     return P;
   }
   int64_t Abs = Elems < 0 ? -Elems : Elems;
-  // Constant shuffle masks need a known W (a scalable gang gathers until the
-  // structure loads of docs/design/sve-vla.md exist).
   if (GW.isFixed() && Abs <= int64_t(MaxShuffleStride) &&
       GW.fixedLanes() * Abs <= 64 && GW.fixedLanes() > 1) {
     P.Kind = MemAccessPlan::Shuffle;
     P.Elems = Elems;
     return P;
   }
+  // A scalable gang has no constant shuffle masks: stride -1 reverses a
+  // contiguous access, loads of strides ±2…±4 are structure loads
+  // (MemoryLoweringScalable.cpp); a store of one field is a scatter.
+  if (GW.isScalable() && Abs <= int64_t(MaxShuffleStride)) {
+    auto *L = dyn_cast<LoadInst>(&I);
+    bool Struct = L && Abs > 1 && hasStructureLoad(ElemTy, GW.EC);
+    if (Abs == 1 ||
+        (Struct && structureWindowExists(
+                       *L, Size, unsigned(Abs),
+                       structureField(Ptr, Size, unsigned(Abs))))) {
+      P.Kind = MemAccessPlan::Shuffle;
+      P.Elems = Elems;
+      return P;
+    }
+    P.Why = "stride " + std::to_string(Stride) + " bytes " +
+            (Struct ? "(a structure load would read neighbours of the lanes' "
+                      "elements that are not known to exist: not a struct "
+                      "field, not all read in this block)"
+             : L    ? "(no structure load of this element type on a scalable "
+                      "gang)"
+                    : "(a strided store on a scalable gang)");
+    return P;
+  }
   P.Why = "stride " + std::to_string(Stride) + " bytes is not contiguous";
-  (void)I;
   return P;
 }
 
@@ -232,7 +261,10 @@ Value *Widener::accessBase(Instruction &I, Value *Ptr, int64_t StrideBytes,
     return materializeBase(Ptr, SI, BaseCache);
   IRBuilder<> B(&I);
   Value *J = firstActiveLane(mask(I.getParent()), B);
-  Value *AddrJ = B.CreateExtractElement(getVec(Ptr, &I), J, "addr.first");
+  Value *AddrJ = GW.isScalable()
+                     ? extractLane(getVec(Ptr, &I), J, B)
+                     : B.CreateExtractElement(getVec(Ptr, &I), J);
+  AddrJ->setName("addr.first");
   Value *Stride = SymStrideBytes ? SymStrideBytes : B.getInt64(StrideBytes);
   Value *Off = B.CreateNeg(B.CreateMul(J, Stride));
   return B.CreateGEP(B.getInt8Ty(), AddrJ, Off, "base");
@@ -296,7 +328,12 @@ void Widener::widenLoad(LoadInst &L) {
     break;
   }
   case MemAccessPlan::Shuffle: {
-    unsigned W = GW.fixedLanes(); // planAccess: fixed widths only
+    ++NumShuffled;
+    if (GW.isScalable()) {
+      New = scalableStridedLoad(L, P.Elems);
+      break;
+    }
+    unsigned W = GW.fixedLanes();
     int64_t E = P.Elems < 0 ? -P.Elems : P.Elems;
     Value *Base = accessBase(L, Ptr, P.Elems * int64_t(Size), nullptr);
     Value *Start = P.Elems > 0 ? Base
@@ -314,24 +351,26 @@ void Widener::widenLoad(LoadInst &L) {
     Value *Wide = B.CreateMaskedLoad(FixedVectorType::get(L.getType(), W * E),
                                      Start, L.getAlign(), WM);
     New = B.CreateShuffleVector(Wide, Pick);
-    ++NumShuffled;
     remark(L, "StridedShuffle",
            "stride " + std::to_string(P.Elems) +
                " elements: one wide masked load and a shuffle");
     break;
   }
   case MemAccessPlan::Symbolic:
+  case MemAccessPlan::Bounded:
   case MemAccessPlan::Gather: {
     Value *Cond = nullptr, *Base = nullptr;
     if (P.Kind == MemAccessPlan::Symbolic)
       std::tie(Cond, Base) = symbolicStrideCheck(L, Ptr, Size);
+    else if (P.Kind == MemAccessPlan::Bounded)
+      std::tie(Cond, Base) = boundedLanesCheck(L, Ptr, Size, P.Lanes);
     New = B.CreateMaskedGather(VT, getVec(Ptr, &L), L.getAlign(), mask(BB));
     ++NumGathers;
     if (P.Kind == MemAccessPlan::Gather)
       remark(L, "Gather", "gather: " + P.Why, /*Missed=*/true);
     else
       StrideChecks.push_back(
-          {cast<Instruction>(New), Cond, Base, On, &L, mask(BB)});
+          {cast<Instruction>(New), Cond, Base, On, &L, mask(BB), P.Lanes});
     break;
   }
   }
@@ -379,7 +418,12 @@ void Widener::widenStore(StoreInst &S) {
     break;
   }
   case MemAccessPlan::Shuffle: {
-    unsigned W = GW.fixedLanes(); // planAccess: fixed widths only
+    ++NumShuffled;
+    if (GW.isScalable()) { // planAccess: stride -1 only
+      scalableReversedStore(S, V);
+      break;
+    }
+    unsigned W = GW.fixedLanes();
     int64_t E = P.Elems < 0 ? -P.Elems : P.Elems;
     Value *Base = accessBase(S, Ptr, P.Elems * int64_t(Size), nullptr);
     Value *Start = P.Elems > 0 ? Base
@@ -396,24 +440,26 @@ void Widener::widenStore(StoreInst &S) {
                                       "spread.mask");
     Value *Wide = B.CreateShuffleVector(V, Place);
     B.CreateMaskedStore(Wide, Start, S.getAlign(), WM);
-    ++NumShuffled;
     remark(S, "StridedShuffle",
            "stride " + std::to_string(P.Elems) +
                " elements: a shuffle and one wide masked store");
     break;
   }
   case MemAccessPlan::Symbolic:
+  case MemAccessPlan::Bounded:
   case MemAccessPlan::Gather: {
     Value *Cond = nullptr, *Base = nullptr;
     if (P.Kind == MemAccessPlan::Symbolic)
       std::tie(Cond, Base) = symbolicStrideCheck(S, Ptr, Size);
+    else if (P.Kind == MemAccessPlan::Bounded)
+      std::tie(Cond, Base) = boundedLanesCheck(S, Ptr, Size, P.Lanes);
     auto *Sc = cast<Instruction>(
         B.CreateMaskedScatter(V, getVec(Ptr, &S), S.getAlign(), mask(BB)));
     ++NumScatters;
     if (P.Kind == MemAccessPlan::Gather)
       remark(S, "Scatter", "scatter: " + P.Why, /*Missed=*/true);
     else
-      StrideChecks.push_back({Sc, Cond, Base, On, &S, mask(BB)});
+      StrideChecks.push_back({Sc, Cond, Base, On, &S, mask(BB), P.Lanes});
     break;
   }
   }
@@ -421,7 +467,7 @@ void Widener::widenStore(StoreInst &S) {
 }
 
 /// Phase 8 (part): `if (stride == size) contiguous else gather/scatter` for
-/// every symbolic-stride access.
+/// every symbolic-stride access, `if (W <= L)` for every Bounded one.
 void Widener::insertStrideChecks() {
   for (StrideCheck &C : StrideChecks) {
     Instruction *FB = C.Fallback;
@@ -455,9 +501,15 @@ void Widener::insertStrideChecks() {
         Vec[C.Orig] = Phi;
     }
     ++NumStrideChecks;
-    remark(*C.Orig, "StrideCheck",
-           "symbolic stride: a run-time check takes the contiguous access "
-           "when the stride is one element, else a gather/scatter");
+    if (C.Lanes)
+      remark(*C.Orig, "StrideCheck",
+             "contiguous when the gang has at most " + Twine(C.Lanes) +
+                 " lanes: a run-time check takes the contiguous access "
+                 "then, else a gather/scatter");
+    else
+      remark(*C.Orig, "StrideCheck",
+             "symbolic stride: a run-time check takes the contiguous access "
+             "when the stride is one element, else a gather/scatter");
   }
 }
 

@@ -650,6 +650,8 @@ bool Widener::run() {
   }
   if (!checkWidenable(F, SI))
     return Changed;
+  if (GW.isScalable())
+    findBoundedContiguous(); // before anything changes: it reruns shapes
 
   DT.recalculate(F);
   PDT.recalculate(F);

@@ -1,7 +1,7 @@
 //===- WidenerImpl.h - The Widener class (private) --------------*- C++ -*-===//
 //
 // The state of one run of spmd-widen, shared by Widen.cpp (masks, branches,
-// phis, blends), MemoryLowering.cpp (loads and stores by shape) and
+// phis, blends), MemoryLowering*.cpp (loads and stores by shape) and
 // CrossLane.cpp (cross-lane operations). Not a
 // public interface: use widenFunction() (Widen.h).
 //
@@ -34,9 +34,12 @@ struct MemAccessPlan {
     Contiguous, // one vector access on the lane-0 base
     Shuffle,    // small constant stride: a wide masked access plus shuffles
     Symbolic,   // uniform non-constant stride: checked at run time
+    Bounded,    // scalable gang: contiguous when W <= Lanes (checked at run
+                // time), e.g. soa<N> data
     Gather      // gather/scatter
   } Kind = Gather;
   int64_t Elems = 0; // Shuffle: the stride in elements (nonzero, may be < 0)
+  unsigned Lanes = 0; // Bounded: the largest W at which it is contiguous
   std::string Why;   // Gather: the reason, for the missed remark
 };
 
@@ -49,6 +52,7 @@ struct StrideCheck {
   bool AllOn;            // the access's block is all-on
   Instruction *Orig;     // the scalar access, for the remark
   Value *Mask;           // m(B) of the access's block
+  unsigned Lanes = 0;    // Bounded plans: Cond is W <= Lanes; 0: symbolic
 };
 
 /// Lanes of a divergent branch that wait at its rejoin block.
@@ -101,6 +105,9 @@ private:
   SmallVector<std::pair<PHINode *, PHINode *>, 8> VecPhis;
   SmallVector<std::pair<StoreInst *, Value *>, 4> GuardedStores;
   SmallVector<StrideCheck, 4> StrideChecks;
+  /// Scalable gangs: accesses that are contiguous when W is at most the
+  /// mapped lane count (shapes recomputed with that bound; soa<N> data).
+  DenseMap<const Instruction *, unsigned> BoundedContiguous;
   SmallVector<Instruction *, 32> ToErase;
   bool InternalError = false;
 
@@ -139,6 +146,27 @@ private:
   std::pair<Value *, Value *> symbolicStrideCheck(Instruction &I, Value *Ptr,
                                                   uint64_t Size);
   void insertStrideChecks();
+  // The Shuffle plan of a scalable gang (MemoryLoweringScalable.cpp).
+  struct AddressParts {
+    SmallVector<const void *, 8> Sig; // GEP types, index cores, root
+    int64_t Bytes = 0;                // the constant part
+    bool Exact = true;                // the split holds in every lane
+    bool InStruct = false;            // a varying index into struct array
+    int64_t StructOffset = 0;         // the address's offset in the struct
+    int64_t StructOuter = 0;          // Bytes - StructOffset
+  };
+  AddressParts splitAddress(Value *Ptr, uint64_t StructBytes);
+  bool structureWindowExists(LoadInst &L, uint64_t Size, unsigned Fields,
+                             unsigned Field);
+  unsigned structureField(Value *Ptr, uint64_t Size, unsigned Fields);
+  Value *lowestLaneAddress(IRBuilder<> &B, Value *Base, int64_t Elems,
+                           uint64_t Size);
+  Value *scalableStridedLoad(LoadInst &L, int64_t Elems);
+  void scalableReversedStore(StoreInst &S, Value *V);
+  Value *extractLane(Value *V, Value *J, IRBuilder<> &B, unsigned Depth = 0);
+  void findBoundedContiguous();
+  std::pair<Value *, Value *> boundedLanesCheck(Instruction &I, Value *Ptr,
+                                                uint64_t Size, unsigned Lanes);
   void remark(Instruction &I, const char *Kind, const Twine &Msg,
               bool Missed = false);
   void lowerBranches();
