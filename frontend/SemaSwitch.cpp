@@ -53,6 +53,9 @@ public:
   explicit ConstFolder(unsigned ProgramCount) : ProgramCount(ProgramCount) {}
   Expr *Bad = nullptr;
   const char *Why = "is not an integer constant expression";
+  /// The failure is programCount on a scalable target (the driver may
+  /// build a fixed-width target instead: DiagReporter::gangWidthNeeded).
+  bool NeedsGangWidth = false;
 
   bool eval(Expr *E, uint64_t &Out) {
     if (!E)
@@ -77,6 +80,7 @@ public:
         if (!ProgramCount) {
           Why = "uses programCount, which is not a compile-time constant on "
                 "a scalable target";
+          NeedsGangWidth = true;
           return fail(E);
         }
         Out = ProgramCount;
@@ -235,7 +239,10 @@ bool Sema::evalConstInt(Expr *E, uint64_t &Out, llvm::StringRef What) {
   if (F.eval(E, Out))
     return true;
   Expr *Bad = F.Bad ? F.Bad : E;
-  Diag.error(Bad->Loc, What + " " + F.Why);
+  if (F.NeedsGangWidth)
+    Diag.gangWidthNeeded(Bad->Loc, What + " " + F.Why, /*IsError=*/true);
+  else
+    Diag.error(Bad->Loc, What + " " + F.Why);
   return false;
 }
 
