@@ -229,9 +229,12 @@ private:
 
 } // namespace
 
-bool Sema::evalConstIntQuiet(Expr *E, uint64_t &Out) {
+bool Sema::evalConstIntQuiet(Expr *E, uint64_t &Out, bool *NeedsGangWidth) {
   ConstFolder F(ProgramCount);
-  return F.eval(E, Out);
+  bool Ok = F.eval(E, Out);
+  if (NeedsGangWidth)
+    *NeedsGangWidth = !Ok && F.NeedsGangWidth;
+  return Ok;
 }
 
 bool Sema::evalConstInt(Expr *E, uint64_t &Out, llvm::StringRef What) {
