@@ -717,7 +717,9 @@ bool compileForTarget(const spmdc::TargetDesc &Target, bool Suffix, StringRef Ob
       FOpts.TargetTriple.clear();
       FOpts.SingleLoopForeach = true; // the hardware masks the last gang
     }
-    FOpts.TargetName = Target.Name;
+    // The target asked for (`sve` built as sve-multi still defines
+    // __SPMDC_TARGET_SVE__, as the five-variant `sve` did).
+    FOpts.TargetName = Named.Name;
     FOpts.ProgramCount = Part->Width;
     FOpts.VaryingGlobalLanes = Shared ? Shared->VaryingLanes : widestGang(Target);
     if (FixedWidth && Part == Parts.front())
