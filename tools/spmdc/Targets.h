@@ -40,8 +40,9 @@ struct TargetDesc {
   /// into the one object, smallest first; a dispatcher picks the longest
   /// one the CPU's vector length runs (lengthVariants()).
   const char *VariantPrefix = nullptr;
-  /// Not listed by --help: a target in development (sve-vla, one scalable
-  /// variant, docs/design/sve-vla.md).
+  /// Not listed by --help or --version: a spelling for tests (sve-vla, the
+  /// scalable variant that never falls back to sve-multi; one target per
+  /// build, no --instrument; docs/design/sve-vla.md).
   bool Hidden = false;
   /// A scalable target (Width 0, no VariantPrefix): the fixed-length target
   /// compiled into the same object for vector lengths the scalable code
