@@ -55,5 +55,29 @@ void DiagReporter::note(SourceLocation L, const llvm::Twine &Msg) {
   Diags.Report(L, NoteID) << Msg.toStringRef(S);
 }
 
+void DiagReporter::gangWidthNeeded(SourceLocation L, const llvm::Twine &Why,
+                                   bool IsError) {
+  if (FixedWidthTarget.empty()) {
+    if (IsError)
+      error(L, Why);
+    else
+      warning(L, Why);
+    return;
+  }
+  if (!NeedsFixedWidth) {
+    NeedsFixedWidth = true;
+    FixedWidthAt = L;
+    FixedWidthWhy = Why.str();
+  }
+}
+
+void DiagReporter::reportFixedWidth() {
+  if (!needsFixedWidth())
+    return;
+  warning(FixedWidthAt, FixedWidthWhy + "; compiling for '" + FixedWidthTarget +
+                            "' (fixed-length variants) instead "
+                            "[-Wsve-fixed-width]");
+}
+
 } // namespace fe
 } // namespace spmdc

@@ -39,6 +39,26 @@ public:
 
   static constexpr unsigned ErrorLimit = 20;
 
+  /// The one way the frontend reports that the source needs a compile-time
+  /// gang width on a scalable target (programCount in a constant
+  /// expression, an `#if` that reads TARGET_WIDTH). Without a fixed-width
+  /// target (setFixedWidthTarget) this is an error, or with \p IsError false
+  /// a warning, saying \p Why. With one (`-target sve`: sve-multi) nothing
+  /// is printed here: the first location and reason are kept, and
+  /// needsFixedWidth() tells the pipeline to stop; reportFixedWidth() then
+  /// prints the one warning.
+  void gangWidthNeeded(clang::SourceLocation L, const llvm::Twine &Why,
+                       bool IsError);
+  /// The target the driver builds instead of a scalable one when the source
+  /// needs a compile-time gang width ("" for none: report errors).
+  void setFixedWidthTarget(std::string T) { FixedWidthTarget = std::move(T); }
+  bool hasFixedWidthTarget() const { return !FixedWidthTarget.empty(); }
+  bool needsFixedWidth() const { return NeedsFixedWidth; }
+  /// Prints the warning (an error with --werror, nothing with --woff) that
+  /// the object is built for the fixed-width target, at the first location
+  /// gangWidthNeeded() saw, under the group -Wsve-fixed-width.
+  void reportFixedWidth();
+
   /// Notes added after every error while active, innermost first ("in
   /// instantiation of ... requested here"); push/pop around the work.
   void pushContext(clang::SourceLocation L, std::string Msg) {
@@ -51,6 +71,10 @@ private:
   unsigned ErrID, WarnID, NoteID;
   bool NoWarnings, WarningsAsErrors;
   std::vector<std::pair<clang::SourceLocation, std::string>> Context;
+  std::string FixedWidthTarget;
+  bool NeedsFixedWidth = false;
+  clang::SourceLocation FixedWidthAt;
+  std::string FixedWidthWhy;
 };
 
 } // namespace fe

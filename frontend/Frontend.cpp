@@ -55,8 +55,19 @@ void runPipeline(const FrontendOptions &Opts, llvm::LLVMContext &Ctx,
   SourceSession SS(Opts);
   bool Opened = SS.open();
   DiagReporter Diag(SS.diags(), Opts.NoWarnings, Opts.WarningsAsErrors);
+  Diag.setFixedWidthTarget(Opts.FixedWidthTarget);
+  SS.setReporter(Diag);
   auto Finish = [&]() {
-    R.NumErrors = Diag.numErrors();
+    // A source that needs a compile-time gang width is compiled again for
+    // the fixed-width target, which reports everything else: here only the
+    // one warning (its errors and warnings would print twice).
+    bool Retry = Diag.needsFixedWidth();
+    SS.releaseDiagnostics(/*Drop=*/Retry);
+    unsigned ErrorsBefore = Diag.numErrors();
+    if (Retry)
+      Diag.reportFixedWidth();
+    R.NeedsFixedWidth = Retry;
+    R.NumErrors = Retry ? Diag.numErrors() - ErrorsBefore : Diag.numErrors();
     R.NumWarnings = Diag.numWarnings();
     if (Opts.CollectDependencies)
       R.Dependencies = SS.dependencies();
@@ -69,7 +80,8 @@ void runPipeline(const FrontendOptions &Opts, llvm::LLVMContext &Ctx,
   }
 
   std::vector<Token> Toks = lexAll(SS.preprocessor(), Diag);
-  if (Diag.numErrors()) // preprocessor errors: parsing would only cascade
+  // (needsFixedWidth: `#if TARGET_WIDTH` on `-target sve`, see Finish.)
+  if (Diag.numErrors() || Diag.needsFixedWidth()) // preprocessor errors: parsing would only cascade
     return Finish();
   ASTContext AST;
   Parser P(Toks, AST, Diag);
@@ -79,7 +91,7 @@ void runPipeline(const FrontendOptions &Opts, llvm::LLVMContext &Ctx,
 
   Sema S(AST, Diag, Opts.ProgramCount, Opts.VaryingGlobalLanes);
   std::vector<FuncDecl *> Defs = S.run(TU);
-  if (Diag.numErrors())
+  if (Diag.numErrors() || Diag.needsFixedWidth())
     return Finish();
   Defs = dropUnusedStdlib(Defs, SS.sourceManager());
 
@@ -129,7 +141,7 @@ FrontendResult runFrontend(const FrontendOptions &Opts,
   } else {
     runPipeline(Opts, Ctx, R);
   }
-  if (R.NumErrors)
+  if (R.NumErrors || R.NeedsFixedWidth)
     R.Module.reset();
   return R;
 }

@@ -42,6 +42,12 @@ struct FrontendOptions {
   /// `sve` share one definition, so the driver gives them all the widest
   /// variant's W and each uses its first W copies.
   unsigned VaryingGlobalLanes = 0;
+  /// A scalable target's fixed-width replacement ("sve-multi" for `-target
+  /// sve`): when the source needs a compile-time gang width (programCount
+  /// in a constant expression, `#if TARGET_WIDTH`), the frontend warns once
+  /// that the object is built for it and returns NeedsFixedWidth instead of
+  /// errors. Empty: such a source is an error (sve-vla).
+  std::string FixedWidthTarget;
   bool WarningsAsErrors = false; ///< --werror
   bool NoWarnings = false;       ///< --woff
   bool WantHeader = false;       ///< fill FrontendResult::Header
@@ -88,6 +94,11 @@ struct FrontendResult {
   std::vector<std::string> Dependencies;
   unsigned NumErrors = 0;
   unsigned NumWarnings = 0;
+  /// The source needs a compile-time gang width and FixedWidthTarget is
+  /// set: no module, no header; the warning was reported (as an error with
+  /// --werror, then NumErrors is 1), nothing else. The driver compiles the
+  /// source again for FixedWidthTarget, which reports the rest.
+  bool NeedsFixedWidth = false;
 };
 
 /// Runs the whole frontend on Opts.InputPath. Diagnostics go to stderr.

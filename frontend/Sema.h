@@ -245,8 +245,10 @@ private:
   bool isConstLValue(Expr *E);
   bool isConstAddress(Expr *E);
   bool evalConstFloat(Expr *E, double &Out);
-  /// evalConstInt without a diagnostic.
-  bool evalConstIntQuiet(Expr *E, uint64_t &Out);
+  /// evalConstInt without a diagnostic; *NeedsGangWidth (when given) tells
+  /// whether it failed on programCount on a scalable target.
+  bool evalConstIntQuiet(Expr *E, uint64_t &Out,
+                         bool *NeedsGangWidth = nullptr);
 
   // SemaAlloc.cpp: sizeof, new, delete.
   Expr *checkSizeOf(Expr *E);

@@ -412,6 +412,15 @@ Expr *Sema::checkName(Expr *E) {
     Diag.error(E->Loc, "'" + E->Name + "' is not supported yet");
     return nullptr;
   }
+  // TARGET_WIDTH outside an #if (`#define N TARGET_WIDTH + 1`): undefined
+  // where the gang width is known only at run time.
+  if (E->Name == "TARGET_WIDTH" && !ProgramCount) {
+    Diag.gangWidthNeeded(E->Loc,
+                         "TARGET_WIDTH is not defined on a scalable target "
+                         "(the gang width is known only at run time)",
+                         /*IsError=*/true);
+    return nullptr;
+  }
   Diag.error(E->Loc, "use of undeclared identifier '" + E->Name + "'" +
                          didYouMean(E->Name, false));
   return nullptr;

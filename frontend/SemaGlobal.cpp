@@ -217,9 +217,19 @@ bool Sema::foldConstInit(Expr *&E, const std::string &Name) {
     }
   } else {
     uint64_t I;
-    if (evalConstIntQuiet(E, I)) {
+    bool NeedsGangWidth = false;
+    if (evalConstIntQuiet(E, I, &NeedsGangWidth)) {
       E = literal(Ctx, E, E->Ty, I, 0);
       return true;
+    }
+    // `uniform int n = sizeof(varying int);` on a scalable gang.
+    if (NeedsGangWidth) {
+      Diag.gangWidthNeeded(E->Begin,
+                           "the initializer of global variable '" + Name +
+                               "' uses programCount, which is not a "
+                               "compile-time constant on a scalable target",
+                           /*IsError=*/true);
+      return false;
     }
   }
   Diag.error(E->Begin, "the initializer of global variable '" + Name +

@@ -54,6 +54,9 @@ public:
   Expr *Bad = nullptr;
   const char *Why = "is not an integer constant expression";
   bool ReadProgramCount = false;
+  /// The failure is programCount on a scalable target (the driver may
+  /// build a fixed-width target instead: DiagReporter::gangWidthNeeded).
+  bool NeedsGangWidth = false;
 
   bool eval(Expr *E, uint64_t &Out) {
     if (!E)
@@ -79,6 +82,7 @@ public:
         if (!ProgramCount) {
           Why = "uses programCount, which is not a compile-time constant on "
                 "a scalable target";
+          NeedsGangWidth = true;
           return fail(E);
         }
         Out = ProgramCount;
@@ -227,9 +231,12 @@ private:
 
 } // namespace
 
-bool Sema::evalConstIntQuiet(Expr *E, uint64_t &Out) {
+bool Sema::evalConstIntQuiet(Expr *E, uint64_t &Out, bool *NeedsGangWidth) {
   ConstFolder F(ProgramCount);
-  return F.eval(E, Out);
+  bool Ok = F.eval(E, Out);
+  if (NeedsGangWidth)
+    *NeedsGangWidth = !Ok && F.NeedsGangWidth;
+  return Ok;
 }
 
 bool Sema::evalConstInt(Expr *E, uint64_t &Out, llvm::StringRef What) {
@@ -237,7 +244,10 @@ bool Sema::evalConstInt(Expr *E, uint64_t &Out, llvm::StringRef What) {
   if (F.eval(E, Out))
     return true;
   Expr *Bad = F.Bad ? F.Bad : E;
-  Diag.error(Bad->Loc, What + " " + F.Why);
+  if (F.NeedsGangWidth)
+    Diag.gangWidthNeeded(Bad->Loc, What + " " + F.Why, /*IsError=*/true);
+  else
+    Diag.error(Bad->Loc, What + " " + F.Why);
   return false;
 }
 

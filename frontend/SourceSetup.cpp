@@ -50,21 +50,14 @@ private:
 
 /// On a scalable target TARGET_WIDTH is not defined (the gang width is
 /// known only at run time), so `#if TARGET_WIDTH == 16` would silently
-/// read 0: warns at each `#if`/`#elif` that names it outside `defined`.
-/// Only the condition's own tokens are looked at, not what its macros
-/// expand to.
+/// read 0: reports each evaluated `#if`/`#elif` that names it outside
+/// `defined` as needing a compile-time gang width (a warning on sve-vla;
+/// `-target sve` builds sve-multi instead). Only the condition's own
+/// tokens are looked at, not what its macros expand to.
 class ScalableWidthCheck : public PPCallbacks {
 public:
-  explicit ScalableWidthCheck(Preprocessor &PP) : PP(PP) {
-    // A custom diagnostic has no group, so --werror does not upgrade it:
-    // it is created as an error then.
-    bool AsError = PP.getDiagnostics().getWarningsAsErrors();
-    WarnID = PP.getDiagnostics().getDiagnosticIDs()->getCustomDiagID(
-        DiagnosticIDs::CustomDiagDesc(
-            AsError ? diag::Severity::Error : diag::Severity::Warning, "%0",
-            AsError ? DiagnosticIDs::CLASS_ERROR : DiagnosticIDs::CLASS_WARNING,
-            /*ShowInSystemHeader=*/false, /*ShowInSystemMacro=*/false));
-  }
+  ScalableWidthCheck(Preprocessor &PP, DiagReporter *const &Reporter)
+      : PP(PP), Reporter(Reporter) {}
   void If(SourceLocation, SourceRange Cond, ConditionValueKind Value) override {
     check(Cond, Value);
   }
@@ -75,7 +68,8 @@ public:
 
 private:
   void check(SourceRange Cond, ConditionValueKind Value) {
-    if (Value == CVK_NotEvaluated || PP.isMacroDefined("TARGET_WIDTH"))
+    if (Value == CVK_NotEvaluated || PP.isMacroDefined("TARGET_WIDTH") ||
+        !Reporter)
       return;
     SourceManager &SM = PP.getSourceManager();
     CharSourceRange R = CharSourceRange::getTokenRange(Cond);
@@ -100,10 +94,17 @@ private:
       if (T.is(tok::raw_identifier)) {
         llvm::StringRef Name = T.getRawIdentifier();
         if (Name == "TARGET_WIDTH" && !AfterDefined)
-          PP.getDiagnostics().Report(T.getLocation(), WarnID)
-              << "TARGET_WIDTH is not defined on a scalable target (the gang "
-                 "width is known only at run time; SPMDC_SCALABLE_WIDTH is "
-                 "defined instead): this condition reads it as 0";
+          Reporter->gangWidthNeeded(
+              T.getLocation(),
+              Reporter->hasFixedWidthTarget()
+                  ? "this condition reads TARGET_WIDTH, which is not defined "
+                    "on a scalable target (the gang width is known only at "
+                    "run time)"
+                  : "TARGET_WIDTH is not defined on a scalable target (the "
+                    "gang width is known only at run time; "
+                    "SPMDC_SCALABLE_WIDTH is defined instead): this "
+                    "condition reads it as 0",
+              /*IsError=*/false);
         AfterDefined = Name == "defined";
       } else if (T.isNot(tok::l_paren)) {
         AfterDefined = false;
@@ -112,9 +113,49 @@ private:
   }
 
   Preprocessor &PP;
-  unsigned WarnID = 0;
+  DiagReporter *const &Reporter;
 };
 } // namespace
+
+/// Holds diagnostics back, in order, until released; forwards the source
+/// file events to the printer at once.
+class HeldDiagnostics : public DiagnosticConsumer {
+public:
+  explicit HeldDiagnostics(DiagnosticConsumer &Out) : Out(Out) {}
+  void BeginSourceFile(const LangOptions &LO, const Preprocessor *PP) override {
+    Out.BeginSourceFile(LO, PP);
+  }
+  void EndSourceFile() override { Out.EndSourceFile(); }
+  void HandleDiagnostic(DiagnosticsEngine::Level L,
+                        const Diagnostic &Info) override {
+    DiagnosticConsumer::HandleDiagnostic(L, Info);
+    if (Holding)
+      Stored.emplace_back(L, Info);
+    else
+      Out.HandleDiagnostic(L, Info);
+  }
+  /// Stops holding; re-reports the held diagnostics through \p Engine
+  /// (whose client this is) unless \p Drop.
+  void release(DiagnosticsEngine &Engine, bool Drop) {
+    if (!Holding)
+      return;
+    Holding = false;
+    std::vector<StoredDiagnostic> Old = std::move(Stored);
+    if (!Drop)
+      for (const StoredDiagnostic &D : Old)
+        Engine.Report(D);
+  }
+
+private:
+  DiagnosticConsumer &Out;
+  bool Holding = true;
+  std::vector<StoredDiagnostic> Stored;
+};
+
+void SourceSession::releaseDiagnostics(bool Drop) {
+  if (Held)
+    Held->release(*Diags, Drop);
+}
 
 SourceSession::SourceSession(const FrontendOptions &Opts) : Opts(Opts) {
   DiagOpts.ShowColors = false;
@@ -122,9 +163,12 @@ SourceSession::SourceSession(const FrontendOptions &Opts) : Opts(Opts) {
   DiagOpts.ShowColumn = true;
   DiagOpts.ShowSourceRanges = false;
   Printer = std::make_unique<TextDiagnosticPrinter>(llvm::errs(), DiagOpts);
-  Diags = std::make_unique<DiagnosticsEngine>(DiagnosticIDs::create(), DiagOpts,
-                                              Printer.get(),
-                                              /*ShouldOwnClient=*/false);
+  if (!Opts.FixedWidthTarget.empty())
+    Held = std::make_unique<HeldDiagnostics>(*Printer);
+  Diags = std::make_unique<DiagnosticsEngine>(
+      DiagnosticIDs::create(), DiagOpts,
+      Held ? static_cast<DiagnosticConsumer *>(Held.get()) : Printer.get(),
+      /*ShouldOwnClient=*/false);
   Diags->setErrorLimit(DiagReporter::ErrorLimit);
   Diags->setIgnoreAllWarnings(Opts.NoWarnings);
   Diags->setWarningsAsErrors(Opts.WarningsAsErrors);
@@ -262,9 +306,10 @@ bool SourceSession::open() {
   PP->Initialize(*Target);
   PP->setPredefines(predefines());
   installPreprocessorGuards(*PP);
-  // (--woff: a custom diagnostic ignores setIgnoreAllWarnings.)
-  if (!Opts.ProgramCount && !Opts.NoWarnings)
-    PP->addPPCallbacks(std::make_unique<ScalableWidthCheck>(*PP));
+  // Also with --woff: `-target sve` must learn that the source needs a
+  // compile-time width (the warning itself is dropped by DiagReporter).
+  if (!Opts.ProgramCount)
+    PP->addPPCallbacks(std::make_unique<ScalableWidthCheck>(*PP, Reporter));
   if (Opts.CollectDependencies)
     PP->addPPCallbacks(std::make_unique<DepCollector>(*SM, Deps));
   Diags->getClient()->BeginSourceFile(LangOpts, PP.get());

@@ -10,6 +10,11 @@
 // ISPC_MINOR_VERSION=24, TARGET_WIDTH (when known), PI, then applies -D/-U,
 // and installs PreprocessorGuards (nesting and macro-expansion limits).
 //
+// With FrontendOptions::FixedWidthTarget set, every diagnostic is held
+// back until releaseDiagnostics(): a source that turns out to need a
+// compile-time gang width is compiled again for that target, which reports
+// them itself (once).
+//
 // Expects: FrontendOptions. Guarantees: after a successful open() the
 // Preprocessor is ready to lex the main file; on failure (unreadable input)
 // an error was reported through the engine and open() returns false.
@@ -38,6 +43,9 @@
 namespace spmdc {
 namespace fe {
 
+class DiagReporter;
+class HeldDiagnostics;
+
 class SourceSession {
 public:
   explicit SourceSession(const FrontendOptions &Opts);
@@ -54,6 +62,12 @@ public:
   const std::vector<std::string> &dependencies() const { return Deps; }
   /// The name diagnostics use for the main file.
   const std::string &mainFileName() const { return MainName; }
+  /// Where the `#if TARGET_WIDTH` check of a scalable target reports
+  /// (DiagReporter::gangWidthNeeded); set before lexing.
+  void setReporter(DiagReporter &D) { Reporter = &D; }
+  /// Ends holding diagnostics back (FixedWidthTarget): prints the held ones,
+  /// or with \p Drop forgets them; later ones print at once.
+  void releaseDiagnostics(bool Drop);
 
 private:
   std::string predefines() const;
@@ -75,6 +89,8 @@ private:
   std::unique_ptr<clang::Preprocessor> PP;
   std::vector<std::string> Deps;
   std::string MainName;
+  DiagReporter *Reporter = nullptr;
+  std::unique_ptr<HeldDiagnostics> Held;
 };
 
 } // namespace fe

@@ -18,9 +18,18 @@ Print tests (TEST_SIG 32..34) pass when their standard output equals a
 file `<test>.expected` next to the test; without one they are reported
 as "skipped" and left out of the pass rate.
 
+AArch64 targets (sve, sve-multi, sve-N, neon) cross-compile: spmdc with
+--arch=aarch64, the harness with --aarch64-cxx (static), and each program
+runs under qemu-aarch64 (`-cpu max,sve-default-vector-length=N/8`) at every
+length of --vector-bits; a test passes when it passes at all of them. For
+sve and sve-multi the harness reads the gang width off the vector length
+(TEST_WIDTH=0); a `-target sve` test built as sve-multi (it needs a
+compile-time gang width: -Wsve-fixed-width) says so in its detail.
+
 Usage:
   scripts/ispc-compat.py --tests DIR --include DIR [--target avx512skx-x16]
                          [-j2] [--filter SUBSTR] [--causes] [--json FILE]
+  scripts/ispc-compat.py ... --target sve --vector-bits 128,2048
 """
 import argparse
 import concurrent.futures
@@ -39,10 +48,24 @@ SIGNATURES = [  # (task name, TEST_SIG)
 ]
 
 # Gang width of each ISPC target spelling: the number after the last 'x'
-# ("avx512skx-x16" -> 16, "avx2-i32x8" -> 8).
+# ("avx512skx-x16" -> 16, "avx2-i32x8" -> 8); neon has 4 lanes, sve-N N/32,
+# and sve/sve-multi (any length) 0: the harness reads it at run time.
 def target_width(target):
     m = re.search(r"x(\d+)$", target)
-    return int(m.group(1)) if m else 1
+    if m:
+        return int(m.group(1))
+    if target == "neon":
+        return 4
+    m = re.match(r"sve-(\d+)$", target)
+    if m:
+        return int(m.group(1)) // 32
+    if target.startswith("sve"):
+        return 0
+    return 1
+
+
+def is_aarch64(target):
+    return target.startswith("sve") or target.startswith("neon")
 
 
 def test_signature(source):
@@ -98,11 +121,17 @@ def run_test(path, args, work):
         with open(exp) as f:
             expected_out = f.read()
     width = target_width(args.target)
+    arm = is_aarch64(args.target)
     stem = os.path.join(work, re.sub(r"[^\w.-]", "_", name))
     obj, exe = stem + ".o", stem + ".exe"
     defs = ["-DTEST_SIG=%d" % sig, "-DTEST_WIDTH=%d" % width]
-    cmd = [args.spmdc, "--target=" + args.target, "--arch=x86-64", "--pic", "-O2",
-           "--woff", "-I", args.include] + defs + ["-o", obj, path]
+    # (TEST_WIDTH=0 means "at run time" to the harness only.)
+    spmdc_defs = defs if width else defs[:1]
+    # On -target sve the fallback warning is the one to see: no --woff.
+    quiet = [] if args.target == "sve" else ["--woff"]
+    cmd = [args.spmdc, "--target=" + args.target,
+           "--arch=" + ("aarch64" if arm else "x86-64"), "--pic", "-O2"] + quiet + \
+        ["-I", args.include] + spmdc_defs + ["-o", obj, path]
     rc, out = run(cmd, args.compile_timeout)
     if rc is None:
         return {"test": name, "status": "compile timeout", "detail": ""}
@@ -111,26 +140,49 @@ def run_test(path, args, work):
             or "PLEASE submit" in out
         return {"test": name, "status": "compiler crash" if crashed else "compile error",
                 "detail": first_error(out)}
-    rc, out = run([args.cxx, "-O1", "-std=c++17"] + defs + [args.harness, obj,
-                   "-L", args.runtime_lib, "-lspmdrt", "-fopenmp", "-lm", "-o", exe],
+    note = " (built as sve-multi)" if "[-Wsve-fixed-width]" in out else ""
+    if arm:
+        cxx = [args.aarch64_cxx, "-static"]
+        lib = os.path.join(args.runtime_lib, "aarch64")
+    else:
+        cxx, lib = [args.cxx], args.runtime_lib
+    rc, out = run(cxx + ["-O1", "-std=c++17"] + defs + [args.harness, obj,
+                  "-L", lib, "-lspmdrt", "-fopenmp", "-lm", "-o", exe],
                   args.compile_timeout)
     if rc != 0:
         undefined = re.search(r"undefined reference to `([^']*)'", out or "")
         detail = "undefined " + undefined.group(1) if undefined else first_error(out or "")
         return {"test": name, "status": "link error", "detail": detail}
-    rc, out = run([exe], args.run_timeout)
+    runs = [(None, [exe])]
+    if arm:
+        runs = [(bits, [args.qemu, "-cpu", "max,sve-default-vector-length=%d" % (bits // 8), exe])
+                for bits in args.vector_bits]
+    failures = []  # (status, detail, bits) of each failing length
+    for bits, cmd in runs:
+        status, detail = run_once(cmd, args, expected_out)
+        if status != "pass":
+            failures.append((status, detail, bits))
+    if not failures:
+        return {"test": name, "status": "pass", "detail": note.strip()}
+    status, detail, _ = failures[0]
+    if arm:
+        detail = "at %s bits: %s" % (",".join(str(f[2]) for f in failures), detail)
+    return {"test": name, "status": status, "detail": detail + note}
+
+
+def run_once(cmd, args, expected_out):
+    """Runs one test program; (status, detail)."""
+    rc, out = run(cmd, args.run_timeout)
     if rc is None:
-        return {"test": name, "status": "timeout", "detail": ""}
+        return "timeout", ""
     if rc < 0:
-        return {"test": name, "status": "crash", "detail": "signal %d" % -rc}
+        return "crash", "signal %d" % -rc
     if expected_out is not None:
         ok = rc == 0 and out == expected_out
-        return {"test": name, "status": "pass" if ok else "wrong result",
-                "detail": "" if ok else "stdout differs"}
+        return ("pass", "") if ok else ("wrong result", "stdout differs")
     if rc != 0:
-        detail = (out.splitlines() or [""])[0]
-        return {"test": name, "status": "wrong result", "detail": detail}
-    return {"test": name, "status": "pass", "detail": ""}
+        return "wrong result", (out.splitlines() or [""])[0]
+    return "pass", ""
 
 
 def main():
@@ -144,6 +196,11 @@ def main():
     ap.add_argument("--runtime-lib", default=os.path.join(root, "build", "lib"))
     ap.add_argument("--harness", default=os.path.join(root, "tests", "ispc-compat", "harness.cpp"))
     ap.add_argument("--cxx", default=os.environ.get("CXX", "c++"))
+    ap.add_argument("--aarch64-cxx", default="aarch64-linux-gnu-g++",
+                    help="cross compiler for the AArch64 targets' harness")
+    ap.add_argument("--qemu", default="qemu-aarch64")
+    ap.add_argument("--vector-bits", default="128,2048",
+                    help="SVE vector lengths (bits) AArch64 tests run at")
     ap.add_argument("--filter", default="", help="only tests whose name contains this")
     ap.add_argument("--compile-timeout", type=float, default=120)
     ap.add_argument("--run-timeout", type=float, default=20)
@@ -152,6 +209,9 @@ def main():
     ap.add_argument("--json", help="write the results to this file")
     ap.add_argument("--keep", help="keep objects and executables in this directory")
     args = ap.parse_args()
+    args.vector_bits = [int(b) for b in args.vector_bits.split(",")]
+    if is_aarch64(args.target) and args.target.startswith("neon"):
+        args.vector_bits = args.vector_bits[:1]  # NEON ignores the length
 
     tests = sorted(os.path.join(args.tests, f) for f in os.listdir(args.tests)
                    if f.endswith(".ispc") and args.filter in f)
@@ -179,8 +239,13 @@ def main():
     for status in sorted(counts, key=lambda s: -counts[s]):
         print("%-15s %d" % (status, counts[status]))
     rate = 100.0 * passed / len(counted) if counted else 0.0
-    print("pass rate: %d/%d = %.1f%% (target %s%s)" % (
-        passed, len(counted), rate, args.target,
+    fell_back = sum(1 for r in results if "built as sve-multi" in r["detail"])
+    if fell_back:
+        print("built as sve-multi (-Wsve-fixed-width): %d" % fell_back)
+    lengths = " at %s bits" % ",".join(map(str, args.vector_bits)) \
+        if is_aarch64(args.target) else ""
+    print("pass rate: %d/%d = %.1f%% (target %s%s%s)" % (
+        passed, len(counted), rate, args.target, lengths,
         ", %d skipped" % counts["skipped"] if counts.get("skipped") else ""))
     if args.causes:
         causes = {}
@@ -194,7 +259,8 @@ def main():
                                      (", ..." if len(names) > 4 else "")))
     if args.json:
         with open(args.json, "w") as f:
-            json.dump({"target": args.target, "results": results}, f, indent=1)
+            json.dump({"target": args.target, "vector_bits": args.vector_bits,
+                   "results": results}, f, indent=1)
     return 0 if passed == len(counted) else 1
 
 

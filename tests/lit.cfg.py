@@ -54,7 +54,10 @@ if {"avx512f", "avx512bw", "avx512dq", "avx512vl"} <= flags:
 if shutil.which("gdb"):
     config.available_features.add("gdb")
 if config.qemu_aarch64 and config.aarch64_cxx and os.path.exists(config.qemu_aarch64):
-    targets += ["sve", "neon"]
+    # sve: the scalable build at five lengths (a kernel that needs a
+    # compile-time gang width is built as sve-multi by itself); sve-multi:
+    # the five fixed-length variants, at the shortest and longest length.
+    targets += ["sve", "sve-multi", "neon"]
     config.available_features.add("qemu-aarch64")
 
 e2e = " ".join([
@@ -66,16 +69,16 @@ e2e = " ".join([
     "--runtime-include", os.path.join(config.spmdc_src_root, "runtime", "include"),
     "--runtime-lib", config.spmdc_lib_dir,
     "--targets", ",".join(targets),
-    # The hidden scalable target, for the kernels it handles so far.
-    "--also-sve-vla", os.path.join(config.spmdc_src_root, "tests", "e2e", "sve-vla-kernels.txt"),
 ])
 config.substitutions.append(("%e2e", e2e))
 # spmdc-difftest's targets in CI: the native vector targets and sve (under
 # qemu), its object run at 512 bits and also at the shortest and longest
 # vector lengths.
-difftest_targets = [t for t in targets if t not in ("scalar", "neon")]
+difftest_targets = [t for t in targets if t not in ("scalar", "neon", "sve-multi")]
 if "sve" in difftest_targets:
-    difftest_targets += ["sve@128", "sve@2048"]
+    # The scalable sve at three lengths; the fixed-length variants of
+    # sve-multi at the longest one (its sve-128 variant is sve's fallback).
+    difftest_targets += ["sve@128", "sve@2048", "sve-multi@2048"]
 config.substitutions.append(("%difftest-targets", ",".join(difftest_targets) or "scalar"))
 config.substitutions.append(("%aarch64-cxx", config.aarch64_cxx or "false"))
 config.substitutions.append(("%qemu-aarch64", config.qemu_aarch64 or "false"))

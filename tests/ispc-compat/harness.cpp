@@ -10,13 +10,18 @@
 //   32 print_uf(b)  33 print_f(vfloat)  34 print_fuf(vfloat, b)
 // For TEST_SIG < 32 the program's `result` task fills the expected values
 // and the first TEST_WIDTH floats must match exactly; print tests only run
-// (the runner compares their standard output).
+// (the runner compares their standard output). TEST_WIDTH=0 (AArch64 only:
+// `-target sve`, `sve-multi`) takes the gang width from the SVE vector
+// length the process runs with, VL/32 lanes.
 //
 // Like ISPC's own driver, the harness brings its own task system: tasks run
 // serially inside ISPCLaunch, ISPCSync does nothing, ISPCAlloc leaks.
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#if TEST_WIDTH == 0
+#include <sys/prctl.h>
+#endif
 
 #ifndef TEST_SIG
 #error "compile with -DTEST_SIG=<n>"
@@ -24,6 +29,26 @@
 #ifndef TEST_WIDTH
 #error "compile with -DTEST_WIDTH=<gang width>"
 #endif
+
+// The lanes compared: TEST_WIDTH, or for 0 the 32-bit lanes of this
+// process's SVE vector (the scalable gang's programCount, and the one the
+// sve-multi dispatcher picks at a power-of-two length).
+static int testWidth() {
+#if TEST_WIDTH == 0
+#if defined(__aarch64__) && defined(PR_SVE_GET_VL)
+  int vl = prctl(PR_SVE_GET_VL);
+  if (vl < 0) {
+    std::printf("PR_SVE_GET_VL failed: no SVE\n");
+    std::exit(2);
+  }
+  return (vl & PR_SVE_VL_LEN_MASK) / 4;
+#else
+#error "TEST_WIDTH=0 (the SVE vector length at run time) needs AArch64 Linux"
+#endif
+#else
+  return TEST_WIDTH;
+#endif
+}
 
 extern "C" {
 void f_v_cpu_entry_point(float *res);
@@ -111,15 +136,16 @@ int main() {
   return 0;
 #else
   result_cpu_entry_point(expected);
+  const int width = testWidth();
   int errors = 0;
-  for (int i = 0; i < TEST_WIDTH; ++i)
+  for (int i = 0; i < width; ++i)
     if (res[i] != expected[i]) {
       if (errors < 8)
         std::printf("lane %d: got %.9g, expected %.9g\n", i, res[i], expected[i]);
       ++errors;
     }
   if (errors)
-    std::printf("%d of %d lanes wrong\n", errors, TEST_WIDTH);
+    std::printf("%d of %d lanes wrong\n", errors, width);
   return errors ? 1 : 0;
 #endif
 }

@@ -24,6 +24,10 @@ COMPILE_TIMEOUT = 300   # seconds for one kernel, times batch size / 5 for a bat
 CALLS = [(77, 3, -4), (16, 7, 11), (3, -5, 2)]   # (n, u0, u1) per kernel
 SVE_DEFAULT_BITS = 512                           # qemu's vector length for `sve` and `neon`
 SVE_LENGTHS = (128, 256, 512, 1024, 2048)        # what `sve@N` may ask for
+# Targets whose one object runs at every SVE length: the scalable `sve` (and
+# `sve-vla`, the scalable variant that never falls back to sve-multi) and
+# `sve-multi`, five fixed-length variants picked at run time.
+LENGTH_AGNOSTIC = ("sve", "sve-multi", "sve-vla")
 
 
 class Config:
@@ -47,13 +51,14 @@ def is_arm(target):
 
 
 def vector_bits(target):
-    """qemu's SVE vector length for an Arm target. `sve` dispatches on the
-    length at run time, so `sve@N` runs the same object at N bits; the
-    fixed-length `sve-256`/`sve-512` need exactly their length."""
+    """qemu's SVE vector length for an Arm target. `sve` (scalable),
+    `sve-vla` and `sve-multi` (fixed-length variants) run at any length, so
+    `sve@N` runs the same object at N bits; the fixed-length
+    `sve-256`/`sve-512` need exactly their length."""
     base, _, bits = target.partition("@")
     if bits:
         return int(bits)
-    if base.startswith("sve-") and base != "sve-vla":
+    if base.startswith("sve-") and base not in LENGTH_AGNOSTIC:
         return int(base[4:])
     return SVE_DEFAULT_BITS
 
@@ -62,14 +67,16 @@ def check_target(target):
     """None when the difftest can run `target`, else why not."""
     base, at, bits = target.partition("@")
     if at:
-        if base not in ("sve", "sve-vla"):
-            return "'%s': only 'sve' and 'sve-vla' take a vector length (sve@N)" % target
+        if base not in LENGTH_AGNOSTIC:
+            return ("'%s': only 'sve', 'sve-multi' and 'sve-vla' take a vector "
+                    "length (sve@N)" % target)
         if not bits.isdigit() or int(bits) not in SVE_LENGTHS:
             return "'%s': the vector length must be one of %s bits" % (
                 target, ", ".join(map(str, SVE_LENGTHS)))
-    if base.startswith("sve-") and base[4:] not in ("256", "512", "vla"):
+    if base.startswith("sve-") and base not in LENGTH_AGNOSTIC and \
+            base[4:] not in ("256", "512"):
         return ("'%s': the fixed-length SVE targets are sve-256 and sve-512 "
-                "(and the scalable sve-vla)" % target)
+                "(and the length-agnostic sve, sve-multi and sve-vla)" % target)
     return None
 
 

@@ -70,8 +70,19 @@ cl::alias OutputFileA("outfile", cl::desc("Alias for -o"), cl::aliasopt(OutputFi
 cl::opt<std::string> HeaderFile("h", cl::desc("Write the C/C++ header for the exported functions to <file>"),
                                 cl::value_desc("file"), cl::cat(SpmdcCat), cl::ZeroOrMore);
 cl::alias HeaderFileA("header-outfile", cl::desc("Alias for -h"), cl::aliasopt(HeaderFile));
-cl::opt<std::string> TargetName("target", cl::desc("Target ISA: avx512 (default), avx2, sse4, scalar, sve, neon, amdgcn, nvptx, or an ISPC target name such as avx512skx-x16"),
+cl::opt<std::string> TargetName("target", cl::desc("Target ISA: avx512 (default), avx2, sse4, scalar, sve, sve-multi, neon, amdgcn, nvptx, or an ISPC target name such as avx512skx-x16 (--version lists them all)"),
                                 cl::value_desc("isa"), cl::init("avx512"), cl::cat(SpmdcCat), cl::ZeroOrMore);
+/// The target list `--help` ends with: each name and what it is for.
+std::string targetHelp() {
+  std::string S = "\nTARGETS (-target NAME, or several: -target avx2,avx512):\n";
+  for (const spmdc::TargetDesc &T : spmdc::allTargets())
+    if (!T.Hidden)
+      S += "  " + (std::string(T.Name) + std::string(12, ' ')).substr(0, 12) +
+           T.Description + "\n";
+  return S;
+}
+const std::string TargetHelpText = targetHelp();
+cl::extrahelp TargetHelp(TargetHelpText);
 cl::opt<std::string> GpuProcessor("mcpu", cl::desc("GPU processor: gfx90a (default), gfx942, gfx1100 for amdgcn; sm_80 (default), sm_90 for nvptx"),
                                   cl::value_desc("processor"), cl::cat(SpmdcCat), cl::ZeroOrMore);
 cl::opt<std::string> GpuHeapSize("gpu-heap-size", cl::desc("Bytes of the device heap behind `uniform new` on GPU targets (suffix K, M or G; default 8M)"),
@@ -139,7 +150,7 @@ cl::list<std::string>
                cl::value_desc("option"), cl::cat(SpmdcCat), cl::ZeroOrMore);
 cl::opt<bool> SveFallback(
     "sve-fallback", cl::Hidden, cl::init(true),
-    cl::desc("sve-vla: also compile the sve-128 variant and call it on "
+    cl::desc("sve, sve-vla: also compile the sve-128 variant and call it on "
              "vector lengths that are not a power of two (default true; "
              "false: only the scalable variant, for tests)"));
 cl::opt<bool> SveSingleLoopForeach(
@@ -643,18 +654,26 @@ bool shareGlobals(Module &M, const spmdc::TargetDesc &Target, bool First,
   return true;
 }
 
+/// \p NameAs: the target whose name the exports carry in a multi-target
+/// build (`f_sve` when `sve` is built as sve-multi); \p Target by default.
 bool compileForTarget(const spmdc::TargetDesc &Target, bool Suffix, StringRef ObjPath,
                       std::vector<spmdc::ExportedFunction> *Exports, LLVMContext &Ctx,
-                      bool &HadError, bool First, SharedGlobals *Shared = nullptr) {
+                      bool &HadError, bool First, SharedGlobals *Shared = nullptr,
+                      const spmdc::TargetDesc *NameAs = nullptr) {
+  const spmdc::TargetDesc &Named = NameAs ? *NameAs : Target;
+  // `-target sve` is built as sve-multi when the source needs a
+  // compile-time gang width (the frontend says so, below).
+  const spmdc::TargetDesc *FixedWidth = spmdc::fixedWidthTarget(Target);
   std::vector<const spmdc::TargetDesc *> Parts = spmdc::lengthVariants(Target);
   bool ByLength = !Parts.empty();
-  // A scalable target and its fixed-length fallback, the scalable first.
+  // A scalable target (its scalable part compiled as ScalableVariant) and
+  // its fixed-length fallback, the scalable first.
   const spmdc::TargetDesc *Fallback =
       SveFallback ? spmdc::fallbackTarget(Target) : nullptr;
   if (Fallback)
-    Parts = {&Target, Fallback};
+    Parts = {&spmdc::scalableVariant(Target), Fallback};
   else if (!ByLength)
-    Parts.push_back(&Target);
+    Parts.push_back(&spmdc::scalableVariant(Target));
   std::unique_ptr<TargetMachine> TM = createTargetMachine(Target);
   if (!TM)
     return false;
@@ -680,9 +699,13 @@ bool compileForTarget(const spmdc::TargetDesc &Target, bool Suffix, StringRef Ob
     }
     if (Part->Width == 0 && SveSingleLoopForeach)
       FOpts.SingleLoopForeach = true; // the lane guard becomes `whilelo`
-    FOpts.TargetName = Target.Name;
+    // The target asked for (`sve` built as sve-multi still defines
+    // __SPMDC_TARGET_SVE__, as the five-variant `sve` did).
+    FOpts.TargetName = Named.Name;
     FOpts.ProgramCount = Part->Width;
     FOpts.VaryingGlobalLanes = Shared ? Shared->VaryingLanes : widestGang(Target);
+    if (FixedWidth && Part == Parts.front())
+      FOpts.FixedWidthTarget = FixedWidth->Name;
     FOpts.WarningsAsErrors = WarningsAsErrors;
     // Warnings once, not once per target or variant.
     FOpts.NoWarnings = NoWarnings || !FirstPart;
@@ -696,6 +719,11 @@ bool compileForTarget(const spmdc::TargetDesc &Target, bool Suffix, StringRef Ob
     FOpts.DisableAssertions = OptSet.DisableAssertions;
 
     spmdc::FrontendResult FR = spmdc::runFrontend(FOpts, Ctx);
+    // The frontend warned (once) and wrote nothing: start over as the
+    // fixed-width target, whose frontend reports everything else.
+    if (FR.NeedsFixedWidth && !FR.NumErrors)
+      return compileForTarget(*FixedWidth, Suffix, ObjPath, Exports, Ctx,
+                              HadError, First, Shared, &Named);
     if (!FR.Module || FR.NumErrors)
       return false;
     if (FOpts.CollectDependencies) {
@@ -744,7 +772,7 @@ bool compileForTarget(const spmdc::TargetDesc &Target, bool Suffix, StringRef Ob
     if (ByLength || Fallback)
       spmdc::suffixExports(M, *Part);
     else if (Suffix)
-      spmdc::suffixExports(M, Target);
+      spmdc::suffixExports(M, Named);
     spmdc::applyTargetAttributes(M, *Part);
     spmdc::PipelineOptions POpts;
     POpts.Target = Part;
@@ -808,10 +836,10 @@ bool compileForTarget(const spmdc::TargetDesc &Target, bool Suffix, StringRef Ob
   }
   if (ByLength)
     spmdc::addLengthDispatch(*Linked, PartExports, Target, Parts,
-                             Suffix ? "_" + spmdc::symbolSuffix(Target) : "");
+                             Suffix ? "_" + spmdc::symbolSuffix(Named) : "");
   else if (Fallback)
-    spmdc::addFallbackDispatch(*Linked, PartExports, Target, *Fallback,
-                               Suffix ? "_" + spmdc::symbolSuffix(Target) : "");
+    spmdc::addFallbackDispatch(*Linked, PartExports, *Parts.front(), *Fallback,
+                               Suffix ? "_" + spmdc::symbolSuffix(Named) : "");
   if (Shared && !shareGlobals(*Linked, Target, First, *Shared))
     return false;
   if (spmdc::isGpuArch(Target.TheArch))

@@ -33,14 +33,26 @@ const std::vector<TargetDesc> &allTargets() {
        "SSE4.2, 4 lanes in xmm registers"},
       {"scalar", Arch::X86_64, 1, "x86-64", "", 0, 0,
        "one lane: the reference every other target is compared with"},
-      {"sve", Arch::AArch64, 0, "generic", "+v8.2a,+neon,+sve", 0, 0,
-       "AArch64 SVE, any vector length (128-2048 bits): programCount is "
-       "VL/32 at run time",
-       "sve-"},
       // Width 0 without VariantPrefix: one variant whose gang is vscale × 4
-      // lanes (scalable vector types; vscale_range(1, 16)).
+      // lanes (scalable vector types; vscale_range(1, 16)), compiled by the
+      // hidden sve-vla, plus the sve-128 fallback for lengths that are not
+      // a power of two. A source that needs a compile-time gang width is
+      // built as sve-multi instead, with a warning (Driver.cpp).
+      {"sve", Arch::AArch64, 0, "generic", "+v8.2a,+neon,+sve", 0, 1,
+       "AArch64 SVE, any vector length (128-2048 bits): one "
+       "vector-length-agnostic variant, programCount is VL/32 at run time",
+       nullptr, /*Hidden=*/false, /*Fallback=*/"sve-128",
+       /*ScalableVariant=*/"sve-vla", /*FixedWidthTarget=*/"sve-multi"},
+      {"sve-multi", Arch::AArch64, 0, "generic", "+v8.2a,+neon,+sve", 0, 0,
+       "AArch64 SVE, five fixed-length variants (128-2048 bits) picked at run "
+       "time: prefer it for exact-length code (constant shuffles, "
+       "compile-time programCount)",
+       "sve-"},
+      // The scalable variant alone, never built as sve-multi: what `sve`
+      // compiles when the source allows it (tests and spmdc-difftest use it).
       {"sve-vla", Arch::AArch64, 0, "generic", "+v8.2a,+neon,+sve", 0, 1,
-       "AArch64 SVE, one vector-length-agnostic variant (in development)",
+       "AArch64 SVE, one vector-length-agnostic variant that never falls "
+       "back to sve-multi",
        nullptr, /*Hidden=*/true, /*Fallback=*/"sve-128"},
       {"sve-2048", Arch::AArch64, 64, "generic", "+v8.2a,+neon,+sve", 2048, 16,
        "AArch64 SVE, vector length >= 2048 bits, 64 lanes"},
@@ -90,6 +102,7 @@ const TargetDesc *lookupTarget(StringRef Name) {
                                "scalar")
                         .Case("sve", "sve")
                         .Case("sve-vla", "sve-vla")
+                        .Case("sve-multi", "sve-multi")
                         .Cases({"sve-128", "sve-i32x4"}, "sve-128")
                         .Cases({"sve-256", "sve-i32x8"}, "sve-256")
                         .Cases({"sve-512", "sve-i32x16"}, "sve-512")
@@ -120,6 +133,14 @@ std::vector<const TargetDesc *> lengthVariants(const TargetDesc &T) {
 
 const TargetDesc *fallbackTarget(const TargetDesc &T) {
   return T.Fallback ? lookupTarget(T.Fallback) : nullptr;
+}
+
+const TargetDesc &scalableVariant(const TargetDesc &T) {
+  return T.ScalableVariant ? *lookupTarget(T.ScalableVariant) : T;
+}
+
+const TargetDesc *fixedWidthTarget(const TargetDesc &T) {
+  return T.FixedWidthTarget ? lookupTarget(T.FixedWidthTarget) : nullptr;
 }
 
 std::string symbolSuffix(const TargetDesc &T) {

@@ -40,17 +40,35 @@ struct TargetDesc {
   /// into the one object, smallest first; a dispatcher picks the longest
   /// one the CPU's vector length runs (lengthVariants()).
   const char *VariantPrefix = nullptr;
-  /// Not listed by --help: a target in development (sve-vla, one scalable
-  /// variant, docs/design/sve-vla.md).
+  /// Not listed by --help or --version: a spelling for tests (sve-vla, the
+  /// scalable variant that never falls back to sve-multi; one target per
+  /// build, no --instrument; docs/design/sve-vla.md).
   bool Hidden = false;
   /// A scalable target (Width 0, no VariantPrefix): the fixed-length target
   /// compiled into the same object for vector lengths the scalable code
   /// must not run at (not a power of two); addFallbackDispatch() chooses.
   const char *Fallback = nullptr;
+  /// A scalable target whose scalable part is compiled as another target
+  /// (`sve`: "sve-vla"): that target's pipeline and symbol names
+  /// (`f_sve_vla`), so `-target sve` and `-target sve-vla` build the same
+  /// code when the source allows it.
+  const char *ScalableVariant = nullptr;
+  /// The target built instead, with a warning, when the source needs a
+  /// compile-time gang width (`sve`: "sve-multi"); null: such a source is
+  /// an error (sve-vla).
+  const char *FixedWidthTarget = nullptr;
 };
 
 /// The fixed-length fallback of the scalable target \p T, or null.
 const TargetDesc *fallbackTarget(const TargetDesc &T);
+
+/// The target that compiles the scalable part of \p T (its pipeline and
+/// export suffix): T.ScalableVariant, else \p T itself.
+const TargetDesc &scalableVariant(const TargetDesc &T);
+
+/// The target built instead of \p T when the source needs a compile-time
+/// gang width (T.FixedWidthTarget), or null.
+const TargetDesc *fixedWidthTarget(const TargetDesc &T);
 
 /// The fixed-length variants of a length-agnostic target (Width 0), smallest
 /// first; empty for every other target.

@@ -62,8 +62,8 @@ TEST(Targets, AttributesSetVectorWidth) {
   EXPECT_EQ(VR.getVScaleRangeMax(), std::optional<unsigned>(16));
 }
 
-TEST(Targets, LengthAgnosticSveIsItsFixedVariants) {
-  const TargetDesc *Sve = lookupTarget("sve");
+TEST(Targets, SveMultiIsItsFixedVariants) {
+  const TargetDesc *Sve = lookupTarget("sve-multi");
   ASSERT_NE(Sve, nullptr);
   std::vector<const TargetDesc *> V = lengthVariants(*Sve);
   ASSERT_EQ(V.size(), 5u);
@@ -78,9 +78,30 @@ TEST(Targets, LengthAgnosticSveIsItsFixedVariants) {
   EXPECT_EQ(symbolSuffix(*lookupTarget("sve-1024")), "sve_1024");
 }
 
-// The scalable target in development: its own entry (no longer an alias of
-// `sve`), one variant (no length variants), vscale_range(1, 16) on every
-// function, and not listed among the known targets.
+// `sve` is scalable: its scalable part is compiled as sve-vla (symbols
+// f_sve_vla), with the sve-128 fallback, and a source that needs a
+// compile-time width is built as sve-multi.
+TEST(Targets, SveIsScalableWithFallbacks) {
+  const TargetDesc *Sve = lookupTarget("sve");
+  ASSERT_NE(Sve, nullptr);
+  EXPECT_EQ(Sve->Width, 0u);
+  EXPECT_FALSE(Sve->Hidden);
+  EXPECT_TRUE(lengthVariants(*Sve).empty());
+  EXPECT_STREQ(scalableVariant(*Sve).Name, "sve-vla");
+  ASSERT_NE(fallbackTarget(*Sve), nullptr);
+  EXPECT_STREQ(fallbackTarget(*Sve)->Name, "sve-128");
+  ASSERT_NE(fixedWidthTarget(*Sve), nullptr);
+  EXPECT_STREQ(fixedWidthTarget(*Sve)->Name, "sve-multi");
+  // sve-vla never falls back to sve-multi; the others have no such target.
+  EXPECT_EQ(fixedWidthTarget(*lookupTarget("sve-vla")), nullptr);
+  EXPECT_EQ(fixedWidthTarget(*lookupTarget("sve-multi")), nullptr);
+  EXPECT_STREQ(scalableVariant(*lookupTarget("sve-vla")).Name, "sve-vla");
+  EXPECT_NE(targetNameList().find("sve-multi"), std::string::npos);
+}
+
+// The scalable target alone: its own entry, one variant (no length
+// variants), vscale_range(1, 16) on every function, and not listed among
+// the known targets.
 TEST(Targets, ScalableSveIsHiddenAndOneVariant) {
   const TargetDesc *Vla = lookupTarget("sve-vla");
   ASSERT_NE(Vla, nullptr);
