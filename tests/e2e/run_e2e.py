@@ -56,7 +56,6 @@ def main():
     # Retired in session 8: `sve` is the scalable build now, so running
     # sve-vla as well would run the same code twice. Still accepted (and
     # ignored) so that a lit configuration that passes it keeps working.
-    ap.add_argument("--also-sve-vla", help=argparse.SUPPRESS)
     args = ap.parse_args()
 
     stem = os.path.splitext(os.path.basename(args.kernel))[0]
