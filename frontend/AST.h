@@ -317,6 +317,16 @@ struct VarDecl {
   bool IsGlobal = false, IsStatic = false, IsExtern = false;
   /// Sema: the IR name of a static local (`function.name`).
   std::string GlobalName;
+  /// Sema, a global in a build whose gang width is picked at run time
+  /// (FrontendOptions::RuntimeGang): an array whose size depends on
+  /// programCount is stored as GangStorageElems elements of its innermost
+  /// element type (its size at the widest of the gang widths 4..64), so
+  /// every part of the build lays it out alike; 0 otherwise.
+  uint64_t GangStorageElems = 0;
+  /// Sema: a scalar initializer that depends on programCount, folded at
+  /// each gang width 4 << k (k < 5); CodeGen's module constructor stores
+  /// the running width's value. Empty otherwise.
+  std::vector<uint64_t> GangInit;
 };
 
 /// `enum Name { A, B = 4, ... };` Each enumerator is a uniform int32

@@ -33,6 +33,7 @@
 #include "vectorizer/wfv/MaskedVariants.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/Transforms/Utils/ModuleUtils.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
 
 using namespace llvm;
@@ -99,6 +100,24 @@ GlobalVariable *ModuleEmitter::global(VarDecl *V) {
   llvm::Type *Ty = storageType(V->Ty);
   Constant *Init =
       V->IsExtern ? nullptr : constantFor(V->Init, soaBlockArrayType(V->Ty));
+  if (V->GangStorageElems) {
+    // Sized by programCount in a run-time-gang build: storage for the
+    // widest gang as a flat array of the innermost element, the same in
+    // every part of the build; the part's own array (or, on the scalable
+    // variant, the run-time-sized one) is its prefix.
+    fe::Type Leaf = V->Ty;
+    Leaf.Dims.clear();
+    Leaf.RtDims = nullptr;
+    llvm::Type *LeafTy = storageType(Leaf);
+    auto *AT = ArrayType::get(LeafTy, V->GangStorageElems);
+    if (Init) {
+      SmallVector<Constant *, 64> Elems;
+      flattenConstant(Init, LeafTy, Elems);
+      Elems.resize(V->GangStorageElems, Constant::getNullValue(LeafTy));
+      Init = ConstantArray::get(AT, Elems);
+    }
+    Ty = AT;
+  }
   if (V->Ty.isVarying()) {
     // One copy per program instance, side by side (FunctionEmitter::
     // varAddress picks the lane's), each with the initializer's value.
@@ -108,8 +127,12 @@ GlobalVariable *ModuleEmitter::global(VarDecl *V) {
           AT, SmallVector<Constant *, 16>(VaryingGlobalLanes, Init));
     Ty = AT;
   }
+  // A value that depends on the gang width is stored by the module
+  // constructor (emitGangGlobalsInit), so the variable is never constant.
+  if (!V->GangInit.empty() && !V->IsExtern)
+    GangInits.push_back(V);
   auto *G = new GlobalVariable(
-      M, Ty, V->Ty.IsConst && Init,
+      M, Ty, V->Ty.IsConst && Init && V->GangInit.empty(),
       V->IsStatic ? GlobalValue::InternalLinkage : GlobalValue::ExternalLinkage,
       Init, V->GlobalName.empty() ? V->Name : V->GlobalName);
   if (V->Ty.Soa && !V->Ty.IsPointer) // soa pointers need aligned blocks
@@ -118,6 +141,70 @@ GlobalVariable *ModuleEmitter::global(VarDecl *V) {
         soaAlign(V->Ty.Struct, V->Ty.Soa))));
   Globals[V] = G;
   return G;
+}
+
+void ModuleEmitter::flattenConstant(Constant *C, llvm::Type *LeafTy,
+                                    SmallVectorImpl<Constant *> &Out) {
+  if (C->getType() == LeafTy) {
+    Out.push_back(C);
+    return;
+  }
+  auto *AT = cast<ArrayType>(C->getType());
+  for (uint64_t K = 0; K < AT->getNumElements(); ++K)
+    flattenConstant(C->getAggregateElement(unsigned(K)), LeafTy, Out);
+}
+
+void ModuleEmitter::emitGangGlobalsInit(GangRule Rule) {
+  if (GangInits.empty() || Rule == GangRule::None)
+    return;
+  // Each part of the build (the scalable variant and its fallback, or
+  // each sve-multi variant) adds its own copy of this constructor; they
+  // store the same values, so running all of them is harmless. The width
+  // comes from prctl(PR_SVE_GET_VL), not from an SVE instruction: the
+  // constructor also runs on CPUs without SVE (`-target neon,sve`), where
+  // prctl fails and nothing is stored (no SVE variant runs there).
+  auto *I32 = llvm::Type::getInt32Ty(Ctx);
+  Function *F = Function::Create(FunctionType::get(llvm::Type::getVoidTy(Ctx),
+                                                   false),
+                                 GlobalValue::InternalLinkage,
+                                 "__spmdc_gang_globals_init", M);
+  F->addFnAttr(Attribute::NoUnwind);
+  BasicBlock *Entry = BasicBlock::Create(Ctx, "entry", F);
+  BasicBlock *Store = BasicBlock::Create(Ctx, "store", F);
+  BasicBlock *Done = BasicBlock::Create(Ctx, "done", F);
+  IRBuilder<> B(Entry);
+  FunctionCallee Prctl = M.getOrInsertFunction(
+      "prctl", FunctionType::get(I32, {I32}, /*isVarArg=*/true));
+  constexpr int PrSveGetVl = 51; // linux/prctl.h
+  Value *VL = B.CreateCall(Prctl, {B.getInt32(PrSveGetVl), B.getInt64(0),
+                                   B.getInt64(0), B.getInt64(0),
+                                   B.getInt64(0)},
+                           "vl");
+  B.CreateCondBr(B.CreateICmpSLT(VL, B.getInt32(0)), Done, Store);
+  B.SetInsertPoint(Store);
+  // The 32-bit lanes of the vector: the low 16 bits are its bytes.
+  Value *Lanes = B.CreateLShr(B.CreateAnd(VL, B.getInt32(0xffff)), 2, "lanes");
+  for (VarDecl *V : GangInits) {
+    GlobalVariable *G = Globals.lookup(V);
+    llvm::Type *Ty = G->getValueType();
+    // Width 4's value unless a wider width runs (Rule: GangRule.h).
+    Value *Val = ConstantInt::get(Ty, V->GangInit[0]);
+    for (unsigned K = 1; K < ScalableGangWidths; ++K) {
+      Value *Runs =
+          Rule == GangRule::Scalable
+              ? B.CreateICmpEQ(Lanes, B.getInt32(4u << K))
+              : B.CreateICmpUGE(Lanes, B.getInt32(4u << K));
+      Val = B.CreateSelect(Runs, ConstantInt::get(Ty, V->GangInit[K]), Val,
+                           V->Name + ".at");
+    }
+    B.CreateStore(Val, G);
+  }
+  B.CreateBr(Done);
+  B.SetInsertPoint(Done);
+  B.CreateRetVoid();
+  // Before the default priority (65535), so before C++ static
+  // constructors that may read these variables.
+  appendToGlobalCtors(M, F, /*Priority=*/101);
 }
 
 Constant *ModuleEmitter::constantFor(Expr *I, const fe::Type &T) {
@@ -997,6 +1084,7 @@ std::unique_ptr<Module> generateSpmdIR(const std::vector<FuncDecl *> &Defs,
     FunctionEmitter FE(ME, *FD);
     FE.emit();
   }
+  ME.emitGangGlobalsInit(Opts.RuntimeGang);
   DI.finalize();
   raw_string_ostream OS(Err);
   if (verifyModule(*M, &OS))

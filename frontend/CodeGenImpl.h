@@ -11,6 +11,7 @@
 
 #include "frontend/AST.h"
 #include "frontend/DebugInfo.h"
+#include "frontend/GangRule.h"
 #include "vectorizer/analysis/CrossLaneOps.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/IR/IRBuilder.h"
@@ -44,6 +45,15 @@ public:
   llvm::StructType *structType(const StructDecl *SD);
   /// The global variable of V (created on first use).
   llvm::GlobalVariable *global(VarDecl *V);
+  /// C's nested arrays as their innermost elements (of type LeafTy), in
+  /// memory order (a global sized by programCount, VarDecl::GangStorageElems).
+  void flattenConstant(llvm::Constant *C, llvm::Type *LeafTy,
+                       llvm::SmallVectorImpl<llvm::Constant *> &Out);
+  /// The module constructor that stores each GangInits variable's value
+  /// for the gang width that runs (Rule: GangRule.h).
+  void emitGangGlobalsInit(GangRule Rule);
+  /// Globals whose initializer depends on the gang width (VarDecl::GangInit).
+  std::vector<VarDecl *> GangInits;
   /// The constant of the folded initializer I (literals and brace lists,
   /// see SemaGlobal.cpp) for type T; null initializer: zero.
   llvm::Constant *constantFor(Expr *I, const Type &T);

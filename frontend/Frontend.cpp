@@ -90,6 +90,7 @@ void runPipeline(const FrontendOptions &Opts, llvm::LLVMContext &Ctx,
     return Finish();
 
   Sema S(AST, Diag, Opts.ProgramCount, Opts.VaryingGlobalLanes);
+  S.RuntimeGang = Opts.RuntimeGang;
   std::vector<FuncDecl *> Defs = S.run(TU);
   if (Diag.numErrors() || Diag.needsFixedWidth())
     return Finish();

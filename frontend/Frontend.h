@@ -16,6 +16,7 @@
 #ifndef SPMDC_FRONTEND_FRONTEND_H
 #define SPMDC_FRONTEND_FRONTEND_H
 
+#include "frontend/GangRule.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include <memory>
@@ -42,6 +43,14 @@ struct FrontendOptions {
   /// `sve` share one definition, so the driver gives them all the widest
   /// variant's W and each uses its first W copies.
   unsigned VaryingGlobalLanes = 0;
+  /// How the running gang width is chosen when this module is one part of
+  /// a build whose width is picked at run time (`sve`: the scalable
+  /// variant and its sve-128 fallback; `sve-multi`: one variant per
+  /// length). Globals sized by programCount then get storage for the
+  /// widest gang, and a global whose initializer depends on programCount
+  /// is set by a module constructor for the running width (CodeGen.cpp,
+  /// emitGangGlobalsInit).
+  GangRule RuntimeGang = GangRule::None;
   /// A scalable target's fixed-width replacement ("sve-multi" for `-target
   /// sve`): when the source needs a compile-time gang width (programCount
   /// in a constant expression, `#if TARGET_WIDTH`), the frontend warns once

@@ -34,6 +34,7 @@
 #ifndef SPMDC_FRONTEND_SEMA_H
 #define SPMDC_FRONTEND_SEMA_H
 
+#include "frontend/GangRule.h"
 #include "frontend/AST.h"
 #include "frontend/Diagnostics.h"
 #include "frontend/Tasks.h"
@@ -241,7 +242,11 @@ private:
   void resolveGlobal(VarDecl *V, bool Local = false);
   /// Replaces each scalar of a global's initializer by a literal; reports
   /// (and returns false) if one is not a constant.
-  bool foldConstInit(Expr *&E, const std::string &Name);
+  bool foldConstInit(Expr *&E, const std::string &Name,
+                     VarDecl *Top = nullptr);
+  /// A global array sized by programCount in a run-time-gang build:
+  /// GangStorageElems, and the checks on its type and initializer.
+  bool resolveGangSizedGlobal(VarDecl *V, const char *What);
   bool isConstLValue(Expr *E);
   bool isConstAddress(Expr *E);
   bool evalConstFloat(Expr *E, double &Out);
@@ -359,6 +364,10 @@ private:
   DiagReporter &Diag;
   unsigned ProgramCount; ///< gang width, 0 when not a compile-time constant
   unsigned VaryingGlobalLanes; ///< copies of a varying global, 0: none fit
+public:
+  /// FrontendOptions::RuntimeGang (set before run()).
+  GangRule RuntimeGang = GangRule::None;
+private:
   llvm::StringMap<std::vector<FuncDecl *>> Overloads; ///< one per signature
   llvm::StringSet<> InvalidFuncs;    ///< names whose declaration had errors
   std::vector<FuncDecl *> DeclOrder; ///< signatures, in order

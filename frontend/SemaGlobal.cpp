@@ -200,12 +200,97 @@ bool Sema::isConstAddress(Expr *E) {
   }
 }
 
-bool Sema::foldConstInit(Expr *&E, const std::string &Name) {
+bool Sema::resolveGangSizedGlobal(VarDecl *V, const char *What) {
+  Type &T = V->Ty;
+  if (V->DimExprs.empty())
+    return true;
+  // Its element count at each gang width 4 << k: the run-time dimensions'
+  // folded sizes, or (a fixed-width part of the build) each size folded
+  // again with programCount taken as that width.
+  uint64_t Own = 1, Max = 0;
+  bool Depends = false, InnerDepends = false;
+  for (size_t I = 0; I < T.Dims.size(); ++I)
+    Own *= T.Dims[I];
+  for (unsigned K = 0; K < ScalableGangWidths; ++K) {
+    uint64_t Total = 1;
+    for (size_t I = 0; I < T.Dims.size(); ++I) {
+      uint64_t N = T.Dims[I];
+      if (T.isRuntimeDim(I))
+        N = (*T.RtDims)[I].Size[K];
+      else if (ProgramCount && I < V->DimExprs.size() && V->DimExprs[I] &&
+               !V->DimExprs[I]->TypedefDim &&
+               !evalConstIntAtGang(V->DimExprs[I], 4u << K, N, "",
+                                   /*Report=*/false))
+        N = T.Dims[I];
+      if (N != T.Dims[I] || T.isRuntimeDim(I)) {
+        Depends = true;
+        InnerDepends |= I > 0;
+      }
+      // Every width's size is positive and below the limit at the widest
+      // (resolveDims checked it for the scalable variant, the widest part
+      // of sve-multi checks its own).
+      if (N == 0 || Total > (uint64_t(1) << 40) / N)
+        return true; // the part that has this width reports it
+      Total *= N;
+    }
+    Max = std::max(Max, Total);
+  }
+  if (!Depends)
+    return true;
+  if (T.isVarying() || T.Soa) {
+    Diag.error(V->Loc, llvm::Twine(T.Soa ? "soa" : "varying") + " " + What +
+                           " '" + V->Name +
+                           "' cannot be sized by programCount on a target "
+                           "whose gang width is chosen at run time "
+                           "(declare it 'uniform')");
+    return false;
+  }
+  // A nested brace list places rows at a stride that depends on the gang
+  // width, so one initializer cannot serve every width.
+  if (V->Init && InnerDepends) {
+    Diag.error(V->Init->Begin,
+               llvm::Twine("the brace initializer of ") + What + " '" +
+                   V->Name +
+                   "' cannot be used on a target whose gang width is chosen "
+                   "at run time: a dimension other than the first depends on "
+                   "programCount");
+    return false;
+  }
+  V->GangStorageElems = std::max(Max, Own);
+  return true;
+}
+
+bool Sema::foldConstInit(Expr *&E, const std::string &Name, VarDecl *Top) {
   if (E->Kind == ExprKind::InitList) {
     for (Expr *&A : E->Args)
       if (!foldConstInit(A, Name))
         return false;
     return true;
+  }
+  // In a run-time-gang build a value that depends on programCount is
+  // folded at every width: a scalar global's is stored by a module
+  // constructor (VarDecl::GangInit); an array or struct element's cannot
+  // be, and is an error rather than one width's value.
+  if (RuntimeGang != GangRule::None && !E->Ty.IsPointer &&
+      !isFloatKind(E->Ty.Kind)) {
+    std::vector<uint64_t> At(ScalableGangWidths);
+    bool Ok = true, Differs = false;
+    for (unsigned K = 0; K < ScalableGangWidths && Ok; ++K) {
+      Ok = evalConstIntAtGang(E, 4u << K, At[K], "", /*Report=*/false);
+      Differs |= Ok && At[K] != At[0];
+    }
+    if (Ok && Differs) {
+      if (!Top) {
+        Diag.error(E->Begin, "an element of the initializer of global "
+                             "variable '" + Name +
+                                 "' depends on programCount, which is "
+                                 "chosen at run time on this target");
+        return false;
+      }
+      Top->GangInit = At;
+      E = literal(Ctx, E, E->Ty, At[0], 0);
+      return true;
+    }
   }
   if (E->Ty.IsPointer && isConstAddress(E))
     return true; // NULL or the address of a global
@@ -272,16 +357,21 @@ void Sema::resolveGlobal(VarDecl *V, bool Local) {
   if (T.isUniform() && T.Struct && hasVaryingMember(T.Struct))
     return Fail(llvm::Twine(What) + " '" + V->Name +
                 "' has a struct type with 'varying' members (not supported)");
-  if (!resolveArrayDims(V, /*Runtime=*/false,
+  // In a run-time-gang build, a uniform array sized by programCount is a
+  // run-time size on the scalable variant (as a local array's) and gets
+  // storage for the widest gang in every part (resolveGangSizedGlobal).
+  bool GangSized = RuntimeGang != GangRule::None && !T.isVarying() && !T.Soa;
+  if (!resolveArrayDims(V, /*Runtime=*/GangSized,
                         Local ? "a static local variable"
                               : "a global variable") ||
-      !checkSoaVar(V)) {
+      !checkSoaVar(V) || (RuntimeGang != GangRule::None &&
+                          !resolveGangSizedGlobal(V, What))) {
     V->Invalid = true;
     return;
   }
   if (V->Init) {
     V->Init = checkInit(V->Init, soaBlockArrayType(T), V->Name);
-    if (!V->Init || !foldConstInit(V->Init, V->Name)) {
+    if (!V->Init || !foldConstInit(V->Init, V->Name, V)) {
       V->Invalid = true;
       return;
     }

@@ -704,6 +704,12 @@ bool compileForTarget(const spmdc::TargetDesc &Target, bool Suffix, StringRef Ob
     FOpts.TargetName = Named.Name;
     FOpts.ProgramCount = Part->Width;
     FOpts.VaryingGlobalLanes = Shared ? Shared->VaryingLanes : widestGang(Target);
+    // The parts of a build whose width is picked at run time lay out
+    // programCount-sized globals alike and set width-dependent ones in a
+    // constructor, by the rule of the dispatcher added below.
+    FOpts.RuntimeGang = Fallback || Part->Width == 0 ? spmdc::GangRule::Scalable
+                        : ByLength                   ? spmdc::GangRule::ByLength
+                                                     : spmdc::GangRule::None;
     if (FixedWidth && Part == Parts.front())
       FOpts.FixedWidthTarget = FixedWidth->Name;
     FOpts.WarningsAsErrors = WarningsAsErrors;
