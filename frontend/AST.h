@@ -323,9 +323,12 @@ struct VarDecl {
   /// element type (its size at the widest of the gang widths 4..64), so
   /// every part of the build lays it out alike; 0 otherwise.
   uint64_t GangStorageElems = 0;
+  /// ... and a dimension other than its first depends on programCount.
+  bool GangInnerDims = false;
   /// Sema: a scalar initializer that depends on programCount, folded at
   /// each gang width 4 << k (k < 5); CodeGen's module constructor stores
-  /// the running width's value. Empty otherwise.
+  /// the running width's value (a float's as the bits of a double). Empty
+  /// otherwise.
   std::vector<uint64_t> GangInit;
 };
 

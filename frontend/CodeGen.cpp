@@ -188,13 +188,18 @@ void ModuleEmitter::emitGangGlobalsInit(GangRule Rule) {
     GlobalVariable *G = Globals.lookup(V);
     llvm::Type *Ty = G->getValueType();
     // Width 4's value unless a wider width runs (Rule: GangRule.h).
-    Value *Val = ConstantInt::get(Ty, V->GangInit[0]);
+    auto At = [&](unsigned K) -> Constant * {
+      if (Ty->isFloatingPointTy())
+        return ConstantFP::get(Ty, llvm::bit_cast<double>(V->GangInit[K]));
+      return ConstantInt::get(Ty, V->GangInit[K]);
+    };
+    Value *Val = At(0);
     for (unsigned K = 1; K < ScalableGangWidths; ++K) {
       Value *Runs =
           Rule == GangRule::Scalable
               ? B.CreateICmpEQ(Lanes, B.getInt32(4u << K))
               : B.CreateICmpUGE(Lanes, B.getInt32(4u << K));
-      Val = B.CreateSelect(Runs, ConstantInt::get(Ty, V->GangInit[K]), Val,
+      Val = B.CreateSelect(Runs, At(K), Val,
                            V->Name + ".at");
     }
     B.CreateStore(Val, G);

@@ -247,6 +247,10 @@ private:
   /// A global array sized by programCount in a run-time-gang build:
   /// GangStorageElems, and the checks on its type and initializer.
   bool resolveGangSizedGlobal(VarDecl *V, const char *What);
+  /// In a run-time-gang build, a constant address Base[Off] (or Base + Off)
+  /// whose offset depends on programCount (sets GangAddress).
+  bool gangDependentAddress(Expr *Base, Expr *Off);
+  bool GangAddress = false;
   bool isConstLValue(Expr *E);
   bool isConstAddress(Expr *E);
   bool evalConstFloat(Expr *E, double &Out);

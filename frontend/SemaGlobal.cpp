@@ -150,6 +150,32 @@ bool Sema::evalConstFloat(Expr *E, double &Out) {
 /// A global (or static) variable, or an element of one reached through
 /// constant indices: something whose address is a link-time constant.
 /// Folds the indices to literals so CodeGen can read them.
+bool Sema::gangDependentAddress(Expr *Base, Expr *Off) {
+  if (RuntimeGang == GangRule::None)
+    return false;
+  // A global sized by programCount beyond its first dimension: its rows'
+  // stride differs between the widths.
+  Expr *Root = Base;
+  while (Root && Root->Kind != ExprKind::Name)
+    Root = Root->Kind == ExprKind::Index || Root->Kind == ExprKind::Cast
+               ? Root->A
+               : nullptr;
+  bool Inner = Root && Root->Var && Root->Var->GangInnerDims;
+  // The offset at each width; with rows of a run-time length, any offset
+  // but 0 moves by a different number of bytes.
+  bool Depends = false;
+  uint64_t First = 0;
+  for (unsigned K = 0; K < ScalableGangWidths && Off && !Depends; ++K) {
+    uint64_t N;
+    if (!evalConstIntAtGang(Off, 4u << K, N, "", /*Report=*/false))
+      return false; // not a constant: the caller reports it
+    Depends = (K && N != First) || (Inner && N != 0);
+    First = K ? First : N;
+  }
+  GangAddress |= Depends;
+  return Depends;
+}
+
 bool Sema::isConstLValue(Expr *E) {
   // A varying global's address is its lane's copy: not a link-time
   // constant (it differs per program instance).
@@ -158,7 +184,8 @@ bool Sema::isConstLValue(Expr *E) {
            !E->Var->IsParam && !E->Var->Ty.isVarying();
   if (E->Kind == ExprKind::Index && E->A && E->A->Ty.isArray()) {
     uint64_t I;
-    if (!isConstLValue(E->A) || !evalConstIntQuiet(E->B, I))
+    if (!isConstLValue(E->A) || gangDependentAddress(E->A, E->B) ||
+        !evalConstIntQuiet(E->B, I))
       return false;
     E->B = literal(Ctx, E->B, E->B->Ty, I, 0);
     return true;
@@ -190,7 +217,7 @@ bool Sema::isConstAddress(Expr *E) {
     Expr *&Off = PtrFirst ? E->B : E->A;
     uint64_t I;
     if (!(Ptr->Ty.isArray() ? isConstLValue(Ptr) : isConstAddress(Ptr)) ||
-        !evalConstIntQuiet(Off, I))
+        gangDependentAddress(Ptr, Off) || !evalConstIntQuiet(Off, I))
       return false;
     Off = literal(Ctx, Off, Off->Ty, I, 0);
     return true;
@@ -257,6 +284,7 @@ bool Sema::resolveGangSizedGlobal(VarDecl *V, const char *What) {
     return false;
   }
   V->GangStorageElems = std::max(Max, Own);
+  V->GangInnerDims = InnerDepends;
   return true;
 }
 
@@ -271,12 +299,22 @@ bool Sema::foldConstInit(Expr *&E, const std::string &Name, VarDecl *Top) {
   // folded at every width: a scalar global's is stored by a module
   // constructor (VarDecl::GangInit); an array or struct element's cannot
   // be, and is an error rather than one width's value.
-  if (RuntimeGang != GangRule::None && !E->Ty.IsPointer &&
-      !isFloatKind(E->Ty.Kind)) {
+  if (RuntimeGang != GangRule::None && !E->Ty.IsPointer) {
     std::vector<uint64_t> At(ScalableGangWidths);
     bool Ok = true, Differs = false;
+    bool FP = isFloatKind(E->Ty.Kind);
     for (unsigned K = 0; K < ScalableGangWidths && Ok; ++K) {
-      Ok = evalConstIntAtGang(E, 4u << K, At[K], "", /*Report=*/false);
+      if (FP) {
+        // evalConstFloat folds its integer parts with ProgramCount.
+        unsigned Saved = ProgramCount;
+        ProgramCount = 4u << K;
+        double F = 0;
+        Ok = evalConstFloat(E, F);
+        ProgramCount = Saved;
+        At[K] = llvm::bit_cast<uint64_t>(roundTo(F, E->Ty.Kind));
+      } else {
+        Ok = evalConstIntAtGang(E, 4u << K, At[K], "", /*Report=*/false);
+      }
       Differs |= Ok && At[K] != At[0];
     }
     if (Ok && Differs) {
@@ -288,12 +326,19 @@ bool Sema::foldConstInit(Expr *&E, const std::string &Name, VarDecl *Top) {
         return false;
       }
       Top->GangInit = At;
-      E = literal(Ctx, E, E->Ty, At[0], 0);
+      E = literal(Ctx, E, E->Ty, At[0], llvm::bit_cast<double>(At[0]));
       return true;
     }
   }
+  GangAddress = false;
   if (E->Ty.IsPointer && isConstAddress(E))
     return true; // NULL or the address of a global
+  if (E->Ty.IsPointer && GangAddress) {
+    Diag.error(E->Begin, "the initializer of global variable '" + Name +
+                             "' is an address that depends on programCount, "
+                             "which is chosen at run time on this target");
+    return false;
+  }
   if (isFloatKind(E->Ty.Kind) && !E->Ty.IsPointer) {
     double F;
     if (evalConstFloat(E, F)) {
