@@ -34,8 +34,8 @@ void Sema::noteRuntimeSizeOnlyLocal(Expr *D, llvm::StringRef Name,
     return; // not a size that only programCount keeps from being constant
   Diag.note(D->Begin,
             "a size that depends on programCount is a run-time "
-            "size on a scalable target, which only a function's "
-            "local (non-soa) arrays can have; " +
+            "size on a scalable target, which only local arrays and "
+            "uniform (non-soa) global and static arrays can have; " +
                 (Name.empty() ? "this is " + Where.str()
                               : "'" + Name.str() + "' is " + Where.str()));
 }
