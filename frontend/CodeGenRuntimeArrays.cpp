@@ -5,9 +5,12 @@
 // on programCount on a scalable target (Type::RtDims: Sema folded each
 // size at every gang width the target can have, 4 << k for k < 5).
 //
-// Expects: only function-local arrays carry run-time dimensions (Sema
-// keeps globals, static locals, struct members, soa arrays and sizes in
-// other positions constant); the type is otherwise an ordinary array.
+// Expects: only function-local arrays and uniform global and static
+// arrays carry run-time dimensions (Sema keeps struct members, soa arrays
+// and sizes in other positions constant); the type is otherwise an
+// ordinary array. A global's storage is ModuleEmitter::global's, sized
+// for the widest gang (VarDecl::GangStorageElems); only its indexing,
+// sizeof and copies come from here.
 //
 // Guarantees:
 //  - Storage is a run of blocks, a block being the part of the array
