@@ -48,6 +48,21 @@ bool isScalableGang(const Function &F) {
   return !Max || *Max != A.getVScaleRangeMin();
 }
 
+/// \p V is computed from `llvm.vscale`: the lane count and what the
+/// source made of it. Other run-time powers of two (`1 << k`) are left as
+/// they are, so only code that divides by the gang width changes.
+bool dependsOnVScale(const Value *V, unsigned Depth = 0) {
+  if (match(V, m_VScale()))
+    return true;
+  const auto *I = dyn_cast<Instruction>(V);
+  if (!I || isa<PHINode>(I) || Depth > MaxDepth)
+    return false;
+  for (const Value *Op : I->operands())
+    if (dependsOnVScale(Op, Depth + 1))
+      return true;
+  return false;
+}
+
 /// \p C is a positive power of two in the signed sense when \p Signed.
 bool isPow2Int(const APInt &C, bool Signed) {
   return C.isPowerOf2() && (!Signed || !C.isNegative());
@@ -77,7 +92,8 @@ private:
   SmallVector<Instruction *, 16> Built;
 };
 
-/// A scalar known to be a power of two: ValueTracking's answer (it knows
+/// A scalar computed from vscale and known to be a power of two:
+/// ValueTracking's answer (it knows
 /// vscale under vscale_range, shifts, products and selects of powers of
 /// two), or a truncation of one whose value fits below the sign bit.
 bool LaneDivideRewriter::isPow2Scalar(Value *V, bool Signed,
@@ -85,6 +101,8 @@ bool LaneDivideRewriter::isPow2Scalar(Value *V, bool Signed,
   if (auto *I = dyn_cast<Instruction>(V))
     if (!I->getInsertionPointAfterDef())
       return false; // nowhere to put log2 (a callbr result)
+  if (!dependsOnVScale(V))
+    return false;
   SimplifyQuery Q(DL, Ctx);
   Value *Wide;
   if (match(V, m_Trunc(m_Value(Wide)))) {

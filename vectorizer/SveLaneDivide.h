@@ -23,10 +23,12 @@
 // which truncates toward zero and gives the remainder the dividend's sign;
 // INT_MIN cannot overflow (t >= INT_MIN, and d - 1 is at most INT_MAX).
 // `sdiv exact` is one `ashr exact`; a dividend known non-negative gets the
-// unsigned forms. A divisor qualifies when it is built from scalars that
-// ValueTracking knows are powers of two (vscale under vscale_range, shifts
-// and products of it, `programCount * 2`; a truncation of one that fits)
-// through splats and selects, or from power-of-two constants; for signed
+// unsigned forms. A divisor qualifies when it is built from scalars
+// computed from `llvm.vscale` that ValueTracking knows are powers of two
+// (vscale under vscale_range, shifts and products of it, `programCount *
+// 2`; a truncation of one that fits) through splats and selects, or from
+// power-of-two constants; other run-time powers of two (`1 << k`) are left
+// alone; for signed
 // division each must also be known non-negative (`(int8)(programCount *
 // 2)` is -128 at 2048 bits and stays a division). log2 and d - 1 are
 // computed once per scalar, right after its definition, so they sit with
@@ -40,10 +42,11 @@
 // division) and DivRemPairs (which freezes both operands of a `/`-`%`
 // pair) have not run yet; InstCombine, LICM and CSE run after it.
 // Guarantees: the same values wherever the division was defined. Only
-// functions of a scalable gang change (a `vscale_range` whose maximum is
-// not its minimum: the fixed-length fallback `f_sve_128` has one too, but
-// there programCount is the constant 4, which is left to the backend), so
-// fixed targets and the `sve-multi` variants are untouched.
+// divisions by values computed from vscale in functions with a
+// `vscale_range` whose maximum is not its minimum change. The fixed-length
+// SVE functions (the fallback `f_sve_128`, the `sve-multi` variants) have
+// such a range too, but their programCount is a constant, left to the
+// backend; other targets have no vscale: fixed targets are untouched.
 //
 //===----------------------------------------------------------------------===//
 #ifndef SPMDC_VECTORIZER_SVELANEDIVIDE_H

@@ -177,8 +177,9 @@ define i32 @left_alone(i32 %x, i32 %y) vscale_range(1,16) {
   %s = add i32 %a, %b
   ret i32 %s
 }
-define i32 @fixed_gang(i32 %x, i32 %k) {
-  %w = shl nuw nsw i32 1, %k
+define i32 @fixed_gang(i32 %x) {
+  %vs = call i32 @llvm.vscale.i32()
+  %w = shl nuw nsw i32 %vs, 2
   %r = srem i32 %x, %w
   ret i32 %r
 }
@@ -217,3 +218,13 @@ define i32 @check_values() vscale_range(1,16) {
 
 declare i32 @llvm.vscale.i32()
 declare i64 @llvm.vscale.i64()
+
+; A run-time power of two that is not computed from the lane count is not
+; this pass's business (InstCombine already takes the unsigned scalar ones).
+; CHECK-LABEL: define i32 @not_lane_count(
+; CHECK:         %r = srem i32 %x, %p
+define i32 @not_lane_count(i32 %x, i32 %k) vscale_range(1,16) {
+  %p = shl nuw nsw i32 1, %k
+  %r = srem i32 %x, %p
+  ret i32 %r
+}
