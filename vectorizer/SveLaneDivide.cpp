@@ -38,8 +38,9 @@ struct Pow2Parts {
   Value *LowMask = nullptr;
 };
 
-/// A gang is scalable when vscale may vary: the fixed SVE variants carry
-/// vscale_range(N, N), other targets no vscale_range at all.
+/// vscale may vary (a vscale_range whose maximum is not its minimum), so a
+/// division by the lane count cannot have been folded to a constant; other
+/// targets have no vscale_range at all.
 bool isScalableGang(const Function &F) {
   Attribute A = F.getFnAttribute(Attribute::VScaleRange);
   if (!A.isValid())
