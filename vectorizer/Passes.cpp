@@ -7,6 +7,7 @@
 #include "vectorizer/Passes.h"
 #include "vectorizer/FastMath.h"
 #include "vectorizer/ScalableLaneLoops.h"
+#include "vectorizer/SveLaneDivide.h"
 #include "vectorizer/SveMaskReductions.h"
 #include "vectorizer/SveTruncShuffles.h"
 #include "vectorizer/X86ByteMulWiden.h"
@@ -373,6 +374,10 @@ void registerSpmdPasses(PassBuilder &PB) {
         }
         if (Name == "sve-lane-loops" || Name == "sve-lane-loops<all-math>") {
           FPM.addPass(SveLaneLoopsPass(Name.ends_with("<all-math>")));
+          return true;
+        }
+        if (Name == "sve-lane-divide") {
+          FPM.addPass(SveLaneDividePass());
           return true;
         }
         if (Name == "sve-mask-reductions") {

@@ -11,6 +11,7 @@
 #include "vectorizer/FastMath.h"
 #include "vectorizer/Passes.h"
 #include "vectorizer/ScalableLaneLoops.h"
+#include "vectorizer/SveLaneDivide.h"
 #include "vectorizer/SveMaskReductions.h"
 #include "vectorizer/SveTruncShuffles.h"
 #include "vectorizer/X86ByteMulWiden.h"
@@ -440,6 +441,16 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
           MPM.addPass(createModuleToFunctionPassAdaptor(PromotePass()));
           return;
         }
+        // Divisions by the scalable lane count become shifts where the
+        // optimizer has simplified the code (uniform variables promoted,
+        // programCount * 2 folded) but not yet vectorized uniform loops or
+        // split divisions into DivRemPairs' frozen pairs; its later
+        // InstCombine, LICM and CSE clean up after it (scalable gang
+        // only; vectorizer/SveLaneDivide.h).
+        Ctx.PB.registerVectorizerStartEPCallback(
+            [](FunctionPassManager &FPM, OptimizationLevel) {
+              FPM.addPass(SveLaneDividePass());
+            });
         MPM.addPass(
             Ctx.PB.buildPerModuleDefaultPipeline(toLLVMLevel(Opts.OptLevel)));
       }) &&
