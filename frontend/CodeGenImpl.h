@@ -49,8 +49,9 @@ public:
   /// memory order (a global sized by programCount, VarDecl::GangStorageElems).
   void flattenConstant(llvm::Constant *C, llvm::Type *LeafTy,
                        llvm::SmallVectorImpl<llvm::Constant *> &Out);
-  /// The module constructor that stores each GangInits variable's value
-  /// for the gang width that runs (Rule: GangRule.h).
+  /// (CodeGenGangGlobals.cpp) The module constructor that stores each
+  /// GangInits variable's value for the gang width that runs (Rule:
+  /// GangRule.h).
   void emitGangGlobalsInit(GangRule Rule);
   /// Globals whose initializer depends on the gang width (VarDecl::GangInit).
   std::vector<VarDecl *> GangInits;
@@ -159,6 +160,11 @@ private:
   /// named Prefix.body / Prefix.end.
   void forEachIndex(uint64_t From, uint64_t N, llvm::StringRef Prefix,
                     llvm::function_ref<void(llvm::Value *)> Elem);
+  /// The loop of forEachIndex and forEachIndexUpTo: Elem(k) for k in
+  /// [From, N); MayBeEmpty adds the N > From guard.
+  void indexLoop(uint64_t From, llvm::Value *N, llvm::StringRef Prefix,
+                 llvm::function_ref<void(llvm::Value *)> Elem,
+                 bool MayBeEmpty);
   /// Applies Leaf(dst, src, scalar type) to every scalar of an object of
   /// type T at Dst (and Src, if not null); arrays of more than 16 elements
   /// are walked with a loop, elements [From, count) of the outermost

@@ -131,21 +131,8 @@ Value *FunctionEmitter::arrayElementAddress(Value *Base, const fe::Type &T,
 void FunctionEmitter::forEachIndexUpTo(uint64_t From, Value *N,
                                        StringRef Prefix,
                                        function_ref<void(Value *)> Elem) {
-  // for (k = From; k < N; ++k) in uniform control flow; N may be From (a
-  // brace list that fills the array at the narrowest gang).
-  BasicBlock *Pre = B.GetInsertBlock();
-  BasicBlock *Body = newBlock(Prefix + ".body");
-  BasicBlock *End = newBlock(Prefix + ".end");
-  B.CreateCondBr(B.CreateICmpULT(B.getInt64(From), N), Body, End);
-  B.SetInsertPoint(Body);
-  PHINode *K = B.CreatePHI(B.getInt64Ty(), 2, Prefix + ".k");
-  K->addIncoming(B.getInt64(From), Pre);
-  Elem(K);
-  Value *Next = B.CreateNUWAdd(K, B.getInt64(1));
-  K->addIncoming(Next, B.GetInsertBlock());
-  B.CreateCondBr(B.CreateICmpULT(Next, N), Body, End);
-  End->moveAfter(B.GetInsertBlock());
-  B.SetInsertPoint(End);
+  // N may be From (a brace list that fills the array at the narrowest gang).
+  indexLoop(From, N, Prefix, Elem, /*MayBeEmpty=*/true);
 }
 
 } // namespace fe
