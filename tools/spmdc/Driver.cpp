@@ -15,9 +15,8 @@
 #include "gpu-backend/GpuDeviceLibs.h"
 #include "gpu-backend/GpuLowering.h"
 #include "gpu-backend/GpuTarget.h"
-#include "gpu-backend/GpuTasks.h"
-#include "gpu-backend/HostStub.h"
 #include "tools/spmdc/Dispatch.h"
+#include "tools/spmdc/HeaderOutput.h"
 #include "tools/spmdc/IspcOpt.h"
 #include "tools/spmdc/Pipeline.h"
 #include "tools/spmdc/Targets.h"
@@ -32,7 +31,6 @@
 #include "llvm/IR/Module.h"
 #include "llvm/IR/LLVMRemarkStreamer.h"
 #include "llvm/Linker/Linker.h"
-#include "llvm/Transforms/Utils/Cloning.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/Regex.h"
 #include "llvm/Support/TimeProfiler.h"
@@ -338,13 +336,6 @@ bool parseOptOptions() {
   return true;
 }
 
-std::string headerGuardFor(StringRef HeaderPath) {
-  std::string Guard = "ISPC_";
-  for (char C : sys::path::filename(HeaderPath))
-    Guard += isalnum(static_cast<unsigned char>(C)) ? toupper(C) : '_';
-  return Guard;
-}
-
 void printVersion(raw_ostream &OS) {
   OS << "spmdc version " << SPMDC_VERSION << " (LLVM " << LLVM_VERSION_STRING
      << ")\n";
@@ -439,22 +430,13 @@ bool emitOutput(Module &M, TargetMachine &TM, EmitKind Kind, StringRef Path) {
 /// the launch stubs, which embeds the loadable image whatever -o holds.
 bool emitGpuOutputs(Module &M, TargetMachine &TM, const spmdc::TargetDesc &T,
                     StringRef Path, const std::vector<spmdc::CSignature> &Sigs) {
-  std::string Image, Err;
+  std::string Err;
   if (!HeaderFile.empty()) {
-    // Code generation changes the module: the header's image comes from a
-    // copy when -o wants something else from the same module.
-    std::unique_ptr<Module> Copy = CloneModule(M);
-    if (!spmdc::emitGpuImage(*Copy, TM, T.TheArch, spmdc::GpuImageKind::Loadable,
-                             Image, Err))
+    std::string Header;
+    if (!spmdc::buildGpuHostHeader(M, TM, T, HeaderFile, InputFile, Sigs,
+                                   Header, Err))
       return driverError(Err), false;
-    spmdc::GpuHeaderOptions HO;
-    HO.FileName = sys::path::filename(HeaderFile).str();
-    HO.Guard = headerGuardFor(HeaderFile);
-    HO.ModuleId = sys::path::stem(InputFile).str();
-    HO.TaskKernels = spmdc::gpuTaskKernels(M);
-    HO.NumCores = M.getNamedGlobal(spmdc::GpuNumCoresName) != nullptr;
-    HO.Instr = spmdc::readInstrumentTable(M);
-    if (!writeFile(HeaderFile, spmdc::writeGpuHostHeader(Sigs, T, Image, HO)))
+    if (!writeFile(HeaderFile, Header))
       return false;
   }
   if (Path.empty())
@@ -716,7 +698,7 @@ bool compileForTarget(const spmdc::TargetDesc &Target, bool Suffix, StringRef Ob
     // Warnings once, not once per target or variant.
     FOpts.NoWarnings = NoWarnings || !FirstPart;
     FOpts.WantHeader = FirstPart && !HeaderFile.empty();
-    FOpts.HeaderGuard = headerGuardFor(HeaderFile);
+    FOpts.HeaderGuard = spmdc::headerGuardFor(HeaderFile);
     FOpts.HeaderPath = HeaderFile;
     FOpts.CommandLine = CommandLine;
     FOpts.CollectDependencies = FirstPart && (DepsOnly || DepsWithCompile);
