@@ -402,6 +402,9 @@ struct FuncDecl {
   Stmt *Body = nullptr; ///< null for a declaration
   StorageKind Storage = StorageKind::Plain;
   bool IsInline = false;
+  /// `noinline`: an internal function stays a function that its callers
+  /// call (under their execution mask), on every target (docs/language.md).
+  bool IsNoInline = false;
   bool IsTask = false;   ///< `task`: entered only through launch (Tasks.h)
   /// `extern "C"`: a C function the application provides (declaration
   /// only; C linkage and calling convention, uniform signature, one call

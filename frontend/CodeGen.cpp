@@ -334,6 +334,12 @@ Function *ModuleEmitter::function(FuncDecl *FD) {
   Fn->addFnAttr(Attribute::NoUnwind);
   if (FD->IsInline)
     Fn->addFnAttr(Attribute::InlineHint);
+  // The pipeline keeps a `noinline` internal function out of its inlining
+  // step; the masked variant spmd-variants makes of it, and the widened
+  // shell, carry the attribute on, so LLVM's inliner leaves it alone too.
+  // (Export and task functions are entered from the host, never inlined.)
+  if (FD->IsNoInline && !Export && !FD->IsTask && !FD->IsExternC)
+    Fn->addFnAttr(Attribute::NoInline);
   auto ExtAttr = [&](ScalarKind K) {
     // C ABI of small integers and bool for callers from C/C++.
     unsigned W = bitWidth(K);
@@ -347,7 +353,13 @@ Function *ModuleEmitter::function(FuncDecl *FD) {
     VarDecl *P = FD->Params[I];
     Argument *A = Fn->getArg(I + Off);
     A->setName(P->Name);
+    // A uniform pointer (or reference) to varying data points at each
+    // lane's own element in the per-lane IR (docs/spmd-ir.md): varying,
+    // as a called function's masked variant must see it.
+    bool ToVarying = (P->Ty.IsPointer && P->Ty.PointeeVar == Variability::Varying) ||
+                     (P->Ty.IsRef && P->Ty.isVarying());
     if ((P->Ty.isUniform() || P->Ty.IsRef) && !P->Ty.isStruct() &&
+        !(ToVarying && !Export) &&
         !FD->IsExternC) // a C function has no SPMD attributes
       Fn->addParamAttr(I + Off, Attribute::get(Ctx, "spmd.uniform"));
     if (!P->Ty.IsPointer && !P->Ty.isStruct() && !P->Ty.IsRef)

@@ -224,7 +224,12 @@ FuncDecl *Parser::parseTopLevel(TranslationUnit &TU) {
       }
       F->Storage = K;
     } else if (W == "inline" || W == "__inline" || W == "noinline") {
-      F->IsInline = W != "noinline";
+      bool No = W == "noinline";
+      if (No ? F->IsInline : F->IsNoInline) {
+        errorHere("'inline' and 'noinline' cannot be combined");
+        return nullptr;
+      }
+      (No ? F->IsNoInline : F->IsInline) = true;
     } else if (W == "extern") {
       if (peek().Kind == Token::StringLit) {
         // `extern "C"`: a function the application provides (ISPC: only

@@ -365,8 +365,17 @@ void Sema::declareFunction(FuncDecl *F) {
       F->Invalid = true;
       return;
     }
+    if ((F->IsInline && G->IsNoInline) || (F->IsNoInline && G->IsInline)) {
+      Diag.error(F->Loc, "'" + F->Name +
+                             "' is declared both 'inline' and 'noinline'");
+      Diag.note(G->Loc, "previous declaration is here");
+      F->Invalid = true;
+      return;
+    }
     F->IsInline |= G->IsInline;
     G->IsInline |= F->IsInline;
+    F->IsNoInline |= G->IsNoInline;
+    G->IsNoInline |= F->IsNoInline;
     if (F->Body) {
       // The definition becomes the entity callers resolve to.
       G->Canonical = F;

@@ -129,6 +129,12 @@ PreservedAnalyses SpmdMaskedVariantsPass::run(Module &M,
                                  : PreservedAnalyses::all();
 }
 
+PreservedAnalyses
+SpmdInlinePrivateAddressCallsPass::run(Module &M, ModuleAnalysisManager &) {
+  return inlineNoInlineCallsWithPrivateAddresses(M) ? PreservedAnalyses::none()
+                                                   : PreservedAnalyses::all();
+}
+
 PreservedAnalyses SpmdWidenPass::run(Module &M, ModuleAnalysisManager &MAM) {
   auto &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
   // Shells first, so that every caller can call them.
@@ -275,6 +281,10 @@ void registerSpmdPasses(PassBuilder &PB) {
         }
         if (Name == "spmd-variants") {
           MPM.addPass(SpmdMaskedVariantsPass());
+          return true;
+        }
+        if (Name == "spmd-inline-private-calls") {
+          MPM.addPass(SpmdInlinePrivateAddressCallsPass());
           return true;
         }
         // Also at module level, so that `spmd-reconverge,spmd-widen<4>`

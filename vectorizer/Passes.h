@@ -66,6 +66,15 @@ struct SpmdMaskedVariantsPass : llvm::PassInfoMixin<SpmdMaskedVariantsPass> {
   static bool isRequired() { return true; }
 };
 
+/// "spmd-inline-private-calls": calls of `noinline` functions that pass the
+/// address of the caller's private memory are inlined, with a remark
+/// (wfv/MaskedVariants.h, inlineNoInlineCallsWithPrivateAddresses).
+struct SpmdInlinePrivateAddressCallsPass
+    : llvm::PassInfoMixin<SpmdInlinePrivateAddressCallsPass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+  static bool isRequired() { return true; }
+};
+
 /// "darm": control-flow melding of divergent branches (darm/Darm.h), with
 /// the threshold of --darm-threshold; --no-darm turns it off. "darm<W>"
 /// costs the code for a gang of W lanes (the pipeline passes its W).

@@ -35,6 +35,7 @@
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/Transforms/IPO/AlwaysInliner.h"
+#include "llvm/Transforms/IPO/ArgumentPromotion.h"
 #include "llvm/Transforms/IPO/GlobalDCE.h"
 #include "llvm/Transforms/Scalar/ADCE.h"
 #include "llvm/Transforms/Scalar/EarlyCSE.h"
@@ -132,18 +133,26 @@ void rejectExternCalls(Module &M, StringRef Target) {
   }
 }
 
-/// Internal SPMD functions are inlined before widening; vector variants
-/// with a mask parameter arrive with the widening issue.
+/// Internal SPMD functions are inlined before widening, except the ones
+/// the source marks `noinline` (the frontend's NoInline attribute): those,
+/// like recursive ones, stay functions that spmd-variants gives a masked
+/// variant (vectorizer/wfv/MaskedVariants.h); on a GPU they stay device
+/// functions.
 void markInternalFunctionsAlwaysInline(Module &M) {
   for (Function &F : M) {
     if (F.isDeclaration() ||
-        F.getFnAttribute("spmd.kind").getValueAsString() != "internal")
+        F.getFnAttribute("spmd.kind").getValueAsString() != "internal" ||
+        F.hasFnAttribute(Attribute::NoInline))
       continue;
     F.removeFnAttr(Attribute::NoInline);
     F.removeFnAttr(Attribute::OptimizeNone);
     F.addFnAttr(Attribute::AlwaysInline);
   }
 }
+
+/// The most scalars a struct parameter of a called (not inlined) function
+/// is split into; a bigger struct stays a pointer.
+constexpr unsigned MaxPromotedFields = 32;
 
 OptimizationLevel toLLVMLevel(unsigned Level) {
   switch (Level) {
@@ -350,6 +359,14 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
              markInternalFunctionsAlwaysInline(M);
              MPM.addPass(AlwaysInlinerPass(/*InsertLifetimeIntrinsics=*/false));
              MPM.addPass(GlobalDCEPass());
+             // What stays a call (noinline and recursive functions) takes
+             // a struct by value as a pointer to the caller's private copy,
+             // which a masked call cannot carry (spmd-privatize): the
+             // fields become parameters of their own, loaded at the call.
+             MPM.addPass(createModuleToPostOrderCGSCCPassAdaptor(
+                 ArgumentPromotionPass(MaxPromotedFields)));
+             // Calls that still pass a private address are inlined.
+             MPM.addPass(SpmdInlinePrivateAddressCallsPass());
            }) &&
       Step("spmd-variants",
            [&](StepContext &, ModulePassManager &MPM) {

@@ -5,7 +5,10 @@
 //===----------------------------------------------------------------------===//
 #include "vectorizer/wfv/MaskedVariants.h"
 #include "vectorizer/analysis/SpmdTTI.h"
+#include "vectorizer/wfv/Privatize.h"
 
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/AttributeMask.h"
 #include "llvm/IR/Attributes.h"
 #include "llvm/IR/Constants.h"
@@ -13,6 +16,7 @@
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/Transforms/Utils/Cloning.h"
 #include "llvm/Transforms/Utils/ModuleUtils.h"
 
 using namespace llvm;
@@ -115,6 +119,51 @@ FunctionCallee variantMarker(Module &M, StringRef Kind, Type *VecTy) {
   return M.getOrInsertFunction(
       Name, IsParam ? FunctionType::get(VecTy, false)
                     : FunctionType::get(Type::getVoidTy(Ctx), {VecTy}, false));
+}
+
+bool inlineNoInlineCallsWithPrivateAddresses(Module &M) {
+  SmallVector<CallBase *, 8> Calls;
+  SmallVector<unsigned, 8> ArgNos;
+  for (Function &F : M) {
+    if (F.isDeclaration() || !F.hasFnAttribute(Attribute::NoInline) ||
+        F.getFnAttribute("spmd.kind").getValueAsString() != "internal")
+      continue;
+    for (User *U : F.users()) {
+      auto *CB = dyn_cast<CallBase>(U);
+      if (!CB || CB->getCalledFunction() != &F || CB->getFunction() == &F)
+        continue;
+      for (unsigned K = 0; K < CB->arg_size(); ++K) {
+        Value *A = CB->getArgOperand(K);
+        if (!A->getType()->isPointerTy())
+          continue;
+        SmallVector<const Value *, 4> Objects;
+        getUnderlyingObjects(A, Objects);
+        if (any_of(Objects, [](const Value *O) {
+              auto *AI = dyn_cast<AllocaInst>(O);
+              return AI && !isGangMemory(*AI);
+            })) {
+          Calls.push_back(CB);
+          ArgNos.push_back(K);
+          break;
+        }
+      }
+    }
+  }
+  for (unsigned I = 0; I < Calls.size(); ++I) {
+    CallBase *CB = Calls[I];
+    Function *Callee = CB->getCalledFunction();
+    OptimizationRemarkMissed R("inline", "NoInlinePrivateAddress", CB);
+    R << "'" << ore::NV("Callee", Callee)
+      << "' is declared 'noinline' but is inlined here: argument "
+      << ore::NV("Argument", ArgNos[I] + 1)
+      << " is the address of a private variable of the caller, which a "
+         "masked call cannot take";
+    // (Should the inliner refuse, spmd-privatize reports the call.)
+    InlineFunctionInfo IFI;
+    if (InlineFunction(*CB, IFI).isSuccess())
+      M.getContext().diagnose(R);
+  }
+  return !Calls.empty();
 }
 
 bool createMaskedVariants(Module &M) {

@@ -1,7 +1,8 @@
 //===- MaskedVariants.h - Masked vector variants of SPMD functions -*- C++ -*-===//
 //
 // Internal SPMD functions are inlined into their callers; the ones the
-// inliner cannot inline (recursive ones) are called for real, under the
+// inliner cannot inline (recursive ones) or must not (`noinline` in the
+// source: the NoInline attribute) are called for real, under the
 // caller's execution mask. This file gives each of them a *masked variant*
 // in two steps around the rest of the pipeline:
 //
@@ -83,6 +84,16 @@ llvm::FunctionCallee variantMarker(llvm::Module &M, llvm::StringRef Kind,
 /// llvm.compiler.used, so that inlining them into their callers in this
 /// file does not delete them; createMaskedVariants takes them out again.
 void retainExternDefinitions(llvm::Module &M);
+
+/// Before step 1, for the functions the source marks `noinline` (the
+/// frontend's NoInline attribute): a call that passes the address of a
+/// private variable of its caller (an alloca that is not gang memory:
+/// a varying local, the copy of a struct returned by value) cannot become
+/// a masked call, since spmd-privatize lays such memory out for all lanes
+/// and has no per-lane address to hand over. Those calls are inlined, each
+/// with a missed-optimization remark (`-Rpass-missed=inline`); the other
+/// calls of the function stay calls. Returns true if the module changed.
+bool inlineNoInlineCallsWithPrivateAddresses(llvm::Module &M);
 
 /// Step 1. Every defined function with ExternNameAttr gets its masked
 /// variant too, called or not; every called declaration with it becomes a
