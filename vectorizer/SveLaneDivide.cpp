@@ -6,6 +6,7 @@
 #include "vectorizer/SveLaneDivide.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Analysis/SimplifyQuery.h"
 #include "llvm/Analysis/ValueTracking.h"
@@ -50,18 +51,28 @@ bool isScalableGang(const Function &F) {
 }
 
 /// \p V is computed from `llvm.vscale`: the lane count and what the
-/// source made of it. Other run-time powers of two (`1 << k`) are left as
-/// they are, so only code that divides by the gang width changes.
-bool dependsOnVScale(const Value *V, unsigned Depth = 0) {
+/// source made of it, also through phis (a divisor carried around a loop).
+/// Other run-time powers of two (`1 << k`) are left as they are, so only
+/// code that divides by the gang width changes.
+bool dependsOnVScale(const Value *V, SmallPtrSetImpl<const PHINode *> &Seen,
+                     unsigned Depth = 0) {
   if (match(V, m_VScale()))
     return true;
   const auto *I = dyn_cast<Instruction>(V);
-  if (!I || isa<PHINode>(I) || Depth > MaxDepth)
+  if (!I || Depth > MaxDepth)
     return false;
+  if (const auto *Phi = dyn_cast<PHINode>(I))
+    if (!Seen.insert(Phi).second)
+      return false; // around a cycle: the other incoming values decide
   for (const Value *Op : I->operands())
-    if (dependsOnVScale(Op, Depth + 1))
+    if (dependsOnVScale(Op, Seen, Depth + 1))
       return true;
   return false;
+}
+
+bool dependsOnVScale(const Value *V) {
+  SmallPtrSet<const PHINode *, 4> Seen;
+  return dependsOnVScale(V, Seen);
 }
 
 /// \p C is a positive power of two in the signed sense when \p Signed.
@@ -79,6 +90,9 @@ public:
 private:
   bool isPow2Lanes(Value *V, bool Signed, const Instruction *Ctx,
                    unsigned Depth);
+  bool isPow2Phi(PHINode *Phi, bool Signed, unsigned Depth);
+  bool isPow2Step(Value *V, bool Signed, const Instruction *Ctx,
+                  unsigned Depth);
   bool isPow2Scalar(Value *V, bool Signed, const Instruction *Ctx);
   Pow2Parts parts(Value *V);
   Pow2Parts constantParts(Constant *C);
@@ -88,6 +102,9 @@ private:
   Function &F;
   const DataLayout &DL;
   DenseMap<Value *, Pow2Parts> Cache;
+  /// The phis isPow2Phi is inside of: met again around a cycle, one is
+  /// assumed a power of two, which holds if every way into the cycle is.
+  SmallPtrSet<PHINode *, 4> PhisInProgress;
   /// What parts() built, in order: a division needs either log2 or d - 1,
   /// and the other is erased at the end.
   SmallVector<Instruction *, 16> Built;
@@ -139,12 +156,71 @@ bool LaneDivideRewriter::isPow2Lanes(Value *V, bool Signed,
   if (auto *Sel = dyn_cast<SelectInst>(V))
     return isPow2Lanes(Sel->getTrueValue(), Signed, Ctx, Depth + 1) &&
            isPow2Lanes(Sel->getFalseValue(), Signed, Ctx, Depth + 1);
+  if (auto *Phi = dyn_cast<PHINode>(V))
+    return isPow2Phi(Phi, Signed, Depth);
   if (V->getType()->isVectorTy()) {
     Value *S = getSplatValue(V);
     return S && isa<Instruction>(V) &&
            isPow2Lanes(S, Signed, Ctx, Depth + 1);
   }
-  return isPow2Scalar(V, Signed, Ctx);
+  return isPow2Step(V, Signed, Ctx, Depth) || isPow2Scalar(V, Signed, Ctx);
+}
+
+/// A phi of powers of two is one: every incoming value is a power of two
+/// (below the sign bit when \p Signed), or the phi itself or a phi this
+/// check is already inside of (a loop carrying the divisor: `w = w * 2`,
+/// or `w` reassigned in some iterations). At least one value entering the
+/// phi must come from vscale. parts() builds the matching phis of log2 and
+/// d - 1.
+bool LaneDivideRewriter::isPow2Phi(PHINode *Phi, bool Signed, unsigned Depth) {
+  if (PhisInProgress.count(Phi))
+    return true;
+  if (Depth > MaxDepth || !dependsOnVScale(Phi))
+    return false;
+  PhisInProgress.insert(Phi);
+  bool All = true;
+  for (unsigned K = 0; K < Phi->getNumIncomingValues() && All; ++K) {
+    Value *In = Phi->getIncomingValue(K);
+    All = In == Phi ||
+          isPow2Lanes(In, Signed, Phi->getIncomingBlock(K)->getTerminator(),
+                      Depth + 1);
+  }
+  PhisInProgress.erase(Phi);
+  return All;
+}
+
+/// A power of two times or divided by a constant power of two, without
+/// overflow or remainder (`shl nuw`, `mul nsw`, `lshr exact`, `sdiv exact`,
+/// ...), is one. ValueTracking knows these too, but not of an operand it
+/// cannot see through (a phi around a loop: `w = w * 2`). Signed asks for
+/// a result below the sign bit: the no-signed-wrap forms of a non-negative
+/// operand.
+bool LaneDivideRewriter::isPow2Step(Value *V, bool Signed,
+                                    const Instruction *Ctx, unsigned Depth) {
+  auto *BO = dyn_cast<BinaryOperator>(V);
+  const APInt *C;
+  if (!BO || !match(BO->getOperand(1), m_APInt(C)) || Depth > MaxDepth)
+    return false;
+  Value *X = BO->getOperand(0);
+  switch (BO->getOpcode()) {
+  case Instruction::Shl:
+    return (BO->hasNoSignedWrap() || (!Signed && BO->hasNoUnsignedWrap())) &&
+           isPow2Lanes(X, Signed, Ctx, Depth + 1);
+  case Instruction::Mul:
+    return C->isPowerOf2() && !C->isNegative() &&
+           (BO->hasNoSignedWrap() || (!Signed && BO->hasNoUnsignedWrap())) &&
+           isPow2Lanes(X, Signed, Ctx, Depth + 1);
+  case Instruction::LShr:
+  case Instruction::AShr:
+    // A non-negative operand: both shifts agree.
+    return BO->isExact() && isPow2Lanes(X, /*Signed=*/true, Ctx, Depth + 1);
+  case Instruction::UDiv:
+  case Instruction::SDiv:
+    return BO->isExact() && C->isPowerOf2() && !C->isNegative() &&
+           isPow2Lanes(X, /*Signed=*/true, Ctx, Depth + 1);
+  default:
+    return false;
+  }
 }
 
 /// Right after \p V's definition (arguments and constants: the top of the
@@ -180,6 +256,21 @@ Pow2Parts LaneDivideRewriter::parts(Value *V) {
   Pow2Parts P;
   if (auto *C = dyn_cast<Constant>(V)) {
     P = constantParts(C);
+  } else if (auto *Phi = dyn_cast<PHINode>(V)) {
+    // Phis of the incoming values' parts, cached before the incoming
+    // values are taken apart: around a cycle they lead back here.
+    unsigned N = Phi->getNumIncomingValues();
+    PHINode *Log2 = PHINode::Create(V->getType(), N, V->getName() + ".log2");
+    PHINode *Low = PHINode::Create(V->getType(), N, V->getName() + ".lowmask");
+    Log2->insertBefore(Phi->getIterator());
+    Low->insertBefore(Phi->getIterator());
+    P = {Log2, Low};
+    Cache[V] = P;
+    for (unsigned K = 0; K < N; ++K) {
+      Pow2Parts In = parts(Phi->getIncomingValue(K));
+      Log2->addIncoming(In.Log2, Phi->getIncomingBlock(K));
+      Low->addIncoming(In.LowMask, Phi->getIncomingBlock(K));
+    }
   } else if (auto *Sel = dyn_cast<SelectInst>(V)) {
     Pow2Parts T = parts(Sel->getTrueValue());
     Pow2Parts E = parts(Sel->getFalseValue());
@@ -265,10 +356,16 @@ bool LaneDivideRewriter::run() {
     Div->replaceAllUsesWith(R);
     Div->eraseFromParent();
   }
-  // Latest first: a splat goes before the scalar it splats.
-  for (Instruction *I : reverse(Built))
-    if (isInstructionTriviallyDead(I))
+  // Latest first: a splat goes before the scalar it splats. A phi of
+  // parts nobody uses may sit in a cycle of such phis.
+  SmallVector<WeakTrackingVH, 16> Unused(Built.begin(), Built.end());
+  for (WeakTrackingVH &V : reverse(Unused)) {
+    auto *I = dyn_cast_or_null<Instruction>(V);
+    if (auto *Phi = dyn_cast_or_null<PHINode>(I))
+      RecursivelyDeleteDeadPHINode(Phi);
+    else if (I && isInstructionTriviallyDead(I))
       I->eraseFromParent();
+  }
   return !Divs.empty();
 }
 

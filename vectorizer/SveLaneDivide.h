@@ -26,14 +26,20 @@
 // unsigned forms. A divisor qualifies when it is built from scalars
 // computed from `llvm.vscale` that ValueTracking knows are powers of two
 // (vscale under vscale_range, shifts and products of it, `programCount *
-// 2`; a truncation of one that fits) through splats and selects, or from
-// power-of-two constants; other run-time powers of two (`1 << k`) are left
-// alone; for signed
+// 2`; a truncation of one that fits) through splats, selects and phis, or
+// from power-of-two constants. A phi qualifies when every value entering
+// it does, where the phi itself, or a phi of the same cycle, counts as one
+// (a loop carrying the divisor: `for (s = programCount; ...; s *= 2)`, or
+// `w` reassigned to `programCount * 4` in some iterations), provided one of
+// them comes from vscale; steps that keep a power of two one (`shl`/`mul`
+// by a power of two without wrapping, `lshr`/`udiv`/`sdiv exact`) are
+// recognised on the way around. Other run-time powers of two (`1 << k`)
+// are left alone; for signed
 // division each must also be known non-negative (`(int8)(programCount *
 // 2)` is -128 at 2048 bits and stays a division). log2 and d - 1 are
 // computed once per scalar, right after its definition, so they sit with
-// it outside loops; selects and splats of them are rebuilt beside the
-// originals.
+// it outside loops; selects, splats and phis of them are rebuilt beside the
+// originals (a phi's parts are phis in its block).
 //
 // Expects: simplified IR; spmdc runs it at the VectorizerStart point of
 // LLVM's optimization pipeline (the `optimize` step): the uniform
