@@ -337,8 +337,10 @@ Function *ModuleEmitter::function(FuncDecl *FD) {
   // The pipeline keeps a `noinline` internal function out of its inlining
   // step; the masked variant spmd-variants makes of it, and the widened
   // shell, carry the attribute on, so LLVM's inliner leaves it alone too.
-  // (Export and task functions are entered from the host, never inlined.)
-  if (FD->IsNoInline && !Export && !FD->IsTask && !FD->IsExternC)
+  // (Export and task functions are entered from the host, never inlined;
+  // an `unmasked` one is inlined, as Sema warned.)
+  if (FD->IsNoInline && !Export && !FD->IsTask && !FD->IsExternC &&
+      !FD->IsUnmasked)
     Fn->addFnAttr(Attribute::NoInline);
   auto ExtAttr = [&](ScalarKind K) {
     // C ABI of small integers and bool for callers from C/C++.

@@ -513,6 +513,12 @@ void Sema::assignIRNames() {
 }
 
 void Sema::checkDefinition(FuncDecl *F) {
+  // A masked variant has no place for the all-lanes-on entry of an
+  // `unmasked` body (MaskedVariants.h): such a function is inlined.
+  if (F->IsNoInline && F->IsUnmasked && F->Storage != StorageKind::Export &&
+      !F->IsTask && (!F->FromTemplate || F->InstantiatedAt.isInvalid()))
+    Diag.warning(F->Loc, "'noinline' is ignored on 'unmasked' function '" +
+                             F->Name + "': it is inlined [-Wnoinline]");
   if (!F->FromTemplate || F->InstantiatedAt.isInvalid()) {
     checkBody(F); // a plain function or an explicit specialization
     return;
