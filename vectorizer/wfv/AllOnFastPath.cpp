@@ -86,9 +86,10 @@ std::optional<Region> findRegion(BasicBlock *X, BasicBlock *E,
 class CostRule {
 public:
   CostRule(const TargetTransformInfo &TTI, const ShapeInfo &SI,
-           const LoopInfo &LI, const GangWidth &GW, const DataLayout &DL,
-           LLVMContext &Ctx)
-      : TTI(TTI), SI(SI), LI(LI), GW(GW), DL(DL), MaskTy(GW.maskTy(Ctx)) {}
+           const LoopInfo &LI, const PostDominatorTree &PDT,
+           const GangWidth &GW, const DataLayout &DL, LLVMContext &Ctx)
+      : TTI(TTI), SI(SI), LI(LI), PDT(PDT), GW(GW), DL(DL),
+        MaskTy(GW.maskTy(Ctx)) {}
 
   int64_t testCost() const {
     return cost(TTI.getArithmeticReductionCost(Instruction::And, MaskTy,
@@ -98,15 +99,21 @@ public:
 
   int64_t saving(const Region &R) const {
     unsigned Depth0 = LI.getLoopDepth(R.E);
+    SmallPtrSet<const BasicBlock *, 16> EntryMask = entryMaskBlocks(R);
     int64_t Total = 0;
     for (BasicBlock *B : R.Blocks) {
       int64_t Weight = 1;
       for (unsigned D = Depth0; D < LI.getLoopDepth(B) && Weight < MaxWeight;
            ++D)
         Weight *= LoopWeight;
+      // The copy is unmasked only where the test's full mask reaches
+      // (AllOnBlocks.h): beyond an inner divergent branch it is masked
+      // as the original is.
+      if (!EntryMask.count(B))
+        continue;
       int64_t InBlock = 0;
       for (Instruction &I : *B)
-        InBlock += instructionSaving(I);
+        InBlock += instructionSaving(I, /*EntryMask=*/true);
       if (SI.hasDivergentBranch(B)) // m ? c : 0 for the edge mask
         InBlock += select(MaskTy);
       Total += Weight * InBlock;
@@ -118,6 +125,7 @@ private:
   const TargetTransformInfo &TTI;
   const ShapeInfo &SI;
   const LoopInfo &LI;
+  const PostDominatorTree &PDT;
   const GangWidth &GW;
   const DataLayout &DL;
   VectorType *MaskTy;
@@ -137,13 +145,43 @@ private:
            1;
   }
 
-  int64_t memorySaving(Value *Ptr, Type *Ty, bool IsStore,
-                       Align A) const {
+  /// The blocks of \p R that run with the mask of its entry E, which are
+  /// the ones the copy makes all-on (AllOnBlocks.h): those under no
+  /// divergent branch of the region that has not reconverged yet (a block
+  /// strictly post-dominating the branch has; a block met again around a
+  /// divergent loop has not). Elsewhere the copy is masked as the original
+  /// is. The widener's any(m) guard of a uniform store in such a block
+  /// tests E's mask, which the region's own skip branch into E
+  /// (`br any(m & c)`) already tested, and LLVM folds the two: unmasked
+  /// code saves nothing on it.
+  SmallPtrSet<const BasicBlock *, 16> entryMaskBlocks(const Region &R) const {
+    SmallPtrSet<const BasicBlock *, 16> InR(R.Blocks.begin(), R.Blocks.end());
+    SmallPtrSet<const BasicBlock *, 16> Same(InR);
+    for (const BasicBlock *D : R.Blocks) {
+      if (!SI.hasDivergentBranch(D))
+        continue;
+      SmallPtrSet<const BasicBlock *, 16> Seen;
+      SmallVector<const BasicBlock *, 16> Under(succ_begin(D), succ_end(D));
+      while (!Under.empty()) {
+        const BasicBlock *B = Under.pop_back_val();
+        if (!InR.count(B) || !Seen.insert(B).second ||
+            (B != D && PDT.dominates(B, D)))
+          continue;
+        Same.erase(B);
+        for (const BasicBlock *S : successors(B))
+          Under.push_back(S);
+      }
+    }
+    return Same;
+  }
+
+  int64_t memorySaving(Value *Ptr, Type *Ty, bool IsStore, Align A,
+                       bool EntryMask) const {
     if (!VectorType::isValidElementType(Ty) || Ty->isVectorTy())
       return 0;
     Shape S = SI.getShape(Ptr);
-    if (S.isUniform())
-      return IsStore ? guard() : 0; // any(m) guard of a uniform store
+    if (S.isUniform()) // the any(m) guard of a uniform store
+      return IsStore && !EntryMask ? guard() : 0;
     VectorType *VT = GW.vecTy(Ty);
     unsigned AS = Ptr->getType()->getPointerAddressSpace();
     bool Contiguous = S.isSymbolic() ||
@@ -168,14 +206,15 @@ private:
     return std::max<int64_t>(0, Var - Const);
   }
 
-  int64_t instructionSaving(Instruction &I) const {
+  /// \p EntryMask: I's block runs with the region entry's mask.
+  int64_t instructionSaving(Instruction &I, bool EntryMask) const {
     if (auto *L = dyn_cast<LoadInst>(&I))
       return memorySaving(L->getPointerOperand(), L->getType(), false,
-                          L->getAlign());
+                          L->getAlign(), EntryMask);
     if (auto *St = dyn_cast<StoreInst>(&I))
       return memorySaving(St->getPointerOperand(),
                           St->getValueOperand()->getType(), true,
-                          St->getAlign());
+                          St->getAlign(), EntryMask);
     if (auto *BO = dyn_cast<BinaryOperator>(&I))
       if (BO->isIntDivRem() && SI.isDivergent(BO) &&
           !isa<ConstantInt>(BO->getOperand(1)) &&
@@ -356,7 +395,7 @@ unsigned addAllOnFastPaths(Function &F, const GangWidth &GW,
                      [](const Region &A, const Region &B) {
                        return A.Insts < B.Insts;
                      });
-    CostRule Rule(TTI, SI, LI, GW, F.getDataLayout(), F.getContext());
+    CostRule Rule(TTI, SI, LI, PDT, GW, F.getDataLayout(), F.getContext());
     int64_t Test = Rule.testCost();
     for (Region &R : Candidates) {
       Judged.insert(R.E);

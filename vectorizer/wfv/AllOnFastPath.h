@@ -33,14 +33,19 @@
 // Cost rule. For each region, with vector types of W lanes (scalable ones on
 // a scalable gang, priced by the target at its minimum length) and the target's
 // TargetTransformInfo (reciprocal throughput), the *saving* of the unmasked
-// copy is the sum over the region's instructions (×4 per loop level inside
-// the region) of
+// copy is the sum over the instructions of the region's blocks that run with
+// its entry's mask (×4 per loop level inside the region) of
 //   contiguous varying load/store    cost(masked) − cost(plain)
 //   gather/scatter                   cost(variable mask) − cost(constant mask)
-//   uniform-address store            its any(mask) guard: or-reduction + branch
 //   varying integer division         the select of a safe divisor
 //   cross-lane operation             the select of its identity
 //   divergent branch                 the select of its edge mask
+// Those blocks (reached from E through uniform branches only, and not under
+// an inner divergent branch before it reconverges) are where the copy is
+// all-on; elsewhere it is masked as the original is. A uniform-address
+// store saves nothing: its any(mask) guard there tests E's mask, which the
+// skip branch into E (`br any(m & c)`) already tested, and LLVM folds the
+// guard into that branch.
 // The *cost* is the test (an and-reduction of the mask and a branch). A
 // region is copied if
 //   hinted (`cif`, `cfor`, `cwhile`, `cdo`: the branch carries
