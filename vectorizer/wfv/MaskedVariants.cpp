@@ -7,6 +7,7 @@
 #include "vectorizer/analysis/SpmdTTI.h"
 #include "vectorizer/wfv/Privatize.h"
 
+#include "llvm/ADT/SetVector.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/AttributeMask.h"
@@ -121,27 +122,53 @@ FunctionCallee variantMarker(Module &M, StringRef Kind, Type *VecTy) {
                     : FunctionType::get(Type::getVoidTy(Ctx), {VecTy}, false));
 }
 
-bool inlineNoInlineCallsWithPrivateAddresses(Module &M) {
-  SmallVector<CallBase *, 8> Calls;
-  SmallVector<unsigned, 8> ArgNos;
+namespace {
+
+/// \p P may point into a private alloca (not gang memory): directly, or
+/// through the frontend's pointer variables (a local slot the pointer was
+/// stored to and loaded from, as parameters and `int *p = &x` are before
+/// SROA), a few slots deep.
+bool mayPointToPrivate(const Value *P, unsigned Depth = 0) {
+  SmallVector<const Value *, 4> Objects;
+  getUnderlyingObjects(P, Objects);
+  for (const Value *O : Objects) {
+    if (auto *AI = dyn_cast<AllocaInst>(O); AI && !isGangMemory(*AI))
+      return true;
+    auto *L = dyn_cast<LoadInst>(O);
+    auto *Slot = L ? dyn_cast<AllocaInst>(
+                         getUnderlyingObject(L->getPointerOperand()))
+                   : nullptr;
+    if (!Slot || Depth >= 4)
+      continue;
+    for (const User *U : Slot->users())
+      if (auto *S = dyn_cast<StoreInst>(U);
+          S && S->getValueOperand()->getType()->isPointerTy() &&
+          mayPointToPrivate(S->getValueOperand(), Depth + 1))
+        return true;
+  }
+  return false;
+}
+
+/// The calls of `noinline` internal functions that pass the address of
+/// private memory, and the argument that does. A directly recursive
+/// callee is left out: inlining one level would only move the call.
+void privateAddressCalls(Module &M, SmallVectorImpl<CallBase *> &Calls,
+                         SmallVectorImpl<unsigned> &ArgNos) {
   for (Function &F : M) {
     if (F.isDeclaration() || !F.hasFnAttribute(Attribute::NoInline) ||
-        F.getFnAttribute("spmd.kind").getValueAsString() != "internal")
+        F.getFnAttribute("spmd.kind").getValueAsString() != "internal" ||
+        any_of(F.users(), [&](const User *U) {
+          auto *CB = dyn_cast<CallBase>(U);
+          return CB && CB->getFunction() == &F;
+        }))
       continue;
     for (User *U : F.users()) {
       auto *CB = dyn_cast<CallBase>(U);
-      if (!CB || CB->getCalledFunction() != &F || CB->getFunction() == &F)
+      if (!CB || CB->getCalledFunction() != &F)
         continue;
       for (unsigned K = 0; K < CB->arg_size(); ++K) {
         Value *A = CB->getArgOperand(K);
-        if (!A->getType()->isPointerTy())
-          continue;
-        SmallVector<const Value *, 4> Objects;
-        getUnderlyingObjects(A, Objects);
-        if (any_of(Objects, [](const Value *O) {
-              auto *AI = dyn_cast<AllocaInst>(O);
-              return AI && !isGangMemory(*AI);
-            })) {
+        if (A->getType()->isPointerTy() && mayPointToPrivate(A)) {
           Calls.push_back(CB);
           ArgNos.push_back(K);
           break;
@@ -149,21 +176,48 @@ bool inlineNoInlineCallsWithPrivateAddresses(Module &M) {
       }
     }
   }
-  for (unsigned I = 0; I < Calls.size(); ++I) {
-    CallBase *CB = Calls[I];
-    Function *Callee = CB->getCalledFunction();
-    OptimizationRemarkMissed R("inline", "NoInlinePrivateAddress", CB);
-    R << "'" << ore::NV("Callee", Callee)
-      << "' is declared 'noinline' but is inlined here: argument "
-      << ore::NV("Argument", ArgNos[I] + 1)
-      << " is the address of a private variable of the caller, which a "
-         "masked call cannot take";
-    // (Should the inliner refuse, spmd-privatize reports the call.)
-    InlineFunctionInfo IFI;
-    if (InlineFunction(*CB, IFI).isSuccess())
-      M.getContext().diagnose(R);
+}
+
+} // namespace
+
+bool inlineNoInlineCallsWithPrivateAddresses(Module &M) {
+  bool Changed = false;
+  // Inlining one call can hand the private address on to a call of another
+  // noinline function in the inlined body: again, a few times at most
+  // (mutual recursion stops here; spmd-privatize then reports the call).
+  for (unsigned Round = 0; Round < 8; ++Round) {
+    SmallVector<CallBase *, 8> Calls;
+    SmallVector<unsigned, 8> ArgNos;
+    privateAddressCalls(M, Calls, ArgNos);
+    if (Calls.empty())
+      break;
+    SmallSetVector<Function *, 8> Inlined;
+    for (unsigned I = 0; I < Calls.size(); ++I) {
+      CallBase *CB = Calls[I];
+      Function *Callee = CB->getCalledFunction();
+      OptimizationRemarkMissed R("inline", "NoInlinePrivateAddress", CB);
+      R << "'" << ore::NV("Callee", Callee)
+        << "' is declared 'noinline' but is inlined here: argument "
+        << ore::NV("Argument", ArgNos[I] + 1)
+        << " is the address of a private variable of the caller, which a "
+           "masked call cannot take";
+      // (Should the inliner refuse, spmd-privatize reports the call.)
+      InlineFunctionInfo IFI;
+      if (InlineFunction(*CB, IFI).isSuccess()) {
+        M.getContext().diagnose(R);
+        Changed = true;
+        Inlined.insert(Callee);
+      }
+    }
+    // A local callee left without calls goes (the inliner's GlobalDCE has
+    // run): spmd-variants would give a dead function's callees masked
+    // variants that nobody widens. After the round: a call in it may have
+    // been in this round's list.
+    for (Function *F : Inlined)
+      if (F->use_empty() && F->hasLocalLinkage())
+        F->eraseFromParent();
   }
-  return !Calls.empty();
+  return Changed;
 }
 
 bool createMaskedVariants(Module &M) {

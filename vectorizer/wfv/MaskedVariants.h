@@ -91,8 +91,11 @@ void retainExternDefinitions(llvm::Module &M);
 /// a varying local, the copy of a struct returned by value) cannot become
 /// a masked call, since spmd-privatize lays such memory out for all lanes
 /// and has no per-lane address to hand over. Those calls are inlined, each
-/// with a missed-optimization remark (`-Rpass-missed=inline`); the other
-/// calls of the function stay calls. Returns true if the module changed.
+/// with a missed-optimization remark (`-Rpass-missed=inline`), and again
+/// for the calls an inlined body hands the address on to (a few rounds);
+/// the other calls of the function stay calls, and so do the calls of a
+/// directly recursive function, where inlining one level would only move
+/// the call. Returns true if the module changed.
 bool inlineNoInlineCallsWithPrivateAddresses(llvm::Module &M);
 
 /// Step 1. Every defined function with ExternNameAttr gets its masked

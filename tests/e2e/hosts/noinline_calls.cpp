@@ -26,7 +26,8 @@ int main() {
       e2e_expect_eq("total", i, t[i], et);
       int vg = i + ((i & 4) ? 100 : 0);
       int priv = i + (i % 7 == 2 ? 7 : 0);
-      e2e_expect_eq("pointers", i, v[i], vg + 1000 * priv);
+      int priv2 = 2 * i + (i % 4 == 3 ? 7 : 0);
+      e2e_expect_eq("pointers", i, v[i], vg + 1000 * priv + 1000000 * priv2);
       float ef = 0;
       if (i & 1) ef = i * 0.5f + i;
       if (i % 5 == 1) ef += (float)i + (i + 1) * 2;
