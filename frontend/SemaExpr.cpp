@@ -830,8 +830,6 @@ Expr *Sema::checkCall(Expr *E) {
     F = resolveOverload(E, Cands, Cands.size() - Plain, Ignored);
     if (!F)
       return nullptr;
-    if (F->FromTemplate)
-      useInstance(F);
   } else if (It == Overloads.end() && InvalidFuncs.count(E->Name)) {
     return nullptr; // its declaration was already reported
   } else if (It == Overloads.end()) {
@@ -869,6 +867,15 @@ Expr *Sema::checkCall(Expr *E) {
   if (E->Args.size() > F->Params.size() ||
       (E->Args.size() < F->Params.size() && !addDefaultArgs(E, F)))
     return nullptr; // reported by resolveOverload / addDefaultArgs
+  // Varying pointers to unqualified pointer parameters: the instance with
+  // those parameters varying.
+  F = varyingPointerInstance(E, F);
+  if (!F)
+    return nullptr;
+  if (F->FromTemplate && !F->VaryingPtrOf)
+    useInstance(F);
+  if (!F->VaryingPtrOf)
+    useDeclaredForm(F);
   for (size_t I = 0; I < E->Args.size(); ++I) {
     VarDecl *P = F->Params[I];
     std::string What =
