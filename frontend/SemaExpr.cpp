@@ -781,6 +781,10 @@ Expr *Sema::checkIndex(Expr *E) {
     return checkSoaIndex(E, Base);
   E->Ty = Base->Ty.isArray() ? Base->Ty.elementType() : Base->Ty.pointee();
   E->Ty.Var = joinVar(Base->Ty.Var, Idx->Ty.Var);
+  // Through a pointer to varying data (`varying float * uniform p`) the
+  // element is varying, as `*p` is.
+  if (!Base->Ty.isArray())
+    E->Ty.Var = joinVar(Base->Ty.PointeeVar, E->Ty.Var);
   return E;
 }
 
