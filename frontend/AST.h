@@ -302,6 +302,13 @@ struct VarDecl {
   /// Ty.Dims from them.
   std::vector<Expr *> DimExprs;
   bool IsParam = false;
+  /// Sema, a pointer parameter of an internal function: bit K is set when
+  /// pointer level K was written without a variability (level 0 the
+  /// parameter itself, level 1 the pointer it points to, ...). Those
+  /// levels are uniform in the function as declared; a call passing a
+  /// varying pointer there uses an instance with them varying
+  /// (SemaPointerInstances.cpp).
+  uint8_t UnboundPtrLevels = 0;
   /// A parameter's default argument (`uniform int n = 4`), unchecked: Sema
   /// checks a copy at each call that omits the argument.
   Expr *DefaultArg = nullptr;
@@ -441,6 +448,11 @@ struct FuncDecl {
   /// instantiation whose body requested it, if any.
   clang::SourceLocation InstantiatedAt;
   FuncDecl *InstantiatedIn = nullptr;
+  /// Sema: an instance of VaryingPtrOf (a definition) whose unqualified
+  /// pointer parameters listed in VaryingPtrParams ("'p', 'q'") are
+  /// varying; InstantiatedAt is the first call that needed it.
+  FuncDecl *VaryingPtrOf = nullptr;
+  std::string VaryingPtrParams;
 };
 
 /// A template parameter: `typename T` / `class T` (a type) or `int N` (a

@@ -291,6 +291,8 @@ private:
   // CodeGenAlloc.cpp: `new` (uniform: one block; otherwise one block per
   // active lane) and `delete`.
   llvm::Value *emitNew(Expr *E);
+  /// `uniform new varying T[N]` (Size: bytes of one per-lane T).
+  llvm::Value *emitUniformNewOfVarying(llvm::Value *N, uint64_t Size);
   void emitDelete(Stmt *S);
   /// Pointer ± integer, pointer - pointer, pointer comparisons.
   llvm::Value *emitPointerBinary(Expr *E);

@@ -136,6 +136,31 @@ private:
       std::vector<FuncDecl *> &Cands,
       std::vector<std::pair<clang::SourceLocation, std::string>> &Ignored,
       bool &Failed);
+  // SemaPointerInstances.cpp: varying arguments to unqualified pointer
+  // parameters.
+  /// Records which pointer levels of F's parameters were written without
+  /// a variability (before resolveSignature binds them).
+  void recordUnboundPtrLevels(FuncDecl *F);
+  /// Keeps an unchecked copy of F's body for its varying-pointer
+  /// instances (before F's body is checked).
+  void keepPristineBody(FuncDecl *F);
+  /// P's type with the unqualified pointer levels at which argument type A
+  /// is varying made varying; Flips counts them.
+  static Type flipPointerLevels(const VarDecl *P, const Type &A,
+                                unsigned &Flips);
+  /// The function a call of F with Call's arguments runs: F itself, or
+  /// its instance with varying pointer parameters (made and queued on
+  /// first use). Null after an error (F has no body here).
+  FuncDecl *varyingPointerInstance(Expr *Call, FuncDecl *F);
+  /// Takes the definitions with unqualified pointer parameters out of
+  /// Defs: their declared (uniform) form is checked only when used.
+  void deferDeclaredForms(std::vector<FuncDecl *> &Defs);
+  /// F's declared form is called or its address taken: queue its body.
+  void useDeclaredForm(FuncDecl *F);
+  /// After the bodies: queues the deferred definitions none of whose
+  /// forms was used (checked as declared, as every definition is); true
+  /// if any.
+  bool queueUnusedDeclaredForms();
   /// Checks the queued instantiation bodies (appending them to Defs).
   void checkInstances(std::vector<FuncDecl *> &Defs);
   std::string templateArgsText(TemplateDecl *TD,
@@ -404,6 +429,13 @@ private:
   std::vector<std::pair<FuncDecl *, std::vector<TemplateArgValue>>> SpecArgs;
   std::vector<FuncDecl *> PendingInstances; ///< bodies to check
   llvm::SmallPtrSet<FuncDecl *, 16> QueuedInstances;
+  /// Unchecked copies of definitions with unqualified pointer parameters,
+  /// and their varying-pointer instances by (definition, flipped levels).
+  llvm::DenseMap<FuncDecl *, FuncDecl *> PristineFuncs;
+  std::map<std::pair<FuncDecl *, std::string>, FuncDecl *> VaryingPtrInsts;
+  /// Definitions whose declared form is not checked yet (source order).
+  std::vector<FuncDecl *> DeferredForms;
+  size_t NextPending = 0; ///< checkInstances' position in PendingInstances
   Expr *LaunchedCall = nullptr; ///< the call of the launch being checked
 };
 

@@ -14,9 +14,8 @@
 // as a variable of type T (per instance: with each instance's values).
 // `delete p` / `delete[] p` frees the
 // block of a uniform pointer once, or each active instance's block of a
-// varying one. `new` of varying data is not supported (a pointer to
-// varying data names a lane's element of a privatized object, which a heap
-// block is not).
+// varying one. `new varying T[n]` gives every program instance its own n
+// elements (n x programCount in all, ISPC's size): CodeGenAlloc.cpp.
 //
 //===----------------------------------------------------------------------===//
 #include "frontend/Sema.h"
@@ -129,9 +128,14 @@ Expr *Sema::checkNew(Expr *E) {
     T.Var = Variability::Uniform;
   if (!requireComplete(T, E->Loc, "'new'"))
     return nullptr;
-  if (T.isVarying() || (T.Struct && hasVaryingMember(T.Struct))) {
-    Diag.error(E->Loc, "'new' of varying data is not supported; allocate "
-                       "uniform elements");
+  // `new varying T[n]`: each program instance's own n elements (a
+  // `varying T *` per instance, or one `varying T * uniform` for the gang
+  // whose n elements every instance reads its own copy of). A uniform
+  // struct with varying members has no per-instance view of its own.
+  if (!T.isVarying() && T.Struct && hasVaryingMember(T.Struct)) {
+    Diag.error(E->Loc, "'new' of a uniform struct with varying members is "
+                       "not supported; allocate 'varying " +
+                           T.Struct->Name + "'");
     return nullptr;
   }
   if (T.IsPointer || T.isVoid() || T.isArray()) {
@@ -171,14 +175,16 @@ Expr *Sema::checkNew(Expr *E) {
     }
     // A per-instance block takes each instance's own values: check them
     // against the varying type (the same memory layout per lane).
-    Type IT = T.withVar(PerLane ? Variability::Varying : Variability::Uniform);
+    Type IT = T.withVar(PerLane || T.isVarying() ? Variability::Varying
+                                                 : Variability::Uniform);
     E->B = checkInit(E->B, IT, "new " + typeName(T));
     if (!E->B)
       return nullptr;
   }
   E->Ty = T;
   E->Ty.IsPointer = true;
-  E->Ty.PointeeVar = Variability::Uniform;
+  E->Ty.PointeeVar = T.isVarying() ? Variability::Varying
+                                    : Variability::Uniform;
   E->Ty.PointeeConst = false;
   E->Ty.Var = PerLane ? Variability::Varying : Variability::Uniform;
   return E;

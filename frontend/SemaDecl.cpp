@@ -74,12 +74,27 @@ std::vector<FuncDecl *> Sema::run(TranslationUnit &TU) {
     return A->Loc.getRawEncoding() < B->Loc.getRawEncoding();
   });
   declareTemplates(TU, Defs);
+  for (FuncDecl *F : Defs) // before any body is checked
+    keepPristineBody(F);
+  deferDeclaredForms(Defs);
   for (size_t I = 0; I < Defs.size(); ++I) {
     if (Diag.shouldStop())
       return {};
     checkDefinition(Defs[I]);
   }
   checkInstances(Defs);
+  if (queueUnusedDeclaredForms())
+    checkInstances(Defs);
+  // Definitions whose declared form was checked late go back to source
+  // order, before the instantiations (in the order they were requested).
+  auto IsInstance = [](const FuncDecl *F) {
+    return F->VaryingPtrOf || (F->FromTemplate && F->InstantiatedAt.isValid());
+  };
+  std::stable_sort(Defs.begin(), Defs.end(), [&](FuncDecl *A, FuncDecl *B) {
+    if (IsInstance(A) || IsInstance(B))
+      return !IsInstance(A) && IsInstance(B);
+    return A->Loc.getRawEncoding() < B->Loc.getRawEncoding();
+  });
   if (Diag.numErrors())
     return {};
   return Defs;
@@ -94,6 +109,7 @@ bool Sema::resolveSignature(FuncDecl *F) {
       F->IsExternC ? "extern \"C\" function" : "export function";
   if (F->IsExternC && !checkExternCSignature(F))
     return false;
+  recordUnboundPtrLevels(F);
   Type &R = F->RetTy;
   if (R.IsPointer) {
     // ISPC's rules, as for a local: an unqualified pointer result is
@@ -515,11 +531,14 @@ void Sema::assignIRNames() {
 void Sema::checkDefinition(FuncDecl *F) {
   // A masked variant has no place for the all-lanes-on entry of an
   // `unmasked` body (MaskedVariants.h): such a function is inlined.
+  // (Warned once, on the declared function, not on its varying-pointer
+  // instances.)
   if (F->IsNoInline && F->IsUnmasked && F->Storage != StorageKind::Export &&
-      !F->IsTask && (!F->FromTemplate || F->InstantiatedAt.isInvalid()))
+      !F->IsTask && !F->VaryingPtrOf &&
+      (!F->FromTemplate || F->InstantiatedAt.isInvalid()))
     Diag.warning(F->Loc, "'noinline' is ignored on 'unmasked' function '" +
                              F->Name + "': it is inlined [-Wnoinline]");
-  if (!F->FromTemplate || F->InstantiatedAt.isInvalid()) {
+  if ((!F->FromTemplate && !F->VaryingPtrOf) || F->InstantiatedAt.isInvalid()) {
     checkBody(F); // a plain function or an explicit specialization
     return;
   }
@@ -544,10 +563,18 @@ void Sema::checkDefinition(FuncDecl *F) {
       continue;
     }
     FuncDecl *G = Chain[K];
-    Diag.pushContext(G->InstantiatedAt,
-                     "in instantiation of function template specialization "
-                     "'" + G->Name + "<" + G->TemplateArgsText +
-                         ">' requested here");
+    if (G->VaryingPtrOf)
+      Diag.pushContext(G->InstantiatedAt,
+                       "in the instance of '" + G->Name +
+                           "' with varying pointer parameter " +
+                           G->VaryingPtrParams +
+                           ", needed by this call's varying argument");
+    else
+      Diag.pushContext(G->InstantiatedAt,
+                       "in instantiation of function template "
+                       "specialization '" +
+                           G->Name + "<" + G->TemplateArgsText +
+                           ">' requested here");
     ++Pushed;
   }
   checkBody(F);
@@ -686,7 +713,14 @@ FuncDecl *Sema::resolveOverload(
     Viable V{F, CI >= FirstTemplate, 0, {}};
     bool OK = true;
     for (size_t I = 0; I < N && OK; ++I) {
-      int C = conversionCost(Call->Args[I]->Ty, F->Params[I]->Ty);
+      // A varying pointer to an unqualified pointer parameter: the
+      // function's varying-pointer instance (SemaPointerInstances.cpp),
+      // ranked just below an exact match of a `* varying` overload.
+      unsigned Flips = 0;
+      Type PT = flipPointerLevels(F->Params[I], Call->Args[I]->Ty, Flips);
+      int C = conversionCost(Call->Args[I]->Ty, PT);
+      if (C >= 0 && Flips)
+        ++C;
       OK = C >= 0;
       V.Costs.push_back(C);
       V.Total += C;

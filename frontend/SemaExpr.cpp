@@ -780,7 +780,12 @@ Expr *Sema::checkIndex(Expr *E) {
   if (Base->Ty.Soa)
     return checkSoaIndex(E, Base);
   E->Ty = Base->Ty.isArray() ? Base->Ty.elementType() : Base->Ty.pointee();
-  E->Ty.Var = joinVar(Base->Ty.Var, Idx->Ty.Var);
+  // An array element has the array's variability; through a pointer the
+  // pointed-to data's counts too (`a[0]` of a `varying float * uniform a`,
+  // or of a `float a[]` parameter, is varying), as for `*p`.
+  Variability PV = Base->Ty.isArray() ? Variability::Uniform
+                                      : Base->Ty.PointeeVar;
+  E->Ty.Var = joinVar(PV, joinVar(Base->Ty.Var, Idx->Ty.Var));
   return E;
 }
 
@@ -830,8 +835,6 @@ Expr *Sema::checkCall(Expr *E) {
     F = resolveOverload(E, Cands, Cands.size() - Plain, Ignored);
     if (!F)
       return nullptr;
-    if (F->FromTemplate)
-      useInstance(F);
   } else if (It == Overloads.end() && InvalidFuncs.count(E->Name)) {
     return nullptr; // its declaration was already reported
   } else if (It == Overloads.end()) {
@@ -869,6 +872,15 @@ Expr *Sema::checkCall(Expr *E) {
   if (E->Args.size() > F->Params.size() ||
       (E->Args.size() < F->Params.size() && !addDefaultArgs(E, F)))
     return nullptr; // reported by resolveOverload / addDefaultArgs
+  // Varying pointers to unqualified pointer parameters: the instance with
+  // those parameters varying.
+  F = varyingPointerInstance(E, F);
+  if (!F)
+    return nullptr;
+  if (F->FromTemplate && !F->VaryingPtrOf)
+    useInstance(F);
+  if (!F->VaryingPtrOf)
+    useDeclaredForm(F);
   for (size_t I = 0; I < E->Args.size(); ++I) {
     VarDecl *P = F->Params[I];
     std::string What =

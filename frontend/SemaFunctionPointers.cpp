@@ -55,6 +55,7 @@ Expr *Sema::checkFunctionDesignator(Expr *E) {
     return nullptr;
   }
   F->AddressTaken = true;
+  useDeclaredForm(F); // a pointer keeps the declared (uniform) parameters
   E->Fn = F;
   E->Ty = Type();
   E->Ty.IsPointer = true;

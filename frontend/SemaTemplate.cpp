@@ -364,6 +364,7 @@ FuncDecl *Sema::instantiate(TemplateDecl *TD,
     return nullptr;
   F->Canonical = F;
   F->IRName = instanceIRName(F, Vals);
+  keepPristineBody(F); // before useInstance queues its body for checking
   return F;
 }
 
@@ -542,10 +543,10 @@ void Sema::declareTemplates(TranslationUnit &TU,
 
 void Sema::checkInstances(std::vector<FuncDecl *> &Defs) {
   // Checking a body may request more instantiations: a worklist.
-  for (size_t I = 0; I < PendingInstances.size(); ++I) {
+  for (; NextPending < PendingInstances.size(); ++NextPending) {
     if (Diag.shouldStop())
       return;
-    FuncDecl *F = PendingInstances[I];
+    FuncDecl *F = PendingInstances[NextPending];
     if (F->Invalid)
       continue;
     checkDefinition(F);
