@@ -168,9 +168,20 @@ Expr *Sema::checkBuiltin(Expr *E, Builtin BI) {
                          std::string(What) + " of '" + E->Name + "'");
     return E->Args[I] != nullptr;
   };
-  /// The array of packed_load_active / packed_store_active*: a uniform
-  /// pointer to uniform numbers.
-  auto PackedArrayArg = [&](Expr *P) {
+  /// The array of packed_load_active / packed_store_active* / streaming
+  /// loads and stores: a uniform pointer to uniform numbers; a local or
+  /// global one-dimensional array (`uniform int a[8]`) decays to one.
+  auto PackedArrayArg = [&](Expr *&P) {
+    if (P->Ty.isArray() && !P->Ty.IsPointer && P->Ty.Dims.size() == 1 &&
+        P->Ty.isUniform() && !P->Ty.Struct && !P->Ty.Soa &&
+        !isShortVector(P->Ty.elementType())) {
+      Type PT = P->Ty.elementType().pointerTo();
+      PT.Var = Variability::Uniform;
+      PT.PointeeVar = Variability::Uniform;
+      P = convert(P, PT, ConvCtx::Other, "");
+      if (!P)
+        return false;
+    }
     if (P->Ty.IsPointer && P->Ty.isUniform() &&
         P->Ty.PointeeVar == Variability::Uniform &&
         P->Ty.Kind != ScalarKind::Bool && P->Ty.Kind != ScalarKind::Void)
@@ -464,9 +475,9 @@ Expr *Sema::checkBuiltin(Expr *E, Builtin BI) {
     // ISPC: the varying forms access a[programIndex] (active lanes only
     // here), the uniform ones a[0]; the hint is dropped where the access
     // cannot carry it (masked or gathered).
-    Expr *P = E->Args[0];
-    if (!PackedArrayArg(P))
+    if (!PackedArrayArg(E->Args[0]))
       return nullptr;
+    Expr *P = E->Args[0];
     if (BI != Builtin::StreamingStore) {
       E->Ty = BI == Builtin::StreamingLoad ? Varying(P->Ty.Kind)
                                            : Uniform(P->Ty.Kind);
@@ -487,9 +498,9 @@ Expr *Sema::checkBuiltin(Expr *E, Builtin BI) {
     return E;
   }
   case BuiltinRule::PackedLoad: {
-    Expr *P = E->Args[0], *V = E->Args[1];
-    if (!PackedArrayArg(P))
+    if (!PackedArrayArg(E->Args[0]))
       return nullptr;
+    Expr *P = E->Args[0], *V = E->Args[1];
     if (!V->Ty.IsPointer || !V->Ty.isUniform() ||
         V->Ty.PointeeVar != Variability::Varying || V->Ty.Kind != P->Ty.Kind ||
         V->Ty.Struct || V->Ty.PointeeConst) {
@@ -563,9 +574,9 @@ Expr *Sema::checkBuiltin(Expr *E, Builtin BI) {
   case BuiltinRule::Print:
     return checkPrint(E);
   case BuiltinRule::PackedStore: {
-    Expr *P = E->Args[0];
-    if (!PackedArrayArg(P))
+    if (!PackedArrayArg(E->Args[0]))
       return nullptr;
+    Expr *P = E->Args[0];
     if (P->Ty.PointeeConst) {
       Diag.error(P->Begin, "'" + E->Name +
                                "' stores through a pointer to "
