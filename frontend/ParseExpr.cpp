@@ -661,11 +661,14 @@ Expr *Parser::parseNumber(const Token &T) {
     K = ScalarKind::UInt32;
   } else if (V <= (uint64_t)INT64_MAX) {
     K = ScalarKind::Int64;
-  } else if (NonDecimal) {
-    K = ScalarKind::UInt64;
   } else {
-    error(T.Loc, "integer literal '" + T.Text + "' is too large for int64");
-    return nullptr;
+    // Beyond int64: unsigned, as ISPC (and Clang, with a warning) take a
+    // decimal literal such as 18446744073709551615.
+    K = ScalarKind::UInt64;
+    if (!NonDecimal)
+      Diag.warning(T.Loc, "integer literal '" + T.Text +
+                              "' is too large for int64; it is taken as "
+                              "uint64");
   }
   Expr *E = make(ExprKind::IntLit, T.Loc);
   E->IntVal = V;
