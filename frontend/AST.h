@@ -198,6 +198,8 @@ struct Expr {
   double FPVal = 0;
   bool Implicit = false;  ///< Cast inserted by Sema
   bool PointerCast = false; ///< Cast: a pointer (or NULL) to a pointer type
+  /// Cast: a pointer to an integer type or an integer to a pointer type.
+  bool PointerIntCast = false;
   VarDecl *Var = nullptr; ///< Name: resolved variable
   FuncDecl *Fn = nullptr; ///< Call: resolved user function
   Builtin BI = Builtin::None;
