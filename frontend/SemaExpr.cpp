@@ -780,7 +780,12 @@ Expr *Sema::checkIndex(Expr *E) {
   if (Base->Ty.Soa)
     return checkSoaIndex(E, Base);
   E->Ty = Base->Ty.isArray() ? Base->Ty.elementType() : Base->Ty.pointee();
-  E->Ty.Var = joinVar(Base->Ty.Var, Idx->Ty.Var);
+  // An array element has the array's variability; through a pointer the
+  // pointed-to data's counts too (`a[0]` of a `varying float * uniform a`,
+  // or of a `float a[]` parameter, is varying), as for `*p`.
+  Variability PV = Base->Ty.isArray() ? Variability::Uniform
+                                      : Base->Ty.PointeeVar;
+  E->Ty.Var = joinVar(PV, joinVar(Base->Ty.Var, Idx->Ty.Var));
   return E;
 }
 
