@@ -108,6 +108,7 @@ enum class Builtin : uint8_t {
   Rcp,
   AvgUp,   ///< avg_up(a, b): (a + b + 1) / 2 without overflow
   AvgDown, ///< avg_down(a, b): (a + b) / 2 without overflow
+  FastIdiv, ///< __fast_idiv(n, uniform d): n / d
   // The rest of the standard library: see frontend/Builtins.h.
   Any,
   All,

@@ -134,6 +134,8 @@ Value *FunctionEmitter::emitBuiltin(Expr *E) {
     return MinMax(false, A[0], A[1]);
   case Builtin::Clamp:
     return MinMax(true, MinMax(false, A[0], A[1]), A[2]);
+  case Builtin::FastIdiv:
+    return S ? B.CreateSDiv(A[0], A[1], "idiv") : B.CreateUDiv(A[0], A[1], "idiv");
   case Builtin::AvgUp:
   case Builtin::AvgDown: {
     // floor((a+b)/2) = (a & b) + ((a ^ b) >> 1) and ceil((a+b)/2) =

@@ -262,6 +262,27 @@ Expr *Sema::checkBuiltin(Expr *E, Builtin BI) {
     E->Ty = Type::scalar(K, V);
     return E;
   }
+  case BuiltinRule::FastIdiv: {
+    // ISPC's __fast_idiv: an integer divided by a uniform divisor (ISPC
+    // declares it for 8-, 16- and 32-bit kinds and computes it by a
+    // multiply for its ranges); here exact division for every integer
+    // kind, in the numerator's kind.
+    for (Expr *A : E->Args)
+      if (!A->Ty.isInteger()) {
+        Diag.error(A->Begin, "'" + E->Name + "' takes integer arguments (it "
+                             "has type '" + typeName(A->Ty) + "')");
+        return nullptr;
+      }
+    if (E->Args[1]->Ty.isVarying()) {
+      Diag.error(E->Args[1]->Begin,
+                 "the divisor of '" + E->Name + "' must be uniform");
+      return nullptr;
+    }
+    ScalarKind K = E->Args[0]->Ty.Kind;
+    E->Args[1] = castKind(E->Args[1], K);
+    E->Ty = Type::scalar(K, E->Args[0]->Ty.Var);
+    return E;
+  }
   case BuiltinRule::VaryingBool:
     E->Args[0] = toBool(E->Args[0]);
     if (!E->Args[0])
