@@ -21,6 +21,7 @@
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/xxhash.h"
+#include "llvm/TargetParser/Triple.h"
 
 using namespace llvm;
 
@@ -38,15 +39,22 @@ Constant *ModuleEmitter::functionTag(FuncDecl *FD) {
   // copies into references to the first one's), named after the function and
   // (so that a same-named static function of another source file keeps its
   // own tag) a hash of the source file name.
+  // GPU modules are one variant, and PTX cannot name a non-local symbol
+  // with a '.': there the tag stays private. (The triple may not be set
+  // yet; SingleLoopForeach is the GPU targets' foreach form.)
+  Triple TT(M.getTargetTriple());
+  bool Gpu = SingleLoopForeach || TT.isNVPTX() || TT.isAMDGPU();
   std::string Name =
-      FD->IRName + ".fnptr." +
-      utohexstr(xxh3_64bits(M.getSourceFileName()) & 0xffffffffu,
-                /*LowerCase=*/true);
-  auto *G = new GlobalVariable(M, llvm::Type::getInt8Ty(Ctx), /*isConstant=*/true,
-                               GlobalValue::WeakODRLinkage,
-                               ConstantInt::get(llvm::Type::getInt8Ty(Ctx), 0),
-                               Name);
-  G->setVisibility(GlobalValue::HiddenVisibility);
+      Gpu ? FD->IRName + ".fnptr"
+          : FD->IRName + ".fnptr." +
+                utohexstr(xxh3_64bits(M.getSourceFileName()) & 0xffffffffu,
+                          /*LowerCase=*/true);
+  auto *G = new GlobalVariable(
+      M, llvm::Type::getInt8Ty(Ctx), /*isConstant=*/true,
+      Gpu ? GlobalValue::PrivateLinkage : GlobalValue::WeakODRLinkage,
+      ConstantInt::get(llvm::Type::getInt8Ty(Ctx), 0), Name);
+  if (!Gpu)
+    G->setVisibility(GlobalValue::HiddenVisibility);
   Constant *C = ConstantExpr::getPointerCast(G, PointerType::getUnqual(Ctx));
   FunctionTags[FD] = C;
   return C;

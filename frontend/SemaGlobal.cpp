@@ -371,6 +371,19 @@ bool Sema::foldConstInit(Expr *&E, const std::string &Name, VarDecl *Top) {
   return false;
 }
 
+/// Whether a value of type \p T holds a function pointer: it is one, an
+/// array of them, or a struct (array) with one among its members.
+static bool holdsFunctionPointer(const Type &T) {
+  if (T.Fn)
+    return true;
+  if (!T.Struct || T.IsPointer)
+    return false;
+  for (const FieldDecl &FD : T.Struct->Fields)
+    if (holdsFunctionPointer(FD.Ty))
+      return true;
+  return false;
+}
+
 void Sema::resolveDeferredGlobalInits() {
   pushScope();
   for (VarDecl *V : DeferredGlobalInits) {
@@ -429,7 +442,7 @@ void Sema::resolveGlobal(VarDecl *V, bool Local) {
     V->Invalid = true;
     return;
   }
-  if (V->Init && !Local && T.Fn) {
+  if (V->Init && !Local && holdsFunctionPointer(T)) {
     // Functions are declared after file-scope data: the initializer (the
     // address of a function) is checked once they are.
     DeferredGlobalInits.push_back(V);

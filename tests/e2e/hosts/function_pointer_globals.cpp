@@ -14,7 +14,8 @@ int main() {
     float x = in[i];
     e2e_expect_near("global", i, out[5 * i + 0], 2 * x);
     e2e_expect_near("table", i, out[5 * i + 1], apply(i % 3, x));
-    e2e_expect_near("table-uniform-index", i, out[5 * i + 2], apply(N % 3, x + 1));
+    e2e_expect_near("table-uniform-index+struct", i, out[5 * i + 2],
+                    apply(N % 3, x + 1) + ((i & 1) ? x * x + 8 : -x + 7));
     e2e_expect_near("global-assigned", i, out[5 * i + 3], -x + 9);
     e2e_expect_near("static-local", i, out[5 * i + 4], -x);
   }
