@@ -108,6 +108,7 @@ enum class Builtin : uint8_t {
   Rcp,
   AvgUp,   ///< avg_up(a, b): (a + b + 1) / 2 without overflow
   AvgDown, ///< avg_down(a, b): (a + b) / 2 without overflow
+  FastIdiv, ///< __fast_idiv(n, uniform d): n / d
   // The rest of the standard library: see frontend/Builtins.h.
   Any,
   All,
@@ -198,6 +199,8 @@ struct Expr {
   double FPVal = 0;
   bool Implicit = false;  ///< Cast inserted by Sema
   bool PointerCast = false; ///< Cast: a pointer (or NULL) to a pointer type
+  /// Cast: a pointer to an integer type or an integer to a pointer type.
+  bool PointerIntCast = false;
   VarDecl *Var = nullptr; ///< Name: resolved variable
   FuncDecl *Fn = nullptr; ///< Call: resolved user function
   Builtin BI = Builtin::None;

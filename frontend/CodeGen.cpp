@@ -197,6 +197,8 @@ Constant *ModuleEmitter::constantAddress(Expr *E) {
   }
   if (E->Kind == ExprKind::Unary) // &lvalue
     return constantLValue(E->A);
+  if (E->Kind == ExprKind::Name && E->Fn) // a function: its tag's address
+    return functionTag(E->Fn->Canonical ? E->Fn->Canonical : E->Fn);
   if (E->Kind == ExprKind::Binary) {
     Expr *P = E->A->Ty.IsPointer || E->A->Ty.isArray() ? E->A : E->B;
     Expr *N = P == E->A ? E->B : E->A;

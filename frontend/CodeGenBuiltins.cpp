@@ -134,6 +134,8 @@ Value *FunctionEmitter::emitBuiltin(Expr *E) {
     return MinMax(false, A[0], A[1]);
   case Builtin::Clamp:
     return MinMax(true, MinMax(false, A[0], A[1]), A[2]);
+  case Builtin::FastIdiv:
+    return S ? B.CreateSDiv(A[0], A[1], "idiv") : B.CreateUDiv(A[0], A[1], "idiv");
   case Builtin::AvgUp:
   case Builtin::AvgDown: {
     // floor((a+b)/2) = (a & b) + ((a ^ b) >> 1) and ceil((a+b)/2) =
@@ -171,8 +173,15 @@ Value *FunctionEmitter::emitBuiltin(Expr *E) {
     return B.CreateUnaryIntrinsic(Intrinsic::log2, A[0], nullptr, "log2");
   case Builtin::Pow:
     return B.CreateBinaryIntrinsic(Intrinsic::pow, A[0], A[1], nullptr, "pow");
-  case Builtin::Fmod:
-    return B.CreateFRem(A[0], A[1], "fmod");
+  case Builtin::Fmod: {
+    // C's fmod has x's sign, which `frem` already gives a number; ISPC's
+    // also gives a NaN result (x infinite, y zero) x's sign, where the
+    // hardware's default NaN has a fixed one (negative on x86, positive on
+    // AArch64). copysign makes both hold on every target.
+    Value *R = B.CreateFRem(A[0], A[1], "frem");
+    return B.CreateBinaryIntrinsic(Intrinsic::copysign, R, A[0], nullptr,
+                                   "fmod");
+  }
   case Builtin::Round: // ISPC: to nearest, ties to even
     return B.CreateUnaryIntrinsic(Intrinsic::roundeven, A[0], nullptr, "round");
   case Builtin::Trunc:

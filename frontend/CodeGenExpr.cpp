@@ -236,6 +236,15 @@ Value *FunctionEmitter::emitExpr(Expr *E) {
                  : emitVecExpr(E);
     if (E->A->Ty.isArray()) // decay: the address of the first element
       return emitAddress(E->A);
+    if (E->PointerIntCast) { // ptrtoint / inttoptr, as C
+      Value *V = emitExpr(E->A);
+      if (E->Ty.IsPointer)
+        return B.CreateIntToPtr(
+            B.CreateZExtOrTrunc(V, B.getInt64Ty()),
+            PointerType::getUnqual(Ctx), "int2ptr");
+      return B.CreateZExtOrTrunc(B.CreatePtrToInt(V, B.getInt64Ty()),
+                                 ME.memType(E->Ty.Kind), "ptr2int");
+    }
     if (E->PointerCast) { // opaque pointers: the same address
       if (!E->A->Ty.IsPointer) // NULL
         return ConstantPointerNull::get(PointerType::getUnqual(Ctx));

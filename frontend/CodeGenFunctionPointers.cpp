@@ -1,8 +1,8 @@
 //===- CodeGenFunctionPointers.cpp - calls through function pointers ------===//
 //
 // \file
-// A function pointer is the address of its function's tag (a private i8
-// constant, ModuleEmitter::functionTag), and a call through one is a chain
+// A function pointer is the address of its function's tag (an i8 constant,
+// ModuleEmitter::functionTag), and a call through one is a chain
 // of compares against the address-taken functions of its signature, each
 // followed by a direct call (docs/spmd-ir.md, "Function pointers"):
 //
@@ -19,6 +19,10 @@
 //===----------------------------------------------------------------------===//
 #include "frontend/CodeGenImpl.h"
 
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/xxhash.h"
+#include "llvm/TargetParser/Triple.h"
+
 using namespace llvm;
 
 namespace spmdc {
@@ -27,10 +31,30 @@ namespace fe {
 Constant *ModuleEmitter::functionTag(FuncDecl *FD) {
   if (Constant *C = FunctionTags.lookup(FD))
     return C;
-  auto *G = new GlobalVariable(M, llvm::Type::getInt8Ty(Ctx), /*isConstant=*/true,
-                               GlobalValue::PrivateLinkage,
-                               ConstantInt::get(llvm::Type::getInt8Ty(Ctx), 0),
-                               FD->IRName + ".fnptr");
+  // One tag per function for the whole program: the vector-length variants
+  // of sve-multi and the objects of a multi-target build each emit it, and
+  // a pointer one of them stored in a global's initializer must equal the
+  // tag the running one compares against. So the tag is a hidden weak_odr
+  // symbol (kept even where unused: the driver turns the later variants'
+  // copies into references to the first one's), named after the function and
+  // (so that a same-named static function of another source file keeps its
+  // own tag) a hash of the source file name.
+  // GPU modules are one variant, and PTX cannot name a non-local symbol
+  // with a '.': there the tag stays private. (The triple may not be set
+  // yet; SingleLoopForeach is the GPU targets' foreach form.)
+  Triple TT(M.getTargetTriple());
+  bool Gpu = SingleLoopForeach || TT.isNVPTX() || TT.isAMDGPU();
+  std::string Name =
+      Gpu ? FD->IRName + ".fnptr"
+          : FD->IRName + ".fnptr." +
+                utohexstr(xxh3_64bits(M.getSourceFileName()) & 0xffffffffu,
+                          /*LowerCase=*/true);
+  auto *G = new GlobalVariable(
+      M, llvm::Type::getInt8Ty(Ctx), /*isConstant=*/true,
+      Gpu ? GlobalValue::PrivateLinkage : GlobalValue::WeakODRLinkage,
+      ConstantInt::get(llvm::Type::getInt8Ty(Ctx), 0), Name);
+  if (!Gpu)
+    G->setVisibility(GlobalValue::HiddenVisibility);
   Constant *C = ConstantExpr::getPointerCast(G, PointerType::getUnqual(Ctx));
   FunctionTags[FD] = C;
   return C;

@@ -8,6 +8,7 @@
 #include "frontend/Diagnostics.h"
 #include "clang/Lex/LiteralSupport.h"
 #include "clang/Lex/Preprocessor.h"
+#include <algorithm>
 #include <cctype>
 
 using namespace clang;
@@ -44,6 +45,29 @@ static void splitEllipsis(const Token &T, std::vector<Token> &Out) {
     E.Loc = T.Loc.getLocWithOffset(Dots);
     Out.push_back(std::move(E));
     Start = Dots + 3;
+  }
+}
+
+/// C lets `static` follow the type qualifiers of a declaration (`const
+/// static uniform int y = 1;`, which ISPC accepts); the parser reads it
+/// only first. Moves such a `static` to the front of the qualifiers when
+/// they start a declaration (at the beginning, or after `;`, `{` or `}`).
+static void storageClassFirst(std::vector<Token> &Toks) {
+  auto IsQualifier = [](const Token &T) {
+    return T.isWord("const") || T.isWord("uniform") || T.isWord("varying");
+  };
+  for (size_t I = 1; I < Toks.size(); ++I) {
+    if (!Toks[I].isWord("static"))
+      continue;
+    size_t J = I;
+    while (J > 0 && IsQualifier(Toks[J - 1]))
+      --J;
+    if (J == I)
+      continue;
+    if (J > 0 && !Toks[J - 1].is(tok::semi) && !Toks[J - 1].is(tok::l_brace) &&
+        !Toks[J - 1].is(tok::r_brace))
+      continue;
+    std::rotate(Toks.begin() + J, Toks.begin() + I, Toks.begin() + I + 1);
   }
 }
 
@@ -109,6 +133,7 @@ std::vector<Token> lexAll(Preprocessor &PP, DiagReporter &Diag) {
     }
     Out.push_back(std::move(O));
   }
+  storageClassFirst(Out);
   return Out;
 }
 

@@ -5,7 +5,9 @@
 // (C keywords such as `int` or `for` included, by spelling), numbers (their
 // spelling), character/string literals, punctuators (Clang's token kind),
 // unknown characters, and a final Eof. Macro expansion, #include and #if are
-// done by Clang; preprocessor errors are reported by Clang.
+// done by Clang; preprocessor errors are reported by Clang. A `static`
+// written after the qualifiers that start a declaration (`const static
+// int x`) is moved in front of them, where the parser reads it.
 //
 // Expects: an opened SourceSession. Guarantees: the vector always ends with
 // exactly one Eof token, so the parser can look ahead without bounds checks;

@@ -25,7 +25,6 @@ static std::string cTypeWordHint(const std::string &W) {
                         .Cases({"short", "int16_t"}, "int16")
                         .Cases({"long", "int64_t"}, "int64")
                         .Case("int32_t", "int32")
-                        .Case("size_t", "uint64")
                         .Default("");
   if (Use.empty())
     return "";
@@ -176,6 +175,9 @@ bool Parser::parseType(Type &Out, std::vector<Expr *> *ArrayDims) {
               .Case("uint16", ScalarKind::UInt16)
               .Cases({"uint", "uint32"}, ScalarKind::UInt32)
               .Case("uint64", ScalarKind::UInt64)
+              // ISPC's pointer-sized types (64-bit addressing only).
+              .Cases({"size_t", "uintptr_t"}, ScalarKind::UInt64)
+              .Cases({"ptrdiff_t", "intptr_t"}, ScalarKind::Int64)
               .Case("float16", ScalarKind::Float16)
               .Case("float", ScalarKind::Float)
               .Case("double", ScalarKind::Double)

@@ -632,12 +632,15 @@ Expr *Parser::parseNumber(const Token &T) {
   }
   bool U = false;
   unsigned L = 0;
+  unsigned Scale = 0; // ISPC's binary multipliers: 64k, 2M, 1G
   for (; I < S.size(); ++I) {
     char C = Lower(S[I]);
     if (C == 'u' && !U)
       U = true;
     else if (C == 'l' && L < 2)
       ++L;
+    else if ((S[I] == 'k' || S[I] == 'M' || S[I] == 'G') && !Scale)
+      Scale = S[I] == 'k' ? 10 : S[I] == 'M' ? 20 : 30;
     else {
       error(T.Loc, "invalid suffix '" + S.substr(I) + "' on integer literal");
       return nullptr;
@@ -646,6 +649,11 @@ Expr *Parser::parseNumber(const Token &T) {
   if (!AnyDigit) {
     error(T.Loc, "invalid integer literal '" + T.Text + "'");
     return nullptr;
+  }
+  if (Scale) {
+    if (V > (UINT64_MAX >> Scale))
+      Overflow = true;
+    V <<= Scale;
   }
   if (Overflow) {
     error(T.Loc, "integer literal '" + T.Text + "' is too large");
@@ -661,11 +669,14 @@ Expr *Parser::parseNumber(const Token &T) {
     K = ScalarKind::UInt32;
   } else if (V <= (uint64_t)INT64_MAX) {
     K = ScalarKind::Int64;
-  } else if (NonDecimal) {
-    K = ScalarKind::UInt64;
   } else {
-    error(T.Loc, "integer literal '" + T.Text + "' is too large for int64");
-    return nullptr;
+    // Beyond int64: unsigned, as ISPC (and Clang, with a warning) take a
+    // decimal literal such as 18446744073709551615.
+    K = ScalarKind::UInt64;
+    if (!NonDecimal)
+      Diag.warning(T.Loc, "integer literal '" + T.Text +
+                              "' is too large for int64; it is taken as "
+                              "uint64");
   }
   Expr *E = make(ExprKind::IntLit, T.Loc);
   E->IntVal = V;

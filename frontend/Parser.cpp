@@ -22,6 +22,7 @@ bool isBaseTypeWord(const std::string &W) {
       .Cases({"void", "bool", "int", "int8", "int16", "int32", "int64"}, true)
       .Cases({"uint", "uint8", "uint16", "uint32", "uint64"}, true)
       .Cases({"float", "float16", "double", "unsigned", "signed"}, true)
+      .Cases({"size_t", "ptrdiff_t", "intptr_t", "uintptr_t"}, true)
       .Default(false);
 }
 
@@ -30,7 +31,7 @@ bool isUnsupportedTypeWord(const std::string &W) {
   return llvm::StringSwitch<bool>(W)
       .Cases({"union", "long", "short"}, true)
       .Cases({"char", "half", "volatile", "register", "auto"}, true)
-      .Cases({"int8_t", "int16_t", "int32_t", "int64_t", "size_t"}, true)
+      .Cases({"int8_t", "int16_t", "int32_t", "int64_t"}, true)
       .Default(false);
 }
 

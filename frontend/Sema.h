@@ -265,6 +265,10 @@ private:
   /// A global, or (Local) a static local of the current function: uniform,
   /// constant initializer. Only globals are entered in Globals.
   void resolveGlobal(VarDecl *V, bool Local = false);
+  /// The initializers of file-scope function pointer globals, checked once
+  /// every function is declared (a function defined after the global may
+  /// be named in it, and functions are declared after file-scope data).
+  void resolveDeferredGlobalInits();
   /// Replaces each scalar of a global's initializer by a literal; reports
   /// (and returns false) if one is not a constant.
   bool foldConstInit(Expr *&E, const std::string &Name,
@@ -399,6 +403,7 @@ public:
 private:
   llvm::StringMap<std::vector<FuncDecl *>> Overloads; ///< one per signature
   llvm::StringSet<> InvalidFuncs;    ///< names whose declaration had errors
+  std::vector<VarDecl *> DeferredGlobalInits; ///< see resolveDeferredGlobalInits
   std::vector<FuncDecl *> DeclOrder; ///< signatures, in order
   std::vector<llvm::StringMap<VarDecl *>> Scopes;
   llvm::StringMap<VarDecl *> Globals;      ///< file-scope variables

@@ -168,9 +168,20 @@ Expr *Sema::checkBuiltin(Expr *E, Builtin BI) {
                          std::string(What) + " of '" + E->Name + "'");
     return E->Args[I] != nullptr;
   };
-  /// The array of packed_load_active / packed_store_active*: a uniform
-  /// pointer to uniform numbers.
-  auto PackedArrayArg = [&](Expr *P) {
+  /// The array of packed_load_active / packed_store_active* / streaming
+  /// loads and stores: a uniform pointer to uniform numbers; a local or
+  /// global one-dimensional array (`uniform int a[8]`) decays to one.
+  auto PackedArrayArg = [&](Expr *&P) {
+    if (P->Ty.isArray() && !P->Ty.IsPointer && P->Ty.Dims.size() == 1 &&
+        P->Ty.isUniform() && !P->Ty.Struct && !P->Ty.Soa &&
+        !isShortVector(P->Ty.elementType())) {
+      Type PT = P->Ty.elementType().pointerTo();
+      PT.Var = Variability::Uniform;
+      PT.PointeeVar = Variability::Uniform;
+      P = convert(P, PT, ConvCtx::Other, "");
+      if (!P)
+        return false;
+    }
     if (P->Ty.IsPointer && P->Ty.isUniform() &&
         P->Ty.PointeeVar == Variability::Uniform &&
         P->Ty.Kind != ScalarKind::Bool && P->Ty.Kind != ScalarKind::Void)
@@ -249,6 +260,27 @@ Expr *Sema::checkBuiltin(Expr *E, Builtin BI) {
     for (Expr *&A : E->Args)
       A = castKind(A, K);
     E->Ty = Type::scalar(K, V);
+    return E;
+  }
+  case BuiltinRule::FastIdiv: {
+    // ISPC's __fast_idiv: an integer divided by a uniform divisor (ISPC
+    // declares it for 8-, 16- and 32-bit kinds and computes it by a
+    // multiply for its ranges); here exact division for every integer
+    // kind, in the numerator's kind.
+    for (Expr *A : E->Args)
+      if (!A->Ty.isInteger()) {
+        Diag.error(A->Begin, "'" + E->Name + "' takes integer arguments (it "
+                             "has type '" + typeName(A->Ty) + "')");
+        return nullptr;
+      }
+    if (E->Args[1]->Ty.isVarying()) {
+      Diag.error(E->Args[1]->Begin,
+                 "the divisor of '" + E->Name + "' must be uniform");
+      return nullptr;
+    }
+    ScalarKind K = E->Args[0]->Ty.Kind;
+    E->Args[1] = castKind(E->Args[1], K);
+    E->Ty = Type::scalar(K, E->Args[0]->Ty.Var);
     return E;
   }
   case BuiltinRule::VaryingBool:
@@ -464,9 +496,9 @@ Expr *Sema::checkBuiltin(Expr *E, Builtin BI) {
     // ISPC: the varying forms access a[programIndex] (active lanes only
     // here), the uniform ones a[0]; the hint is dropped where the access
     // cannot carry it (masked or gathered).
-    Expr *P = E->Args[0];
-    if (!PackedArrayArg(P))
+    if (!PackedArrayArg(E->Args[0]))
       return nullptr;
+    Expr *P = E->Args[0];
     if (BI != Builtin::StreamingStore) {
       E->Ty = BI == Builtin::StreamingLoad ? Varying(P->Ty.Kind)
                                            : Uniform(P->Ty.Kind);
@@ -487,9 +519,9 @@ Expr *Sema::checkBuiltin(Expr *E, Builtin BI) {
     return E;
   }
   case BuiltinRule::PackedLoad: {
-    Expr *P = E->Args[0], *V = E->Args[1];
-    if (!PackedArrayArg(P))
+    if (!PackedArrayArg(E->Args[0]))
       return nullptr;
+    Expr *P = E->Args[0], *V = E->Args[1];
     if (!V->Ty.IsPointer || !V->Ty.isUniform() ||
         V->Ty.PointeeVar != Variability::Varying || V->Ty.Kind != P->Ty.Kind ||
         V->Ty.Struct || V->Ty.PointeeConst) {
@@ -563,9 +595,9 @@ Expr *Sema::checkBuiltin(Expr *E, Builtin BI) {
   case BuiltinRule::Print:
     return checkPrint(E);
   case BuiltinRule::PackedStore: {
-    Expr *P = E->Args[0];
-    if (!PackedArrayArg(P))
+    if (!PackedArrayArg(E->Args[0]))
       return nullptr;
+    Expr *P = E->Args[0];
     if (P->Ty.PointeeConst) {
       Diag.error(P->Begin, "'" + E->Name +
                                "' stores through a pointer to "

@@ -64,6 +64,7 @@ std::vector<FuncDecl *> Sema::run(TranslationUnit &TU) {
     if (F->Invalid)
       InvalidFuncs.insert(F->Name);
   }
+  resolveDeferredGlobalInits();
   assignIRNames();
   std::vector<FuncDecl *> Defs;
   for (FuncDecl *F : DeclOrder)

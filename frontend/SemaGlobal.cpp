@@ -11,7 +11,9 @@
 // CodeGen lays the copies out side by side), except that a `const` one is
 // taken as uniform (all lanes would hold the same values) and so are
 // pointer globals and soa<N> arrays (gang data). A varying global needs a
-// gang width known at compile time.
+// gang width known at compile time. A pointer initializer is NULL, the
+// address of a global (element), or a function's address; the latter is
+// checked after the functions are declared (resolveDeferredGlobalInits).
 //
 //===----------------------------------------------------------------------===//
 #include "frontend/Sema.h"
@@ -197,6 +199,8 @@ bool Sema::isConstLValue(Expr *E) {
 /// global array decayed to a pointer, and such a pointer plus or minus a
 /// constant. Folds the integer parts to literals.
 bool Sema::isConstAddress(Expr *E) {
+  if (E->Kind == ExprKind::Name && E->Fn)
+    return true; // a function's address (its tag's, CodeGenFunctionPointers)
   if (isNullPointerConstant(E) ||
       (E->Kind == ExprKind::IntLit && E->IntVal == 0)) // NULL, retyped
     return true;
@@ -367,6 +371,30 @@ bool Sema::foldConstInit(Expr *&E, const std::string &Name, VarDecl *Top) {
   return false;
 }
 
+/// Whether a value of type \p T holds a function pointer: it is one, an
+/// array of them, or a struct (array) with one among its members.
+static bool holdsFunctionPointer(const Type &T) {
+  if (T.Fn)
+    return true;
+  if (!T.Struct || T.IsPointer)
+    return false;
+  for (const FieldDecl &FD : T.Struct->Fields)
+    if (holdsFunctionPointer(FD.Ty))
+      return true;
+  return false;
+}
+
+void Sema::resolveDeferredGlobalInits() {
+  pushScope();
+  for (VarDecl *V : DeferredGlobalInits) {
+    V->Init = checkInit(V->Init, soaBlockArrayType(V->Ty), V->Name);
+    if (!V->Init || !foldConstInit(V->Init, V->Name, V))
+      V->Invalid = true;
+  }
+  popScope();
+  DeferredGlobalInits.clear();
+}
+
 void Sema::resolveGlobal(VarDecl *V, bool Local) {
   Type &T = V->Ty;
   const char *What = Local ? "static variable" : "global variable";
@@ -414,7 +442,11 @@ void Sema::resolveGlobal(VarDecl *V, bool Local) {
     V->Invalid = true;
     return;
   }
-  if (V->Init) {
+  if (V->Init && !Local && holdsFunctionPointer(T)) {
+    // Functions are declared after file-scope data: the initializer (the
+    // address of a function) is checked once they are.
+    DeferredGlobalInits.push_back(V);
+  } else if (V->Init) {
     V->Init = checkInit(V->Init, soaBlockArrayType(T), V->Name);
     if (!V->Init || !foldConstInit(V->Init, V->Name, V)) {
       V->Invalid = true;

@@ -221,10 +221,42 @@ Expr *Sema::checkPointerCast(Expr *E, Expr *A, Type To) {
   bool Null = isNullPointerConstant(A);
   if (!checkSoaType(To, E->Loc))
     return nullptr;
-  if (!To.IsPointer || (!A->Ty.IsPointer && !Null)) {
+  // A pointer to an integer and back (`(uintptr_t)p`, `(int *)i`), as in C
+  // and ISPC: the address as a number (truncated to a narrower integer,
+  // zero-extended from one), each lane its own for a varying pointer.
+  bool ToInt = A->Ty.IsPointer && !A->Ty.isArray() && !To.IsPointer &&
+               To.isInteger() && !To.isArray() && !To.Struct && !To.Soa;
+  bool FromInt = To.IsPointer && !Null && !A->Ty.IsPointer &&
+                 A->Ty.isInteger() && !A->Ty.isArray() && !A->Ty.Struct;
+  if (ToInt) {
+    if (A->Ty.Soa) {
+      Diag.error(E->Loc, "cannot cast an soa pointer to an integer");
+      return nullptr;
+    }
+    if (To.Var == Variability::Unbound)
+      To.Var = A->Ty.Var;
+    if (To.isUniform() && A->Ty.isVarying()) {
+      Diag.error(E->Loc,
+                 "cannot cast a varying pointer to type '" + typeName(To) + "'");
+      return nullptr;
+    }
+    To.IsConst = false;
+    E->Ty = To;
+    E->PointerIntCast = true;
+    return E;
+  }
+  if (!To.IsPointer) {
     Diag.error(E->Loc, "cannot cast '" + typeName(A->Ty) + "' to '" +
                            typeName(To) +
-                           "' (only pointers and NULL cast to pointer types)");
+                           "' (a pointer casts only to pointer and integer "
+                           "types)");
+    return nullptr;
+  }
+  if (!A->Ty.IsPointer && !Null && !FromInt) {
+    Diag.error(E->Loc, "cannot cast '" + typeName(A->Ty) + "' to '" +
+                           typeName(To) +
+                           "' (only pointers, integers and NULL cast to "
+                           "pointer types)");
     return nullptr;
   }
   if (To.isArray()) {
@@ -241,13 +273,21 @@ Expr *Sema::checkPointerCast(Expr *E, Expr *A, Type To) {
   if (To.Var == Variability::Unbound)
     To.Var = A->Ty.Var;
   if (To.isUniform() && A->Ty.isVarying()) {
-    Diag.error(E->Loc,
-               "cannot cast a varying pointer to type '" + typeName(To) + "'");
+    Diag.error(E->Loc, std::string("cannot cast a varying ") +
+                           (FromInt ? "value" : "pointer") + " to type '" +
+                           typeName(To) + "'");
+    return nullptr;
+  }
+  if (FromInt && To.Soa) {
+    Diag.error(E->Loc, "cannot cast an integer to an soa pointer");
     return nullptr;
   }
   To.IsConst = false;
   E->Ty = To;
-  E->PointerCast = true;
+  if (FromInt)
+    E->PointerIntCast = true;
+  else
+    E->PointerCast = true;
   return E;
 }
 

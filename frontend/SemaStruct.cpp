@@ -105,6 +105,19 @@ Expr *Sema::checkMember(Expr *E) {
   bool Arrow = E->O == Op::Deref;
   Variability V;
   bool ConstBase;
+  if (Arrow && BT.IsPointer && !BT.isArray() && isShortVector(BT.pointee())) {
+    // `vp->y` through a pointer to a short vector is `(*vp).y`: a swizzle
+    // of the pointed-to vector (each lane's own through a varying pointer).
+    Expr *D = Ctx.newExpr(ExprKind::Unary, E->Loc);
+    D->O = Op::Deref;
+    D->A = A;
+    D->Begin = A->Begin;
+    D->Ty = BT.pointee();
+    D->Ty.Var = joinVar(BT.PointeeVar, BT.Var);
+    E->A = D;
+    E->O = Op::None;
+    return checkSwizzle(E);
+  }
   if (Arrow) {
     if (!BT.IsPointer || !BT.Struct) {
       Diag.error(E->Loc, "member reference type '" + typeName(BT) +
