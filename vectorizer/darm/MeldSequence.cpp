@@ -361,8 +361,16 @@ BasicBlock *Padder::insertCopy(const Subgraph &G, unsigned S, BasicBlock *N) {
     for (BasicBlock *P : In)
       Phi.removeIncomingValue(P, /*DeletePHIIfEmpty=*/false);
     // One value on every edge In dominates them all, so the copy (entered
-    // only through them) too: N takes it straight, no carry needed.
-    if (all_equal(Vals)) {
+    // only through them) too: N takes it straight, no carry needed -- unless
+    // the edges leave a loop that defines it: then the carry is the value's
+    // exit (LCSSA) phi, which a melded loop needs to keep each lane's value
+    // from the iteration it left in (the loop runs on for other lanes).
+    auto InLoop = [&](Value *V) {
+      auto *I = dyn_cast<Instruction>(V);
+      Loop *VL = I ? LI.getLoopFor(I->getParent()) : nullptr;
+      return VL && !VL->contains(N);
+    };
+    if (all_equal(Vals) && (Vals.empty() || !InLoop(Vals.front()))) {
       Carried.push_back(
           {&Phi, Vals.empty() ? PoisonValue::get(Phi.getType()) : Vals.front()});
       continue;

@@ -43,6 +43,7 @@ t1:
 t2:
   %t2.i = phi i32 [ 0, %t1 ], [ %t2.i1, %t2 ]
   %t2.s = phi i32 [ %k0, %t1 ], [ %t2.s3, %t2 ]
+  %t1.x = phi float [ %t1.v5, %t1 ], [ %t1.x, %t2 ]
   %t2.s1 = mul i32 %t2.s, 3
   %t2.s2 = xor i32 %t2.s1, %t2.i
   %t2.s3 = lshr i32 %t2.s2, 1
@@ -61,10 +62,11 @@ f1:
   %f1.m = icmp slt i32 %f1.i1, %n
   br i1 %f1.m, label %f1, label %f2
 f2:
+  %f1.x = phi float [ %f1.v5, %f1 ]
   store i32 7, ptr %ps, align 4
   br label %join
 join:
-  %r = phi float [ %t1.v5, %t2 ], [ %f1.v5, %f2 ]
+  %r = phi float [ %t1.x, %t2 ], [ %f1.x, %f2 ]
   store float %r, ptr %pa, align 4
   ret void
 }
@@ -95,11 +97,12 @@ t1:
   %t1.m = icmp slt i32 %t1.i1, %n
   br i1 %t1.m, label %t1, label %tm
 tm:
-  store i32 %t1.s3, ptr %ps, align 4
+  %t1.x = phi i32 [ %t1.s3, %t1 ]
+  store i32 %t1.x, ptr %ps, align 4
   br label %t2
 t2:
   %t2.i = phi i32 [ 0, %tm ], [ %t2.i1, %t2 ]
-  %t2.s = phi i32 [ %t1.s3, %tm ], [ %t2.s3, %t2 ]
+  %t2.s = phi i32 [ %t1.x, %tm ], [ %t2.s3, %t2 ]
   %t2.s1 = mul i32 %t2.s, 3
   %t2.s2 = xor i32 %t2.s1, %t2.i
   %t2.s3 = lshr i32 %t2.s2, 1
@@ -107,7 +110,8 @@ t2:
   %t2.m = icmp slt i32 %t2.i1, %k0
   br i1 %t2.m, label %t2, label %tz
 tz:
-  %tz.p = icmp sgt i32 %t2.s3, 3
+  %t2.x = phi i32 [ %t2.s3, %t2 ]
+  %tz.p = icmp sgt i32 %t2.x, 3
   br i1 %tz.p, label %tz.arm, label %join
 tz.arm:
   store i32 0, ptr %ps, align 4

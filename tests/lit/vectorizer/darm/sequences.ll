@@ -33,10 +33,11 @@ declare float @llvm.sqrt.f32(float)
 ; CHECK:       t2:
 ; CHECK:       f1:
 ; CHECK:       f2:
+; CHECK-NEXT:    %f1.x = phi float [ %f1.v5, %f1 ]
 ; CHECK-NEXT:    store i32 7, ptr %ps
 ; CHECK-NEXT:    br label %join
 ; CHECK:       join:
-; CHECK-NEXT:    %r = phi float [ %t1.v5, %t2 ], [ %f1.v5, %f2 ]
+; CHECK-NEXT:    %r = phi float [ %t1.x, %t2 ], [ %f1.x, %f2 ]
 ; CHECK-NOT:   .seq
 ; CHECK-NOT:   seq.pad
 ; CHECK:       ret void
@@ -48,17 +49,20 @@ declare float @llvm.sqrt.f32(float)
 ; ZERO:         call float @llvm.sqrt.f32(
 ; ZERO-NOT:     call float @llvm.sqrt.f32(
 ; ZERO:         %[[E1:.*]] = select i1 %c, i1 %t1.m{{[0-9]*}}, i1 %f1.m
-; ZERO-NEXT:    br i1 %[[E1]], label %[[L1]], label %[[B:meld.f2.seq]]
+; ZERO:         br i1 %[[E1]], label %[[L1]], label %[[B:meld.f2.seq]]
 ; ZERO:       [[B]]:
+; ZERO-NEXT:    %[[FX:f1.x.seq[0-9]+]] = phi float
+; ZERO-NEXT:    %[[TX:t1.x.carry[0-9]+]] = phi float
 ; ZERO-NEXT:    br i1 %c, label %meld.cont, label %[[G:meld.f]]
 ; ZERO:       [[L2:meld.t2]]:
 ; ZERO:         mul i32
 ; ZERO:         %[[E2:.*]] = select i1 %c, i1 %t2.m{{[0-9]*}}, i1 false
-; ZERO:         br i1 %[[E2]], label %[[L2]], label %join
+; ZERO:         %[[R:.*]] = select i1 %c, float %t1.x{{[0-9]+}}, float %[[FX]]
+; ZERO-NEXT:    br i1 %[[E2]], label %[[L2]], label %join
 ; ZERO:       [[G]]:
 ; ZERO-NEXT:    store i32 7, ptr %ps
 ; ZERO:       join:
-; ZERO-NEXT:    store float %t1.v5{{[0-9]+}}, ptr %pa
+; ZERO-NEXT:    store float %[[R]], ptr %pa
 define void @two_loops_vs_loop_block(ptr "spmd.uniform" %a, ptr "spmd.uniform" %b, i32 "spmd.uniform" %n) "spmd.kind"="export" {
 entry:
   %lane = call i32 @spmd.lane.index()
@@ -89,6 +93,7 @@ t1:
 t2:
   %t2.i = phi i32 [ 0, %t1 ], [ %t2.i1, %t2 ]
   %t2.s = phi i32 [ %k0, %t1 ], [ %t2.s3, %t2 ]
+  %t1.x = phi float [ %t1.v5, %t1 ], [ %t1.x, %t2 ]
   %t2.s1 = mul i32 %t2.s, 3
   %t2.s2 = xor i32 %t2.s1, %t2.i
   %t2.s3 = lshr i32 %t2.s2, 1
@@ -113,10 +118,11 @@ f1:
   %f1.m = icmp slt i32 %f1.i1, %n
   br i1 %f1.m, label %f1, label %f2
 f2:
+  %f1.x = phi float [ %f1.v5, %f1 ]
   store i32 7, ptr %ps, align 4
   br label %join
 join:
-  %r = phi float [ %t1.v5, %t2 ], [ %f1.v5, %f2 ]
+  %r = phi float [ %t1.x, %t2 ], [ %f1.x, %f2 ]
   store float %r, ptr %pa, align 4
   ret void
 }
@@ -136,6 +142,7 @@ join:
 ; CHECK-NOT:     call float @llvm.sqrt.f32(
 ; CHECK:         br i1 %{{.*}}, label %[[L]], label %[[B2:meld.te]]
 ; CHECK:       [[B2]]:
+; CHECK-NEXT:    phi float
 ; CHECK-NEXT:    select i1 %c, float 1.000000e+00, float 2.000000e+00
 ; CHECK-NEXT:    fadd float
 ; CHECK-NEXT:    br label %join
@@ -184,10 +191,12 @@ fl:
   %fl.m = icmp slt i32 %fl.i1, %n
   br i1 %fl.m, label %fl, label %fe
 te:
-  %te.r = fadd float %tl.v5, 1.000000e+00
+  %tl.x = phi float [ %tl.v5, %tl ]
+  %te.r = fadd float %tl.x, 1.000000e+00
   br label %join
 fe:
-  %fe.r = fadd float %fl.v5, 2.000000e+00
+  %fl.x = phi float [ %fl.v5, %fl ]
+  %fe.r = fadd float %fl.x, 2.000000e+00
   br label %join
 join:
   %r = phi float [ %te.r, %te ], [ %fe.r, %fe ]
@@ -205,6 +214,8 @@ join:
 ; CHECK-NOT:     call float @llvm.sqrt.f32(
 ; CHECK:         br i1 %{{.*}}, label %[[L1]], label %[[B:meld.tm]]
 ; CHECK:       [[B]]:
+; CHECK-NEXT:    %[[X1:t1.x[0-9]+]] = phi float
+; CHECK-NEXT:    %[[X2:seq.pad[0-9]+]] = phi float
 ; CHECK-NEXT:    br i1 %c, label %[[G:meld.t]], label %[[C:meld.cont]]
 ; CHECK:       [[L2:meld.t2]]:
 ; CHECK:         call float @llvm.sqrt.f32(
@@ -213,6 +224,7 @@ join:
 ; CHECK:       [[G]]:
 ; CHECK-NEXT:    store i32 1, ptr %ps
 ; CHECK:       [[C]]:
+; CHECK-NEXT:    select i1 %c, float %[[X1]], float %[[X2]]
 ; CHECK-NEXT:    br label %[[L2]]
 ; CHECK-NOT:   .seq
 define void @leftover_middle(ptr "spmd.uniform" %a, ptr "spmd.uniform" %b, i32 "spmd.uniform" %n) "spmd.kind"="export" {
@@ -237,11 +249,12 @@ t1:
   %t1.m = icmp slt i32 %t1.i1, %k0
   br i1 %t1.m, label %t1, label %tm
 tm:
+  %t1.x = phi float [ %t1.v5, %t1 ]
   store i32 1, ptr %ps, align 4
   br label %t2
 t2:
   %t2.i = phi i32 [ 0, %tm ], [ %t2.i1, %t2 ]
-  %t2.v = phi float [ %t1.v5, %tm ], [ %t2.v5, %t2 ]
+  %t2.v = phi float [ %t1.x, %tm ], [ %t2.v5, %t2 ]
   %t2.v1 = fmul float %t2.v, 1.250000e+00
   %t2.v2 = fadd float %t2.v1, 2.500000e-01
   %t2.v3 = fmul float %t2.v2, %t2.v2
@@ -285,18 +298,24 @@ join:
 ; CHECK-LABEL: define void @leftover_end(
 ; CHECK:       [[L:meld.tl]]:
 ; CHECK:         call float @llvm.sqrt.f32(
+; CHECK:         call float @llvm.sqrt.f32(
 ; CHECK-NOT:     call float @llvm.sqrt.f32(
 ; CHECK:         br i1 %{{.*}}, label %[[L]], label %[[I:meld.ti]]
 ; CHECK:       [[I]]:
-; CHECK-NEXT:    %[[P:.*]] = fcmp ogt float %tl.v5{{[0-9]+}}, 1.000000e+00
+; CHECK-NEXT:    %[[X:tl.x[0-9]+]] = phi float
+; CHECK-NEXT:    %[[CARRY:seq.pad[0-9]+]] = phi float
+; CHECK-NEXT:    %[[P:.*]] = fcmp ogt float %[[X]], 1.000000e+00
 ; CHECK-NEXT:    %[[S:.*]] = select i1 %c, i1 %[[P]], i1 false
+; CHECK-NEXT:    %[[R1:.*]] = select i1 %c, float %[[X]], float %[[CARRY]]
 ; CHECK-NEXT:    br i1 %[[S]], label %[[A:meld.tarm]], label %join
 ; CHECK:       [[A]]:
-; CHECK-NEXT:    br i1 %c, label %[[G:meld.t]], label %meld.cont
+; CHECK-NEXT:    br i1 %c, label %[[G:meld.t]], label %[[C:meld.cont]]
 ; CHECK:       [[G]]:
 ; CHECK-NEXT:    store i32 1, ptr %ps
+; CHECK:       [[C]]:
+; CHECK-NEXT:    %[[R2:.*]] = select i1 %c, float %[[X]], float %[[CARRY]]
 ; CHECK:       join:
-; CHECK-NEXT:    store float %tl.v5{{[0-9]+}}, ptr %pa
+; CHECK-NEXT:    %r = phi float [ %[[R2]], %[[C]] ], [ %[[R1]], %[[I]] ]
 ; CHECK-NOT:   .seq
 define void @leftover_end(ptr "spmd.uniform" %a, ptr "spmd.uniform" %b, i32 "spmd.uniform" %n) "spmd.kind"="export" {
 entry:
@@ -315,12 +334,15 @@ tl:
   %tl.v2 = fadd float %tl.v1, 2.500000e-01
   %tl.v3 = fmul float %tl.v2, %tl.v2
   %tl.v4 = call float @llvm.sqrt.f32(float %tl.v3)
-  %tl.v5 = fdiv float %tl.v4, %x
+  %tl.u1 = call float @llvm.sqrt.f32(float %tl.v4)
+  %tl.u2 = fmul float %tl.u1, %tl.v4
+  %tl.v5 = fdiv float %tl.u2, %x
   %tl.i1 = add i32 %tl.i, 1
   %tl.m = icmp slt i32 %tl.i1, %k0
   br i1 %tl.m, label %tl, label %ti
 ti:
-  %p = fcmp ogt float %tl.v5, 1.000000e+00
+  %tl.x = phi float [ %tl.v5, %tl ]
+  %p = fcmp ogt float %tl.x, 1.000000e+00
   br i1 %p, label %tarm, label %join
 tarm:
   store i32 1, ptr %ps, align 4
@@ -332,12 +354,14 @@ fl:
   %fl.v2 = fadd float %fl.v1, 2.500000e-01
   %fl.v3 = fmul float %fl.v2, %fl.v2
   %fl.v4 = call float @llvm.sqrt.f32(float %fl.v3)
-  %fl.v5 = fdiv float %fl.v4, %x
+  %fl.u1 = call float @llvm.sqrt.f32(float %fl.v4)
+  %fl.u2 = fmul float %fl.u1, %fl.v4
+  %fl.v5 = fdiv float %fl.u2, %x
   %fl.i1 = add i32 %fl.i, 1
   %fl.m = icmp slt i32 %fl.i1, %n
   br i1 %fl.m, label %fl, label %join
 join:
-  %r = phi float [ %tl.v5, %ti ], [ %tl.v5, %tarm ], [ %fl.v5, %fl ]
+  %r = phi float [ %tl.x, %ti ], [ %tl.x, %tarm ], [ %fl.v5, %fl ]
   store float %r, ptr %pa, align 4
   ret void
 }
@@ -369,7 +393,8 @@ tl:
   %tl.m = icmp slt i32 %tl.i1, %n
   br i1 %tl.m, label %tl, label %tb
 tb:
-  store i32 %tl.s3, ptr %ps, align 4
+  %tl.x = phi i32 [ %tl.s3, %tl ]
+  store i32 %tl.x, ptr %ps, align 4
   br label %join
 fl:
   %fl.i = phi i32 [ 0, %entry ], [ %fl.i1, %fl ]
@@ -399,6 +424,8 @@ join:
 ; CHECK:       [[L1:meld.t1]]:
 ; CHECK:         br i1 %{{.*}}, label %[[L1]], label %[[B1:meld.tm]]
 ; CHECK:       [[B1]]:
+; CHECK-NEXT:    phi float
+; CHECK-NEXT:    phi float
 ; CHECK-NEXT:    br i1 %c, label %[[G1:meld.t[0-9]+]], label %[[C1:meld.cont[0-9]+]]
 ; CHECK:       [[L2:meld.t2]]:
 ; CHECK:         br i1 %{{.*}}, label %[[L2]], label %[[I:meld.tz]]
@@ -407,16 +434,16 @@ join:
 ; CHECK:       [[A]]:
 ; CHECK-NEXT:    br i1 %c, label %[[G2:meld.t[0-9]+]], label %[[C2:meld.cont[0-9]+]]
 ; CHECK:       [[G0]]:
-; CHECK-NEXT:    %ta.y1 = fmul float %x, 3.000000e+00
-; CHECK-NEXT:    store float %ta.y1, ptr %pa
+; CHECK-NEXT:    %[[Y:ta.y[0-9]+]] = fmul float %x, 3.000000e+00
+; CHECK-NEXT:    store float %[[Y]], ptr %pa
 ; CHECK:       [[G1]]:
 ; CHECK-NEXT:    store i32 1, ptr %ps
 ; CHECK:       [[G2]]:
 ; CHECK-NEXT:    store i32 0, ptr %ps
 ; CHECK:       [[C2]]:
-; CHECK-NEXT:    %[[R:.*]] = select i1 %c, float %ta.y.meld, float %t2.v5{{[0-9]+}}
+; CHECK-NEXT:    %[[R:.*]] = select i1 %c, float %ta.y.meld, float %seq.pad{{[0-9]+}}
 ; CHECK:       join:
-; CHECK-NEXT:    %r = phi float [ %[[R]], %[[C2]] ], [ %t2.v5{{[0-9]+}}, %[[I]] ]
+; CHECK-NEXT:    %r = phi float [ %[[R]], %[[C2]] ], [ %meld.sel{{[0-9]+}}, %[[I]] ]
 ; CHECK-NOT:   .seq
 define void @gaps_everywhere(ptr "spmd.uniform" %a, ptr "spmd.uniform" %b, i32 "spmd.uniform" %n) "spmd.kind"="export" {
 entry:
@@ -439,26 +466,32 @@ t1:
   %t1.v2 = fadd float %t1.v1, 2.500000e-01
   %t1.v3 = fmul float %t1.v2, %t1.v2
   %t1.v4 = call float @llvm.sqrt.f32(float %t1.v3)
-  %t1.v5 = fdiv float %t1.v4, %x
+  %t1.u1 = call float @llvm.sqrt.f32(float %t1.v4)
+  %t1.u2 = fmul float %t1.u1, %t1.v4
+  %t1.v5 = fdiv float %t1.u2, %x
   %t1.i1 = add i32 %t1.i, 1
   %t1.m = icmp slt i32 %t1.i1, %k0
   br i1 %t1.m, label %t1, label %tm
 tm:
+  %t1.x = phi float [ %t1.v5, %t1 ]
   store i32 1, ptr %ps, align 4
   br label %t2
 t2:
   %t2.i = phi i32 [ 0, %tm ], [ %t2.i1, %t2 ]
-  %t2.v = phi float [ %t1.v5, %tm ], [ %t2.v5, %t2 ]
+  %t2.v = phi float [ %t1.x, %tm ], [ %t2.v5, %t2 ]
   %t2.v1 = fmul float %t2.v, 1.250000e+00
   %t2.v2 = fadd float %t2.v1, 2.500000e-01
   %t2.v3 = fmul float %t2.v2, %t2.v2
   %t2.v4 = call float @llvm.sqrt.f32(float %t2.v3)
-  %t2.v5 = fdiv float %t2.v4, %x
+  %t2.u1 = call float @llvm.sqrt.f32(float %t2.v4)
+  %t2.u2 = fmul float %t2.u1, %t2.v4
+  %t2.v5 = fdiv float %t2.u2, %x
   %t2.i1 = add i32 %t2.i, 1
   %t2.m = icmp slt i32 %t2.i1, %n
   br i1 %t2.m, label %t2, label %tz
 tz:
-  %tz.p = fcmp ogt float %t2.v5, 3.000000e+00
+  %t2.x = phi float [ %t2.v5, %t2 ]
+  %tz.p = fcmp ogt float %t2.x, 3.000000e+00
   br i1 %tz.p, label %tz.arm, label %join
 tz.arm:
   store i32 0, ptr %ps, align 4
@@ -470,7 +503,9 @@ f1:
   %f1.v2 = fadd float %f1.v1, 2.500000e-01
   %f1.v3 = fmul float %f1.v2, %f1.v2
   %f1.v4 = call float @llvm.sqrt.f32(float %f1.v3)
-  %f1.v5 = fdiv float %f1.v4, %x
+  %f1.u1 = call float @llvm.sqrt.f32(float %f1.v4)
+  %f1.u2 = fmul float %f1.u1, %f1.v4
+  %f1.v5 = fdiv float %f1.u2, %x
   %f1.i1 = add i32 %f1.i, 1
   %f1.m = icmp slt i32 %f1.i1, %n
   br i1 %f1.m, label %f1, label %f2
@@ -481,12 +516,14 @@ f2:
   %f2.v2 = fadd float %f2.v1, 2.500000e-01
   %f2.v3 = fmul float %f2.v2, %f2.v2
   %f2.v4 = call float @llvm.sqrt.f32(float %f2.v3)
-  %f2.v5 = fdiv float %f2.v4, %x
+  %f2.u1 = call float @llvm.sqrt.f32(float %f2.v4)
+  %f2.u2 = fmul float %f2.u1, %f2.v4
+  %f2.v5 = fdiv float %f2.u2, %x
   %f2.i1 = add i32 %f2.i, 1
   %f2.m = icmp slt i32 %f2.i1, %k0
   br i1 %f2.m, label %f2, label %join
 join:
-  %r = phi float [ %t2.v5, %tz ], [ %ta.y, %tz.arm ], [ %f2.v5, %f2 ]
+  %r = phi float [ %t2.x, %tz ], [ %ta.y, %tz.arm ], [ %f2.v5, %f2 ]
   store float %r, ptr %pa, align 4
   ret void
 }
