@@ -297,6 +297,29 @@ int main() {
       digest += out[i] % 100000 + side[i];
     }
   }
+  {
+    std::vector<float> in(n), out(n, -1);
+    for (int i = 0; i < n; ++i) in[i] = float((i * 7919) % 1000) / 1000.0f;
+    ispc::seq_newton(out.data(), in.data(), n);
+    for (int i = 0; i < n; ++i) {
+      float x = in[i], y;
+      int iters = 2 + int(x * 6.0f);
+      if (x > 0.5f) {
+        float a = x * 64.0f, s = 1.0f;
+        while (a > 1.0f) { a = a * 0.25f; s = s * 2.0f; }
+        y = a;
+        for (int k = 0; k < iters; k++) y = 0.5f * (y + a / y);
+        y = y * s;
+      } else {
+        float a = x + 1.0f;
+        y = a;
+        for (int k = 0; k < iters; k++) y = 0.5f * (y + a / y);
+        y = y * 0.75f + a;
+      }
+      e2e_expect_eq("seq_newton", i, out[i], y);
+      digest += (long long)(out[i] * 1000.0f);
+    }
+  }
   std::printf("digest %lld\n", digest);
   return e2e_finish("darm_patterns");
 }
