@@ -74,8 +74,8 @@ struct Replica {
   llvm::SmallVector<llvm::PHINode *, 4> AddedPhis;
   /// Sequence: edges redirected to an empty counterpart (the branch, its
   /// successor index, the block it went to before).
-  llvm::SmallVector<std::tuple<llvm::Instruction *, unsigned, llvm::BasicBlock *>,
-                    4>
+  llvm::SmallVector<
+      std::tuple<llvm::Instruction *, unsigned, llvm::BasicBlock *>, 4>
       Redirected;
   /// Pad: the side entry whose branch was inverted (successors swapped),
   /// and how: its compare's predicate inverted in place, or a `not`.
@@ -89,8 +89,8 @@ struct Replica {
   /// the undo: redirected edges and rebuilt phis reorder the uses of
   /// blocks and values, and with them the order later passes visit
   /// predecessors in.
-  std::vector<std::pair<llvm::Value *,
-                        std::vector<std::pair<llvm::User *, unsigned>>>>
+  std::vector<
+      std::pair<llvm::Value *, std::vector<std::pair<llvm::User *, unsigned>>>>
       UseOrder;
   /// J's phis and their incoming values and blocks before replication
   /// (Sequence: every existing phi whose incoming edges changed).

@@ -304,8 +304,8 @@ void Padder::padPhis(BasicBlock *A, BasicBlock *B) {
   if (ArrayRef(TA).take_front(Common) == ArrayRef(TB).take_front(Common)) {
     // One list extends the other: the shorter one gets the rest.
     BasicBlock *Short = TA.size() < TB.size() ? A : B;
-    ArrayRef<Type *> Rest = ArrayRef(TA.size() < TB.size() ? TB : TA)
-                                .drop_front(Common);
+    ArrayRef<Type *> Rest =
+        ArrayRef(TA.size() < TB.size() ? TB : TA).drop_front(Common);
     for (Type *T : Rest)
       poisonPhi(T, Short, Short->getFirstNonPHIIt(), "seq.pad");
     return;
@@ -371,13 +371,12 @@ BasicBlock *Padder::insertCopy(const Subgraph &G, unsigned S, BasicBlock *N) {
       return VL && !VL->contains(N);
     };
     if (all_equal(Vals) && (Vals.empty() || !InLoop(Vals.front()))) {
-      Carried.push_back(
-          {&Phi, Vals.empty() ? PoisonValue::get(Phi.getType()) : Vals.front()});
+      Carried.push_back({&Phi, Vals.empty() ? PoisonValue::get(Phi.getType())
+                                            : Vals.front()});
       continue;
     }
-    PHINode *K =
-        PHINode::Create(Phi.getType(), In.size(), Phi.getName() + ".carry",
-                        CE->end());
+    PHINode *K = PHINode::Create(Phi.getType(), In.size(),
+                                 Phi.getName() + ".carry", CE->end());
     for (auto [V, P] : zip(Vals, In))
       K->addIncoming(V, P);
     Carried.push_back({&Phi, K});
@@ -395,8 +394,7 @@ BasicBlock *Padder::insertCopy(const Subgraph &G, unsigned S, BasicBlock *N) {
     if (Br->isUnconditional()) {
       NewBr = BranchInst::Create(Target(Br->getSuccessor(0)), C[B]);
     } else {
-      bool First =
-          G.dist(Br->getSuccessor(0)) <= G.dist(Br->getSuccessor(1));
+      bool First = G.dist(Br->getSuccessor(0)) <= G.dist(Br->getSuccessor(1));
       NewBr = BranchInst::Create(Target(Br->getSuccessor(0)),
                                  Target(Br->getSuccessor(1)),
                                  ConstantInt::getBool(Ctx, First), C[B]);
@@ -445,8 +443,8 @@ bool alignSequences(BasicBlock *X, BasicBlock *J, const PostDominatorTree &PDT,
   for (size_t I = 0; I < Seq[0].size(); ++I)
     for (size_t K = 0; K < Seq[1].size(); ++K)
       Score[I].push_back(pairScore(Seq[0][I], Seq[1][K], X, LI, Cost));
-  std::vector<Step> Steps =
-      alignSubgraphs(Seq[0], Seq[1], Score, Cost.branchCost(), Cost.branchCost());
+  std::vector<Step> Steps = alignSubgraphs(
+      Seq[0], Seq[1], Score, Cost.branchCost(), Cost.branchCost());
   // Something to meld, and something to pad (else the sides pair as they
   // are, or not at all).
   bool Pairs = false, Changes = false;
