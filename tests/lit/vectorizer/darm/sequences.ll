@@ -61,8 +61,10 @@ declare float @llvm.sqrt.f32(float)
 ; ZERO-NEXT:    br i1 %[[E2]], label %[[L2]], label %join
 ; ZERO:       [[G]]:
 ; ZERO-NEXT:    store i32 7, ptr %ps
+; The select is computed in the loop: the join keeps it in an exit phi.
 ; ZERO:       join:
-; ZERO-NEXT:    store float %[[R]], ptr %pa
+; ZERO-NEXT:    %[[RX:.*]] = phi float [ %[[R]], %[[L2]] ]
+; ZERO-NEXT:    store float %[[RX]], ptr %pa
 define void @two_loops_vs_loop_block(ptr "spmd.uniform" %a, ptr "spmd.uniform" %b, i32 "spmd.uniform" %n) "spmd.kind"="export" {
 entry:
   %lane = call i32 @spmd.lane.index()
