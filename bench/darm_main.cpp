@@ -14,7 +14,7 @@
 
 #define SPMDC_DARM_KERNELS(X, isa)                                             \
   X(meld_same, isa) X(meld_partial, isa) X(meld_regions, isa) X(meld_three, isa) \
-      X(meld_block_region, isa)
+      X(meld_block_region, isa) X(meld_sequence, isa)
 
 #define DECLARE_FLOAT(name, isa)                                               \
   void name##_##isa(float *, const float *, int);                              \

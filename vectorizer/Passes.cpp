@@ -86,7 +86,8 @@ static cl::opt<double> DarmThreshold(
 static cl::opt<bool> DarmReplicate(
     "darm-replicate", cl::init(true),
     cl::desc("DARM: replicate a block into the shape of the other side's "
-             "region (block-region melds, leading ifs; default on)"));
+             "region (block-region melds, padded ifs, empty counterparts of "
+             "unaligned subgraphs; default on)"));
 
 PreservedAnalyses DarmPass::run(Function &F, FunctionAnalysisManager &FAM) {
   if (NoDarm || F.isDeclaration())

@@ -12,6 +12,7 @@
 #include "vectorizer/darm/MeldCodegen.h"
 #include "vectorizer/darm/MeldCost.h"
 #include "vectorizer/darm/MeldRegion.h"
+#include "vectorizer/darm/MeldSequence.h"
 #include "vectorizer/wfv/AllOnFastPath.h"
 #include "vectorizer/wfv/MaskedVariants.h"
 
@@ -54,7 +55,6 @@ private:
   ShapeInfo SI; // recomputed each round; Cost reads it
   MeldCost Cost;
   SmallPtrSet<BasicBlock *, 8> Rejected; // not profitable: not retried
-  PartnerMap Partner;
 };
 
 Melder::Step Melder::meldOne() {
@@ -94,12 +94,15 @@ Melder::Step Melder::meldOne() {
           return Step::Simplified;
         }
         // A block against a one-level region: give the block the region's
-        // shape (undone below if the meld is not taken).
+        // shape; ifs of different shapes: pad them to one; otherwise align
+        // the sides' subgraph sequences and pad the gaps (each undone
+        // below if the meld is not taken).
         R = Region();
         BasicBlock *J = N->getIDom()->getBlock();
         if (!TryReplicas || !Opts.Replicate ||
             (!replicateBlock(X, J, LI, Rep) &&
-             !replicateLeadingIf(X, J, LI, Rep) && !padArms(X, J, LI, Rep)))
+             !padArms(X, J, LI, Rep) &&
+             !alignSequences(X, J, PDT, LI, Cost, Rep)))
           continue;
         if (!findRegion(X, N->getIDom()->getBlock(), LI, R)) {
           undoReplica(Rep, LI);
@@ -109,32 +112,7 @@ Melder::Step Melder::meldOne() {
       }
       // Two alignments (every unmatched run guarded, or only the unsafe
       // ones): the estimate keeps the one that saves more.
-      auto AlignAll = [&](bool FreeSafeGaps) {
-        // Values already known to meld (paired phis, matched instructions of
-        // earlier block pairs) count as the same operand: a loop counter
-        // stays uniform when both sides' counters meld.
-        Partner.clear();
-        for (auto [A, B] : R.Pairs) {
-          auto IB = B->phis().begin();
-          for (PHINode &PA : A->phis())
-            Partner[&PA] = &*IB++;
-        }
-        R.Alignment.clear();
-        for (auto [A, B] : R.Pairs) {
-          R.Alignment.push_back(alignBlocks(A, B, Cost, Partner, FreeSafeGaps));
-          for (auto [X, Y] : R.Alignment.back())
-            if (X && Y)
-              Partner[X] = Y;
-        }
-        return Cost.estimate(R);
-      };
-      Estimate E = AlignAll(false);
-      std::vector<std::vector<Aligned>> Guarded = R.Alignment;
-      Estimate EFree = AlignAll(true);
-      if (EFree.Saved > E.Saved)
-        E = EFree;
-      else
-        R.Alignment = std::move(Guarded);
+      Estimate E = alignRegion(R, Cost);
       unsigned Matches = 0;
       for (auto &Al : R.Alignment)
         for (auto [A, B] : Al)
@@ -181,7 +159,8 @@ Melder::Step Melder::meldOne() {
                          ? ", a block replicated into the other side's shape"
                      : Rep.K == Replica::Kind::Pad
                          ? ", the two sides' ifs padded to one shape"
-                         : ", an empty copy of a leading if on the other side")
+                         : ", the sides' subgraph sequences aligned (unaligned "
+                           "ones kept guarded)")
                  << (E.KeepOriginal ? ", original sides kept for coherent gangs"
                                     : "");
         });

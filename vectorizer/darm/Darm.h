@@ -22,12 +22,16 @@
 // the `if`'s shape, its work opposite the most alike arm (block-region);
 // two one-level ifs of different shapes (a diamond against a triangle)
 // get their arms paired by likeness, one branch inverted if the pairing
-// crosses and an empty block where an edge to the join faces an arm; a
-// side that is an `if` followed by more (a loop) against the rest alone
-// gets an empty copy of the `if` in front (subgraph sequences). Constant
-// branches steer the replicated side's lanes; a replication not taken is
-// undone. Replication is tried only when no region melds as it stands
-// (inner melds first).
+// crosses and an empty block where an edge to the join faces an arm.
+// Otherwise each side is cut into its ordered sequence of single-entry
+// single-exit subgraphs (blocks, ifs, loops) and the two sequences are
+// aligned by dynamic programming scored with the cost model, isomorphic
+// pairs only (MeldSequence.h); each unaligned subgraph gets an empty
+// counterpart on the other side, so its work stays guarded on its own
+// lanes, in order (an `if` and a loop against a loop alone; a block in the
+// middle; an `if` at the end). Constant branches steer the padded side's
+// lanes; a replication not taken is undone exactly. Replication is tried
+// only when no region melds as it stands (inner melds first).
 //
 // Alignment. The instructions of each block pair are aligned by dynamic
 // programming (a global alignment with affine gaps -- Needleman-Wunsch /
@@ -111,7 +115,8 @@ struct DarmOptions {
   /// issues it once; melds that would need the coherence test are refused
   /// (its cross-lane calls are not lowered on GPU targets).
   bool Simt = false;
-  /// Block-region and leading-if replication (MeldRegion.h); spmdc's
+  /// Block-region replication, padded ifs (MeldRegion.h) and subgraph-
+  /// sequence padding (MeldSequence.h); spmdc's
   /// `--darm-replicate=false` turns it off.
   bool Replicate = true;
 };

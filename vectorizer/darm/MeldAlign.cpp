@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 #include "vectorizer/darm/MeldAlign.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/IR/InstrTypes.h"
 #include "llvm/IR/Instructions.h"
 
@@ -227,6 +228,33 @@ std::vector<Aligned> alignBlocks(BasicBlock *A, BasicBlock *B,
   }
   std::reverse(R.begin(), R.end());
   return R;
+}
+
+Estimate alignRegion(Region &R, const MeldCost &Cost) {
+  PartnerMap Partner;
+  auto AlignAll = [&](bool FreeSafeGaps) {
+    // A loop counter stays uniform when both sides' counters meld: paired
+    // phis and earlier matches are the same operand for canMatch.
+    Partner.clear();
+    for (auto [A, B] : R.Pairs)
+      for (auto [PA, PB] : zip(A->phis(), B->phis()))
+        Partner[&PA] = &PB;
+    R.Alignment.clear();
+    for (auto [A, B] : R.Pairs) {
+      R.Alignment.push_back(alignBlocks(A, B, Cost, Partner, FreeSafeGaps));
+      for (auto [X, Y] : R.Alignment.back())
+        if (X && Y)
+          Partner[X] = Y;
+    }
+    return Cost.estimate(R);
+  };
+  Estimate E = AlignAll(false);
+  std::vector<std::vector<Aligned>> Guarded = R.Alignment;
+  Estimate EFree = AlignAll(true);
+  if (EFree.Saved > E.Saved)
+    return EFree;
+  R.Alignment = std::move(Guarded);
+  return E;
 }
 
 } // namespace spmdc::darm

@@ -58,6 +58,12 @@ std::vector<Aligned> alignBlocks(llvm::BasicBlock *A, llvm::BasicBlock *B,
                                  const PartnerMap &Partner,
                                  bool FreeSafeGaps);
 
+/// Aligns every block pair of \p R twice (every unmatched run priced as a
+/// guard, then only the unsafe ones) and keeps in R.Alignment the alignment
+/// whose estimate saves more; returns that estimate. Values known to meld
+/// (paired phis, matches of earlier pairs) count as the same operand.
+Estimate alignRegion(Region &R, const MeldCost &Cost);
+
 } // namespace spmdc::darm
 
 #endif

@@ -6,6 +6,8 @@
 #include "vectorizer/darm/MeldCodegen.h"
 #include "vectorizer/analysis/CrossLaneOps.h"
 
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/DebugInfoMetadata.h"
@@ -208,11 +210,29 @@ BasicBlock *emitMeld(Function &F, Region &R, const MeldCost &Cost,
     // The sides are unreachable now: drop their blocks (and J's incoming
     // values from them).
     SmallVector<BasicBlock *, 16> Dead;
+    SmallPtrSet<BasicBlock *, 4> LoopExits; // melded blocks in a side loop
     for (auto [A, B] : R.Pairs) {
       Dead.push_back(A);
       Dead.push_back(B);
+      if (R.LoopDepth.lookup(A) > 0)
+        LoopExits.insert(Last[A]);
     }
-    DeleteDeadBlocks(Dead);
+    // J's phis left with one incoming edge are folded here, not by
+    // DeleteDeadBlocks, except where that edge leaves a melded loop: that
+    // phi is the loop's exit (LCSSA) phi. Without it a value computed in
+    // the loop (a select on c) is used after it directly, and once widened
+    // a lane that left early reads a later iteration's value; the shape
+    // analysis also sees loop-exit divergence only at such phis.
+    DeleteDeadBlocks(Dead, /*DTU=*/nullptr, /*KeepOneInputPHIs=*/true);
+    for (PHINode &Phi : make_early_inc_range(R.J->phis())) {
+      if (Phi.getNumIncomingValues() != 1)
+        continue;
+      if (isa<Instruction>(Phi.getIncomingValue(0)) &&
+          LoopExits.count(Phi.getIncomingBlock(0)))
+        continue;
+      Phi.replaceAllUsesWith(Phi.getIncomingValue(0));
+      Phi.eraseFromParent();
+    }
     return nullptr;
   }
   BasicBlock *Orig =

@@ -15,7 +15,9 @@
 // Expects: \p R found by findRegion and aligned (R.Alignment per pair).
 // Guarantees: valid IR; each lane executes its own side's instructions
 // with its own operands in its own order. Without KeepOriginal the
-// original sides are deleted; with it, X ends in
+// original sides are deleted, and J's phis on an edge leaving a melded
+// loop stay (one incoming value) as that loop's LCSSA exit phis; with it,
+// X ends in
 // `br all(c) | none(c), meld.orig, melded` so a gang whose lanes agree
 // runs its one side as before.
 //

@@ -289,7 +289,10 @@ Estimate MeldCost::estimate(const Region &R) const {
     // by the usual static guess of 8 iterations per loop level.
     const Estimate Before = E;
     const double LaneWorkBefore = SharedLaneWork;
-    double Weight = std::pow(8.0, R.LoopDepth.lookup(A));
+    // (An empty counterpart of a loop, MeldSequence.h, is no loop of the
+    // program: the pair weighs what the real loop weighs.)
+    double Weight = std::pow(
+        8.0, std::max(R.LoopDepth.lookup(A), R.LoopDepth.lookup(B)));
     auto Scale = [&] {
       E.SideT = Before.SideT + (E.SideT - Before.SideT) * Weight;
       E.SideF = Before.SideF + (E.SideF - Before.SideF) * Weight;
@@ -304,12 +307,13 @@ Estimate MeldCost::estimate(const Region &R) const {
     E.SideT += R.ReplicaBlocks.count(A) ? 0 : BranchCost;
     E.SideF += R.ReplicaBlocks.count(B) ? 0 : BranchCost;
     E.Melded += BranchCost;
-    auto IA = A->phis().begin();
-    for (PHINode &PB : B->phis()) {
-      if (!Same(&*IA, &PB))
+    // (Phis without a partner -- an entry pair of two subgraphs before the
+    // sequence alignment pads them with poison phis -- blend with poison,
+    // which folds away.)
+    for (auto [PA, PB] : zip(A->phis(), B->phis())) {
+      if (!Same(&PA, &PB))
         E.Melded += selectCost(PB.getType());
-      Token[&*IA] = Token[&PB] = Next++;
-      ++IA;
+      Token[&PA] = Token[&PB] = Next++;
     }
     SmallVector<Instruction *, 8> RunT, RunF;
     auto Flush = [&] {
@@ -363,14 +367,16 @@ Estimate MeldCost::estimate(const Region &R) const {
       E.Melded += selectCost(TA->getCondition()->getType());
     Scale();
   }
-  // J's phis take one selected value per melded exit edge.
-  for (PHINode &Phi : R.J->phis())
-    for (auto [A, B] : R.Pairs) {
-      int IA = Phi.getBasicBlockIndex(A);
-      if (IA >= 0 && !Same(Phi.getIncomingValue(IA),
-                           Phi.getIncomingValueForBlock(B)))
-        E.Melded += selectCost(Phi.getType());
-    }
+  // J's phis take one selected value per melded exit edge (a pair of
+  // subgraphs scored on its own, MeldSequence.h, has no J).
+  if (R.J)
+    for (PHINode &Phi : R.J->phis())
+      for (auto [A, B] : R.Pairs) {
+        int IA = Phi.getBasicBlockIndex(A);
+        if (IA >= 0 && !Same(Phi.getIncomingValue(IA),
+                             Phi.getIncomingValueForBlock(B)))
+          E.Melded += selectCost(Phi.getType());
+      }
   // A diverged gang runs each lane on one side only: the lane work of
   // gathers and scatters is paid once, melded or not.
   E.Total = E.SideT + E.SideF - SharedLaneWork;

@@ -272,83 +272,6 @@ bool replicateBlock(BasicBlock *X, BasicBlock *J, LoopInfo &LI,
   return false;
 }
 
-bool replicateLeadingIf(BasicBlock *X, BasicBlock *J, LoopInfo &LI,
-                        Replica &Out) {
-  auto *XBr = cast<BranchInst>(X->getTerminator());
-  for (unsigned Side = 0; Side < 2; ++Side) {
-    BasicBlock *S = XBr->getSuccessor(Side), *Fe = XBr->getSuccessor(1 - Side);
-    if (S == J || Fe == J || S->getSinglePredecessor() != X ||
-        Fe->getSinglePredecessor() != X || isa<PHINode>(Fe->front()))
-      continue;
-    auto *SBr = dyn_cast<BranchInst>(S->getTerminator());
-    if (!SBr || !SBr->isConditional() ||
-        SBr->getSuccessor(0) == SBr->getSuccessor(1))
-      continue;
-    // M: where the arms meet; each successor of S is M or an arm to M.
-    BasicBlock *M = nullptr;
-    for (BasicBlock *Sk : successors(S)) {
-      BasicBlock *Meet = Sk->getSingleSuccessor();
-      bool Arm = Sk->getSinglePredecessor() == S && Meet &&
-                 !isa<PHINode>(Sk->front());
-      if (Arm && (!M || M == Meet) && Meet != J)
-        M = Meet;
-    }
-    if (!M || M == J || M == S || M == Fe)
-      continue;
-    bool Ok = true;
-    for (BasicBlock *Sk : successors(S))
-      Ok &= Sk == M || (Sk->getSinglePredecessor() == S &&
-                        Sk->getSingleSuccessor() == M &&
-                        !isa<PHINode>(Sk->front()));
-    for (BasicBlock *P : predecessors(M))
-      Ok &= P == S || P->getSingleSuccessor() == M;
-    if (!Ok)
-      continue;
-    Out = Replica();
-    Out.K = Replica::Kind::LeadingIf;
-    Out.S = S;
-    Out.J = J;
-    Out.X = X;
-    Out.Fe = Fe;
-    Out.XSucc = 1 - Side;
-    LLVMContext &Ctx = S->getContext();
-    Loop *L = LI.getLoopFor(X);
-    auto NewBlock = [&](const Twine &Name) {
-      BasicBlock *B = BasicBlock::Create(Ctx, Name, X->getParent(), Fe);
-      Out.Arms.push_back(B);
-      if (L)
-        L->addBasicBlockToLoop(B, LI);
-      return B;
-    };
-    BasicBlock *R0 = NewBlock(Fe->getName() + ".rep");
-    BasicBlock *Succ[2];
-    unsigned Steer = 0;
-    for (unsigned K = 0; K < 2; ++K) {
-      if (SBr->getSuccessor(K) == M) {
-        Succ[K] = Fe;
-        Steer = K; // straight to Fe, past the empty arm
-        continue;
-      }
-      Succ[K] = NewBlock(Fe->getName() + ".rep.arm");
-      BranchInst::Create(Fe, Succ[K]);
-    }
-    BranchInst::Create(Succ[0], Succ[1], ConstantInt::getBool(Ctx, Steer == 0),
-                       R0);
-    XBr->setSuccessor(Out.XSucc, R0);
-    // Fe's phis pair with M's: never used on Fe's side (poison).
-    IRBuilder<> B(Fe, Fe->begin());
-    for (PHINode &MP : M->phis()) {
-      PHINode *NP = B.CreatePHI(MP.getType(), 2, MP.getName() + ".rep");
-      for (BasicBlock *P : predecessors(Fe))
-        if (NP->getBasicBlockIndex(P) < 0)
-          NP->addIncoming(PoisonValue::get(MP.getType()), P);
-      Out.AddedPhis.push_back(NP);
-    }
-    return true;
-  }
-  return false;
-}
-
 namespace {
 
 /// Inverts the conditional branch ending \p B (successors swapped, the
@@ -434,7 +357,62 @@ bool padArms(BasicBlock *X, BasicBlock *J, LoopInfo &LI, Replica &Out) {
   return true;
 }
 
+void recordUseOrder(Function &F, Replica &Rep) {
+  auto Record = [&](Value *V) {
+    if (V->hasNUsesOrMore(2)) {
+      Rep.UseOrder.push_back({V, {}});
+      for (Use &U : V->uses())
+        Rep.UseOrder.back().second.push_back({U.getUser(), U.getOperandNo()});
+    }
+  };
+  for (Argument &A : F.args())
+    Record(&A);
+  for (BasicBlock &BB : F) {
+    Record(&BB);
+    for (Instruction &I : BB)
+      Record(&I);
+  }
+}
+
 void undoReplica(Replica &Rep, LoopInfo &LI) {
+  if (Rep.K == Replica::Kind::Sequence) {
+    // Phis as they were (same incoming order), edges back to their old
+    // targets, then the added phis and the empty counterparts go.
+    for (auto &[Phi, Old] : Rep.Incoming) {
+      while (Phi->getNumIncomingValues())
+        Phi->removeIncomingValue(Phi->getNumIncomingValues() - 1,
+                                 /*DeletePHIIfEmpty=*/false);
+      for (auto [V, B] : Old)
+        Phi->addIncoming(V, B);
+    }
+    // Latest first: an edge redirected twice (two counterparts in a row)
+    // ends at its first target.
+    for (auto [Term, K, Old] : reverse(Rep.Redirected))
+      Term->setSuccessor(K, Old);
+    for (PHINode *P : Rep.AddedPhis)
+      P->eraseFromParent();
+    for (BasicBlock *A : Rep.Arms)
+      A->dropAllReferences();
+    for (BasicBlock *A : Rep.Arms) {
+      LI.removeBlock(A);
+      A->eraseFromParent();
+    }
+    for (auto &[V, Order] : Rep.UseOrder) {
+      DenseMap<std::pair<User *, unsigned>, unsigned> Pos;
+      for (auto [K, U] : enumerate(Order))
+        Pos[U] = K;
+      auto Of = [&](const Use &U) {
+        return Pos.lookup_or({U.getUser(), U.getOperandNo()}, ~0u);
+      };
+      V->sortUseList([&](const Use &L, const Use &R) { return Of(L) < Of(R); });
+    }
+    Rep.Arms.clear();
+    Rep.Incoming.clear();
+    Rep.Redirected.clear();
+    Rep.AddedPhis.clear();
+    Rep.UseOrder.clear();
+    return;
+  }
   if (Rep.K == Replica::Kind::Pad) {
     for (BasicBlock *Pad : Rep.Arms) {
       BasicBlock *P = Pad->getSinglePredecessor();
@@ -446,19 +424,6 @@ void undoReplica(Replica &Rep, LoopInfo &LI) {
     Rep.Arms.clear();
     if (Rep.Inverted)
       invertBranch(Rep.Inverted, Rep);
-    return;
-  }
-  if (Rep.K == Replica::Kind::LeadingIf) {
-    cast<BranchInst>(Rep.X->getTerminator())->setSuccessor(Rep.XSucc, Rep.Fe);
-    for (PHINode *P : Rep.AddedPhis)
-      P->eraseFromParent();
-    for (BasicBlock *A : Rep.Arms)
-      A->dropAllReferences();
-    for (BasicBlock *A : Rep.Arms) {
-      LI.removeBlock(A);
-      A->eraseFromParent();
-    }
-    Rep.Arms.clear();
     return;
   }
   BasicBlock *S = Rep.S;

@@ -23,6 +23,7 @@
 #include "llvm/IR/InstrTypes.h"
 #include "llvm/IR/Instruction.h"
 
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -63,14 +64,19 @@ struct Region {
 /// Never through a loop: arms are single blocks that go straight to J.
 struct Replica {
   /// Block: S replicated into the other side's one-level region (above).
-  /// LeadingIf: the other side's entry Fe gets an empty copy of S's
-  /// leading `if` in front (below).
   /// Pad: both sides are one-level ifs of different shapes (below).
-  enum class Kind { Block, LeadingIf, Pad } K = Kind::Block;
+  /// Sequence: the sides' subgraph sequences aligned, each unaligned
+  /// subgraph given an empty counterpart (MeldSequence.h).
+  enum class Kind { Block, Pad, Sequence } K = Kind::Block;
   llvm::BasicBlock *S = nullptr, *J = nullptr;
-  llvm::BasicBlock *X = nullptr, *Fe = nullptr; ///< LeadingIf
-  unsigned XSucc = 0;                           ///< LeadingIf: Fe's slot
-  llvm::SmallVector<llvm::PHINode *, 4> AddedPhis; ///< LeadingIf, in Fe
+  llvm::BasicBlock *X = nullptr; ///< Pad, Sequence
+  /// Sequence: poison phis added to existing blocks.
+  llvm::SmallVector<llvm::PHINode *, 4> AddedPhis;
+  /// Sequence: edges redirected to an empty counterpart (the branch, its
+  /// successor index, the block it went to before).
+  llvm::SmallVector<
+      std::tuple<llvm::Instruction *, unsigned, llvm::BasicBlock *>, 4>
+      Redirected;
   /// Pad: the side entry whose branch was inverted (successors swapped),
   /// and how: its compare's predicate inverted in place, or a `not`.
   llvm::BasicBlock *Inverted = nullptr;
@@ -78,7 +84,16 @@ struct Replica {
   llvm::Instruction *Not = nullptr;
   llvm::BasicBlock *Home = nullptr; ///< where S's instructions are now
   llvm::SmallVector<llvm::BasicBlock *, 2> Arms; ///< the new blocks
-  /// J's phis and their incoming values and blocks before replication.
+  /// Sequence: the use-list order of every value of the function with two
+  /// uses or more (each use as its user and operand number), restored by
+  /// the undo: redirected edges and rebuilt phis reorder the uses of
+  /// blocks and values, and with them the order later passes visit
+  /// predecessors in.
+  std::vector<
+      std::pair<llvm::Value *, std::vector<std::pair<llvm::User *, unsigned>>>>
+      UseOrder;
+  /// J's phis and their incoming values and blocks before replication
+  /// (Sequence: every existing phi whose incoming edges changed).
   std::vector<std::pair<llvm::PHINode *,
                         std::vector<std::pair<llvm::Value *, llvm::BasicBlock *>>>>
       Incoming;
@@ -89,17 +104,6 @@ struct Replica {
 /// New blocks join the loop of X in \p LI.
 bool replicateBlock(llvm::BasicBlock *X, llvm::BasicBlock *J,
                     llvm::LoopInfo &LI, Replica &Out);
-
-/// Subgraph sequences, the common case: one side is a one-level `if`
-/// (entry S: `br p, A, M` or `br p, A, B` with the arms going straight to
-/// M) followed by more (M: say, a loop), the other side starts right away
-/// with what pairs with M (a loop alone). The other side's entry Fe gets an
-/// empty copy of the `if` in front of it (a constant branch to Fe and empty
-/// arms; phis in Fe matching M's, poison), so the sequences line up: the
-/// `if` melds with nothing (its work stays guarded), M with Fe (the loops
-/// meld), in the original order. New blocks join the loop of X in \p LI.
-bool replicateLeadingIf(llvm::BasicBlock *X, llvm::BasicBlock *J,
-                        llvm::LoopInfo &LI, Replica &Out);
 
 /// Region against region of different shapes, one level: both sides'
 /// entries end in `br p, P0, P1` with each Pk J or an arm (a block entered
@@ -115,6 +119,10 @@ bool replicateLeadingIf(llvm::BasicBlock *X, llvm::BasicBlock *J,
 /// skip the arm. New blocks join the loop of X in \p LI.
 bool padArms(llvm::BasicBlock *X, llvm::BasicBlock *J, llvm::LoopInfo &LI,
              Replica &Out);
+
+/// Records in \p Rep the use-list order of the values of \p F (see
+/// Replica::UseOrder), for an undo that restores it.
+void recordUseOrder(llvm::Function &F, Replica &Rep);
 
 /// Restores the side \p Rep replicated (when the meld was not taken).
 void undoReplica(Replica &Rep, llvm::LoopInfo &LI);

@@ -254,6 +254,72 @@ int main() {
       digest += out[i];
     }
   }
+  {
+    std::vector<int> in(n), out(n, -1), side(n, -2);
+    for (int i = 0; i < n; ++i) in[i] = (i * 53 + 3) % 61;
+    ispc::seq_gaps(out.data(), side.data(), in.data(), n);
+    for (int i = 0; i < n; ++i) {
+      int x = in[i], sd = -2;
+      unsigned s;
+      if (x > 20) {
+        s = unsigned(x) * 3;
+        sd = int(s);
+        for (int t = 0; t < x % 5; t++) s = s * 2 + unsigned(t);
+        sd = int(unsigned(sd) + s);
+        for (int t = 0; t < x % 3; t++) s = s * 5 + unsigned(t ^ x);
+        if ((s & 4) != 0) sd = int(s - 1);
+      } else {
+        s = unsigned(x);
+        for (int t = 0; t < x % 6; t++) s = s * 3 + unsigned(t);
+        for (int t = 0; t < x % 4; t++) s = s * 7 + unsigned(t ^ x);
+      }
+      e2e_expect_eq("seq_gaps", i, out[i], int(s));
+      e2e_expect_eq("seq_gaps.side", i, side[i], sd);
+      digest += out[i] % 100000 + side[i] % 1000;
+    }
+  }
+  {
+    std::vector<int> in(n), out(n, -1), side(n, -2);
+    for (int i = 0; i < n; ++i) in[i] = (i * 41 + 9) % 83;
+    ispc::seq_two_loops(out.data(), side.data(), in.data(), n);
+    for (int i = 0; i < n; ++i) {
+      int x = in[i], sd = -2;
+      unsigned s = unsigned(x);
+      if ((x & 1) != 0) {
+        for (int t = 0; t < x % 7; t++) s = s * 3 + unsigned(t | 1);
+        for (int t = 0; t < x % 3; t++) s = (s ^ (unsigned(int(s) >> 3))) + unsigned(t);
+      } else {
+        for (int t = 0; t < x % 5; t++) s = s * 3 + unsigned(t | 1);
+        sd = int(s & 1023);
+      }
+      e2e_expect_eq("seq_two_loops", i, out[i], int(s));
+      e2e_expect_eq("seq_two_loops.side", i, side[i], sd);
+      digest += out[i] % 100000 + side[i];
+    }
+  }
+  {
+    std::vector<float> in(n), out(n, -1);
+    for (int i = 0; i < n; ++i) in[i] = float((i * 7919) % 1000) / 1000.0f;
+    ispc::seq_newton(out.data(), in.data(), n);
+    for (int i = 0; i < n; ++i) {
+      float x = in[i], y;
+      int iters = 2 + int(x * 6.0f);
+      if (x > 0.5f) {
+        float a = x * 64.0f, s = 1.0f;
+        while (a > 1.0f) { a = a * 0.25f; s = s * 2.0f; }
+        y = a;
+        for (int k = 0; k < iters; k++) y = 0.5f * (y + a / y);
+        y = y * s;
+      } else {
+        float a = x + 1.0f;
+        y = a;
+        for (int k = 0; k < iters; k++) y = 0.5f * (y + a / y);
+        y = y * 0.75f + a;
+      }
+      e2e_expect_eq("seq_newton", i, out[i], y);
+      digest += (long long)(out[i] * 1000.0f);
+    }
+  }
   std::printf("digest %lld\n", digest);
   return e2e_finish("darm_patterns");
 }

@@ -1,7 +1,8 @@
 ; DARM on sides that are sequences of subgraphs: an `if` (with a one-sided
-; store) followed by a loop, against a loop alone. The side with the loop
-; alone gets an empty copy of the `if` in front (a constant branch past an
-; empty arm), so the sequences line up: the `if` stays guarded on its own
+; store) followed by a loop, against a loop alone. The sequences [if, block,
+; loop] and [block, loop] align with the `if` unaligned; the side with the
+; loop alone gets an empty copy of the `if` in front (a constant branch past
+; an empty arm), so the sequences line up: the `if` stays guarded on its own
 ; lanes, the loops meld into one loop (each lane leaves on its own side's
 ; condition), in the original order. Verifier clean.
 ; RUN: %spmdc-opt %s -passes='darm<8>,spmd-verify' -darm-replicate -pass-remarks=darm -pass-remarks-missed=darm -S -o %t.ll 2>&1 | FileCheck %s --check-prefix=REMARK
@@ -11,7 +12,7 @@
 declare i32 @spmd.lane.index() nounwind willreturn memory(none)
 declare float @llvm.sqrt.f32(float)
 
-; REMARK: remark: <unknown>:0:0: melded the two sides of a divergent branch (4 block pairs, {{[0-9]+}} instruction pairs): saves {{[0-9]+}} of {{[0-9]+}} cost, an empty copy of a leading if on the other side
+; REMARK: remark: <unknown>:0:0: melded the two sides of a divergent branch (4 block pairs, {{[0-9]+}} instruction pairs): saves {{[0-9]+}} of {{[0-9]+}} cost, the sides' subgraph sequences aligned (unaligned ones kept guarded)
 
 ; CHECK-LABEL: define void @if_then_loop(
 ; CHECK:       entry:

@@ -29,8 +29,10 @@ declare i32 @spmd.lane.index() nounwind willreturn memory(none)
 ; CHECK-NEXT:    %[[S2]] = add i32 %[[M]], %[[T]]
 ; CHECK-NEXT:    %[[T2]] = add i32 %[[T]], 1
 ; CHECK-NEXT:    br label %meld.hdr1
+; The join keeps its exit (LCSSA) phi: each lane leaves with its own value.
 ; CHECK:       join:
-; CHECK-NEXT:    store i32 %[[S]], ptr %p
+; CHECK-NEXT:    %[[R:.*]] = phi i32 [ %[[S]], %meld.hdr1 ]
+; CHECK-NEXT:    store i32 %[[R]], ptr %p
 ; CHECK-NOT:   {{^}}hdr2:
 define void @two_loops(ptr "spmd.uniform" %a) "spmd.kind"="export" {
 entry:

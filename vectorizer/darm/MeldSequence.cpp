@@ -1,0 +1,483 @@
+//===- MeldSequence.cpp - DARM: subgraph-sequence alignment ---------------===//
+//
+// See MeldSequence.h.
+//
+//===----------------------------------------------------------------------===//
+#include "vectorizer/darm/MeldSequence.h"
+#include "vectorizer/darm/MeldAlign.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/PostDominators.h"
+#include "llvm/IR/CFG.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Instructions.h"
+
+#include <array>
+#include <functional>
+#include <limits>
+#include <optional>
+
+using namespace llvm;
+
+namespace spmdc::darm {
+
+namespace {
+
+/// Subgraphs per side and blocks per side, at most (the DP is quadratic in
+/// the first, each pair's score aligns instructions).
+constexpr unsigned MaxSubgraphs = 16, MaxBlocks = 64;
+
+/// One single-entry single-exit subgraph of a side: Entry and what it
+/// reaches without passing Exit (Entry's immediate post-dominator).
+struct Subgraph {
+  BasicBlock *Entry = nullptr, *Exit = nullptr;
+  SmallVector<BasicBlock *, 8> Blocks; ///< reverse post-order from Entry
+  SmallPtrSet<BasicBlock *, 8> Set;
+  /// Blocks on the shortest path from each block to Exit (Exit: 0): an
+  /// empty counterpart's constant branches follow it.
+  DenseMap<BasicBlock *, unsigned> Dist;
+  unsigned dist(BasicBlock *B) const {
+    return Set.count(B) ? Dist.lookup(B) : 0;
+  }
+};
+
+/// Cuts the side entered at \p Entry into its subgraphs, in order; false if
+/// a subgraph is not single-entry, or the side is too large.
+bool decompose(BasicBlock *Entry, BasicBlock *X, BasicBlock *J,
+               const PostDominatorTree &PDT, SmallVectorImpl<Subgraph> &Out) {
+  unsigned Total = 0;
+  for (BasicBlock *E = Entry; E != J;) {
+    DomTreeNode *N = PDT.getNode(E);
+    if (Out.size() >= MaxSubgraphs || !N || !N->getIDom() ||
+        !N->getIDom()->getBlock())
+      return false;
+    Subgraph G;
+    G.Entry = E;
+    G.Exit = N->getIDom()->getBlock();
+    SmallVector<BasicBlock *, 8> Work{E};
+    G.Set.insert(E);
+    while (!Work.empty()) {
+      BasicBlock *B = Work.pop_back_val();
+      auto *Br = dyn_cast<BranchInst>(B->getTerminator());
+      // Two edges to one block would need two incoming values per phi.
+      if (!Br || B == X || B == J ||
+          (Br->isConditional() && Br->getSuccessor(0) == Br->getSuccessor(1)))
+        return false;
+      for (BasicBlock *S : successors(B))
+        if (S != G.Exit && G.Set.insert(S).second) {
+          if (S == J || S == X)
+            return false;
+          Work.push_back(S);
+        }
+    }
+    // Every block reaches Exit (a counterpart's constant path ends).
+    for (bool Changed = true; Changed;) {
+      Changed = false;
+      for (BasicBlock *B : G.Set)
+        for (BasicBlock *S : successors(B))
+          if (!G.Set.count(S) || G.Dist.count(S)) {
+            unsigned D = G.dist(S) + 1;
+            auto [It, Inserted] = G.Dist.try_emplace(B, D);
+            if (Inserted || D < It->second)
+              It->second = D, Changed = true;
+          }
+    }
+    if (G.Dist.size() != G.Set.size())
+      return false;
+    Total += G.Set.size();
+    if (Total > MaxBlocks)
+      return false;
+    // Single entry: only Entry has predecessors outside the subgraph, all
+    // in the subgraph before it (or X).
+    for (BasicBlock *B : G.Set)
+      for (BasicBlock *P : predecessors(B))
+        if (!G.Set.count(P) &&
+            (B != E || (Out.empty() ? P != X : !Out.back().Set.count(P))))
+          return false;
+    SmallPtrSet<BasicBlock *, 8> Done;
+    std::function<void(BasicBlock *)> Visit = [&](BasicBlock *B) {
+      if (!Done.insert(B).second)
+        return;
+      for (BasicBlock *S : successors(B))
+        if (G.Set.count(S))
+          Visit(S);
+      G.Blocks.push_back(B);
+    };
+    Visit(E);
+    std::reverse(G.Blocks.begin(), G.Blocks.end());
+    E = G.Exit;
+    Out.push_back(std::move(G));
+  }
+  return !Out.empty();
+}
+
+/// The phi types of \p B, in order.
+SmallVector<Type *, 4> phiTypes(BasicBlock *B) {
+  SmallVector<Type *, 4> R;
+  for (PHINode &P : B->phis())
+    R.push_back(P.getType());
+  return R;
+}
+
+/// Pairs the blocks of \p A (T side) and \p B (F side) by walking them in
+/// parallel, their exits standing for each other; false unless isomorphic
+/// (same successor structure; same phi types except at the entries, which
+/// padding lines up). \p Pairs follows A's reverse post-order.
+bool pairSubgraphs(const Subgraph &A, const Subgraph &B,
+                   std::vector<BlockPair> &Pairs,
+                   DenseMap<BasicBlock *, BasicBlock *> &AtoB) {
+  if (A.Set.size() != B.Set.size())
+    return false;
+  DenseMap<BasicBlock *, BasicBlock *> BtoA;
+  SmallVector<BlockPair, 8> Work{{A.Entry, B.Entry}};
+  AtoB[A.Entry] = B.Entry;
+  BtoA[B.Entry] = A.Entry;
+  while (!Work.empty()) {
+    auto [PA, PB] = Work.pop_back_val();
+    auto *TA = cast<BranchInst>(PA->getTerminator());
+    auto *TB = cast<BranchInst>(PB->getTerminator());
+    if (TA->getNumSuccessors() != TB->getNumSuccessors() ||
+        (PA != A.Entry && phiTypes(PA) != phiTypes(PB)))
+      return false;
+    for (unsigned K = 0; K < TA->getNumSuccessors(); ++K) {
+      BasicBlock *SA = TA->getSuccessor(K), *SB = TB->getSuccessor(K);
+      if (SA == A.Exit || SB == B.Exit) {
+        if (SA != A.Exit || SB != B.Exit)
+          return false;
+        continue;
+      }
+      if (auto It = AtoB.find(SA); It != AtoB.end()) {
+        if (It->second != SB)
+          return false;
+        continue;
+      }
+      if (BtoA.count(SB))
+        return false;
+      AtoB[SA] = SB;
+      BtoA[SB] = SA;
+      Work.push_back({SA, SB});
+    }
+  }
+  if (AtoB.size() != A.Set.size())
+    return false;
+  for (BasicBlock *BA : A.Blocks)
+    Pairs.push_back({BA, AtoB[BA]});
+  return true;
+}
+
+/// What melding the T subgraph \p A with the F subgraph \p B alone saves
+/// (the cost model on that pair), or nothing if they are not isomorphic.
+std::optional<double> pairScore(const Subgraph &A, const Subgraph &B,
+                                BasicBlock *X, const LoopInfo &LI,
+                                const MeldCost &Cost) {
+  Region R;
+  R.X = X;
+  R.Cond = cast<BranchInst>(X->getTerminator())->getCondition();
+  if (!pairSubgraphs(A, B, R.Pairs, R.TtoF))
+    return std::nullopt;
+  R.TBlocks.insert(A.Set.begin(), A.Set.end());
+  R.FBlocks.insert(B.Set.begin(), B.Set.end());
+  for (auto *Side : {&R.TBlocks, &R.FBlocks})
+    for (BasicBlock *BB : *Side)
+      R.LoopDepth[BB] = LI.getLoopDepth(BB) - LI.getLoopDepth(X);
+  Estimate E = alignRegion(R, Cost);
+  // Without the coherence test's price: that is paid once for the region.
+  return E.Total - E.Melded;
+}
+
+/// One step of the alignment: a pair, or a subgraph of one side alone.
+struct Step {
+  int T = -1, F = -1;
+};
+
+/// Needleman-Wunsch with Gotoh's affine gaps over the two sequences,
+/// maximizing the summed pair scores less the gaps' guards.
+std::vector<Step>
+alignSubgraphs(ArrayRef<Subgraph> T, ArrayRef<Subgraph> F,
+               const std::vector<std::vector<std::optional<double>>> &Score,
+               double Open, double PerBlock) {
+  constexpr double NegInf = -std::numeric_limits<double>::infinity();
+  enum : unsigned { Pair, GapT, GapF }; // last step: a pair, T alone, F alone
+  size_t N = T.size(), M = F.size();
+  auto Idx = [&](size_t I, size_t J) { return I * (M + 1) + J; };
+  std::vector<std::array<double, 3>> D((N + 1) * (M + 1),
+                                       {NegInf, NegInf, NegInf});
+  std::vector<std::array<unsigned, 3>> From((N + 1) * (M + 1), {0, 0, 0});
+  D[0][Pair] = 0;
+  auto Best = [](const std::array<double, 3> &Prev,
+                 std::array<double, 3> Adjust, unsigned &Arg) {
+    double B = NegInf;
+    for (unsigned S = 0; S < 3; ++S)
+      if (Prev[S] + Adjust[S] > B)
+        B = Prev[S] + Adjust[S], Arg = S;
+    return B;
+  };
+  for (size_t I = 0; I <= N; ++I)
+    for (size_t J = 0; J <= M; ++J) {
+      auto &C = D[Idx(I, J)];
+      auto &Fr = From[Idx(I, J)];
+      if (I && J && Score[I - 1][J - 1])
+        C[Pair] = Best(D[Idx(I - 1, J - 1)], {0, 0, 0}, Fr[Pair]) +
+                  *Score[I - 1][J - 1];
+      if (I)
+        C[GapT] = Best(D[Idx(I - 1, J)], {-Open, 0, -Open}, Fr[GapT]) -
+                  PerBlock * T[I - 1].Blocks.size();
+      if (J)
+        C[GapF] = Best(D[Idx(I, J - 1)], {-Open, -Open, 0}, Fr[GapF]) -
+                  PerBlock * F[J - 1].Blocks.size();
+    }
+  unsigned S = 0;
+  Best(D[Idx(N, M)], {0, 0, 0}, S);
+  std::vector<Step> Steps;
+  for (size_t I = N, J = M; I || J;) {
+    unsigned Prev = From[Idx(I, J)][S];
+    if (S == Pair)
+      Steps.push_back({int(--I), int(--J)});
+    else if (S == GapT)
+      Steps.push_back({int(--I), -1});
+    else
+      Steps.push_back({-1, int(--J)});
+    S = Prev;
+  }
+  std::reverse(Steps.begin(), Steps.end());
+  return Steps;
+}
+
+/// Pads the sides along an alignment (see MeldSequence.h), recording each
+/// change in the Replica for undoReplica.
+class Padder {
+public:
+  Padder(BasicBlock *X, LoopInfo &LI, Replica &Out,
+         ArrayRef<SmallVector<Subgraph, 8>> Sides)
+      : X(X), LI(LI), Out(Out) {
+    for (unsigned S = 0; S < 2; ++S)
+      for (const Subgraph &G : Sides[S]) {
+        Side[S].insert(G.Set.begin(), G.Set.end());
+        Inner[G.Entry].insert(G.Set.begin(), G.Set.end());
+      }
+  }
+  /// Gives the entries \p A and \p B of an aligned pair phi lists of the
+  /// same types, position by position, with poison phis.
+  void padPhis(BasicBlock *A, BasicBlock *B);
+  /// Puts an empty counterpart of \p G (of the other side) in side \p S in
+  /// front of \p N; returns the counterpart's entry.
+  BasicBlock *insertCopy(const Subgraph &G, unsigned S, BasicBlock *N);
+
+private:
+  BasicBlock *X;
+  LoopInfo &LI;
+  Replica &Out;
+  SmallPtrSet<BasicBlock *, 16> Side[2], New;
+  DenseMap<BasicBlock *, SmallPtrSet<BasicBlock *, 8>> Inner;
+  SmallPtrSet<PHINode *, 8> Added, Recorded;
+
+  PHINode *poisonPhi(Type *T, BasicBlock *B, BasicBlock::iterator Pos,
+                     const Twine &Name) {
+    PHINode *P = PHINode::Create(T, 2, Name, Pos);
+    for (BasicBlock *Pred : predecessors(B))
+      P->addIncoming(PoisonValue::get(T), Pred);
+    if (!New.count(B)) {
+      Out.AddedPhis.push_back(P);
+      Added.insert(P);
+    }
+    return P;
+  }
+  void record(PHINode *P) {
+    if (New.count(P->getParent()) || Added.count(P) ||
+        !Recorded.insert(P).second)
+      return;
+    Out.Incoming.push_back({P, {}});
+    for (unsigned K = 0; K < P->getNumIncomingValues(); ++K)
+      Out.Incoming.back().second.push_back(
+          {P->getIncomingValue(K), P->getIncomingBlock(K)});
+  }
+};
+
+void Padder::padPhis(BasicBlock *A, BasicBlock *B) {
+  SmallVector<Type *, 4> TA = phiTypes(A), TB = phiTypes(B);
+  if (TA == TB)
+    return;
+  size_t Common = std::min(TA.size(), TB.size());
+  if (ArrayRef(TA).take_front(Common) == ArrayRef(TB).take_front(Common)) {
+    // One list extends the other: the shorter one gets the rest.
+    BasicBlock *Short = TA.size() < TB.size() ? A : B;
+    ArrayRef<Type *> Rest =
+        ArrayRef(TA.size() < TB.size() ? TB : TA).drop_front(Common);
+    for (Type *T : Rest)
+      poisonPhi(T, Short, Short->getFirstNonPHIIt(), "seq.pad");
+    return;
+  }
+  // A's phis then poison for B's; poison for A's then B's.
+  for (Type *T : TB)
+    poisonPhi(T, A, A->getFirstNonPHIIt(), "seq.pad");
+  BasicBlock::iterator First = B->begin();
+  for (Type *T : TA)
+    poisonPhi(T, B, First, "seq.pad");
+}
+
+BasicBlock *Padder::insertCopy(const Subgraph &G, unsigned S, BasicBlock *N) {
+  LLVMContext &Ctx = X->getContext();
+  // The edges into N from before it on side S (not N's own back edges).
+  SmallVector<BasicBlock *, 4> In;
+  for (BasicBlock *P : predecessors(N))
+    if ((P == X || Side[S].count(P)) && !Inner.lookup(N).count(P) &&
+        !is_contained(In, P))
+      In.push_back(P);
+  // The copy: G's blocks, empty, in G's order, in front of N.
+  DenseMap<BasicBlock *, BasicBlock *> C;
+  Loop *L = LI.getLoopFor(X);
+  for (BasicBlock *B : G.Blocks) {
+    BasicBlock *NB =
+        BasicBlock::Create(Ctx, B->getName() + ".seq", X->getParent(), N);
+    C[B] = NB;
+    Out.Arms.push_back(NB);
+    New.insert(NB);
+    Side[S].insert(NB);
+    if (L)
+      L->addBasicBlockToLoop(NB, LI);
+  }
+  BasicBlock *CE = C[G.Entry];
+  for (BasicBlock *B : G.Blocks)
+    Inner[CE].insert(C[B]);
+  // Poison phis pairing with G's (filled once the edges exist).
+  SmallVector<std::pair<PHINode *, BasicBlock *>, 8> Poison;
+  for (BasicBlock *B : G.Blocks)
+    for (PHINode &P : B->phis())
+      Poison.push_back(
+          {PHINode::Create(P.getType(), 2, P.getName() + ".seq", C[B]->end()),
+           C[B]});
+  // N's phis: the values they received over the edges In now travel
+  // through the copy, in carry phis of its entry (G's entry gets poison
+  // phis of the same types, so the entries still pair).
+  SmallVector<std::pair<PHINode *, Value *>, 4> Carried;
+  for (PHINode &Phi : N->phis()) {
+    record(&Phi);
+    SmallVector<Value *, 4> Vals;
+    for (BasicBlock *P : In)
+      Vals.push_back(Phi.getIncomingValueForBlock(P));
+    for (BasicBlock *P : In)
+      Phi.removeIncomingValue(P, /*DeletePHIIfEmpty=*/false);
+    // One value on every edge In dominates them all, so the copy (entered
+    // only through them) too: N takes it straight, no carry needed -- unless
+    // the edges leave a loop that defines it: then the carry is the value's
+    // exit (LCSSA) phi, which a melded loop needs to keep each lane's value
+    // from the iteration it left in (the loop runs on for other lanes).
+    auto InLoop = [&](Value *V) {
+      auto *I = dyn_cast<Instruction>(V);
+      Loop *VL = I ? LI.getLoopFor(I->getParent()) : nullptr;
+      return VL && !VL->contains(N);
+    };
+    if (all_equal(Vals) && (Vals.empty() || !InLoop(Vals.front()))) {
+      Carried.push_back({&Phi, Vals.empty() ? PoisonValue::get(Phi.getType())
+                                            : Vals.front()});
+      continue;
+    }
+    PHINode *K = PHINode::Create(Phi.getType(), In.size(),
+                                 Phi.getName() + ".carry", CE->end());
+    for (auto [V, P] : zip(Vals, In))
+      K->addIncoming(V, P);
+    Carried.push_back({&Phi, K});
+    poisonPhi(Phi.getType(), G.Entry, G.Entry->getFirstNonPHIIt(), "seq.pad");
+  }
+  // Constant branches steer toward G's exit (fewest blocks to it), so
+  // side S's lanes pass through the copy once, doing nothing.
+  auto Target = [&](BasicBlock *Succ) {
+    // (G's exit edges may already enter a counterpart inserted after G.)
+    return G.Set.count(Succ) ? C[Succ] : N;
+  };
+  for (BasicBlock *B : G.Blocks) {
+    auto *Br = cast<BranchInst>(B->getTerminator());
+    BranchInst *NewBr;
+    if (Br->isUnconditional()) {
+      NewBr = BranchInst::Create(Target(Br->getSuccessor(0)), C[B]);
+    } else {
+      bool First = G.dist(Br->getSuccessor(0)) <= G.dist(Br->getSuccessor(1));
+      NewBr = BranchInst::Create(Target(Br->getSuccessor(0)),
+                                 Target(Br->getSuccessor(1)),
+                                 ConstantInt::getBool(Ctx, First), C[B]);
+    }
+    NewBr->setDebugLoc(Br->getDebugLoc());
+  }
+  // The edges In now enter the copy.
+  for (BasicBlock *P : In) {
+    Instruction *Term = P->getTerminator();
+    for (unsigned K = 0; K < Term->getNumSuccessors(); ++K)
+      if (Term->getSuccessor(K) == N) {
+        if (!New.count(P))
+          Out.Redirected.push_back({Term, K, N});
+        Term->setSuccessor(K, CE);
+      }
+  }
+  // Carry phis keep their value around the copy's own back edges; N's phis
+  // take them on each edge leaving the copy.
+  for (auto [Phi, V] : Carried)
+    if (auto *K = dyn_cast<PHINode>(V); K && K->getParent() == CE)
+      for (BasicBlock *P : predecessors(CE))
+        if (New.count(P) && Inner[CE].count(P))
+          K->addIncoming(K, P);
+  for (BasicBlock *B : G.Blocks)
+    for (BasicBlock *Succ : successors(C[B]))
+      if (Succ == N)
+        for (auto [Phi, V] : Carried)
+          Phi->addIncoming(V, C[B]);
+  for (auto [P, B] : Poison)
+    for (BasicBlock *Pred : predecessors(B))
+      P->addIncoming(PoisonValue::get(P->getType()), Pred);
+  return CE;
+}
+
+} // namespace
+
+bool alignSequences(BasicBlock *X, BasicBlock *J, const PostDominatorTree &PDT,
+                    LoopInfo &LI, const MeldCost &Cost, Replica &Out) {
+  auto *XBr = cast<BranchInst>(X->getTerminator());
+  SmallVector<Subgraph, 8> Seq[2];
+  for (unsigned S = 0; S < 2; ++S)
+    if (XBr->getSuccessor(S) == J ||
+        !decompose(XBr->getSuccessor(S), X, J, PDT, Seq[S]))
+      return false;
+  std::vector<std::vector<std::optional<double>>> Score(Seq[0].size());
+  for (size_t I = 0; I < Seq[0].size(); ++I)
+    for (size_t K = 0; K < Seq[1].size(); ++K)
+      Score[I].push_back(pairScore(Seq[0][I], Seq[1][K], X, LI, Cost));
+  std::vector<Step> Steps = alignSubgraphs(
+      Seq[0], Seq[1], Score, Cost.branchCost(), Cost.branchCost());
+  // Something to meld, and something to pad (else the sides pair as they
+  // are, or not at all).
+  bool Pairs = false, Changes = false;
+  for (Step St : Steps) {
+    Pairs |= St.T >= 0 && St.F >= 0;
+    Changes |= St.T < 0 || St.F < 0 ||
+               phiTypes(Seq[0][St.T].Entry) != phiTypes(Seq[1][St.F].Entry);
+  }
+  if (!Pairs || !Changes)
+    return false;
+  Out = Replica();
+  Out.K = Replica::Kind::Sequence;
+  Out.X = X;
+  Out.J = J;
+  recordUseOrder(*X->getParent(), Out);
+  Padder P(X, LI, Out, Seq);
+  // From the end, so that each counterpart goes in front of what follows
+  // it on its side (J, an aligned subgraph, or another counterpart).
+  BasicBlock *Next[2] = {J, J};
+  for (Step St : reverse(Steps)) {
+    if (St.T >= 0 && St.F >= 0) {
+      Next[0] = Seq[0][St.T].Entry;
+      Next[1] = Seq[1][St.F].Entry;
+      P.padPhis(Next[0], Next[1]);
+    } else if (St.T >= 0) {
+      Next[1] = P.insertCopy(Seq[0][St.T], 1, Next[1]);
+      Next[0] = Seq[0][St.T].Entry;
+    } else {
+      Next[0] = P.insertCopy(Seq[1][St.F], 0, Next[0]);
+      Next[1] = Seq[1][St.F].Entry;
+    }
+  }
+  return true;
+}
+
+} // namespace spmdc::darm

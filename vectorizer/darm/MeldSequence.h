@@ -1,0 +1,61 @@
+//===- MeldSequence.h - DARM: subgraph-sequence alignment -------*- C++ -*-===//
+//
+// Part of DARM (Darm.h). When the two sides of a divergent branch are not
+// isomorphic as a whole, each side is cut into its ordered sequence of
+// single-entry single-exit subgraphs -- from the side's entry, each
+// subgraph runs from its entry e to e's immediate post-dominator, the next
+// entry: a block, an `if`/`if-else` (any depth), a loop -- and the two
+// sequences are aligned (DARM's subgraph-sequence alignment, CGO 2022 §4.2)
+// so that isomorphic subgraphs meld and the rest keep their order.
+//
+// Alignment: a global alignment with affine gaps (Needleman-Wunsch with
+// Gotoh's gaps, the choice MeldAlign made for instructions: every
+// profitable pair in the sequences counts, not only the best local run).
+// A pair scores what the cost model says melding those two subgraphs alone
+// saves (MeldCost::estimate on the pair, its instructions aligned by
+// alignRegion); only isomorphic pairs (block-block, regions of the same
+// shape, loop-loop; entry phis may differ) may pair. Opening a run of
+// unaligned subgraphs costs a guard branch, each unaligned block one more.
+//
+// Padding: every unaligned subgraph G of one side gets an empty counterpart
+// at its place in the other side's sequence: G's blocks copied empty (no
+// instructions; poison phis where G has phis), each conditional branch
+// constant, steering toward G's exit, so the other side's lanes pass
+// through without work; the counterpart's entry carries the values the
+// next block's phis received (carry phis), and G's entry gets matching
+// poison phis. Entry blocks of aligned pairs whose phis differ get poison
+// phis so that their lists pair. The two sides are then isomorphic; the
+// melded code keeps G's work guarded on G's lanes, in G's place.
+//
+// Expects: X ends in a conditional branch with immediate post-dominator J;
+// \p PDT and \p LI are current; the ShapeInfo inside \p Cost is current.
+// Guarantees: on true, the function is valid IR, each lane runs exactly
+// its own side's instructions in their order, and \p Out records every
+// change for undoReplica, which restores the function exactly (same
+// blocks, instructions, phi incoming order); on false, nothing changed.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SPMDC_VECTORIZER_DARM_MELDSEQUENCE_H
+#define SPMDC_VECTORIZER_DARM_MELDSEQUENCE_H
+
+#include "vectorizer/darm/MeldCost.h"
+#include "vectorizer/darm/MeldRegion.h"
+
+namespace llvm {
+class LoopInfo;
+class PostDominatorTree;
+} // namespace llvm
+
+namespace spmdc::darm {
+
+/// Aligns the subgraph sequences of X's two sides and pads each unaligned
+/// subgraph with an empty counterpart (see above). False, with nothing
+/// changed, when a side does not cut into SESE subgraphs, when no
+/// isomorphic pair aligns, or when the sides need no padding.
+bool alignSequences(llvm::BasicBlock *X, llvm::BasicBlock *J,
+                    const llvm::PostDominatorTree &PDT, llvm::LoopInfo &LI,
+                    const MeldCost &Cost, Replica &Out);
+
+} // namespace spmdc::darm
+
+#endif
