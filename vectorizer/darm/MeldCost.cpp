@@ -289,10 +289,9 @@ Estimate MeldCost::estimate(const Region &R) const {
     // by the usual static guess of 8 iterations per loop level.
     const Estimate Before = E;
     const double LaneWorkBefore = SharedLaneWork;
-    // (An empty counterpart of a loop, MeldSequence.h, is no loop of the
-    // program: the pair weighs what the real loop weighs.)
-    double Weight = std::pow(
-        8.0, std::max(R.LoopDepth.lookup(A), R.LoopDepth.lookup(B)));
+    // (An empty counterpart of a loop weighs what the real loop weighs:
+    // setPairLoopDepths.)
+    double Weight = std::pow(8.0, R.LoopDepth.lookup(A));
     auto Scale = [&] {
       E.SideT = Before.SideT + (E.SideT - Before.SideT) * Weight;
       E.SideF = Before.SideF + (E.SideF - Before.SideF) * Weight;

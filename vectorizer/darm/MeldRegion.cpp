@@ -456,10 +456,15 @@ bool findRegion(BasicBlock *X, BasicBlock *J, const LoopInfo &LI, Region &R) {
   if (!collectSide(Br->getSuccessor(0), R, R.TBlocks) ||
       !collectSide(Br->getSuccessor(1), R, R.FBlocks) || !pairSides(R))
     return false;
-  for (auto *Side : {&R.TBlocks, &R.FBlocks})
-    for (BasicBlock *B : *Side)
-      R.LoopDepth[B] = LI.getLoopDepth(B) - LI.getLoopDepth(X);
+  setPairLoopDepths(R, LI);
   return true;
+}
+
+void setPairLoopDepths(Region &R, const LoopInfo &LI) {
+  unsigned Base = LI.getLoopDepth(R.X);
+  for (auto [A, B] : R.Pairs)
+    R.LoopDepth[A] = R.LoopDepth[B] =
+        std::max(LI.getLoopDepth(A), LI.getLoopDepth(B)) - Base;
 }
 
 bool mergeSideChains(BasicBlock *X, BasicBlock *J,

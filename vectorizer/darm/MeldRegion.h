@@ -142,6 +142,13 @@ inline llvm::Value *pairedOperand(const llvm::Instruction *X,
 /// Non-phi, non-terminator instructions of \p BB.
 llvm::SmallVector<llvm::Instruction *, 16> body(llvm::BasicBlock *BB);
 
+/// Sets R.LoopDepth from R.Pairs: both blocks of a pair get the deeper of
+/// their two loop depths below X. Paired real blocks have equal depths; an
+/// empty counterpart of a loop (MeldSequence.h) is no loop in LoopInfo, yet
+/// after melding it is the same loop as its partner, so every reader (the
+/// cost weights, the exit phis emitMeld keeps) must see the loop's depth.
+void setPairLoopDepths(Region &R, const llvm::LoopInfo &LI);
+
 /// Fills \p R (X, J, Cond, the sides, their pairing and loop depths) for
 /// the branch ending \p X whose immediate post-dominator is \p J; false if
 /// the two sides do not form a meldable pair of regions.

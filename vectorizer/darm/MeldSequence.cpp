@@ -180,9 +180,7 @@ std::optional<double> pairScore(const Subgraph &A, const Subgraph &B,
     return std::nullopt;
   R.TBlocks.insert(A.Set.begin(), A.Set.end());
   R.FBlocks.insert(B.Set.begin(), B.Set.end());
-  for (auto *Side : {&R.TBlocks, &R.FBlocks})
-    for (BasicBlock *BB : *Side)
-      R.LoopDepth[BB] = LI.getLoopDepth(BB) - LI.getLoopDepth(X);
+  setPairLoopDepths(R, LI);
   Estimate E = alignRegion(R, Cost);
   // Without the coherence test's price: that is paid once for the region.
   return E.Total - E.Melded;
