@@ -303,6 +303,11 @@ private:
   Expr *pointerToBool(Expr *E);
   /// `(T *)p` of a pointer or NULL: C's reinterpretation (no code).
   Expr *checkPointerCast(Expr *E, Expr *A, Type To);
+  /// The end of every cast: an unqualified target type takes the operand's
+  /// variability (ISPC), a varying operand cannot become uniform ("cannot
+  /// cast a varying <What> to type ..."), and the result is not const.
+  /// False after the error.
+  bool bindCastType(Expr *E, const Expr *A, Type &To, const char *What);
   /// NULL, or an integer literal 0.
   static bool isNullPointerConstant(const Expr *E);
 

@@ -732,16 +732,22 @@ Expr *Sema::checkCast(Expr *E) {
     Diag.error(E->Loc, "cannot cast a void value");
     return nullptr;
   }
+  if (!bindCastType(E, A, To, "value"))
+    return nullptr;
+  E->Ty = To;
+  return E;
+}
+
+bool Sema::bindCastType(Expr *E, const Expr *A, Type &To, const char *What) {
   if (To.Var == Variability::Unbound)
     To.Var = A->Ty.Var; // ISPC: an unqualified cast keeps the variability
   if (To.isUniform() && A->Ty.isVarying()) {
-    Diag.error(E->Loc,
-               "cannot cast a varying value to type '" + typeName(To) + "'");
-    return nullptr;
+    Diag.error(E->Loc, std::string("cannot cast a varying ") + What +
+                           " to type '" + typeName(To) + "'");
+    return false;
   }
   To.IsConst = false;
-  E->Ty = To;
-  return E;
+  return true;
 }
 
 Expr *Sema::checkIndex(Expr *E) {

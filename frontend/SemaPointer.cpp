@@ -233,14 +233,8 @@ Expr *Sema::checkPointerCast(Expr *E, Expr *A, Type To) {
       Diag.error(E->Loc, "cannot cast an soa pointer to an integer");
       return nullptr;
     }
-    if (To.Var == Variability::Unbound)
-      To.Var = A->Ty.Var;
-    if (To.isUniform() && A->Ty.isVarying()) {
-      Diag.error(E->Loc,
-                 "cannot cast a varying pointer to type '" + typeName(To) + "'");
+    if (!bindCastType(E, A, To, "pointer"))
       return nullptr;
-    }
-    To.IsConst = false;
     E->Ty = To;
     E->PointerIntCast = true;
     return E;
@@ -270,19 +264,12 @@ Expr *Sema::checkPointerCast(Expr *E, Expr *A, Type To) {
   // Defaults as for a pointer variable's pointed-to data (uniform); the
   // pointer itself keeps the operand's variability, like any ISPC cast.
   To = To.withUniformPointees();
-  if (To.Var == Variability::Unbound)
-    To.Var = A->Ty.Var;
-  if (To.isUniform() && A->Ty.isVarying()) {
-    Diag.error(E->Loc, std::string("cannot cast a varying ") +
-                           (FromInt ? "value" : "pointer") + " to type '" +
-                           typeName(To) + "'");
+  if (!bindCastType(E, A, To, FromInt ? "value" : "pointer"))
     return nullptr;
-  }
   if (FromInt && To.Soa) {
     Diag.error(E->Loc, "cannot cast an integer to an soa pointer");
     return nullptr;
   }
-  To.IsConst = false;
   E->Ty = To;
   if (FromInt)
     E->PointerIntCast = true;

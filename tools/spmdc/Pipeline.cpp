@@ -139,13 +139,13 @@ void rejectExternCalls(Module &M, StringRef Target) {
 /// variant (vectorizer/wfv/MaskedVariants.h); on a GPU they stay device
 /// functions.
 void markInternalFunctionsAlwaysInline(Module &M) {
+  // Only the source's `noinline` sets NoInline on an internal function, and
+  // nothing sets optnone: there is no other attribute to take off.
   for (Function &F : M) {
     if (F.isDeclaration() ||
         F.getFnAttribute("spmd.kind").getValueAsString() != "internal" ||
         F.hasFnAttribute(Attribute::NoInline))
       continue;
-    F.removeFnAttr(Attribute::NoInline);
-    F.removeFnAttr(Attribute::OptimizeNone);
     F.addFnAttr(Attribute::AlwaysInline);
   }
 }

@@ -126,18 +126,8 @@ bool pairSides(Region &R) {
   if (R.TtoF.size() != R.TBlocks.size() || FtoT.size() != R.FBlocks.size())
     return false;
   // Topological order of the T side (reverse post-order from its entry).
-  SmallVector<BasicBlock *, 8> Order;
-  SmallPtrSet<BasicBlock *, 8> Done;
-  std::function<void(BasicBlock *)> Visit = [&](BasicBlock *B) {
-    if (!Done.insert(B).second)
-      return;
-    for (BasicBlock *S : successors(B))
-      if (R.TBlocks.count(S))
-        Visit(S);
-    Order.push_back(B);
-  };
-  Visit(R.X->getTerminator()->getSuccessor(0));
-  for (BasicBlock *B : reverse(Order)) {
+  for (BasicBlock *B :
+       reversePostOrder(R.X->getTerminator()->getSuccessor(0), R.TBlocks)) {
     BasicBlock *FB = R.TtoF[B];
     // Paired phis must have the same types, position by position.
     auto IA = B->phis().begin(), IB = FB->phis().begin();
@@ -446,6 +436,23 @@ void undoReplica(Replica &Rep, LoopInfo &LI) {
     A->eraseFromParent();
   }
   Rep.Arms.clear();
+}
+
+SmallVector<BasicBlock *, 8>
+reversePostOrder(BasicBlock *Entry, const SmallPtrSetImpl<BasicBlock *> &Within) {
+  SmallVector<BasicBlock *, 8> Order;
+  SmallPtrSet<BasicBlock *, 8> Done;
+  std::function<void(BasicBlock *)> Visit = [&](BasicBlock *B) {
+    if (!Done.insert(B).second)
+      return;
+    for (BasicBlock *S : successors(B))
+      if (Within.count(S))
+        Visit(S);
+    Order.push_back(B);
+  };
+  Visit(Entry);
+  std::reverse(Order.begin(), Order.end());
+  return Order;
 }
 
 bool findRegion(BasicBlock *X, BasicBlock *J, const LoopInfo &LI, Region &R) {

@@ -139,6 +139,13 @@ inline llvm::Value *pairedOperand(const llvm::Instruction *X,
   return Y->getOperand(isSwappedCompare(X, Y) ? 1 - K : K);
 }
 
+/// The blocks of \p Within reachable from \p Entry inside it, in reverse
+/// post-order (a topological order of an acyclic part, loop headers before
+/// their bodies).
+llvm::SmallVector<llvm::BasicBlock *, 8>
+reversePostOrder(llvm::BasicBlock *Entry,
+                 const llvm::SmallPtrSetImpl<llvm::BasicBlock *> &Within);
+
 /// Non-phi, non-terminator instructions of \p BB.
 llvm::SmallVector<llvm::Instruction *, 16> body(llvm::BasicBlock *BB);
 

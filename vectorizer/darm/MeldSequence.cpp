@@ -16,7 +16,6 @@
 #include "llvm/IR/Instructions.h"
 
 #include <array>
-#include <functional>
 #include <limits>
 #include <optional>
 
@@ -97,17 +96,7 @@ bool decompose(BasicBlock *Entry, BasicBlock *X, BasicBlock *J,
         if (!G.Set.count(P) &&
             (B != E || (Out.empty() ? P != X : !Out.back().Set.count(P))))
           return false;
-    SmallPtrSet<BasicBlock *, 8> Done;
-    std::function<void(BasicBlock *)> Visit = [&](BasicBlock *B) {
-      if (!Done.insert(B).second)
-        return;
-      for (BasicBlock *S : successors(B))
-        if (G.Set.count(S))
-          Visit(S);
-      G.Blocks.push_back(B);
-    };
-    Visit(E);
-    std::reverse(G.Blocks.begin(), G.Blocks.end());
+    G.Blocks = reversePostOrder(E, G.Set);
     E = G.Exit;
     Out.push_back(std::move(G));
   }
