@@ -109,6 +109,7 @@ Melder::Step Melder::meldOne() {
           continue;
         }
         R.ReplicaBlocks.insert(Rep.Arms.begin(), Rep.Arms.end());
+        R.setSolos(Rep.Solos);
       }
       // Two alignments (every unmatched run guarded, or only the unsafe
       // ones): the estimate keeps the one that saves more.

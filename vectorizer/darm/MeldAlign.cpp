@@ -236,9 +236,11 @@ Estimate alignRegion(Region &R, const MeldCost &Cost) {
     // A loop counter stays uniform when both sides' counters meld: paired
     // phis and earlier matches are the same operand for canMatch.
     Partner.clear();
+    // (A solo's phis pair with poison phis of its counterpart: not melded.)
     for (auto [A, B] : R.Pairs)
-      for (auto [PA, PB] : zip(A->phis(), B->phis()))
-        Partner[&PA] = &PB;
+      if (!R.soloOf(A))
+        for (auto [PA, PB] : zip(A->phis(), B->phis()))
+          Partner[&PA] = &PB;
     R.Alignment.clear();
     for (auto [A, B] : R.Pairs) {
       R.Alignment.push_back(alignBlocks(A, B, Cost, Partner, FreeSafeGaps));

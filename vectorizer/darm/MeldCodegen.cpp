@@ -57,15 +57,200 @@ BasicBlock *emitMeld(Function &F, Region &R, const MeldCost &Cost,
     return T == Fv ? T : B.CreateSelect(R.Cond, T, Fv, "meld.sel");
   };
   DenseMap<BasicBlock *, BasicBlock *> First, Last; // by T-side block
-  for (auto [A, B] : R.Pairs)
-    First[A] = BasicBlock::Create(Ctx, "meld." + A->getName(), &F, R.J);
+  // Solos (unaligned subgraphs of a sequence) run as one guarded run: a
+  // guard `br c, body, join` on the side's condition, a copy of the
+  // subgraph's own code that only its side's lanes enter (no guard inside:
+  // spmd-reconverge masks it, with one skip branch), and a join where the
+  // other side's lanes rejoin; values leave it through the join's phis.
+  struct SoloCode {
+    BasicBlock *Guard = nullptr, *Join = nullptr;
+    DenseMap<BasicBlock *, BasicBlock *> Body; // by T-side block
+    DenseMap<Value *, Value *> Clone;          // the subgraph's values
+  };
+  std::vector<SoloCode> Solo(R.Solos.size());
+  for (auto [A, B] : R.Pairs) {
+    const darm::Solo *S = R.soloOf(A);
+    if (!S) {
+      First[A] = BasicBlock::Create(Ctx, "meld." + A->getName(), &F, R.J);
+      continue;
+    }
+    SoloCode &SC = Solo[R.SoloOf.lookup(A)];
+    BasicBlock *Real = S->RealT ? A : B;
+    if (A == S->TBlocks.front())
+      SC.Guard = First[A] = BasicBlock::Create(
+          Ctx, "meld.guard." + Real->getName(), &F, R.J);
+    First.try_emplace(A, SC.Body[A] = BasicBlock::Create(
+                             Ctx, "meld.solo." + Real->getName(), &F, R.J));
+    Last[A] = SC.Body[A];
+    if (A == S->TBlocks.back()) {
+      BasicBlock *E = S->TBlocks.front();
+      SC.Join = BasicBlock::Create(
+          Ctx, "meld.join." + (S->RealT ? E : R.TtoF.lookup(E))->getName(), &F,
+          R.J);
+    }
+  }
   auto Target = [&](BasicBlock *TSucc) {
     return TSucc == R.J ? R.J : First[TSucc];
   };
-  SmallVector<std::tuple<PHINode *, PHINode *, PHINode *>, 4> PairedPhis;
+  // Paired phis, and the solo whose entry they stand for (-1: none): such
+  // a phi sits in the solo's guard and takes the edges from outside only.
+  SmallVector<std::tuple<PHINode *, PHINode *, PHINode *, int>, 4> PairedPhis;
+
+  // The value a phi after solo K (of the block following it, or of J)
+  // takes on the solo's exits: the subgraph's value on each exit of its
+  // copy, the other side's on the guard's edge -- a phi of the join.
+  auto JoinValue = [&](unsigned K, function_ref<Value *(BasicBlock *)> ValT,
+                       function_ref<Value *(BasicBlock *)> ValF, Type *Ty,
+                       const Twine &Name) -> Value * {
+    const darm::Solo &S = R.Solos[K];
+    SoloCode &SC = Solo[K];
+    auto Mapped = [&](Value *V, bool IsT) {
+      if (Value *C = SC.Clone.lookup(V))
+        return C;
+      return IsT ? MT(V) : MF(V);
+    };
+    SmallVector<std::pair<Value *, BasicBlock *>, 4> In;
+    for (BasicBlock *A : S.TBlocks)
+      if (any_of(successors(A), [&](BasicBlock *Succ) {
+            return !is_contained(S.TBlocks, Succ);
+          }))
+        In.push_back({S.RealT ? Mapped(ValT(A), true)
+                              : Mapped(ValF(R.TtoF.lookup(A)), false),
+                      SC.Body[A]});
+    BasicBlock *AC = soloConstExit(R, S);
+    In.push_back({S.RealT ? MF(ValF(R.TtoF.lookup(AC))) : MT(ValT(AC)),
+                  SC.Guard});
+    // One value on every edge that carries one (poison is padding: the
+    // other side's lanes, which never read it) needs no phi when it
+    // dominates the join: it is not computed in the subgraph's copy.
+    Value *Only = nullptr;
+    bool One = true;
+    for (auto [V, Pred] : In)
+      if (!isa<PoisonValue>(V)) {
+        One &= !Only || Only == V;
+        Only = V;
+      }
+    auto *OnlyI = dyn_cast_or_null<Instruction>(Only);
+    if (!Only)
+      return PoisonValue::get(Ty);
+    if (One && !(OnlyI && any_of(SC.Body, [&](auto &KV) {
+                   return KV.second == OnlyI->getParent();
+                 })))
+      return Only;
+    PHINode *JP = PHINode::Create(Ty, In.size(), Name,
+                                  SC.Join->getFirstNonPHIIt());
+    for (auto [V, Pred] : In)
+      JP->addIncoming(V, Pred);
+    return JP;
+  };
+
+  // Emits solo K: its guard, the copy of its subgraph, its join.
+  auto EmitSolo = [&](unsigned K) {
+    const darm::Solo &S = R.Solos[K];
+    SoloCode &SC = Solo[K];
+    bool RT = S.RealT;
+    auto &MapS = RT ? MapT : MapF;
+    auto &MapO = RT ? MapF : MapT;
+    auto MS = [&](Value *V) { return RT ? MT(V) : MF(V); };
+    auto Real = [&](BasicBlock *A) { return RT ? A : R.TtoF.lookup(A); };
+    auto Copy = [&](BasicBlock *A) { return RT ? R.TtoF.lookup(A) : A; };
+    DenseMap<BasicBlock *, BasicBlock *> TOf; // real block -> T-side block
+    for (BasicBlock *A : S.TBlocks)
+      TOf[Real(A)] = A;
+    BasicBlock *E = S.TBlocks.front();
+    // The guard holds the entry's paired phis (edges from outside).
+    IRBuilder<> GB(SC.Guard);
+    for (auto [PA, PB] : zip(E->phis(), R.TtoF.lookup(E)->phis())) {
+      PHINode *NP =
+          GB.CreatePHI(PA.getType(), PA.getNumIncomingValues(), PA.getName());
+      MapT[&PA] = MapF[&PB] = NP;
+      PairedPhis.push_back({NP, &PA, &PB, int(K)});
+    }
+    // The counterpart's other phis are poison (nothing uses them).
+    for (BasicBlock *A : drop_begin(S.TBlocks))
+      for (PHINode &PO : Copy(A)->phis())
+        MapO[&PO] = PoisonValue::get(PO.getType());
+    // A loop header entry keeps its phis in the copy: the guard's value
+    // on the edge from the guard, the back edges' values on theirs.
+    bool EntryLoops = any_of(predecessors(Real(E)),
+                             [&](BasicBlock *P) { return TOf.count(P); });
+    SmallVector<std::tuple<PHINode *, PHINode *, Value *>, 8> Phis;
+    for (BasicBlock *A : S.TBlocks) {
+      BasicBlock *RB = Real(A);
+      IRBuilder<> IRB(SC.Body[A]);
+      if (A != E || EntryLoops)
+        for (PHINode &PR : RB->phis()) {
+          if (PR.use_empty()) // (a padding phi nothing reads)
+            continue;
+          PHINode *NP = IRB.CreatePHI(PR.getType(), PR.getNumIncomingValues(),
+                                      PR.getName());
+          Phis.push_back({NP, &PR, A == E ? MapS.lookup(&PR) : nullptr});
+          MapS[&PR] = SC.Clone[&PR] = NP;
+        }
+      for (Instruction *I : body(RB)) {
+        Instruction *C = I->clone();
+        for (Use &U : C->operands())
+          U.set(MS(U.get()));
+        IRB.Insert(C, I->getName());
+        MapS[I] = SC.Clone[I] = C;
+      }
+      auto *TR = cast<BranchInst>(RB->getTerminator());
+      auto *TA = cast<BranchInst>(A->getTerminator());
+      auto In = [&](unsigned Succ) {
+        BasicBlock *TSucc = TA->getSuccessor(Succ);
+        return is_contained(S.TBlocks, TSucc) ? SC.Body[TSucc] : SC.Join;
+      };
+      BranchInst *Br = TR->isConditional()
+                           ? IRB.CreateCondBr(MS(TR->getCondition()), In(0),
+                                              In(1))
+                           : IRB.CreateBr(In(0));
+      Br->setDebugLoc(TR->getDebugLoc());
+    }
+    GB.CreateCondBr(R.Cond, RT ? SC.Body[E] : SC.Join,
+                    RT ? SC.Join : SC.Body[E]);
+    for (auto [NP, PR, FromGuard] : Phis) {
+      for (unsigned I = 0; I < PR->getNumIncomingValues(); ++I)
+        if (BasicBlock *InT = TOf.lookup(PR->getIncomingBlock(I)))
+          NP->addIncoming(MS(PR->getIncomingValue(I)), SC.Body[InT]);
+      if (FromGuard)
+        NP->addIncoming(FromGuard, SC.Guard);
+    }
+    IRBuilder<>(SC.Join).CreateBr(Target(soloExit(S)));
+    // Values of the subgraph used after it leave through the join (phis
+    // of the next block take theirs through JoinValue). Poison on the
+    // guard's edge: the other side's lanes never read them.
+    BasicBlock *ExitReal = nullptr;
+    for (BasicBlock *A : S.TBlocks)
+      for (BasicBlock *Succ : successors(Real(A)))
+        if (!TOf.count(Succ))
+          ExitReal = Succ;
+    for (BasicBlock *A : S.TBlocks)
+      for (Instruction &I : *Real(A)) {
+        Value *C = SC.Clone.lookup(&I);
+        if (!C || none_of(I.users(), [&](User *U) {
+              BasicBlock *UB = cast<Instruction>(U)->getParent();
+              return !TOf.count(UB) && !(isa<PHINode>(U) && UB == ExitReal);
+            }))
+          continue;
+        PHINode *JP = PHINode::Create(I.getType(), 2, I.getName() + ".solo",
+                                      SC.Join->getFirstNonPHIIt());
+        for (BasicBlock *A2 : S.TBlocks)
+          if (any_of(successors(A2), [&](BasicBlock *Succ) {
+                return !is_contained(S.TBlocks, Succ);
+              }))
+            JP->addIncoming(C, SC.Body[A2]);
+        JP->addIncoming(PoisonValue::get(I.getType()), SC.Guard);
+        MapS[&I] = JP;
+      }
+  };
 
   for (size_t P = 0; P < R.Pairs.size(); ++P) {
     auto [A, B] = R.Pairs[P];
+    if (const darm::Solo *S = R.soloOf(A)) {
+      if (A == S->TBlocks.front())
+        EmitSolo(R.SoloOf.lookup(A));
+      continue;
+    }
     BasicBlock *Cur = First[A];
     IRBuilder<> IRB(Cur);
     auto IB = B->phis().begin();
@@ -73,7 +258,7 @@ BasicBlock *emitMeld(Function &F, Region &R, const MeldCost &Cost,
       PHINode *NP = IRB.CreatePHI(PA.getType(), PA.getNumIncomingValues(),
                                   PA.getName());
       MapT[&PA] = MapF[&*IB] = NP;
-      PairedPhis.push_back({NP, &PA, &*IB});
+      PairedPhis.push_back({NP, &PA, &*IB, -1});
       ++IB;
     }
     // A run of unmatched instructions: guarded blocks, then phis.
@@ -169,9 +354,24 @@ BasicBlock *emitMeld(Function &F, Region &R, const MeldCost &Cost,
   }
 
   // Incoming values of the paired phis, selected at the predecessor's end.
-  for (auto [NP, PA, PB] : PairedPhis)
+  for (auto [NP, PA, PB, Entry] : PairedPhis)
     for (unsigned K = 0; K < PA->getNumIncomingValues(); ++K) {
       BasicBlock *InA = PA->getIncomingBlock(K);
+      if (auto It = R.SoloOf.find(InA); It != R.SoloOf.end()) {
+        // A solo's back edge goes to its copy's header, not its guard; an
+        // edge leaving a solo comes from its join (once).
+        if (int(It->second) == Entry ||
+            NP->getBasicBlockIndex(Solo[It->second].Join) >= 0)
+          continue;
+        NP->addIncoming(
+            JoinValue(
+                It->second,
+                [&](BasicBlock *TB) { return PA->getIncomingValueForBlock(TB); },
+                [&](BasicBlock *FB) { return PB->getIncomingValueForBlock(FB); },
+                PA->getType(), PA->getName() + ".join"),
+            Solo[It->second].Join);
+        continue;
+      }
       BasicBlock *InB = InA == R.X ? R.X : R.TtoF.lookup(InA);
       BasicBlock *Pred = InA == R.X ? R.X : Last.lookup(InA);
       if (!InB || !Pred)
@@ -187,6 +387,18 @@ BasicBlock *emitMeld(Function &F, Region &R, const MeldCost &Cost,
       int IA = Phi.getBasicBlockIndex(A);
       if (IA < 0)
         continue;
+      if (auto It = R.SoloOf.find(A); It != R.SoloOf.end()) {
+        BasicBlock *Join = Solo[It->second].Join;
+        if (Phi.getBasicBlockIndex(Join) < 0)
+          Phi.addIncoming(
+              JoinValue(
+                  It->second,
+                  [&](BasicBlock *TB) { return Phi.getIncomingValueForBlock(TB); },
+                  [&](BasicBlock *FB) { return Phi.getIncomingValueForBlock(FB); },
+                  Phi.getType(), Phi.getName() + ".join"),
+              Join);
+        continue;
+      }
       Value *VA = Phi.getIncomingValue(IA);
       Value *VB = Phi.getIncomingValueForBlock(B);
       BasicBlock *Pred = Last[A];

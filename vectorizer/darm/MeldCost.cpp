@@ -199,6 +199,36 @@ bool MeldCost::speculatable(const Region &R, ArrayRef<Instruction *> Run) const 
   return C <= 2 * BranchCost;
 }
 
+double MeldCost::soloBlends(const Region &R, const Solo &S) const {
+  // The phis after the solo (of the next block, or of J) blend the
+  // subgraph's values on its exits with the other side's on the guard's
+  // edge; a poison on either side (padding) folds away.
+  BasicBlock *Next = soloExit(S);
+  BasicBlock *ConstExit = soloConstExit(R, S);
+  auto Real = [&](BasicBlock *A) { return S.RealT ? A : R.TtoF.lookup(A); };
+  auto Copy = [&](BasicBlock *A) { return S.RealT ? R.TtoF.lookup(A) : A; };
+  auto Blend = [&](PHINode &RealPhi, PHINode &CopyPhi) {
+    Value *Other = CopyPhi.getIncomingValueForBlock(Copy(ConstExit));
+    if (isa<PoisonValue>(Other))
+      return 0.0;
+    for (BasicBlock *A : S.TBlocks)
+      if (int K = RealPhi.getBasicBlockIndex(Real(A));
+          K >= 0 && !isa<PoisonValue>(RealPhi.getIncomingValue(K)) &&
+          RealPhi.getIncomingValue(K) != Other)
+        return selectCost(RealPhi.getType());
+    return 0.0;
+  };
+  double C = 0;
+  if (Next == R.J) {
+    for (PHINode &Phi : R.J->phis())
+      C += Blend(Phi, Phi);
+    return C;
+  }
+  for (auto [PA, PB] : zip(Next->phis(), R.TtoF.lookup(Next)->phis()))
+    C += S.RealT ? Blend(PA, PB) : Blend(PB, PA);
+  return C;
+}
+
 bool MeldCost::mayBeCoherent(Value *C) const {
   SmallVector<Value *, 8> Work{C};
   SmallPtrSet<Value *, 16> Seen;
@@ -299,6 +329,25 @@ Estimate MeldCost::estimate(const Region &R) const {
       SharedLaneWork =
           LaneWorkBefore + (SharedLaneWork - LaneWorkBefore) * Weight;
     };
+    if (const Solo *S = R.soloOf(A)) {
+      // An unaligned subgraph runs as it is, on its own lanes, in one
+      // guarded run (MeldCodegen.h): its code and branches once, no
+      // selects, no guard per block (the guard is priced once, below).
+      E.SideT += R.ReplicaBlocks.count(A) ? 0 : BranchCost;
+      E.SideF += R.ReplicaBlocks.count(B) ? 0 : BranchCost;
+      E.Melded += BranchCost;
+      for (auto [X, Y] : R.Alignment[P]) {
+        if (X)
+          E.SideT += Priced(X);
+        if (Y)
+          E.SideF += Priced(Y);
+        E.Melded += Priced(X ? X : Y);
+      }
+      Scale();
+      if (A == S->TBlocks.front())
+        E.Melded += BranchCost + soloBlends(R, *S);
+      continue;
+    }
     // Each side's block ends in a divergent branch with its own masks; the
     // melded block has one.
     // (Blocks made by replication were not in the program: they cost the
@@ -367,18 +416,45 @@ Estimate MeldCost::estimate(const Region &R) const {
     Scale();
   }
   // J's phis take one selected value per melded exit edge (a pair of
-  // subgraphs scored on its own, MeldSequence.h, has no J).
+  // subgraphs scored on its own, MeldSequence.h, has no J; a solo's exit
+  // values were priced with it). The linearized code blends each phi's k
+  // incoming values with k - 1 selects: k the edges from the two sides
+  // unmelded (each side's own k - 1 with that side, the blend of the two
+  // sides with both), the melded exit edges melded.
+  double JoinBlends = 0;
   if (R.J)
-    for (PHINode &Phi : R.J->phis())
+    for (PHINode &Phi : R.J->phis()) {
+      double Sel = selectCost(Phi.getType());
+      unsigned KT = 0, KF = 0, KMelded = 0;
+      SmallPtrSet<const Solo *, 2> Solos;
       for (auto [A, B] : R.Pairs) {
         int IA = Phi.getBasicBlockIndex(A);
-        if (IA >= 0 && !Same(Phi.getIncomingValue(IA),
-                             Phi.getIncomingValueForBlock(B)))
-          E.Melded += selectCost(Phi.getType());
+        KT += IA >= 0 && !R.ReplicaBlocks.count(A);
+        KF += Phi.getBasicBlockIndex(B) >= 0 && !R.ReplicaBlocks.count(B);
+        if (IA < 0)
+          continue;
+        if (const Solo *S = R.soloOf(A)) {
+          KMelded += Solos.insert(S).second;
+          continue;
+        }
+        ++KMelded;
+        if (!Same(Phi.getIncomingValue(IA), Phi.getIncomingValueForBlock(B)))
+          E.Melded += Sel;
       }
+      if (all_equal(Phi.incoming_values()))
+        continue;
+      // (Every side reaches J: a side whose last block moved into a
+      // replicated arm still has its edge.)
+      KT = std::max(KT, 1u);
+      KF = std::max(KF, 1u);
+      E.SideT += (KT - 1) * Sel;
+      E.SideF += (KF - 1) * Sel;
+      JoinBlends += Sel;
+      E.Melded += (std::max(KMelded, 1u) - 1) * Sel;
+    }
   // A diverged gang runs each lane on one side only: the lane work of
   // gathers and scatters is paid once, melded or not.
-  E.Total = E.SideT + E.SideF - SharedLaneWork;
+  E.Total = E.SideT + E.SideF + JoinBlends - SharedLaneWork;
   E.Saved = E.Total - E.Melded;
   // A gang whose lanes agree runs one side without melding but the whole
   // melded path with it: keep the original sides behind a coherence test

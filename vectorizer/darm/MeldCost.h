@@ -90,6 +90,9 @@ public:
   /// loop counter (bitonic sort's (i & k) == 0 is the same in every lane
   /// once k >= W).
   bool mayBeCoherent(llvm::Value *C) const;
+  /// The blends a solo's join adds (MeldCodegen.h): one per phi after it
+  /// whose subgraph value and other-side value are both real.
+  double soloBlends(const Region &R, const Solo &S) const;
   /// Costs of \p R with its alignment: both sides as the linearized code
   /// runs them, the melded path, one side alone, and whether a coherence
   /// test in front pays.

@@ -401,6 +401,7 @@ void undoReplica(Replica &Rep, LoopInfo &LI) {
     Rep.Redirected.clear();
     Rep.AddedPhis.clear();
     Rep.UseOrder.clear();
+    Rep.Solos.clear();
     return;
   }
   if (Rep.K == Replica::Kind::Pad) {
@@ -453,6 +454,32 @@ reversePostOrder(BasicBlock *Entry, const SmallPtrSetImpl<BasicBlock *> &Within)
   Visit(Entry);
   std::reverse(Order.begin(), Order.end());
   return Order;
+}
+
+BasicBlock *soloExit(const Solo &S) {
+  for (BasicBlock *A : S.TBlocks)
+    for (BasicBlock *Succ : successors(A))
+      if (!is_contained(S.TBlocks, Succ))
+        return Succ;
+  llvm_unreachable("a solo's blocks reach its exit");
+}
+
+BasicBlock *soloConstExit(const Region &R, const Solo &S) {
+  // The counterpart's branches are constant (or unconditional): follow
+  // them, each taken successor index is the T side's too (isomorphic).
+  BasicBlock *A = S.TBlocks.front();
+  for (size_t Steps = 0; Steps <= S.TBlocks.size(); ++Steps) {
+    BasicBlock *Copy = S.RealT ? R.TtoF.lookup(A) : A;
+    auto *Br = cast<BranchInst>(Copy->getTerminator());
+    unsigned K = 0;
+    if (Br->isConditional())
+      K = cast<ConstantInt>(Br->getCondition())->isOne() ? 0 : 1;
+    BasicBlock *Succ = A->getTerminator()->getSuccessor(K);
+    if (!is_contained(S.TBlocks, Succ))
+      return A;
+    A = Succ;
+  }
+  llvm_unreachable("a counterpart's constant path leaves it");
 }
 
 bool findRegion(BasicBlock *X, BasicBlock *J, const LoopInfo &LI, Region &R) {

@@ -16,7 +16,9 @@
 #ifndef SPMDC_VECTORIZER_DARM_MELDREGION_H
 #define SPMDC_VECTORIZER_DARM_MELDREGION_H
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/IR/BasicBlock.h"
@@ -37,6 +39,17 @@ using BlockPair = std::pair<llvm::BasicBlock *, llvm::BasicBlock *>;
 /// One aligned position: a T-side instruction, an F-side one, or both.
 using Aligned = std::pair<llvm::Instruction *, llvm::Instruction *>;
 
+/// An unaligned subgraph of a subgraph sequence (MeldSequence.h) and its
+/// empty counterpart on the other side. The melded code runs it as one
+/// guarded run (MeldCodegen.h): a branch on the side's condition around a
+/// copy of the subgraph, entered only by its own side's lanes.
+struct Solo {
+  bool RealT = true; ///< the T side holds the subgraph, the F side the copy
+  /// The T-side blocks of its pairs (the subgraph's, or the counterpart's),
+  /// entry first.
+  llvm::SmallVector<llvm::BasicBlock *, 8> TBlocks;
+};
+
 /// The two isomorphic sides of one divergent branch.
 struct Region {
   llvm::BasicBlock *X = nullptr, *J = nullptr;
@@ -50,7 +63,30 @@ struct Region {
   /// Blocks made by replication (Replica): not in the original program,
   /// so they cost the unmelded side nothing.
   llvm::SmallPtrSet<const llvm::BasicBlock *, 4> ReplicaBlocks;
+  /// Unaligned subgraphs of a padded sequence, each emitted as one guarded
+  /// run; SoloOf maps each of their T-side blocks to its index.
+  std::vector<Solo> Solos;
+  llvm::DenseMap<const llvm::BasicBlock *, unsigned> SoloOf;
+  void setSolos(llvm::ArrayRef<Solo> S) {
+    Solos.assign(S.begin(), S.end());
+    SoloOf.clear();
+    for (auto [K, G] : llvm::enumerate(Solos))
+      for (llvm::BasicBlock *B : G.TBlocks)
+        SoloOf[B] = unsigned(K);
+  }
+  /// The solo \p A belongs to, or nullptr.
+  const Solo *soloOf(const llvm::BasicBlock *A) const {
+    auto It = SoloOf.find(A);
+    return It == SoloOf.end() ? nullptr : &Solos[It->second];
+  }
 };
+
+/// The T-side block through which the other side's lanes leave solo \p S
+/// (the counterpart's constant branches lead them to it).
+llvm::BasicBlock *soloConstExit(const Region &R, const Solo &S);
+/// The T-side block after solo \p S (an aligned pair's, another solo's, or
+/// J).
+llvm::BasicBlock *soloExit(const Solo &S);
 
 /// Block-region replication, one level deep: a side that is one block S
 /// (`br J`) against a side whose entry P ends in `br p, P0, P1` with each
@@ -97,6 +133,8 @@ struct Replica {
   std::vector<std::pair<llvm::PHINode *,
                         std::vector<std::pair<llvm::Value *, llvm::BasicBlock *>>>>
       Incoming;
+  /// Sequence: the unaligned subgraphs and their counterparts.
+  std::vector<Solo> Solos;
 };
 
 /// Replicates one side of X's branch into the shape of the other (see

@@ -180,12 +180,15 @@ struct Step {
   int T = -1, F = -1;
 };
 
-/// Needleman-Wunsch with Gotoh's affine gaps over the two sequences,
-/// maximizing the summed pair scores less the gaps' guards.
+/// Needleman-Wunsch over the two sequences, maximizing the summed pair
+/// scores less the gaps' costs: each unaligned subgraph runs as one guarded
+/// run (Solo), so it costs \p Gap (its guard branch) whatever its size --
+/// a linear gap cost, where a guard per block of the subgraph once made
+/// long gaps (an unaligned loop) cost per block.
 std::vector<Step>
 alignSubgraphs(ArrayRef<Subgraph> T, ArrayRef<Subgraph> F,
                const std::vector<std::vector<std::optional<double>>> &Score,
-               double Open, double PerBlock) {
+               double Gap) {
   constexpr double NegInf = -std::numeric_limits<double>::infinity();
   enum : unsigned { Pair, GapT, GapF }; // last step: a pair, T alone, F alone
   size_t N = T.size(), M = F.size();
@@ -210,11 +213,9 @@ alignSubgraphs(ArrayRef<Subgraph> T, ArrayRef<Subgraph> F,
         C[Pair] = Best(D[Idx(I - 1, J - 1)], {0, 0, 0}, Fr[Pair]) +
                   *Score[I - 1][J - 1];
       if (I)
-        C[GapT] = Best(D[Idx(I - 1, J)], {-Open, 0, -Open}, Fr[GapT]) -
-                  PerBlock * T[I - 1].Blocks.size();
+        C[GapT] = Best(D[Idx(I - 1, J)], {0, 0, 0}, Fr[GapT]) - Gap;
       if (J)
-        C[GapF] = Best(D[Idx(I, J - 1)], {-Open, -Open, 0}, Fr[GapF]) -
-                  PerBlock * F[J - 1].Blocks.size();
+        C[GapF] = Best(D[Idx(I, J - 1)], {0, 0, 0}, Fr[GapF]) - Gap;
     }
   unsigned S = 0;
   Best(D[Idx(N, M)], {0, 0, 0}, S);
@@ -329,6 +330,11 @@ BasicBlock *Padder::insertCopy(const Subgraph &G, unsigned S, BasicBlock *N) {
   BasicBlock *CE = C[G.Entry];
   for (BasicBlock *B : G.Blocks)
     Inner[CE].insert(C[B]);
+  // G runs as one guarded run (Solo): its T-side blocks, entry first.
+  Solo &SG = Out.Solos.emplace_back();
+  SG.RealT = S == 1;
+  for (BasicBlock *B : G.Blocks)
+    SG.TBlocks.push_back(S == 1 ? B : C[B]);
   // Poison phis pairing with G's (filled once the edges exist).
   SmallVector<std::pair<PHINode *, BasicBlock *>, 8> Poison;
   for (BasicBlock *B : G.Blocks)
@@ -430,8 +436,8 @@ bool alignSequences(BasicBlock *X, BasicBlock *J, const PostDominatorTree &PDT,
   for (size_t I = 0; I < Seq[0].size(); ++I)
     for (size_t K = 0; K < Seq[1].size(); ++K)
       Score[I].push_back(pairScore(Seq[0][I], Seq[1][K], X, LI, Cost));
-  std::vector<Step> Steps = alignSubgraphs(
-      Seq[0], Seq[1], Score, Cost.branchCost(), Cost.branchCost());
+  std::vector<Step> Steps =
+      alignSubgraphs(Seq[0], Seq[1], Score, Cost.branchCost());
   // Something to meld, and something to pad (else the sides pair as they
   // are, or not at all).
   bool Pairs = false, Changes = false;

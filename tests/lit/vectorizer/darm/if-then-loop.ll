@@ -2,8 +2,8 @@
 ; store) followed by a loop, against a loop alone. The sequences [if, block,
 ; loop] and [block, loop] align with the `if` unaligned; the side with the
 ; loop alone gets an empty copy of the `if` in front (a constant branch past
-; an empty arm), so the sequences line up: the `if` stays guarded on its own
-; lanes, the loops meld into one loop (each lane leaves on its own side's
+; an empty arm), so the sequences line up: the `if` runs on its own lanes
+; behind one guard (its own branch inside), the loops meld into one loop (each lane leaves on its own side's
 ; condition), in the original order. Verifier clean.
 ; RUN: %spmdc-opt %s -passes='darm<8>,spmd-verify' -darm-replicate -pass-remarks=darm -pass-remarks-missed=darm -S -o %t.ll 2>&1 | FileCheck %s --check-prefix=REMARK
 ; RUN: FileCheck %s < %t.ll
@@ -16,12 +16,19 @@ declare float @llvm.sqrt.f32(float)
 
 ; CHECK-LABEL: define void @if_then_loop(
 ; CHECK:       entry:
-; CHECK:         br label %[[S:meld.*]]
+; CHECK:         br label %[[G:meld.guard.s]]
+; The `if` runs once, guarded as a whole on the T lanes: its own branch
+; inside, no select, no second guard around the store.
+; CHECK:       [[G]]:
+; CHECK-NEXT:    br i1 %c, label %[[S:meld.solo.s]], label %[[J:meld.join.s]]
 ; CHECK:       [[S]]:
-; CHECK:         %[[P:.*]] = select i1 %c, i1 %p{{[0-9]*}}, i1 false
-; CHECK-NEXT:    br i1 %[[P]], label %[[A:meld.*]], label %[[M:meld.*]]
+; CHECK-NEXT:    %[[P:.*]] = fcmp ogt float %x, 7.500000e-01
+; CHECK-NEXT:    br i1 %[[P]], label %[[A:meld.solo.arm]], label %[[J]]
 ; CHECK:       [[A]]:
-; CHECK-NEXT:    br i1 %c, label %[[G:meld.t.*]], label %meld.cont
+; CHECK-NEXT:    store i32 1, ptr %ps
+; CHECK-NEXT:    br label %[[J]]
+; CHECK:       [[J]]:
+; CHECK-NEXT:    br label %[[M:meld.*]]
 ; CHECK:       [[M]]:
 ; CHECK-NEXT:    br label %[[L:meld.*]]
 ; CHECK:       [[L]]:
@@ -29,8 +36,6 @@ declare float @llvm.sqrt.f32(float)
 ; CHECK-NOT:     call float @llvm.sqrt.f32(
 ; CHECK:         %[[E:.*]] = select i1 %c, i1 %mt{{.*}}, i1 %mf
 ; CHECK-NEXT:    br i1 %[[E]], label %[[L]], label %join
-; CHECK:       [[G]]:
-; CHECK-NEXT:    store i32 1, ptr %ps
 ; CHECK:       join:
 ; CHECK-NOT:   {{^}}loopt:
 ; CHECK-NOT:   .rep

@@ -1,12 +1,15 @@
 ; An empty counterpart of a loop (MeldSequence.h) is no loop in LoopInfo,
-; but once melded it is the same loop as its partner: both blocks of a
-; pair take the deeper loop depth (setPairLoopDepths). Here the T side is
-; one loop going straight to the join and the F side two loops; the T loop
-; melds with the first F loop, and the second F loop melds with its empty
-; counterpart on the T side. That melded loop exits straight into the
-; join, whose phi must stay as the loop's exit (LCSSA) phi: the select
-; computed in the loop may not be used after it directly, whichever side
-; holds the counterpart (sequences.ll has the mirrored case).
+; but its pair is the loop's: both blocks of a pair take the deeper loop
+; depth (setPairLoopDepths), so the cost model weighs it as a loop. Here
+; the T side is one loop going straight to the join and the F side two
+; loops; the T loop melds with the first F loop, and the second F loop,
+; unaligned, runs as one guarded run after it on the F lanes (a guard, the
+; loop on its own exit condition, a join). The value the join's phi takes
+; leaves the loop through that join's phi, never used after the loop
+; directly: an early lane keeps the value of the iteration it left in.
+; (Before the guarded runs, the second loop melded with its empty
+; counterpart, and the join's phi had to stay as the melded loop's exit
+; phi, whichever side held the counterpart; sequences.ll has the mirror.)
 ; RUN: %spmdc-opt %s -passes='darm<8>,spmd-verify' -darm-threshold=0 -S | FileCheck %s
 ; RUN: %spmdc-opt %s -passes='darm<8>,spmd-reconverge,spmd-widen<8>,spmd-verify' -darm-threshold=0 -disable-output
 
@@ -14,11 +17,22 @@ declare i32 @spmd.lane.index() nounwind willreturn memory(none)
 declare float @llvm.sqrt.f32(float)
 
 ; CHECK-LABEL: define void @loop_vs_two_loops(
-; CHECK:         %[[R:.*]] = select i1 %c, float %{{.*}}, float %{{.*}}
-; CHECK-NEXT:    br i1 %{{.*}}, label %[[L:.*]], label %join
+; CHECK:         br i1 %{{.*}}, label %[[L1:meld.f1]], label %[[G:meld.guard.t2]]
+; CHECK:       [[G]]:
+; CHECK:         %[[CARRY:r.carry[0-9]*]] = phi float
+; CHECK-NEXT:    br i1 %c, label %[[J:meld.join.t2]], label %[[L2:meld.solo.t2]]
+; CHECK:       [[L2]]:
+; CHECK-NEXT:    phi i32
+; CHECK-NEXT:    phi i32
+; CHECK-NEXT:    %[[X:.*]] = phi float [ %[[X]], %[[L2]] ], [ %{{.*}}, %[[G]] ]
+; CHECK-NOT:     phi
+; CHECK-NOT:     select
+; CHECK:         br i1 %{{.*}}, label %[[L2]], label %[[J]]
+; CHECK:       [[J]]:
+; CHECK-NEXT:    %[[R:.*]] = phi float [ %[[X]], %[[L2]] ], [ %[[CARRY]], %[[G]] ]
+; CHECK-NEXT:    br label %join
 ; CHECK:       join:
-; CHECK-NEXT:    %[[RX:.*]] = phi float [ %[[R]], %[[L]] ]
-; CHECK-NEXT:    store float %[[RX]], ptr %pa
+; CHECK-NEXT:    store float %[[R]], ptr %pa
 define void @loop_vs_two_loops(ptr "spmd.uniform" %a, ptr "spmd.uniform" %b, i32 "spmd.uniform" %n) "spmd.kind"="export" {
 entry:
   %lane = call i32 @spmd.lane.index()

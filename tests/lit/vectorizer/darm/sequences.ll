@@ -2,9 +2,12 @@
 ; divergent branch is cut into its ordered SESE subgraphs (blocks, ifs,
 ; loops), the two sequences are aligned (isomorphic pairs scored by the cost
 ; model), and each unaligned subgraph gets an empty counterpart on the other
-; side (constant branches, poison or carry phis), so it stays guarded on its
-; own lanes, in its place, while the aligned pairs meld. Verifier clean,
-; also through spmd-reconverge and spmd-widen.
+; side (constant branches, poison or carry phis); the aligned pairs meld and
+; each unaligned subgraph runs as one guarded run, in its place: a guard
+; `br c` around a copy of it that only its own lanes enter (no guard per
+; block or per iteration), a join where the other side's lanes rejoin and
+; the values leaving it are blended. Verifier clean, also through
+; spmd-reconverge and spmd-widen.
 ; RUN: %spmdc-opt %s -passes='darm<8>,spmd-verify' -pass-remarks=darm -pass-remarks-missed=darm -S -o %t.ll 2>&1 | FileCheck %s --check-prefix=REMARK
 ; RUN: FileCheck %s < %t.ll
 ; RUN: %spmdc-opt %s -passes='darm<8>,spmd-verify' -darm-threshold=0 -S | FileCheck %s --check-prefix=ZERO
@@ -14,7 +17,7 @@
 declare i32 @spmd.lane.index() nounwind willreturn memory(none)
 declare float @llvm.sqrt.f32(float)
 
-; REMARK: remark: <unknown>:0:0: divergent branch not melded: saves {{[0-9]+}} of {{[0-9]+}} cost
+; REMARK: remark: <unknown>:0:0: melded the two sides of a divergent branch (3 block pairs, 12 instruction pairs): saves 96 of 398 cost, the sides' subgraph sequences aligned (unaligned ones kept guarded)
 ; REMARK: remark: <unknown>:0:0: melded the two sides of a divergent branch (3 block pairs, {{[0-9]+}} instruction pairs): saves {{[0-9]+}} of {{[0-9]+}} cost, the sides' subgraph sequences aligned (unaligned ones kept guarded)
 ; REMARK: remark: <unknown>:0:0: melded the two sides of a divergent branch (3 block pairs, {{[0-9]+}} instruction pairs): saves {{[0-9]+}} of {{[0-9]+}} cost, the sides' subgraph sequences aligned (unaligned ones kept guarded)
 ; REMARK: remark: <unknown>:0:0: melded the two sides of a divergent branch (3 block pairs, {{[0-9]+}} instruction pairs): saves {{[0-9]+}} of {{[0-9]+}} cost, the sides' subgraph sequences aligned (unaligned ones kept guarded)
@@ -22,49 +25,53 @@ declare float @llvm.sqrt.f32(float)
 ; REMARK-NOT: melded
 
 ; Two loops [L1, L2] against a loop and a block [L1', B]: L1 pairs with
-; L1', L2 and B are unaligned (a loop and a block do not pair). At the
-; default threshold the unaligned integer loop's selects cost more than the
-; melded float loop saves: not melded, left as it was. At threshold 0 the
-; float loops meld into one, B's store stays guarded on the F lanes and L2
-; runs with the F lanes gone (its copy's branch is constant).
+; L1', L2 and B are unaligned (a loop and a block do not pair). Each runs
+; as one guarded run: the unaligned integer loop costs its guard once, not
+; a guard and selects per iteration, so the meld now pays at the default
+; threshold (it did not while the loop was guarded block by block): the
+; float loops meld into one, then B on the F lanes, then L2 on the T
+; lanes, each behind one `br %c`; the join's value is blended in L2's join.
 ; CHECK-LABEL: define void @two_loops_vs_loop_block(
-; CHECK:         br i1 %c, label %t1, label %f1
-; CHECK:       t1:
-; CHECK:       t2:
-; CHECK:       f1:
-; CHECK:       f2:
-; CHECK-NEXT:    %f1.x = phi float [ %f1.v5, %f1 ]
+; CHECK:         br label %[[L1:meld.t1]]
+; CHECK:       [[L1]]:
+; CHECK:         call float @llvm.sqrt.f32(
+; CHECK:         call float @llvm.sqrt.f32(
+; CHECK:         call float @llvm.sqrt.f32(
+; CHECK-NOT:     call float @llvm.sqrt.f32(
+; CHECK:         %[[E1:.*]] = select i1 %c, i1 %t1.m{{[0-9]*}}, i1 %f1.m
+; CHECK:         br i1 %[[E1]], label %[[L1]], label %[[GB:meld.guard.f2]]
+; CHECK:       [[GB]]:
+; CHECK-NEXT:    %[[FX:f1.x.seq[0-9]+]] = phi float
+; CHECK-NEXT:    %[[TX:t1.x.carry[0-9]+]] = phi float
+; CHECK-NEXT:    br i1 %c, label %[[JB:meld.join.f2]], label %[[B:meld.solo.f2]]
+; CHECK:       [[B]]:
 ; CHECK-NEXT:    store i32 7, ptr %ps
+; CHECK-NEXT:    br label %[[JB]]
+; CHECK:       [[JB]]:
+; CHECK-NEXT:    br label %[[GL:meld.guard.t2]]
+; CHECK:       [[GL]]:
+; CHECK-NEXT:    %[[I0:.*]] = phi i32 [ 0, %[[JB]] ]
+; CHECK-NEXT:    %[[S0:.*]] = phi i32 [ %k0, %[[JB]] ]
+; CHECK-NEXT:    %[[X0:.*]] = phi float [ %[[TX]], %[[JB]] ]
+; CHECK-NEXT:    br i1 %c, label %[[L2:meld.solo.t2]], label %[[JL:meld.join.t2]]
+; The T loop alone: its own exit condition, no select, no guard inside.
+; CHECK:       [[L2]]:
+; CHECK-NEXT:    %[[I:.*]] = phi i32 [ %[[I1:.*]], %[[L2]] ], [ %[[I0]], %[[GL]] ]
+; CHECK-NEXT:    %[[S:.*]] = phi i32 [ %{{.*}}, %[[L2]] ], [ %[[S0]], %[[GL]] ]
+; CHECK-NEXT:    %[[X:.*]] = phi float [ %[[X]], %[[L2]] ], [ %[[X0]], %[[GL]] ]
+; CHECK-NEXT:    mul i32 %[[S]], 3
+; CHECK-NOT:     select
+; CHECK:         %[[M:.*]] = icmp slt i32 %[[I1]], %n
+; CHECK-NEXT:    br i1 %[[M]], label %[[L2]], label %[[JL]]
+; CHECK:       [[JL]]:
+; CHECK-NEXT:    %[[R:.*]] = phi float [ %[[X]], %[[L2]] ], [ %[[FX]], %[[GL]] ]
 ; CHECK-NEXT:    br label %join
 ; CHECK:       join:
-; CHECK-NEXT:    %r = phi float [ %t1.x, %t2 ], [ %f1.x, %f2 ]
-; CHECK-NOT:   .seq
-; CHECK-NOT:   seq.pad
-; CHECK:       ret void
+; CHECK-NEXT:    store float %[[R]], ptr %pa
+; CHECK-NOT:   .seq{{[0-9]*}}:
 ; ZERO-LABEL: define void @two_loops_vs_loop_block(
-; ZERO:         br label %[[L1:meld.t1]]
-; ZERO:       [[L1]]:
-; ZERO:         call float @llvm.sqrt.f32(
-; ZERO:         call float @llvm.sqrt.f32(
-; ZERO:         call float @llvm.sqrt.f32(
-; ZERO-NOT:     call float @llvm.sqrt.f32(
-; ZERO:         %[[E1:.*]] = select i1 %c, i1 %t1.m{{[0-9]*}}, i1 %f1.m
-; ZERO:         br i1 %[[E1]], label %[[L1]], label %[[B:meld.f2.seq]]
-; ZERO:       [[B]]:
-; ZERO-NEXT:    %[[FX:f1.x.seq[0-9]+]] = phi float
-; ZERO-NEXT:    %[[TX:t1.x.carry[0-9]+]] = phi float
-; ZERO-NEXT:    br i1 %c, label %meld.cont, label %[[G:meld.f]]
-; ZERO:       [[L2:meld.t2]]:
-; ZERO:         mul i32
-; ZERO:         %[[E2:.*]] = select i1 %c, i1 %t2.m{{[0-9]*}}, i1 false
-; ZERO:         %[[R:.*]] = select i1 %c, float %t1.x{{[0-9]+}}, float %[[FX]]
-; ZERO-NEXT:    br i1 %[[E2]], label %[[L2]], label %join
-; ZERO:       [[G]]:
-; ZERO-NEXT:    store i32 7, ptr %ps
-; The select is computed in the loop: the join keeps it in an exit phi.
-; ZERO:       join:
-; ZERO-NEXT:    %[[RX:.*]] = phi float [ %[[R]], %[[L2]] ]
-; ZERO-NEXT:    store float %[[RX]], ptr %pa
+; ZERO:         br i1 %c, label %meld.join.f2, label %meld.solo.f2
+; ZERO:         br i1 %c, label %meld.solo.t2, label %meld.join.t2
 define void @two_loops_vs_loop_block(ptr "spmd.uniform" %a, ptr "spmd.uniform" %b, i32 "spmd.uniform" %n) "spmd.kind"="export" {
 entry:
   %lane = call i32 @spmd.lane.index()
@@ -130,16 +137,23 @@ join:
 }
 
 ; A block, a loop and a block [B1, L, B2] against a loop and a block
-; [L', B2']: B1 (a store and the loop's start value) is unaligned and stays
+; [L', B2']: B1 (a store and the loop's start value) is unaligned and runs
 ; guarded, the loops meld, the closing blocks meld. The T loop starts from
-; B1's value, the F loop from %x: a carry of the copy's entry, selected.
+; B1's value, the F loop from %x: blended in B1's join.
 ; CHECK-LABEL: define void @block_loop_block(
-; CHECK:         br label %[[B1:meld.tb]]
+; CHECK:         br label %[[GB:meld.guard.tb]]
+; CHECK:       [[GB]]:
+; CHECK-NEXT:    br i1 %c, label %[[B1:meld.solo.tb]], label %[[JB:meld.join.tb]]
 ; CHECK:       [[B1]]:
-; CHECK-NEXT:    br i1 %c, label %[[G:meld.t]], label %[[C:meld.cont]]
-; CHECK:       [[L:meld.tl]]:
-; CHECK-NEXT:    phi i32 [ 0, %[[C]] ]
-; CHECK-NEXT:    phi float [ %[[START:meld.sel[0-9]+]], %[[C]] ]
+; CHECK-NEXT:    %y1 = fmul float %x, 3.000000e+00
+; CHECK-NEXT:    store i32 1, ptr %ps
+; CHECK-NEXT:    br label %[[JB]]
+; CHECK:       [[JB]]:
+; CHECK-NEXT:    %[[START:.*]] = phi float [ %y1, %[[B1]] ], [ %x, %[[GB]] ]
+; CHECK-NEXT:    br label %[[L:meld.tl]]
+; CHECK:       [[L]]:
+; CHECK-NEXT:    phi i32 [ 0, %[[JB]] ]
+; CHECK-NEXT:    phi float [ %[[START]], %[[JB]] ]
 ; CHECK:         call float @llvm.sqrt.f32(
 ; CHECK-NOT:     call float @llvm.sqrt.f32(
 ; CHECK:         br i1 %{{.*}}, label %[[L]], label %[[B2:meld.te]]
@@ -148,12 +162,6 @@ join:
 ; CHECK-NEXT:    select i1 %c, float 1.000000e+00, float 2.000000e+00
 ; CHECK-NEXT:    fadd float
 ; CHECK-NEXT:    br label %join
-; CHECK:       [[G]]:
-; CHECK-NEXT:    %y1 = fmul float %x, 3.000000e+00
-; CHECK-NEXT:    store i32 1, ptr %ps
-; CHECK:       [[C]]:
-; CHECK-NEXT:    %y.meld = phi float [ %y1, %[[G]] ], [ poison, %[[B1]] ]
-; CHECK-NEXT:    %[[START]] = select i1 %c, float %y.meld, float %x
 ; CHECK-NOT:   {{^}}tl:
 ; CHECK-NOT:   .seq
 define void @block_loop_block(ptr "spmd.uniform" %a, ptr "spmd.uniform" %b, i32 "spmd.uniform" %n) "spmd.kind"="export" {
@@ -208,26 +216,29 @@ join:
 
 ; A leftover in the middle: [L1, B, L2] against [L1', L2']. B (a
 ; one-sided store) gets an empty counterpart between the F loops; both loop
-; pairs meld; the store stays guarded between them.
+; pairs meld; the store runs guarded between them, and the second loops'
+; start values (L1's value on the T side, L1''s on the F side) meet in its
+; join.
 ; CHECK-LABEL: define void @leftover_middle(
 ; CHECK:         br label %[[L1:meld.t1]]
 ; CHECK:       [[L1]]:
 ; CHECK:         call float @llvm.sqrt.f32(
 ; CHECK-NOT:     call float @llvm.sqrt.f32(
-; CHECK:         br i1 %{{.*}}, label %[[L1]], label %[[B:meld.tm]]
-; CHECK:       [[B]]:
+; CHECK:         br i1 %{{.*}}, label %[[L1]], label %[[GB:meld.guard.tm]]
+; CHECK:       [[GB]]:
 ; CHECK-NEXT:    %[[X1:t1.x[0-9]+]] = phi float
 ; CHECK-NEXT:    %[[X2:seq.pad[0-9]+]] = phi float
-; CHECK-NEXT:    br i1 %c, label %[[G:meld.t]], label %[[C:meld.cont]]
-; CHECK:       [[L2:meld.t2]]:
+; CHECK-NEXT:    br i1 %c, label %[[B:meld.solo.tm]], label %[[JB:meld.join.tm]]
+; CHECK:       [[B]]:
+; CHECK-NEXT:    store i32 1, ptr %ps
+; CHECK-NEXT:    br label %[[JB]]
+; CHECK:       [[JB]]:
+; CHECK-NEXT:    phi float [ %[[X1]], %[[B]] ], [ %[[X2]], %[[GB]] ]
+; CHECK-NEXT:    br label %[[L2:meld.t2]]
+; CHECK:       [[L2]]:
 ; CHECK:         call float @llvm.sqrt.f32(
 ; CHECK-NOT:     call float @llvm.sqrt.f32(
 ; CHECK:         br i1 %{{.*}}, label %[[L2]], label %join
-; CHECK:       [[G]]:
-; CHECK-NEXT:    store i32 1, ptr %ps
-; CHECK:       [[C]]:
-; CHECK-NEXT:    select i1 %c, float %[[X1]], float %[[X2]]
-; CHECK-NEXT:    br label %[[L2]]
 ; CHECK-NOT:   .seq
 define void @leftover_middle(ptr "spmd.uniform" %a, ptr "spmd.uniform" %b, i32 "spmd.uniform" %n) "spmd.kind"="export" {
 entry:
@@ -296,28 +307,29 @@ join:
 ; A leftover at the end: [L, if] against [L']. The if (a one-sided store
 ; under a condition on the loop's result) gets an empty counterpart between
 ; the F loop and the join (J's phi takes the F loop's value through it);
-; the loops meld; the if's branch is taken only by T lanes.
+; the loops meld; the if runs guarded on the T lanes (its branch on its own
+; condition), and J's value is blended in its join.
 ; CHECK-LABEL: define void @leftover_end(
 ; CHECK:       [[L:meld.tl]]:
 ; CHECK:         call float @llvm.sqrt.f32(
 ; CHECK:         call float @llvm.sqrt.f32(
 ; CHECK-NOT:     call float @llvm.sqrt.f32(
-; CHECK:         br i1 %{{.*}}, label %[[L]], label %[[I:meld.ti]]
-; CHECK:       [[I]]:
+; CHECK:         br i1 %{{.*}}, label %[[L]], label %[[GI:meld.guard.ti]]
+; CHECK:       [[GI]]:
 ; CHECK-NEXT:    %[[X:tl.x[0-9]+]] = phi float
 ; CHECK-NEXT:    %[[CARRY:seq.pad[0-9]+]] = phi float
+; CHECK-NEXT:    br i1 %c, label %[[I:meld.solo.ti]], label %[[JI:meld.join.ti]]
+; CHECK:       [[I]]:
 ; CHECK-NEXT:    %[[P:.*]] = fcmp ogt float %[[X]], 1.000000e+00
-; CHECK-NEXT:    %[[S:.*]] = select i1 %c, i1 %[[P]], i1 false
-; CHECK-NEXT:    %[[R1:.*]] = select i1 %c, float %[[X]], float %[[CARRY]]
-; CHECK-NEXT:    br i1 %[[S]], label %[[A:meld.tarm]], label %join
+; CHECK-NEXT:    br i1 %[[P]], label %[[A:meld.solo.tarm]], label %[[JI]]
 ; CHECK:       [[A]]:
-; CHECK-NEXT:    br i1 %c, label %[[G:meld.t]], label %[[C:meld.cont]]
-; CHECK:       [[G]]:
 ; CHECK-NEXT:    store i32 1, ptr %ps
-; CHECK:       [[C]]:
-; CHECK-NEXT:    %[[R2:.*]] = select i1 %c, float %[[X]], float %[[CARRY]]
+; CHECK-NEXT:    br label %[[JI]]
+; CHECK:       [[JI]]:
+; CHECK-NEXT:    %[[R:.*]] = phi float [ %[[X]], %[[I]] ], [ %[[X]], %[[A]] ], [ %[[CARRY]], %[[GI]] ]
+; CHECK-NEXT:    br label %join
 ; CHECK:       join:
-; CHECK-NEXT:    %r = phi float [ %[[R2]], %[[C]] ], [ %[[R1]], %[[I]] ]
+; CHECK-NEXT:    store float %[[R]], ptr %pa
 ; CHECK-NOT:   .seq
 define void @leftover_end(ptr "spmd.uniform" %a, ptr "spmd.uniform" %b, i32 "spmd.uniform" %n) "spmd.kind"="export" {
 entry:
@@ -417,35 +429,36 @@ join:
 
 ; Gaps at the start, in the middle and at the end: [B, L1, B, L2, if]
 ; against [L1', L2'], the join's phi taking a value of the first block
-; through the last if. Three guarded runs (one per unaligned subgraph) in
-; the T side's order, both loop pairs melded.
+; through the last if. Three guarded runs (one per unaligned subgraph, one
+; guard each) in the T side's order, both loop pairs melded; the first
+; block's value leaves its run through its join (poison for the F lanes).
 ; CHECK-LABEL: define void @gaps_everywhere(
-; CHECK:         br label %[[B0:meld.ta]]
-; CHECK:       [[B0]]:
-; CHECK-NEXT:    br i1 %c, label %[[G0:meld.t]], label %[[C0:meld.cont]]
-; CHECK:       [[L1:meld.t1]]:
-; CHECK:         br i1 %{{.*}}, label %[[L1]], label %[[B1:meld.tm]]
-; CHECK:       [[B1]]:
-; CHECK-NEXT:    phi float
-; CHECK-NEXT:    phi float
-; CHECK-NEXT:    br i1 %c, label %[[G1:meld.t[0-9]+]], label %[[C1:meld.cont[0-9]+]]
-; CHECK:       [[L2:meld.t2]]:
-; CHECK:         br i1 %{{.*}}, label %[[L2]], label %[[I:meld.tz]]
-; CHECK:       [[I]]:
-; CHECK:         br i1 %{{.*}}, label %[[A:meld.tz.arm]], label %join
-; CHECK:       [[A]]:
-; CHECK-NEXT:    br i1 %c, label %[[G2:meld.t[0-9]+]], label %[[C2:meld.cont[0-9]+]]
+; CHECK:         br label %[[G0:meld.guard.ta]]
 ; CHECK:       [[G0]]:
+; CHECK-NEXT:    br i1 %c, label %[[B0:meld.solo.ta]], label %[[J0:meld.join.ta]]
+; CHECK:       [[B0]]:
 ; CHECK-NEXT:    %[[Y:ta.y[0-9]+]] = fmul float %x, 3.000000e+00
 ; CHECK-NEXT:    store float %[[Y]], ptr %pa
+; CHECK:       [[J0]]:
+; CHECK-NEXT:    %[[YS:.*]] = phi float [ %[[Y]], %[[B0]] ], [ poison, %[[G0]] ]
+; CHECK:       [[L1:meld.t1]]:
+; CHECK:         br i1 %{{.*}}, label %[[L1]], label %[[G1:meld.guard.tm]]
 ; CHECK:       [[G1]]:
+; CHECK:         br i1 %c, label %[[B1:meld.solo.tm]], label %[[J1:meld.join.tm]]
+; CHECK:       [[B1]]:
 ; CHECK-NEXT:    store i32 1, ptr %ps
+; CHECK:       [[L2:meld.t2]]:
+; CHECK:         br i1 %{{.*}}, label %[[L2]], label %[[G2:meld.guard.tz]]
 ; CHECK:       [[G2]]:
+; CHECK:         br i1 %c, label %[[I:meld.solo.tz]], label %[[J2:meld.join.tz]]
+; CHECK:       [[I]]:
+; CHECK:         br i1 %{{.*}}, label %[[A:meld.solo.tz.arm]], label %[[J2]]
+; CHECK:       [[A]]:
 ; CHECK-NEXT:    store i32 0, ptr %ps
-; CHECK:       [[C2]]:
-; CHECK-NEXT:    %[[R:.*]] = select i1 %c, float %ta.y.meld, float %seq.pad{{[0-9]+}}
+; CHECK:       [[J2]]:
+; CHECK-NEXT:    %[[R:.*]] = phi float [ %{{.*}}, %[[I]] ], [ %[[YS]], %[[A]] ], [ %seq.pad{{[0-9]+}}, %[[G2]] ]
 ; CHECK:       join:
-; CHECK-NEXT:    %r = phi float [ %[[R]], %[[C2]] ], [ %meld.sel{{[0-9]+}}, %[[I]] ]
+; CHECK-NEXT:    store float %[[R]], ptr %pa
 ; CHECK-NOT:   .seq
 define void @gaps_everywhere(ptr "spmd.uniform" %a, ptr "spmd.uniform" %b, i32 "spmd.uniform" %n) "spmd.kind"="export" {
 entry:
