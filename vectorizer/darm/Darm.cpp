@@ -109,6 +109,8 @@ Melder::Step Melder::meldOne() {
           continue;
         }
         R.ReplicaBlocks.insert(Rep.Arms.begin(), Rep.Arms.end());
+        for (Replica &N : Rep.Nested)
+          R.ReplicaBlocks.insert(N.Arms.begin(), N.Arms.end());
         R.setSolos(Rep.Solos);
       }
       // Two alignments (every unmatched run guarded, or only the unsafe
@@ -162,6 +164,10 @@ Melder::Step Melder::meldOne() {
                          ? ", the two sides' ifs padded to one shape"
                          : ", the sides' subgraph sequences aligned (unaligned "
                            "ones kept guarded)")
+                 << (Rep.Nested.empty()
+                         ? ""
+                         : ", a block replicated into the shape of an if it "
+                           "aligns with")
                  << (E.KeepOriginal ? ", original sides kept for coherent gangs"
                                     : "");
         });

@@ -411,7 +411,8 @@ Estimate MeldCost::estimate(const Region &R) const {
     Flush();
     auto *TA = cast<BranchInst>(A->getTerminator());
     auto *TB = cast<BranchInst>(B->getTerminator());
-    if (TA->isConditional() && !Same(TA->getCondition(), TB->getCondition()))
+    if (TA->isConditional() && TB->isConditional() &&
+        !Same(TA->getCondition(), TB->getCondition()))
       E.Melded += selectCost(TA->getCondition()->getType());
     Scale();
   }

@@ -184,6 +184,83 @@ bool isSimpleArm(BasicBlock *B, BasicBlock *P, BasicBlock *J) {
 
 } // namespace
 
+BasicBlock *replicaHome(BasicBlock *S, BasicBlock *P, BasicBlock *PExit) {
+  // S's work goes where its partner is most alike: P itself, or an arm.
+  BasicBlock *Home = P;
+  unsigned Best = likeness(S, P);
+  for (BasicBlock *Pk : successors(P))
+    if (Pk != PExit && likeness(S, Pk) > Best)
+      Best = likeness(S, Pk), Home = Pk;
+  return Home;
+}
+
+bool isOneLevelIf(BasicBlock *P, BasicBlock *PExit) {
+  auto *PBr = dyn_cast<BranchInst>(P->getTerminator());
+  if (!PBr || !PBr->isConditional() ||
+      PBr->getSuccessor(0) == PBr->getSuccessor(1))
+    return false;
+  for (BasicBlock *Pk : successors(P))
+    if (Pk != PExit && !isSimpleArm(Pk, P, PExit))
+      return false;
+  return true;
+}
+
+void replicateInto(BasicBlock *S, BasicBlock *P, BasicBlock *PExit,
+                   LoopInfo &LI, Replica &Out) {
+  auto *PBr = cast<BranchInst>(P->getTerminator());
+  BasicBlock *SExit = S->getSingleSuccessor();
+  BasicBlock *HomeP = replicaHome(S, P, PExit);
+  int HomeK = HomeP == P ? -1 : HomeP == PBr->getSuccessor(0) ? 0 : 1;
+  // The lanes of S go to the home arm, or (home S) to the exit if P can.
+  unsigned Steer = HomeK >= 0 ? unsigned(HomeK)
+                   : PBr->getSuccessor(0) == PExit ? 0
+                   : PBr->getSuccessor(1) == PExit ? 1
+                                                   : 0;
+  Out = Replica();
+  Out.S = S;
+  Out.J = SExit;
+  for (PHINode &Phi : SExit->phis()) {
+    Out.Incoming.push_back({&Phi, {}});
+    for (unsigned K = 0; K < Phi.getNumIncomingValues(); ++K)
+      Out.Incoming.back().second.push_back(
+          {Phi.getIncomingValue(K), Phi.getIncomingBlock(K)});
+  }
+  LLVMContext &Ctx = S->getContext();
+  BasicBlock *Succ[2];
+  for (unsigned K = 0; K < 2; ++K) {
+    if (PBr->getSuccessor(K) == PExit) {
+      Succ[K] = SExit;
+      continue;
+    }
+    Succ[K] = BasicBlock::Create(Ctx, S->getName() + ".rep", S->getParent(),
+                                 SExit);
+    BranchInst::Create(SExit, Succ[K]);
+    Out.Arms.push_back(Succ[K]);
+    if (Loop *L = LI.getLoopFor(S))
+      L->addBasicBlockToLoop(Succ[K], LI);
+  }
+  Out.Home = HomeK >= 0 ? Succ[HomeK] : S;
+  Instruction *Term = S->getTerminator();
+  if (Out.Home != S)
+    moveBody(S, Out.Home);
+  BranchInst::Create(Succ[0], Succ[1], ConstantInt::getBool(Ctx, Steer == 0),
+                     Term->getIterator())
+      ->setDebugLoc(Term->getDebugLoc());
+  Term->eraseFromParent();
+  // The exit's phis: S's value on the edge its lanes take, poison on the
+  // others.
+  BasicBlock *Exit = Succ[Steer] == SExit ? S : Succ[Steer];
+  for (auto &[Phi, Old] : Out.Incoming) {
+    Value *V = Phi->getIncomingValueForBlock(S);
+    Phi->removeIncomingValue(S, /*DeletePHIIfEmpty=*/false);
+    for (BasicBlock *Pred : predecessors(SExit))
+      if ((Pred == S || is_contained(Out.Arms, Pred)) &&
+          Phi->getBasicBlockIndex(Pred) < 0)
+        Phi->addIncoming(Pred == Exit ? V : PoisonValue::get(V->getType()),
+                         Pred);
+  }
+}
+
 bool replicateBlock(BasicBlock *X, BasicBlock *J, LoopInfo &LI,
                     Replica &Out) {
   auto *XBr = cast<BranchInst>(X->getTerminator());
@@ -191,72 +268,9 @@ bool replicateBlock(BasicBlock *X, BasicBlock *J, LoopInfo &LI,
     BasicBlock *S = XBr->getSuccessor(Side), *P = XBr->getSuccessor(1 - Side);
     if (S == J || P == J || S->getSinglePredecessor() != X ||
         P->getSinglePredecessor() != X || S->getSingleSuccessor() != J ||
-        isa<PHINode>(S->front()))
+        isa<PHINode>(S->front()) || !isOneLevelIf(P, J))
       continue;
-    auto *PBr = dyn_cast<BranchInst>(P->getTerminator());
-    if (!PBr || !PBr->isConditional() ||
-        PBr->getSuccessor(0) == PBr->getSuccessor(1))
-      continue;
-    bool Ok = true;
-    for (BasicBlock *Pk : successors(P))
-      Ok &= Pk == J || isSimpleArm(Pk, P, J);
-    if (!Ok)
-      continue;
-    // S's work goes where its partner is most alike: P itself, or an arm.
-    int HomeK = -1;
-    unsigned Best = likeness(S, P);
-    for (unsigned K = 0; K < 2; ++K) {
-      BasicBlock *Pk = PBr->getSuccessor(K);
-      if (Pk != J && likeness(S, Pk) > Best)
-        Best = likeness(S, Pk), HomeK = int(K);
-    }
-    // The lanes of S go to the home arm, or (home S) to J if P can.
-    unsigned Steer = HomeK >= 0 ? unsigned(HomeK)
-                     : PBr->getSuccessor(0) == J ? 0
-                     : PBr->getSuccessor(1) == J ? 1
-                                                 : 0;
-    Out = Replica();
-    Out.S = S;
-    Out.J = J;
-    for (PHINode &Phi : J->phis()) {
-      Out.Incoming.push_back({&Phi, {}});
-      for (unsigned K = 0; K < Phi.getNumIncomingValues(); ++K)
-        Out.Incoming.back().second.push_back(
-            {Phi.getIncomingValue(K), Phi.getIncomingBlock(K)});
-    }
-    LLVMContext &Ctx = S->getContext();
-    BasicBlock *Succ[2];
-    for (unsigned K = 0; K < 2; ++K) {
-      if (PBr->getSuccessor(K) == J) {
-        Succ[K] = J;
-        continue;
-      }
-      Succ[K] = BasicBlock::Create(Ctx, S->getName() + ".rep", S->getParent(),
-                                   J);
-      BranchInst::Create(J, Succ[K]);
-      Out.Arms.push_back(Succ[K]);
-      if (Loop *L = LI.getLoopFor(S))
-        L->addBasicBlockToLoop(Succ[K], LI);
-    }
-    Out.Home = HomeK >= 0 ? Succ[HomeK] : S;
-    Instruction *Term = S->getTerminator();
-    if (Out.Home != S)
-      moveBody(S, Out.Home);
-    BranchInst::Create(Succ[0], Succ[1], ConstantInt::getBool(Ctx, Steer == 0),
-                       Term->getIterator())
-        ->setDebugLoc(Term->getDebugLoc());
-    Term->eraseFromParent();
-    // J's phis: S's value on the edge its lanes take, poison on the others.
-    BasicBlock *Exit = Succ[Steer] == J ? S : Succ[Steer];
-    for (auto &[Phi, Old] : Out.Incoming) {
-      Value *V = Phi->getIncomingValueForBlock(S);
-      Phi->removeIncomingValue(S, /*DeletePHIIfEmpty=*/false);
-      for (BasicBlock *Pred : predecessors(J))
-        if ((Pred == S || is_contained(Out.Arms, Pred)) &&
-            Phi->getBasicBlockIndex(Pred) < 0)
-          Phi->addIncoming(Pred == Exit ? V : PoisonValue::get(V->getType()),
-                           Pred);
-    }
+    replicateInto(S, P, J, LI, Out);
     return true;
   }
   return false;
@@ -387,6 +401,11 @@ void undoReplica(Replica &Rep, LoopInfo &LI) {
       LI.removeBlock(A);
       A->eraseFromParent();
     }
+    // Blocks replicated into an if of the other side (before the padding:
+    // undone after it).
+    for (Replica &N : reverse(Rep.Nested))
+      undoReplica(N, LI);
+    Rep.Nested.clear();
     for (auto &[V, Order] : Rep.UseOrder) {
       DenseMap<std::pair<User *, unsigned>, unsigned> Pos;
       for (auto [K, U] : enumerate(Order))

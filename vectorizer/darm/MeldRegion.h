@@ -135,6 +135,10 @@ struct Replica {
       Incoming;
   /// Sequence: the unaligned subgraphs and their counterparts.
   std::vector<Solo> Solos;
+  /// Sequence: blocks replicated into the shape of the if they align with
+  /// (Kind::Block replicas, J their block's successor), undone after the
+  /// padding.
+  std::vector<Replica> Nested;
 };
 
 /// Replicates one side of X's branch into the shape of the other (see
@@ -142,6 +146,24 @@ struct Replica {
 /// New blocks join the loop of X in \p LI.
 bool replicateBlock(llvm::BasicBlock *X, llvm::BasicBlock *J,
                     llvm::LoopInfo &LI, Replica &Out);
+
+/// Whether \p P ends in `br p, P0, P1` with each Pk either \p PExit or a
+/// block entered only from P that goes straight to PExit (no phis).
+bool isOneLevelIf(llvm::BasicBlock *P, llvm::BasicBlock *PExit);
+/// The block of the one-level if at \p P most like \p S (opcode
+/// multiset): P, or one of its arms (P on a tie). S's work goes opposite
+/// it when S is replicated into the if's shape.
+llvm::BasicBlock *replicaHome(llvm::BasicBlock *S, llvm::BasicBlock *P,
+                              llvm::BasicBlock *PExit);
+/// Replicates the block \p S (ending in `br E`) into the shape of the
+/// one-level if at \p P (isOneLevelIf(P, PExit)): new blocks going to E in
+/// the places of P's arms, a constant branch steering S's lanes to the one
+/// holding S's work (replicaHome's partner), E's phis taking S's value on
+/// that edge and poison on the others. Recorded in \p Out (Kind::Block,
+/// J = E) for undoReplica. replicateBlock applies it to whole sides; the
+/// subgraph sequences (MeldSequence.h) to a block aligned with an if.
+void replicateInto(llvm::BasicBlock *S, llvm::BasicBlock *P,
+                   llvm::BasicBlock *PExit, llvm::LoopInfo &LI, Replica &Out);
 
 /// Region against region of different shapes, one level: both sides'
 /// entries end in `br p, P0, P1` with each Pk J or an arm (a block entered

@@ -43,6 +43,24 @@ struct Subgraph {
   }
 };
 
+/// Fills G.Dist; false unless every block of G reaches its exit (so that
+/// a counterpart's constant path ends).
+bool computeDist(Subgraph &G) {
+  G.Dist.clear();
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (BasicBlock *B : G.Set)
+      for (BasicBlock *S : successors(B))
+        if (!G.Set.count(S) || G.Dist.count(S)) {
+          unsigned D = G.dist(S) + 1;
+          auto [It, Inserted] = G.Dist.try_emplace(B, D);
+          if (Inserted || D < It->second)
+            It->second = D, Changed = true;
+        }
+  }
+  return G.Dist.size() == G.Set.size();
+}
+
 /// Cuts the side entered at \p Entry into its subgraphs, in order; false if
 /// a subgraph is not single-entry, or the side is too large.
 bool decompose(BasicBlock *Entry, BasicBlock *X, BasicBlock *J,
@@ -72,19 +90,7 @@ bool decompose(BasicBlock *Entry, BasicBlock *X, BasicBlock *J,
           Work.push_back(S);
         }
     }
-    // Every block reaches Exit (a counterpart's constant path ends).
-    for (bool Changed = true; Changed;) {
-      Changed = false;
-      for (BasicBlock *B : G.Set)
-        for (BasicBlock *S : successors(B))
-          if (!G.Set.count(S) || G.Dist.count(S)) {
-            unsigned D = G.dist(S) + 1;
-            auto [It, Inserted] = G.Dist.try_emplace(B, D);
-            if (Inserted || D < It->second)
-              It->second = D, Changed = true;
-          }
-    }
-    if (G.Dist.size() != G.Set.size())
+    if (!computeDist(G))
       return false;
     Total += G.Set.size();
     if (Total > MaxBlocks)
@@ -173,6 +179,45 @@ std::optional<double> pairScore(const Subgraph &A, const Subgraph &B,
   Estimate E = alignRegion(R, Cost);
   // Without the coherence test's price: that is paid once for the region.
   return E.Total - E.Melded;
+}
+
+/// Whether \p G is one block going straight to its exit.
+bool isPlainBlock(const Subgraph &G) {
+  return G.Set.size() == 1 && G.Entry->getSingleSuccessor() == G.Exit;
+}
+
+/// A block against a one-level if (block-region, DARM's third case): the
+/// block is replicated into the if's shape when the two align
+/// (replicateInto), its work opposite the if's block most like it. What
+/// that saves, estimated before replicating: the block melded with that
+/// partner alone, less a guard for each other block of the if with work
+/// (melded against an empty replica, it runs guarded) and the select the
+/// if's branch condition needs. Nothing unless one is a plain block and
+/// the other a one-level if.
+std::optional<double> blockIfScore(const Subgraph &A, const Subgraph &B,
+                                   BasicBlock *X, const LoopInfo &LI,
+                                   const MeldCost &Cost) {
+  bool BlockT = isPlainBlock(A) && isOneLevelIf(B.Entry, B.Exit);
+  if (!BlockT && !(isPlainBlock(B) && isOneLevelIf(A.Entry, A.Exit)))
+    return std::nullopt;
+  const Subgraph &Blk = BlockT ? A : B, &If = BlockT ? B : A;
+  BasicBlock *Q = replicaHome(Blk.Entry, If.Entry, If.Exit);
+  Region R;
+  R.X = X;
+  R.Cond = cast<BranchInst>(X->getTerminator())->getCondition();
+  BasicBlock *T = BlockT ? Blk.Entry : Q, *F = BlockT ? Q : Blk.Entry;
+  R.Pairs.push_back({T, F});
+  R.TtoF[T] = F;
+  R.TBlocks.insert(T);
+  R.FBlocks.insert(F);
+  setPairLoopDepths(R, LI);
+  Estimate E = alignRegion(R, Cost);
+  double Score = E.Total - E.Melded -
+                 Cost.selectCost(Type::getInt1Ty(X->getContext()));
+  for (BasicBlock *Other : If.Blocks)
+    if (Other != Q && !body(Other).empty())
+      Score -= Cost.branchCost();
+  return Score;
 }
 
 /// One step of the alignment: a pair, or a subgraph of one side alone.
@@ -433,9 +478,15 @@ bool alignSequences(BasicBlock *X, BasicBlock *J, const PostDominatorTree &PDT,
         !decompose(XBr->getSuccessor(S), X, J, PDT, Seq[S]))
       return false;
   std::vector<std::vector<std::optional<double>>> Score(Seq[0].size());
+  // Pairs that align only once a block is replicated into an if's shape.
+  std::vector<std::vector<bool>> Replicate(Seq[0].size());
   for (size_t I = 0; I < Seq[0].size(); ++I)
-    for (size_t K = 0; K < Seq[1].size(); ++K)
+    for (size_t K = 0; K < Seq[1].size(); ++K) {
       Score[I].push_back(pairScore(Seq[0][I], Seq[1][K], X, LI, Cost));
+      Replicate[I].push_back(!Score[I].back());
+      if (!Score[I].back())
+        Score[I].back() = blockIfScore(Seq[0][I], Seq[1][K], X, LI, Cost);
+    }
   std::vector<Step> Steps =
       alignSubgraphs(Seq[0], Seq[1], Score, Cost.branchCost());
   // Something to meld, and something to pad (else the sides pair as they
@@ -443,7 +494,7 @@ bool alignSequences(BasicBlock *X, BasicBlock *J, const PostDominatorTree &PDT,
   bool Pairs = false, Changes = false;
   for (Step St : Steps) {
     Pairs |= St.T >= 0 && St.F >= 0;
-    Changes |= St.T < 0 || St.F < 0 ||
+    Changes |= St.T < 0 || St.F < 0 || Replicate[St.T][St.F] ||
                phiTypes(Seq[0][St.T].Entry) != phiTypes(Seq[1][St.F].Entry);
   }
   if (!Pairs || !Changes)
@@ -453,6 +504,20 @@ bool alignSequences(BasicBlock *X, BasicBlock *J, const PostDominatorTree &PDT,
   Out.X = X;
   Out.J = J;
   recordUseOrder(*X->getParent(), Out);
+  // Blocks aligned with an if take its shape first; their subgraphs grow
+  // by the new arms (the padding below sees them as they are then).
+  for (Step St : Steps) {
+    if (St.T < 0 || St.F < 0 || !Replicate[St.T][St.F])
+      continue;
+    Subgraph &A = Seq[0][St.T], &B = Seq[1][St.F];
+    bool BlockT = isPlainBlock(A);
+    Subgraph &Blk = BlockT ? A : B, &If = BlockT ? B : A;
+    Replica &N = Out.Nested.emplace_back();
+    replicateInto(Blk.Entry, If.Entry, If.Exit, LI, N);
+    Blk.Set.insert(N.Arms.begin(), N.Arms.end());
+    Blk.Blocks = reversePostOrder(Blk.Entry, Blk.Set);
+    computeDist(Blk);
+  }
   Padder P(X, LI, Out, Seq);
   // From the end, so that each counterpart goes in front of what follows
   // it on its side (J, an aligned subgraph, or another counterpart).

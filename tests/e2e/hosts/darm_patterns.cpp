@@ -320,6 +320,34 @@ int main() {
       digest += (long long)(out[i] * 1000.0f);
     }
   }
+  {
+    std::vector<int> in(n), out(n, -1), side(n, -2);
+    for (int i = 0; i < n; ++i) in[i] = (i * 37 + 5) % 97;
+    ispc::seq_solo_values(out.data(), side.data(), in.data(), n);
+    for (int i = 0; i < n; ++i) {
+      int x = in[i], sd = -2;
+      unsigned s;
+      if (x % 3 != 0) {
+        unsigned b = unsigned(x);
+        if ((x & 2) != 0) {
+          b = unsigned(x) * 5 + 1;
+          sd = int(b);
+        }
+        s = b;
+        for (int t = 0; t < x % 4; t++) s = s * 3 + unsigned(t | 1);
+      } else {
+        s = unsigned(x) + 7;
+        for (int t = 0; t < x % 6; t++) s = s * 3 + unsigned(t | 1);
+        unsigned u = s;
+        for (int t = 0; t < x % 5; t++)
+          u = (u ^ unsigned(int(u) >> 2)) + unsigned(t);
+        s = u - s;
+      }
+      e2e_expect_eq("seq_solo_values", i, out[i], int(s));
+      e2e_expect_eq("seq_solo_values.side", i, side[i], sd);
+      digest += out[i] % 100000 + side[i];
+    }
+  }
   std::printf("digest %lld\n", digest);
   return e2e_finish("darm_patterns");
 }
