@@ -26,10 +26,11 @@
 // Otherwise each side is cut into its ordered sequence of single-entry
 // single-exit subgraphs (blocks, ifs, loops) and the two sequences are
 // aligned by dynamic programming scored with the cost model, isomorphic
-// pairs only (MeldSequence.h); each unaligned subgraph gets an empty
-// counterpart on the other side, so its work stays guarded on its own
+// pairs and a block against a one-level `if` (replicated into its shape)
+// only (MeldSequence.h); each unaligned subgraph gets an empty
+// counterpart on the other side, and runs as one guarded run on its own
 // lanes, in order (an `if` and a loop against a loop alone; a block in the
-// middle; an `if` at the end). Constant branches steer the padded side's
+// middle; an `if` at the end): one guard around it, not one per block. Constant branches steer the padded side's
 // lanes; a replication not taken is undone exactly. Replication is tried
 // only when no region melds as it stands (inner melds first).
 //

@@ -10,7 +10,13 @@
 // load+select+store) whose values reach later code through phis with
 // poison on the other edge (the selects on c never pick it); inner
 // branches on select(c, cT, cF); phis of paired blocks and of J with
-// selected incoming values.
+// selected incoming values. An unaligned subgraph of a sequence (a Solo)
+// is not melded block by block: a guard `br c, copy, join` on its side's
+// condition around a copy of its own code (its own branches and phis, no
+// select, no guard inside), so it costs one guard however many blocks or
+// iterations it has; values leave it through phis of the join (poison on
+// the guard's edge), and the phis after it blend its value with the other
+// side's there.
 //
 // Expects: \p R found by findRegion and aligned (R.Alignment per pair).
 // Guarantees: valid IR; each lane executes its own side's instructions

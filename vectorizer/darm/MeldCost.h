@@ -10,7 +10,10 @@
 // (a mask blend for i1: mask logic); a guarded run costs a guard branch
 // (two mask operations, the any() test, the branch) and a blend per value
 // it defines that is used outside the run; an instruction repeating an
-// earlier one of its block nothing (later CSE keeps one copy); the
+// earlier one of its block nothing (later CSE keeps one copy); J's phis
+// the blends the linearized code needs (k - 1 per phi with k edges from
+// the region, unmelded and melded); an unaligned subgraph of a sequence
+// its own code, one guard and the blends of its join; the
 // coherence test all(c) | none(c) a mask operation, two
 // tests, an or and a branch. Two rules come from measurement, not TTI
 // (docs/darm.md): a gather's or scatter's per-lane work is not saved by

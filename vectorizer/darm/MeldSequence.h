@@ -8,14 +8,16 @@
 // sequences are aligned (DARM's subgraph-sequence alignment, CGO 2022 §4.2)
 // so that isomorphic subgraphs meld and the rest keep their order.
 //
-// Alignment: a global alignment with affine gaps (Needleman-Wunsch with
-// Gotoh's gaps, the choice MeldAlign made for instructions: every
-// profitable pair in the sequences counts, not only the best local run).
-// A pair scores what the cost model says melding those two subgraphs alone
-// saves (MeldCost::estimate on the pair, its instructions aligned by
-// alignRegion); only isomorphic pairs (block-block, regions of the same
-// shape, loop-loop; entry phis may differ) may pair. Opening a run of
-// unaligned subgraphs costs a guard branch, each unaligned block one more.
+// Alignment: a global alignment (Needleman-Wunsch, the choice MeldAlign
+// made for instructions: every profitable pair in the sequences counts,
+// not only the best local run). A pair scores what the cost model says
+// melding those two subgraphs alone saves (MeldCost::estimate on the pair,
+// its instructions aligned by alignRegion); isomorphic pairs (block-block,
+// regions of the same shape, loop-loop; entry phis may differ) may pair,
+// and so may a plain block and a one-level if of the other side (block-
+// region: the block is replicated into the if's shape, replicateInto, its
+// work opposite the if's block most like it). Each unaligned subgraph
+// costs one guard branch (it runs as one guarded run, MeldCodegen.h).
 //
 // Padding: every unaligned subgraph G of one side gets an empty counterpart
 // at its place in the other side's sequence: G's blocks copied empty (no
@@ -24,15 +26,17 @@
 // through without work; the counterpart's entry carries the values the
 // next block's phis received (carry phis), and G's entry gets matching
 // poison phis. Entry blocks of aligned pairs whose phis differ get poison
-// phis so that their lists pair. The two sides are then isomorphic; the
-// melded code keeps G's work guarded on G's lanes, in G's place.
+// phis so that their lists pair. The two sides are then isomorphic; G and
+// its counterpart are recorded as a Solo, which the melded code runs as
+// one guarded run of G's own code, in G's place, on G's lanes.
 //
 // Expects: X ends in a conditional branch with immediate post-dominator J;
 // \p PDT and \p LI are current; the ShapeInfo inside \p Cost is current.
 // Guarantees: on true, the function is valid IR, each lane runs exactly
 // its own side's instructions in their order, and \p Out records every
 // change for undoReplica, which restores the function exactly (same
-// blocks, instructions, phi incoming order); on false, nothing changed.
+// blocks, instructions, phi incoming order, use-list order; replications
+// undone after the padding); on false, nothing changed.
 //
 //===----------------------------------------------------------------------===//
 #ifndef SPMDC_VECTORIZER_DARM_MELDSEQUENCE_H
