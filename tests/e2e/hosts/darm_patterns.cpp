@@ -348,6 +348,50 @@ int main() {
       digest += out[i] % 100000 + side[i];
     }
   }
+  {
+    std::vector<int> in(n), out(n, -1);
+    for (int i = 0; i < n; ++i) in[i] = (i * 29 + 3) % 91;
+    const int m = 5;
+    ispc::seq_solo_outer(out.data(), in.data(), n, m);
+    for (int i = 0; i < n; ++i) {
+      int x = in[i];
+      unsigned acc = 0;
+      for (int r = 0; r < m; r++) {
+        unsigned s;
+        if (((x + r) & 3) != 0) {
+          s = unsigned(x + r);
+          for (int t = 0; t < (x + r) % 5; t++) s = s * 3 + unsigned(t | 1);
+        } else {
+          unsigned w = unsigned(x);
+          for (int t = 0; t < x % 4; t++) w = w * 5 + unsigned(t);
+          s = w + unsigned(r);
+          for (int t = 0; t < (x + r) % 6; t++) s = s * 3 + unsigned(t | 1);
+        }
+        acc += s;
+      }
+      e2e_expect_eq("seq_solo_outer", i, out[i], int(acc));
+      digest += out[i] % 100000;
+    }
+  }
+  for (int mid : {0, 16, 37, n}) {
+    std::vector<int> in(n), out(n, -1), side(n, -2);
+    for (int i = 0; i < n; ++i) in[i] = (i * 41 + 9) % 83;
+    ispc::seq_solo_coherent(out.data(), side.data(), in.data(), n, mid);
+    for (int i = 0; i < n; ++i) {
+      int x = in[i], sd = -2;
+      unsigned s = unsigned(x);
+      if (i < mid) {
+        for (int t = 0; t < x % 7; t++) s = s * 3 + unsigned(t | 1);
+        for (int t = 0; t < x % 3; t++) s = (s ^ (unsigned(int(s) >> 3))) + unsigned(t);
+      } else {
+        for (int t = 0; t < x % 5; t++) s = s * 3 + unsigned(t | 1);
+        sd = int(s & 1023);
+      }
+      e2e_expect_eq("seq_solo_coherent", i, out[i], int(s));
+      e2e_expect_eq("seq_solo_coherent.side", i, side[i], sd);
+      digest += out[i] % 100000 + side[i];
+    }
+  }
   std::printf("digest %lld\n", digest);
   return e2e_finish("darm_patterns");
 }
