@@ -30,6 +30,9 @@ Usage:
   scripts/ispc-compat.py --tests DIR --include DIR [--target avx512skx-x16]
                          [-j2] [--filter SUBSTR] [--causes] [--json FILE]
   scripts/ispc-compat.py ... --target sve --vector-bits 128,2048
+  scripts/ispc-compat.py ... --spmdc-flag=--darm-threshold=0   (extra spmdc
+                         options, repeatable: compare pass lists with and
+                         without them)
 """
 import argparse
 import concurrent.futures
@@ -131,7 +134,7 @@ def run_test(path, args, work):
     quiet = [] if args.target == "sve" else ["--woff"]
     cmd = [args.spmdc, "--target=" + args.target,
            "--arch=" + ("aarch64" if arm else "x86-64"), "--pic", "-O2"] + quiet + \
-        ["-I", args.include] + spmdc_defs + ["-o", obj, path]
+        ["-I", args.include] + spmdc_defs + args.spmdc_flag + ["-o", obj, path]
     rc, out = run(cmd, args.compile_timeout)
     if rc is None:
         return {"test": name, "status": "compile timeout", "detail": ""}
@@ -193,6 +196,9 @@ def main():
     ap.add_argument("--target", default="avx512skx-x16")
     ap.add_argument("-j", "--jobs", type=int, default=2)
     ap.add_argument("--spmdc", default=os.path.join(root, "build", "bin", "spmdc"))
+    ap.add_argument("--spmdc-flag", action="append", default=[], metavar="FLAG",
+                    help="extra spmdc option, passed through (repeatable), "
+                    "e.g. --spmdc-flag=--darm-threshold=0")
     ap.add_argument("--runtime-lib", default=os.path.join(root, "build", "lib"))
     ap.add_argument("--harness", default=os.path.join(root, "tests", "ispc-compat", "harness.cpp"))
     ap.add_argument("--cxx", default=os.environ.get("CXX", "c++"))
