@@ -226,57 +226,126 @@ struct Step {
 };
 
 /// Needleman-Wunsch over the two sequences, maximizing the summed pair
-/// scores less the gaps' costs: each unaligned subgraph runs as one guarded
-/// run (Solo), so it costs \p Gap (its guard branch) whatever its size --
-/// a linear gap cost, where a guard per block of the subgraph once made
-/// long gaps (an unaligned loop) cost per block.
+/// scores less the gaps' costs. The unaligned subgraphs of one side between
+/// two pairs run as one guarded run (mergeGaps, then one Solo), so a gap
+/// costs \p Gap (its guard branch) when it opens such a run and nothing
+/// when it extends one, whatever the sizes -- an affine gap cost, where a
+/// guard per block once made long gaps (an unaligned loop) cost per block.
+/// The states remember which sides have a run open since the last pair.
 std::vector<Step>
 alignSubgraphs(ArrayRef<Subgraph> T, ArrayRef<Subgraph> F,
                const std::vector<std::vector<std::optional<double>>> &Score,
                double Gap) {
   constexpr double NegInf = -std::numeric_limits<double>::infinity();
-  enum : unsigned { Pair, GapT, GapF }; // last step: a pair, T alone, F alone
+  // The last step's state: after a pair, or with the T side's, the F
+  // side's or both sides' runs open.
+  enum : unsigned { Pair, OpenT, OpenF, OpenTF, NumStates };
+  using Row = std::array<double, NumStates>;
   size_t N = T.size(), M = F.size();
   auto Idx = [&](size_t I, size_t J) { return I * (M + 1) + J; };
-  std::vector<std::array<double, 3>> D((N + 1) * (M + 1),
-                                       {NegInf, NegInf, NegInf});
-  std::vector<std::array<unsigned, 3>> From((N + 1) * (M + 1), {0, 0, 0});
+  std::vector<Row> D((N + 1) * (M + 1), {NegInf, NegInf, NegInf, NegInf});
+  std::vector<std::array<unsigned, NumStates>> From((N + 1) * (M + 1),
+                                                    {0, 0, 0, 0});
   D[0][Pair] = 0;
-  auto Best = [](const std::array<double, 3> &Prev,
-                 std::array<double, 3> Adjust, unsigned &Arg) {
+  // Into state To from the cell \p Prev: the best predecessor state whose
+  // step leads to To, each paying Adjust.
+  auto Best = [](const Row &Prev, const Row &Adjust, unsigned &Arg) {
     double B = NegInf;
-    for (unsigned S = 0; S < 3; ++S)
-      if (Prev[S] + Adjust[S] > B)
+    for (unsigned S = 0; S < NumStates; ++S)
+      if (Adjust[S] != NegInf && Prev[S] + Adjust[S] > B)
         B = Prev[S] + Adjust[S], Arg = S;
     return B;
   };
   for (size_t I = 0; I <= N; ++I)
     for (size_t J = 0; J <= M; ++J) {
-      auto &C = D[Idx(I, J)];
+      Row &C = D[Idx(I, J)];
       auto &Fr = From[Idx(I, J)];
       if (I && J && Score[I - 1][J - 1])
-        C[Pair] = Best(D[Idx(I - 1, J - 1)], {0, 0, 0}, Fr[Pair]) +
+        C[Pair] = Best(D[Idx(I - 1, J - 1)], {0, 0, 0, 0}, Fr[Pair]) +
                   *Score[I - 1][J - 1];
-      if (I)
-        C[GapT] = Best(D[Idx(I - 1, J)], {0, 0, 0}, Fr[GapT]) - Gap;
-      if (J)
-        C[GapF] = Best(D[Idx(I, J - 1)], {0, 0, 0}, Fr[GapF]) - Gap;
+      if (I) { // T alone: opens T's run unless one is open
+        const Row &P = D[Idx(I - 1, J)];
+        C[OpenT] = Best(P, {-Gap, 0, NegInf, NegInf}, Fr[OpenT]);
+        C[OpenTF] = Best(P, {NegInf, NegInf, -Gap, 0}, Fr[OpenTF]);
+      }
+      if (J) { // F alone
+        const Row &P = D[Idx(I, J - 1)];
+        C[OpenF] = Best(P, {-Gap, NegInf, 0, NegInf}, Fr[OpenF]);
+        unsigned Arg = 0;
+        double V = Best(P, {NegInf, -Gap, NegInf, 0}, Arg);
+        if (V > C[OpenTF]) // (OpenTF is reached by either side's step)
+          C[OpenTF] = V, Fr[OpenTF] = Arg | 4;
+      }
     }
   unsigned S = 0;
-  Best(D[Idx(N, M)], {0, 0, 0}, S);
+  Best(D[Idx(N, M)], {0, 0, 0, 0}, S);
   std::vector<Step> Steps;
   for (size_t I = N, J = M; I || J;) {
     unsigned Prev = From[Idx(I, J)][S];
+    // The step that led into S: a pair, T alone or F alone.
+    bool ByF = S == OpenF || (S == OpenTF && (Prev & 4));
     if (S == Pair)
       Steps.push_back({int(--I), int(--J)});
-    else if (S == GapT)
-      Steps.push_back({int(--I), -1});
-    else
+    else if (ByF)
       Steps.push_back({-1, int(--J)});
-    S = Prev;
+    else
+      Steps.push_back({int(--I), -1});
+    S = Prev & 3;
   }
   std::reverse(Steps.begin(), Steps.end());
   return Steps;
+}
+
+/// Joins each run of one side's unaligned subgraphs between two pairs
+/// (consecutive in the side's sequence) into one subgraph: the chain from
+/// the first's entry to the last's exit is single-entry single-exit too,
+/// so it gets one counterpart and runs as one guarded run with one guard.
+/// \p Steps then names the joined subgraphs; of two runs (one per side)
+/// between the same pairs, the one the alignment began first goes first
+/// (either order is right: their lanes are disjoint).
+void mergeGaps(SmallVector<Subgraph, 8> (&Seq)[2], std::vector<Step> &Steps) {
+  SmallVector<Subgraph, 8> Out[2];
+  std::vector<Step> NewSteps;
+  std::array<SmallVector<unsigned, 4>, 2> Run; // open runs, by side
+  unsigned FirstSide = 0; // the side whose run the alignment began first
+  auto Flush = [&] {
+    for (unsigned Side : {FirstSide, 1 - FirstSide}) {
+      if (Run[Side].empty())
+        continue;
+      Subgraph G = std::move(Seq[Side][Run[Side].front()]);
+      for (unsigned K : drop_begin(Run[Side])) {
+        Subgraph &Next = Seq[Side][K];
+        G.Exit = Next.Exit;
+        G.Set.insert(Next.Set.begin(), Next.Set.end());
+        G.Blocks.append(Next.Blocks.begin(), Next.Blocks.end());
+      }
+      if (Run[Side].size() > 1) {
+        [[maybe_unused]] bool Ends = computeDist(G);
+        assert(Ends && "a chain of subgraphs that reach their exits");
+      }
+      Out[Side].push_back(std::move(G));
+      int Index = int(Out[Side].size()) - 1;
+      NewSteps.push_back(Side == 0 ? Step{Index, -1} : Step{-1, Index});
+      Run[Side].clear();
+    }
+  };
+  for (Step St : Steps) {
+    if (St.T >= 0 && St.F >= 0) {
+      Flush();
+      Out[0].push_back(std::move(Seq[0][St.T]));
+      Out[1].push_back(std::move(Seq[1][St.F]));
+      NewSteps.push_back({int(Out[0].size()) - 1, int(Out[1].size()) - 1});
+    } else {
+      unsigned Side = St.T >= 0 ? 0 : 1;
+      if (Run[0].empty() && Run[1].empty())
+        FirstSide = Side;
+      Run[Side].push_back(unsigned(Side == 0 ? St.T : St.F));
+    }
+  }
+  Flush();
+  Seq[0] = std::move(Out[0]);
+  Seq[1] = std::move(Out[1]);
+  Steps = std::move(NewSteps);
 }
 
 /// Pads the sides along an alignment (see MeldSequence.h), recording each
@@ -518,6 +587,8 @@ bool alignSequences(BasicBlock *X, BasicBlock *J, const PostDominatorTree &PDT,
     Blk.Blocks = reversePostOrder(Blk.Entry, Blk.Set);
     computeDist(Blk);
   }
+  // Each side's unaligned subgraphs between two pairs become one.
+  mergeGaps(Seq, Steps);
   Padder P(X, LI, Out, Seq);
   // From the end, so that each counterpart goes in front of what follows
   // it on its side (J, an aligned subgraph, or another counterpart).

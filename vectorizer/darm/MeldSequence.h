@@ -17,7 +17,10 @@
 // and so may a plain block and a one-level if of the other side (block-
 // region: the block is replicated into the if's shape, replicateInto, its
 // work opposite the if's block most like it). Each unaligned subgraph
-// costs one guard branch (it runs as one guarded run, MeldCodegen.h).
+// costs one guard branch (it runs as one guarded run, MeldCodegen.h); so
+// does a run of them on one side between two pairs, which is joined into
+// one subgraph (the chain from the first's entry to the last's exit is
+// single-entry single-exit) before padding: an affine gap cost.
 //
 // Padding: every unaligned subgraph G of one side gets an empty counterpart
 // at its place in the other side's sequence: G's blocks copied empty (no

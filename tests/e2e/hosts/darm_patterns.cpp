@@ -392,6 +392,28 @@ int main() {
       digest += out[i] % 100000 + side[i];
     }
   }
+  {
+    std::vector<int> in(n), out(n, -1), side(n, -2);
+    for (int i = 0; i < n; ++i) in[i] = (i * 53 + 11) % 97;
+    ispc::seq_gap_run(out.data(), side.data(), in.data(), n);
+    for (int i = 0; i < n; ++i) {
+      int x = in[i], sd = -2;
+      unsigned s = unsigned(x);
+      if ((x & 1) != 0) {
+        for (int t = 0; t < x % 6; t++) s = s * 3 + unsigned(t | 1);
+        sd = int(s & 511);
+        unsigned u = s;
+        for (int t = 0; t < x % 4; t++)
+          u = (u ^ unsigned(int(u) >> 2)) + unsigned(t);
+        s = u - s + 1;
+      } else {
+        for (int t = 0; t < x % 5; t++) s = s * 3 + unsigned(t | 1);
+      }
+      e2e_expect_eq("seq_gap_run", i, out[i], int(s));
+      e2e_expect_eq("seq_gap_run.side", i, side[i], sd);
+      digest += out[i] % 100000 + side[i];
+    }
+  }
   std::printf("digest %lld\n", digest);
   return e2e_finish("darm_patterns");
 }
