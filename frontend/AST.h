@@ -221,6 +221,10 @@ struct Expr {
   /// evaluates it once in the file scope (SemaTypedef.cpp) and clones keep
   /// it (ASTClone.h).
   bool TypedefDim = false;
+  /// InitList made by Sema for ISPC's single-value initializer of an array
+  /// or struct (`uniform float x[4][8] = 0;`): Args[0], a scalar, is
+  /// converted to and stored in every scalar element (SemaInit.cpp).
+  bool SplatInit = false;
 };
 
 /// Which statement a StmtKind::Foreach is (they share scoping, goto and

@@ -338,6 +338,13 @@ private:
   /// Checks the initializer I of a variable of type T (brace lists for
   /// arrays, recursively); returns the converted initializer or null.
   Expr *checkInit(Expr *I, const Type &T, llvm::StringRef Name);
+  /// ISPC: one scalar value I initializes every scalar element of the
+  /// array or struct type T; an InitList with SplatInit set, or null after
+  /// an error. A struct value of type T is an ordinary copy.
+  Expr *checkSplatInit(Expr *I, const Type &T, llvm::StringRef Name);
+  /// The distinct scalar (and pointer) types of T's elements, with the
+  /// variability and constness a member has in an instance of its struct.
+  static void collectLeafTypes(const Type &T, std::vector<Type> &Out);
 
   // SemaExternC.cpp: `extern "C"` functions.
   /// What the export rules (resolveSignature) do not cover: references.
