@@ -49,6 +49,7 @@ bool isReservedWord(const std::string &W) {
                     true)
              .Cases({"cif", "cfor", "cwhile", "cdo", "task", "launch", "sync"},
                     true)
+             .Cases({"cbreak", "ccontinue", "creturn"}, true)
              .Default(false);
 }
 
@@ -295,6 +296,24 @@ FuncDecl *Parser::parseTopLevel(TranslationUnit &TU) {
   AllowRef = false;
   if (!RetOK)
     return nullptr;
+  // ISPC also takes `inline`/`noinline` after the result type
+  // (`void noinline f(...)`), as C does with its function specifiers.
+  while ((tok().isWord("noinline") || tok().isWord("inline") ||
+          tok().isWord("__inline")) &&
+         peek().Kind == Token::Ident) {
+    bool No = tok().isWord("noinline");
+    if (No ? F->IsInline : F->IsNoInline) {
+      errorHere("'inline' and 'noinline' cannot be combined");
+      return nullptr;
+    }
+    if (F->IsExternC) {
+      errorHere("'extern \"C\"' cannot be combined with '" + tok().Text +
+                "'");
+      return nullptr;
+    }
+    (No ? F->IsNoInline : F->IsInline) = true;
+    consume();
+  }
   if (tok().Kind != Token::Ident || isReservedWord(tok().Text)) {
     errorHere("expected a function name");
     return nullptr;
@@ -535,13 +554,17 @@ Stmt *Parser::parseStatement() {
       return parseForeach();
     if (W == "foreach_active" || W == "foreach_unique")
       return parseForeachActive();
-    if (W == "break" || W == "continue") {
-      Stmt *S = Ctx.newStmt(W == "break" ? StmtKind::Break : StmtKind::Continue,
-                            T.Loc);
+    // cbreak, ccontinue and creturn: ISPC's "coherent" spellings, a hint
+    // that every active program instance takes them; the same statements.
+    if (W == "break" || W == "continue" || W == "cbreak" ||
+        W == "ccontinue") {
+      bool Break = W == "break" || W == "cbreak";
+      Stmt *S =
+          Ctx.newStmt(Break ? StmtKind::Break : StmtKind::Continue, T.Loc);
       consume();
       return expect(tok::semi) ? S : nullptr;
     }
-    if (W == "return") {
+    if (W == "return" || W == "creturn") {
       Stmt *S = Ctx.newStmt(StmtKind::Return, T.Loc);
       consume();
       if (!tok().is(tok::semi)) {
