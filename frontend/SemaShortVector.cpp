@@ -165,7 +165,10 @@ Expr *Sema::checkSwizzle(Expr *E) {
   const StructDecl *SD = A->Ty.Struct;
   const std::string &S = E->Name;
   std::vector<uint8_t> Idx;
-  bool XYZW = false, RGBA = false, OK = !S.empty() && S.size() <= 4;
+  // As in ISPC a swizzle may repeat elements and be longer than the
+  // vector (`v.zxyyxz` of a float<3> is a float<6>), up to the longest
+  // short vector type.
+  bool XYZW = false, RGBA = false, OK = !S.empty() && S.size() <= 64;
   for (char Ch : S) {
     size_t P = std::string("xyzw").find(Ch);
     size_t Q = std::string("rgba").find(Ch);
