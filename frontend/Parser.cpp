@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "frontend/Parser.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 
 using namespace clang;
@@ -314,13 +315,40 @@ FuncDecl *Parser::parseTopLevel(TranslationUnit &TU) {
     (No ? F->IsNoInline : F->IsInline) = true;
     consume();
   }
-  if (tok().Kind != Token::Ident || isReservedWord(tok().Text)) {
-    errorHere("expected a function name");
-    return nullptr;
+  if (tok().isWord("operator")) {
+    // ISPC's operator overloading: `S operator+(S a, S b)` defines what a
+    // binary operator means when an operand is a struct (Sema).
+    SourceLocation OpLoc = tok().Loc;
+    consume();
+    const char *Sp = tok().Kind == Token::Punct
+                         ? tok::getPunctuatorSpelling(tok().P)
+                         : nullptr;
+    static const char *const Overloadable[] = {
+        "+", "-", "*", "/", "%", "<<", ">>", "&", "|", "^",
+        "==", "!=", "<", ">", "<=", ">="};
+    if (!Sp || llvm::none_of(Overloadable, [&](const char *O) {
+          return llvm::StringRef(O) == Sp;
+        })) {
+      errorHere("expected a binary operator after 'operator' (one of + - * "
+                "/ % << >> & | ^ == != < > <= >=)");
+      return nullptr;
+    }
+    F->Name = std::string("operator") + Sp;
+    F->Loc = OpLoc;
+    consume();
+    if (!tok().is(tok::l_paren)) {
+      errorHere("expected '(' after '" + F->Name + "'");
+      return nullptr;
+    }
+  } else {
+    if (tok().Kind != Token::Ident || isReservedWord(tok().Text)) {
+      errorHere("expected a function name");
+      return nullptr;
+    }
+    F->Name = tok().Text;
+    F->Loc = tok().Loc;
+    consume();
   }
-  F->Name = tok().Text;
-  F->Loc = tok().Loc;
-  consume();
   if (tok().is(tok::less) && (Head == TemplateHead::Specialization ||
                               Head == TemplateHead::Instantiation)) {
     F->HasTemplateArgs = true;

@@ -102,6 +102,8 @@ std::vector<FuncDecl *> Sema::run(TranslationUnit &TU) {
 }
 
 bool Sema::resolveSignature(FuncDecl *F) {
+  if (isOperatorName(F->Name) && !checkOperatorSignature(F))
+    return false;
   // An extern "C" function has a C signature: the export rules apply
   // (uniform values, pointers to uniform data; SemaExternC.cpp adds its
   // own).
@@ -515,12 +517,16 @@ std::string mangleType(const Type &T) {
 void Sema::assignIRNames() {
   for (FuncDecl *F : DeclOrder) {
     const std::vector<FuncDecl *> &Set = Overloads[F->Name];
+    // An operator's symbol spells its operator in letters (`operator+` is
+    // `operator__add`): every object format and PTX take those.
+    std::string Base = isOperatorName(F->Name) ? operatorIRName(F->Name)
+                                               : F->Name;
     if (F->Storage == StorageKind::Export || F->IsExternC ||
         Set.size() == 1) {
-      F->IRName = F->Name;
+      F->IRName = Base;
       continue;
     }
-    std::string N = F->Name + "___";
+    std::string N = Base + "___";
     for (VarDecl *P : F->Params)
       N += mangleType(P->Ty);
     if (F->Params.empty())

@@ -541,6 +541,13 @@ Expr *Sema::checkBinary(Expr *E) {
     return nullptr;
   if (isShortVector(A->Ty) || isShortVector(B->Ty))
     return checkVecBinary(E, A, B);
+  if ((A->Ty.isStruct() && !A->Ty.IsPointer && !A->Ty.isArray()) ||
+      (B->Ty.isStruct() && !B->Ty.IsPointer && !B->Ty.isArray())) {
+    bool Handled = false;
+    Expr *C = checkOperatorCall(E, A, B, Handled);
+    if (Handled)
+      return C;
+  }
   const char *OpName = opSpelling(E->O);
   Variability V = joinVar(A->Ty.Var, B->Ty.Var);
   if (E->O == Op::LAnd || E->O == Op::LOr) {
@@ -795,10 +802,12 @@ Expr *Sema::checkIndex(Expr *E) {
   return E;
 }
 
-Expr *Sema::checkCall(Expr *E) {
+Expr *Sema::checkCall(Expr *E, bool ArgsChecked) {
   bool BuiltinPrint = E->Name == "print" && !Overloads.count(E->Name) &&
                       !lookupVar(E->Name);
   for (Expr *&A : E->Args) {
+    if (ArgsChecked)
+      break;
     if (BuiltinPrint && &A == &E->Args[0] && A->Kind == ExprKind::StringLit) {
       A->Ty = Type::scalar(ScalarKind::Void, Variability::Uniform);
       continue; // the format: checked by checkBuiltin
