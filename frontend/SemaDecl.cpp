@@ -122,11 +122,6 @@ bool Sema::resolveSignature(FuncDecl *F) {
       R.PointeeVar = Variability::Uniform;
     if (R.Var == Variability::Unbound)
       R.Var = Variability::Varying;
-    if (R.Kind == ScalarKind::Void && !R.Struct && !R.Fn) {
-      Diag.error(F->Loc, "void pointers are not supported (result of '" +
-                             F->Name + "')");
-      return false;
-    }
     if (R.Struct && R.Struct->Invalid)
       return false;
     if (!checkSoaType(R, F->Loc))
@@ -254,10 +249,6 @@ bool Sema::resolveSignature(FuncDecl *F) {
         Diag.error(P->Loc, Noun + " '" + F->Name +
                                "' cannot take a function pointer (parameter '" +
                                PName + "')");
-        return false;
-      }
-      if (T.isVoidPointer()) {
-        Diag.error(P->Loc, "void pointers are not supported");
         return false;
       }
       if (T.Struct && T.Struct->Invalid)

@@ -227,9 +227,14 @@ Expr *Sema::convert(Expr *E, const Type &To, ConvCtx C, llvm::StringRef What) {
     return nullptr;
   }
   if (To.IsPointer || From.IsPointer) {
-    bool OK = To.IsPointer && From.IsPointer && samePointeeType(To, From) &&
-              To.Soa == From.Soa &&
-              To.PointeeVar == From.PointeeVar &&
+    // As in C, a pointer to any data converts to `void *` and back (not a
+    // function pointer, and not an soa pointer, which is not one address).
+    bool Void = To.IsPointer && From.IsPointer &&
+                (To.isVoidPointer() || From.isVoidPointer()) && !To.Fn &&
+                !From.Fn && !To.Soa && !From.Soa;
+    bool OK = To.IsPointer && From.IsPointer &&
+              (Void || (samePointeeType(To, From) && To.Soa == From.Soa &&
+                        To.PointeeVar == From.PointeeVar)) &&
               (!From.PointeeConst || To.PointeeConst);
     if (!OK) {
       std::string Msg =
