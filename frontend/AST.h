@@ -183,7 +183,8 @@ enum class Builtin : uint8_t {
   Clock,                ///< uniform int64 clock(): the cycle counter
   StreamingStore,       ///< streaming_store(uniform T a[], T v)
   StreamingLoad,        ///< streaming_load(uniform T a[]) -> varying T
-  StreamingLoadUniform  ///< streaming_load_uniform(uniform T a[]) -> uniform T
+  StreamingLoadUniform, ///< streaming_load_uniform(uniform T a[]) -> uniform T
+  Alloca ///< alloca(uniform size_t n): n bytes of the gang's stack frame
 };
 
 struct Expr {

@@ -344,7 +344,7 @@ Expr *Parser::parseUnary() {
     }
     return E;
   } else if (T.Kind == Token::Ident &&
-             (T.Text == "delete" || T.Text == "alloca")) {
+             T.Text == "delete") {
     errorHere("'" + T.Text + "' is not supported here");
     return nullptr;
   }
