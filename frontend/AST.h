@@ -183,7 +183,8 @@ enum class Builtin : uint8_t {
   Clock,                ///< uniform int64 clock(): the cycle counter
   StreamingStore,       ///< streaming_store(uniform T a[], T v)
   StreamingLoad,        ///< streaming_load(uniform T a[]) -> varying T
-  StreamingLoadUniform  ///< streaming_load_uniform(uniform T a[]) -> uniform T
+  StreamingLoadUniform, ///< streaming_load_uniform(uniform T a[]) -> uniform T
+  Alloca ///< alloca(uniform size_t n): n bytes of the gang's stack frame
 };
 
 struct Expr {
@@ -221,6 +222,10 @@ struct Expr {
   /// evaluates it once in the file scope (SemaTypedef.cpp) and clones keep
   /// it (ASTClone.h).
   bool TypedefDim = false;
+  /// InitList made by Sema for ISPC's single-value initializer of an array
+  /// or struct (`uniform float x[4][8] = 0;`): Args[0], a scalar, is
+  /// converted to and stored in every scalar element (SemaInit.cpp).
+  bool SplatInit = false;
 };
 
 /// Which statement a StmtKind::Foreach is (they share scoping, goto and

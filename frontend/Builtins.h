@@ -60,8 +60,9 @@ enum class BuiltinRule : uint8_t {
   PackedLoad, ///< packed_load_active(uniform T * uniform p,
               ///< varying T * uniform v) -> uniform int
   NoArgsInt,  ///< num_cores() -> uniform int32; clock() -> uniform int64
-  Streaming   ///< streaming_store(uniform T * uniform a, T v) -> void;
+  Streaming,  ///< streaming_store(uniform T * uniform a, T v) -> void;
               ///< streaming_load[_uniform](uniform T * uniform a) -> T
+  Alloca      ///< alloca(uniform integer n) -> uniform void * uniform
 };
 
 struct BuiltinInfo {

@@ -31,6 +31,7 @@
 #include "vectorizer/analysis/SpmdTTI.h"
 #include "vectorizer/analysis/UnmaskedRegions.h"
 #include "vectorizer/wfv/MaskedVariants.h"
+#include "llvm/Analysis/ConstantFolding.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
@@ -150,6 +151,8 @@ Constant *ModuleEmitter::constantFor(Expr *I, const fe::Type &T) {
     // GPU globals live in another address space than the generic pointer.
     return ConstantExpr::getPointerBitCastOrAddrSpaceCast(constantAddress(I),
                                                           Ty);
+  if (I->SplatInit)
+    return splatConstant(I->Args[0], T);
   if (T.isArray() || T.isStruct()) {
     std::vector<Constant *> Elems;
     if (T.isArray()) {
@@ -172,6 +175,36 @@ Constant *ModuleEmitter::constantFor(Expr *I, const fe::Type &T) {
   if (I->Kind == ExprKind::FloatLit)
     return ConstantFP::get(Ty, I->FPVal);
   return ConstantInt::get(Ty, I->IntVal); // IntLit, BoolLit (bool is i8)
+}
+
+Constant *ModuleEmitter::splatConstant(Expr *Lit, const fe::Type &T) {
+  llvm::Type *Ty = storageType(T);
+  if (T.isArray()) {
+    Constant *E = splatConstant(Lit, T.elementType());
+    return ConstantArray::get(
+        cast<ArrayType>(Ty),
+        SmallVector<Constant *, 16>(T.Dims.front(), E));
+  }
+  if (T.isStruct()) {
+    std::vector<Constant *> Elems;
+    for (const FieldDecl &F : T.Struct->Fields) {
+      fe::Type FT = F.Ty;
+      if (FT.Var == Variability::Unbound)
+        FT.Var = T.Var;
+      Elems.push_back(splatConstant(Lit, FT));
+    }
+    return ConstantStruct::get(cast<StructType>(Ty), Elems);
+  }
+  // The folded literal, converted as the initializer of a T would be.
+  ScalarKind From = Lit->Ty.Kind;
+  Constant *C = constantFor(Lit, Lit->Ty);
+  if (T.Kind == ScalarKind::Bool)
+    return ConstantInt::get(Ty, !C->isNullValue());
+  if (From == ScalarKind::Bool) // bool is stored as i8 0/1
+    C = ConstantInt::get(llvm::Type::getInt1Ty(Ctx), !C->isNullValue());
+  auto Opc = CastInst::getCastOpcode(C, From != ScalarKind::Bool && isSigned(From),
+                                     Ty, isSigned(T.Kind));
+  return ConstantFoldCastOperand(Opc, C, Ty, M.getDataLayout());
 }
 
 Constant *ModuleEmitter::constantLValue(Expr *E) {
@@ -537,6 +570,17 @@ void FunctionEmitter::emitDecl(Stmt *S) {
 }
 
 void FunctionEmitter::emitInit(Value *Addr, const fe::Type &T, Expr *I) {
+  if (I->SplatInit) {
+    // ISPC's single-value initializer: the value once, converted to and
+    // stored in every scalar element (Sema checked each conversion).
+    Value *V = emitExpr(I->Args[0]);
+    ScalarKind From = I->Args[0]->Ty.Kind;
+    forEachScalar(Addr, nullptr, T, 0,
+                  [&](Value *D, Value *, const fe::Type &ST) {
+                    store(convert(V, From, ST.Kind), D, ST.Kind);
+                  });
+    return;
+  }
   if (I->Kind != ExprKind::InitList) {
     Value *V = emitExpr(I);
     if (T.isStruct())

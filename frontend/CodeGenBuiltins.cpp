@@ -134,6 +134,16 @@ Value *FunctionEmitter::emitBuiltin(Expr *E) {
     return MinMax(false, A[0], A[1]);
   case Builtin::Clamp:
     return MinMax(true, MinMax(false, A[0], A[1]), A[2]);
+  case Builtin::Alloca: {
+    // ISPC's alloca: one block of the gang's frame, 16-byte aligned, freed
+    // when the function returns. Marked gang-shared, so the vectorizer
+    // keeps one copy for every lane (not one per lane); GPU lowering
+    // rejects it (a run-time size has no place in workgroup memory).
+    AllocaInst *AI = B.CreateAlloca(B.getInt8Ty(), A[0], "alloca");
+    AI->setAlignment(Align(16));
+    B.CreateCall(ME.gangShared(), {AI});
+    return AI;
+  }
   case Builtin::FastIdiv:
     return S ? B.CreateSDiv(A[0], A[1], "idiv") : B.CreateUDiv(A[0], A[1], "idiv");
   case Builtin::AvgUp:

@@ -58,6 +58,9 @@ public:
   /// The constant of the folded initializer I (literals and brace lists,
   /// see SemaGlobal.cpp) for type T; null initializer: zero.
   llvm::Constant *constantFor(Expr *I, const Type &T);
+  /// Every scalar element of an object of type T set to the folded
+  /// literal Lit, converted (a SplatInit initializer of a global).
+  llvm::Constant *splatConstant(Expr *Lit, const Type &T);
   /// The link-time address of a global (element); see Sema::isConstAddress.
   llvm::Constant *constantLValue(Expr *E);
   llvm::Constant *constantAddress(Expr *E);

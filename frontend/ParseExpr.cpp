@@ -11,7 +11,9 @@
 #include <algorithm>
 #include <cerrno>
 #include <cmath>
+#include <cctype>
 #include <cstdlib>
+#include <cstring>
 
 using namespace clang;
 
@@ -342,7 +344,7 @@ Expr *Parser::parseUnary() {
     }
     return E;
   } else if (T.Kind == Token::Ident &&
-             (T.Text == "delete" || T.Text == "alloca")) {
+             T.Text == "delete") {
     errorHere("'" + T.Text + "' is not supported here");
     return nullptr;
   }
@@ -465,6 +467,33 @@ Expr *Parser::parsePrimary() {
   const Token &T = tok();
   switch (T.Kind) {
   case Token::Number: {
+    // A double literal with a signed `d` exponent (`1.5d-3`, ISPC) reaches
+    // us as three adjacent tokens, `1.5d` `-` `3` (the preprocessor's
+    // numbers take signs after `e` and `p` only): join them.
+    const Token &Sign = peek(), &Exp = peek(2);
+    auto Adjacent = [](const Token &A, size_t Len, const Token &B) {
+      return A.Loc.isFileID() && B.Loc.isFileID() &&
+             A.Loc.getLocWithOffset(Len) == B.Loc;
+    };
+    char Last = T.Text.empty() ? 0 : T.Text.back();
+    bool HexOrBin = T.Text.size() > 1 && T.Text[0] == '0' &&
+                    std::strchr("xXbB", T.Text[1]);
+    if ((Last == 'd' || Last == 'D') && !HexOrBin &&
+        (Sign.is(clang::tok::minus) || Sign.is(clang::tok::plus)) &&
+        Exp.Kind == Token::Number && Adjacent(T, T.Text.size(), Sign) &&
+        Adjacent(Sign, 1, Exp) &&
+        std::all_of(Exp.Text.begin(), Exp.Text.end(),
+                    [](char C) { return std::isdigit((unsigned char)C); })) {
+      Token J = T;
+      J.Text += (Sign.is(clang::tok::minus) ? "-" : "+") + Exp.Text;
+      Expr *E = parseNumber(J);
+      if (E) {
+        consume();
+        consume();
+        consume();
+      }
+      return E;
+    }
     Expr *E = parseNumber(T);
     if (E)
       consume();
@@ -553,6 +582,22 @@ Expr *Parser::parseNumber(const Token &T) {
   // point or an exponent: `1f16` is an error, not the integer 1.
   bool F16 = !Hex && S.size() > 3 && Lower(S[S.size() - 3]) == 'f' &&
              S.compare(S.size() - 2, 2, "16") == 0;
+  // ISPC's double literals may have a `d` exponent (`1.0d40`, `1d40`,
+  // `.1d-3`): the exponent of a double, spelled as an `e` one here.
+  bool DExp = false;
+  if (!Hex && !Bin) {
+    size_t D = S.find_first_of("dD");
+    if (D != std::string::npos && D > 0 && D + 1 < S.size()) {
+      size_t K = D + 1;
+      if (S[K] == '+' || S[K] == '-')
+        ++K;
+      DExp = K < S.size() &&
+             std::all_of(S.begin() + K, S.end(),
+                         [](char C) { return std::isdigit((unsigned char)C); });
+      if (DExp)
+        S[D] = 'e';
+    }
+  }
   if (Hex)
     IsFloat = S.find_first_of(".pP") != std::string::npos;
   else if (!Bin)
@@ -566,7 +611,9 @@ Expr *Parser::parseNumber(const Token &T) {
   if (IsFloat) {
     ScalarKind K = ScalarKind::Float;
     char Last = Lower(S.back());
-    if (F16) {
+    if (DExp) {
+      K = ScalarKind::Double;
+    } else if (F16) {
       K = ScalarKind::Float16;
       S.resize(S.size() - 3);
     } else if (Last == 'f') {

@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "frontend/Parser.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 
 using namespace clang;
@@ -49,6 +50,7 @@ bool isReservedWord(const std::string &W) {
                     true)
              .Cases({"cif", "cfor", "cwhile", "cdo", "task", "launch", "sync"},
                     true)
+             .Cases({"cbreak", "ccontinue", "creturn"}, true)
              .Default(false);
 }
 
@@ -295,13 +297,58 @@ FuncDecl *Parser::parseTopLevel(TranslationUnit &TU) {
   AllowRef = false;
   if (!RetOK)
     return nullptr;
-  if (tok().Kind != Token::Ident || isReservedWord(tok().Text)) {
-    errorHere("expected a function name");
-    return nullptr;
+  // ISPC also takes `inline`/`noinline` after the result type
+  // (`void noinline f(...)`), as C does with its function specifiers.
+  while ((tok().isWord("noinline") || tok().isWord("inline") ||
+          tok().isWord("__inline")) &&
+         peek().Kind == Token::Ident) {
+    bool No = tok().isWord("noinline");
+    if (No ? F->IsInline : F->IsNoInline) {
+      errorHere("'inline' and 'noinline' cannot be combined");
+      return nullptr;
+    }
+    if (F->IsExternC) {
+      errorHere("'extern \"C\"' cannot be combined with '" + tok().Text +
+                "'");
+      return nullptr;
+    }
+    (No ? F->IsNoInline : F->IsInline) = true;
+    consume();
   }
-  F->Name = tok().Text;
-  F->Loc = tok().Loc;
-  consume();
+  if (tok().isWord("operator")) {
+    // ISPC's operator overloading: `S operator+(S a, S b)` defines what a
+    // binary operator means when an operand is a struct (Sema).
+    SourceLocation OpLoc = tok().Loc;
+    consume();
+    const char *Sp = tok().Kind == Token::Punct
+                         ? tok::getPunctuatorSpelling(tok().P)
+                         : nullptr;
+    static const char *const Overloadable[] = {
+        "+", "-", "*", "/", "%", "<<", ">>", "&", "|", "^",
+        "==", "!=", "<", ">", "<=", ">="};
+    if (!Sp || llvm::none_of(Overloadable, [&](const char *O) {
+          return llvm::StringRef(O) == Sp;
+        })) {
+      errorHere("expected a binary operator after 'operator' (one of + - * "
+                "/ % << >> & | ^ == != < > <= >=)");
+      return nullptr;
+    }
+    F->Name = std::string("operator") + Sp;
+    F->Loc = OpLoc;
+    consume();
+    if (!tok().is(tok::l_paren)) {
+      errorHere("expected '(' after '" + F->Name + "'");
+      return nullptr;
+    }
+  } else {
+    if (tok().Kind != Token::Ident || isReservedWord(tok().Text)) {
+      errorHere("expected a function name");
+      return nullptr;
+    }
+    F->Name = tok().Text;
+    F->Loc = tok().Loc;
+    consume();
+  }
   if (tok().is(tok::less) && (Head == TemplateHead::Specialization ||
                               Head == TemplateHead::Instantiation)) {
     F->HasTemplateArgs = true;
@@ -535,13 +582,17 @@ Stmt *Parser::parseStatement() {
       return parseForeach();
     if (W == "foreach_active" || W == "foreach_unique")
       return parseForeachActive();
-    if (W == "break" || W == "continue") {
-      Stmt *S = Ctx.newStmt(W == "break" ? StmtKind::Break : StmtKind::Continue,
-                            T.Loc);
+    // cbreak, ccontinue and creturn: ISPC's "coherent" spellings, a hint
+    // that every active program instance takes them; the same statements.
+    if (W == "break" || W == "continue" || W == "cbreak" ||
+        W == "ccontinue") {
+      bool Break = W == "break" || W == "cbreak";
+      Stmt *S =
+          Ctx.newStmt(Break ? StmtKind::Break : StmtKind::Continue, T.Loc);
       consume();
       return expect(tok::semi) ? S : nullptr;
     }
-    if (W == "return") {
+    if (W == "return" || W == "creturn") {
       Stmt *S = Ctx.newStmt(StmtKind::Return, T.Loc);
       consume();
       if (!tok().is(tok::semi)) {

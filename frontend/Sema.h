@@ -338,6 +338,13 @@ private:
   /// Checks the initializer I of a variable of type T (brace lists for
   /// arrays, recursively); returns the converted initializer or null.
   Expr *checkInit(Expr *I, const Type &T, llvm::StringRef Name);
+  /// ISPC: one scalar value I initializes every scalar element of the
+  /// array or struct type T; an InitList with SplatInit set, or null after
+  /// an error. A struct value of type T is an ordinary copy.
+  Expr *checkSplatInit(Expr *I, const Type &T, llvm::StringRef Name);
+  /// The distinct scalar (and pointer) types of T's elements, with the
+  /// variability and constness a member has in an instance of its struct.
+  static void collectLeafTypes(const Type &T, std::vector<Type> &Out);
 
   // SemaExternC.cpp: `extern "C"` functions.
   /// What the export rules (resolveSignature) do not cover: references.
@@ -370,7 +377,21 @@ private:
   Expr *checkAssign(Expr *E);
   Expr *checkCond(Expr *E);
   Expr *checkCast(Expr *E);
-  Expr *checkCall(Expr *E);
+  /// ArgsChecked: E's arguments are already checked (an operator call).
+  Expr *checkCall(Expr *E, bool ArgsChecked = false);
+  // SemaOperators.cpp: ISPC's operator overloading for structs.
+  /// `operator+` ... : a name only the parser's `operator` syntax makes.
+  static bool isOperatorName(const std::string &Name);
+  /// The IR name of operator function Name (`operator__add`).
+  static std::string operatorIRName(const std::string &Name);
+  /// Two parameters, at least one a struct (by value or reference); not
+  /// export, task or extern "C".
+  bool checkOperatorSignature(FuncDecl *F);
+  /// E, a binary operator with checked operands A and B of which one is a
+  /// struct: the call of the user's operator function if one is declared
+  /// (null after an error); Handled false when none is, for the ordinary
+  /// rules to report.
+  Expr *checkOperatorCall(Expr *E, Expr *A, Expr *B, bool &Handled);
   Expr *checkBuiltin(Expr *E, Builtin BI);
   Expr *checkPrint(Expr *E); ///< the Print rule of checkBuiltin
   Expr *checkAtomic(Expr *E, Builtin BI); ///< the Atomic rule

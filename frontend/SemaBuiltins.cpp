@@ -262,6 +262,26 @@ Expr *Sema::checkBuiltin(Expr *E, Builtin BI) {
     E->Ty = Type::scalar(K, V);
     return E;
   }
+  case BuiltinRule::Alloca: {
+    // ISPC's alloca: n bytes of stack memory for the gang (one block,
+    // which every program instance sees), freed when the function returns.
+    Expr *N = E->Args[0];
+    if (!N->Ty.isInteger()) {
+      Diag.error(N->Begin, "the size given to 'alloca' must be an integer "
+                           "(it has type '" + typeName(N->Ty) + "')");
+      return nullptr;
+    }
+    if (N->Ty.isVarying()) {
+      Diag.error(N->Begin, "the size given to 'alloca' must be uniform (one "
+                           "block serves the whole gang)");
+      return nullptr;
+    }
+    E->Args[0] = castKind(N, ScalarKind::UInt64);
+    E->Ty = Type::scalar(ScalarKind::Void, Variability::Uniform);
+    E->Ty.IsPointer = true;
+    E->Ty.PointeeVar = Variability::Uniform;
+    return E;
+  }
   case BuiltinRule::FastIdiv: {
     // ISPC's __fast_idiv: an integer divided by a uniform divisor (ISPC
     // declares it for 8-, 16- and 32-bit kinds and computes it by a

@@ -102,6 +102,8 @@ std::vector<FuncDecl *> Sema::run(TranslationUnit &TU) {
 }
 
 bool Sema::resolveSignature(FuncDecl *F) {
+  if (isOperatorName(F->Name) && !checkOperatorSignature(F))
+    return false;
   // An extern "C" function has a C signature: the export rules apply
   // (uniform values, pointers to uniform data; SemaExternC.cpp adds its
   // own).
@@ -120,11 +122,6 @@ bool Sema::resolveSignature(FuncDecl *F) {
       R.PointeeVar = Variability::Uniform;
     if (R.Var == Variability::Unbound)
       R.Var = Variability::Varying;
-    if (R.Kind == ScalarKind::Void && !R.Struct && !R.Fn) {
-      Diag.error(F->Loc, "void pointers are not supported (result of '" +
-                             F->Name + "')");
-      return false;
-    }
     if (R.Struct && R.Struct->Invalid)
       return false;
     if (!checkSoaType(R, F->Loc))
@@ -252,10 +249,6 @@ bool Sema::resolveSignature(FuncDecl *F) {
         Diag.error(P->Loc, Noun + " '" + F->Name +
                                "' cannot take a function pointer (parameter '" +
                                PName + "')");
-        return false;
-      }
-      if (T.isVoidPointer()) {
-        Diag.error(P->Loc, "void pointers are not supported");
         return false;
       }
       if (T.Struct && T.Struct->Invalid)
@@ -515,12 +508,16 @@ std::string mangleType(const Type &T) {
 void Sema::assignIRNames() {
   for (FuncDecl *F : DeclOrder) {
     const std::vector<FuncDecl *> &Set = Overloads[F->Name];
+    // An operator's symbol spells its operator in letters (`operator+` is
+    // `operator__add`): every object format and PTX take those.
+    std::string Base = isOperatorName(F->Name) ? operatorIRName(F->Name)
+                                               : F->Name;
     if (F->Storage == StorageKind::Export || F->IsExternC ||
         Set.size() == 1) {
-      F->IRName = F->Name;
+      F->IRName = Base;
       continue;
     }
-    std::string N = F->Name + "___";
+    std::string N = Base + "___";
     for (VarDecl *P : F->Params)
       N += mangleType(P->Ty);
     if (F->Params.empty())

@@ -227,9 +227,14 @@ Expr *Sema::convert(Expr *E, const Type &To, ConvCtx C, llvm::StringRef What) {
     return nullptr;
   }
   if (To.IsPointer || From.IsPointer) {
-    bool OK = To.IsPointer && From.IsPointer && samePointeeType(To, From) &&
-              To.Soa == From.Soa &&
-              To.PointeeVar == From.PointeeVar &&
+    // As in C, a pointer to any data converts to `void *` and back (not a
+    // function pointer, and not an soa pointer, which is not one address).
+    bool Void = To.IsPointer && From.IsPointer &&
+                (To.isVoidPointer() || From.isVoidPointer()) && !To.Fn &&
+                !From.Fn && !To.Soa && !From.Soa;
+    bool OK = To.IsPointer && From.IsPointer &&
+              (Void || (samePointeeType(To, From) && To.Soa == From.Soa &&
+                        To.PointeeVar == From.PointeeVar)) &&
               (!From.PointeeConst || To.PointeeConst);
     if (!OK) {
       std::string Msg =
@@ -541,6 +546,13 @@ Expr *Sema::checkBinary(Expr *E) {
     return nullptr;
   if (isShortVector(A->Ty) || isShortVector(B->Ty))
     return checkVecBinary(E, A, B);
+  if ((A->Ty.isStruct() && !A->Ty.IsPointer && !A->Ty.isArray()) ||
+      (B->Ty.isStruct() && !B->Ty.IsPointer && !B->Ty.isArray())) {
+    bool Handled = false;
+    Expr *C = checkOperatorCall(E, A, B, Handled);
+    if (Handled)
+      return C;
+  }
   const char *OpName = opSpelling(E->O);
   Variability V = joinVar(A->Ty.Var, B->Ty.Var);
   if (E->O == Op::LAnd || E->O == Op::LOr) {
@@ -795,10 +807,12 @@ Expr *Sema::checkIndex(Expr *E) {
   return E;
 }
 
-Expr *Sema::checkCall(Expr *E) {
+Expr *Sema::checkCall(Expr *E, bool ArgsChecked) {
   bool BuiltinPrint = E->Name == "print" && !Overloads.count(E->Name) &&
                       !lookupVar(E->Name);
   for (Expr *&A : E->Args) {
+    if (ArgsChecked)
+      break;
     if (BuiltinPrint && &A == &E->Args[0] && A->Kind == ExprKind::StringLit) {
       A->Ty = Type::scalar(ScalarKind::Void, Variability::Uniform);
       continue; // the format: checked by checkBuiltin

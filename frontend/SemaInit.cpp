@@ -7,7 +7,9 @@
 // array takes a brace-enclosed list with at most as many entries as it has
 // elements (the rest are zero, as in C), nested lists for inner dimensions;
 // each scalar entry converts to the element type like a variable's
-// initializer.
+// initializer. As in ISPC, a single scalar value (not a list) initializes
+// every scalar element of an array or struct, nested ones too
+// (`uniform float x[4][8] = 0;`): an InitList with SplatInit set.
 //
 //===----------------------------------------------------------------------===//
 #include "frontend/Sema.h"
@@ -210,12 +212,8 @@ Expr *Sema::checkInit(Expr *I, const Type &T, llvm::StringRef Name) {
   if (!I)
     return nullptr;
   if (T.isArray()) {
-    if (I->Kind != ExprKind::InitList) {
-      Diag.error(I->Begin, "array '" + Name +
-                               "' must be initialized with a brace-enclosed "
-                               "list");
-      return nullptr;
-    }
+    if (I->Kind != ExprKind::InitList)
+      return checkSplatInit(I, T, Name);
     if (I->Args.size() > T.Dims.front()) {
       // A run-time size: the list must fit the narrowest gang's array.
       std::string Where;
@@ -276,6 +274,8 @@ Expr *Sema::checkInit(Expr *I, const Type &T, llvm::StringRef Name) {
     I->Ty = T;
     return I;
   }
+  if (T.isStruct() && !isShortVector(T) && I->Kind != ExprKind::InitList)
+    return checkSplatInit(I, T, Name);
   // C: a scalar's initializer may be braced, `float z = {1}`; the list
   // is replaced by its one element.
   if (I->Kind == ExprKind::InitList && I->Args.size() == 1 &&
@@ -288,6 +288,69 @@ Expr *Sema::checkInit(Expr *I, const Type &T, llvm::StringRef Name) {
   }
   Expr *E = checkExpr(I);
   return E ? convert(E, T.unqualified(), ConvCtx::Init, Name) : nullptr;
+}
+
+void Sema::collectLeafTypes(const Type &T, std::vector<Type> &Out) {
+  if (T.isArray()) {
+    collectLeafTypes(T.elementType(), Out);
+    return;
+  }
+  if (T.isStruct() && !T.IsPointer) {
+    for (const FieldDecl &F : T.Struct->Fields)
+      collectLeafTypes(memberType(F, T.Var, T.IsConst), Out);
+    return;
+  }
+  for (const Type &L : Out)
+    if (L.Kind == T.Kind && L.Var == T.Var && L.IsPointer == T.IsPointer &&
+        L.Struct == T.Struct)
+      return;
+  Out.push_back(T);
+}
+
+Expr *Sema::checkSplatInit(Expr *I, const Type &T, llvm::StringRef Name) {
+  Expr *E = checkExpr(I);
+  if (!E)
+    return nullptr;
+  const Type &From = E->Ty;
+  if (T.isStruct() && From.isStruct() && From.Struct == T.Struct)
+    return convert(E, T.unqualified(), ConvCtx::Init, Name); // a copy
+  bool Scalar = !From.isArray() && !From.isStruct() && !From.IsPointer &&
+                !From.isVoid();
+  if (!Scalar) {
+    if (T.isArray())
+      Diag.error(I->Begin, "array '" + Name +
+                               "' must be initialized with a brace-enclosed "
+                               "list or a single scalar value, not '" +
+                               typeName(From) + "'");
+    else
+      Diag.error(I->Begin, "cannot convert '" + typeName(From) + "' to '" +
+                               typeName(T) + "'");
+    return nullptr;
+  }
+  // Every element takes the value as its own initializer would: check the
+  // conversion to each distinct element type once (the Cast nodes made
+  // for the check are dropped; CodeGen converts the one value).
+  std::vector<Type> Leaves;
+  collectLeafTypes(T, Leaves);
+  for (const Type &L : Leaves) {
+    if (L.IsPointer) {
+      Diag.error(I->Begin, "'" + Name + "' of type '" + typeName(T) +
+                               "' has a pointer element, which a single "
+                               "value '" + typeName(From) +
+                               "' cannot initialize; use a brace-enclosed "
+                               "list");
+      return nullptr;
+    }
+    if (!convert(E, L.unqualified(), ConvCtx::Init, Name))
+      return nullptr;
+  }
+  Expr *S = Ctx.newExpr(ExprKind::InitList, I->Loc);
+  S->Begin = I->Begin;
+  S->Args.push_back(E);
+  S->Ty = T;
+  S->SplatInit = true;
+  S->Depth = E->Depth + 1;
+  return S;
 }
 
 } // namespace fe

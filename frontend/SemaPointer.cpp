@@ -153,8 +153,11 @@ Expr *Sema::checkPointerBinary(Expr *E, Expr *A, Expr *B) {
     if (!A || !B)
       return nullptr;
     bool ANull = isNullPointerConstant(A), BNull = isNullPointerConstant(B);
+    // A `void *` compares with a pointer to any data (C).
+    bool Void = (A->Ty.isVoidPointer() || B->Ty.isVoidPointer()) &&
+                !A->Ty.Fn && !B->Ty.Fn && !A->Ty.Soa && !B->Ty.Soa;
     if (!A->Ty.IsPointer || !B->Ty.IsPointer ||
-        !(ANull || BNull || samePointee(A->Ty, B->Ty)))
+        !(ANull || BNull || Void || samePointee(A->Ty, B->Ty)))
       return Invalid();
     if (ANull)
       A->Ty = B->Ty.withVar(Variability::Uniform);
@@ -255,10 +258,6 @@ Expr *Sema::checkPointerCast(Expr *E, Expr *A, Type To) {
   }
   if (To.isArray()) {
     Diag.error(E->Loc, "cannot cast to an array type");
-    return nullptr;
-  }
-  if (To.isVoidPointer()) {
-    Diag.error(E->Loc, "void pointers are not supported");
     return nullptr;
   }
   // Defaults as for a pointer variable's pointed-to data (uniform); the

@@ -165,23 +165,32 @@ Expr *Sema::checkSwizzle(Expr *E) {
   const StructDecl *SD = A->Ty.Struct;
   const std::string &S = E->Name;
   std::vector<uint8_t> Idx;
-  bool XYZW = false, RGBA = false, OK = !S.empty() && S.size() <= 4;
+  // As in ISPC a swizzle may repeat elements and be longer than the
+  // vector (`v.zxyyxz` of a float<3> is a float<6>), up to the longest
+  // short vector type.
+  // ISPC also names the first two elements u and v (texture coordinates).
+  bool XYZW = false, RGBA = false, UV = false,
+       OK = !S.empty() && S.size() <= 64;
   for (char Ch : S) {
     size_t P = std::string("xyzw").find(Ch);
     size_t Q = std::string("rgba").find(Ch);
+    size_t R = std::string("uv").find(Ch);
     XYZW |= P != std::string::npos;
     RGBA |= Q != std::string::npos;
-    size_t I = P != std::string::npos ? P : Q;
+    UV |= R != std::string::npos;
+    size_t I = P != std::string::npos   ? P
+               : Q != std::string::npos ? Q
+                                        : R;
     if (I == std::string::npos || I >= SD->VecN) {
       OK = false;
       break;
     }
     Idx.push_back(uint8_t(I));
   }
-  if (!OK || (XYZW && RGBA)) {
+  if (!OK || XYZW + RGBA + UV > 1) {
     Diag.error(E->Loc, "no element or swizzle '" + S + "' in '" +
                            typeName(A->Ty) + "' (use x, y, z, w or r, g, b, "
-                           "a for its " + std::to_string(SD->VecN) +
+                           "a or u, v for its " + std::to_string(SD->VecN) +
                            " elements)");
     return nullptr;
   }

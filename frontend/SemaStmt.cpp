@@ -57,10 +57,6 @@ bool Sema::resolveLocalType(VarDecl *V) {
     T = T.withUniformPointees();
     if (T.Var == Variability::Unbound)
       T.Var = Variability::Varying;
-    if (T.isVoidPointer()) {
-      Diag.error(V->Loc, "void pointers are not supported ('" + V->Name + "')");
-      return false;
-    }
     return true;
   }
   if (T.isVoid()) {

@@ -24,12 +24,6 @@ void Sema::resolveStruct(StructDecl *SD) {
       SD->Invalid = true;
       continue;
     }
-    if (FD.Ty.isVoidPointer()) {
-      Diag.error(FD.Loc, "void pointer members are not supported ('" +
-                             FD.Name + "' in struct '" + SD->Name + "')");
-      SD->Invalid = true;
-      continue;
-    }
     if (FD.Ty.Soa) {
       Diag.error(FD.Loc, "soa<" + llvm::Twine(FD.Ty.Soa) +
                              "> struct members are not supported ('" +

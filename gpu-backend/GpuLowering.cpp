@@ -105,7 +105,17 @@ void lowerGangShared(Module &M) {
       continue;
     auto *Slot = dyn_cast<AllocaInst>(CI->getArgOperand(0));
     Function &F = *CI->getFunction();
+    DebugLoc DL = CI->getDebugLoc();
     CI->eraseFromParent();
+    // ISPC's alloca: a gang-wide block of a run-time size, which workgroup
+    // memory (sized when the kernel is built) cannot hold.
+    if (Slot && (Slot->isArrayAllocation() || !Slot->isStaticAlloca())) {
+      M.getContext().diagnose(DiagnosticInfoUnsupported(
+          F, "'alloca' is not supported on GPU targets yet (use a local "
+             "array or 'uniform new')",
+          DL));
+      continue;
+    }
     if (Slot)
       moveToWorkgroupMemory(*Slot, *Slot, F, M);
   }

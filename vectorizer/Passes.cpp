@@ -192,13 +192,36 @@ PreservedAnalyses SpmdWidenPass::run(Module &M, ModuleAnalysisManager &MAM) {
 
 namespace {
 
-/// Sets the volatile flag of every store into a gang-shared variable.
+/// Sets the volatile flag of every store into a gang-shared variable: to
+/// the variable itself and, for an array or struct (a uniform array
+/// written under varying control flow, ISPC's alloca), to its elements
+/// through GEPs and casts. A store one program instance makes there is
+/// seen by every instance, which the per-lane IR's scalar optimizations
+/// cannot know. The address may also pass through a local pointer
+/// variable (the frontend's slots, before SROA): loads of it are followed.
 void setGangSharedStoresVolatile(CallInst &Marker, bool Volatile) {
-  Value *Slot = Marker.getArgOperand(0);
-  for (User *U : Slot->users())
-    if (auto *St = dyn_cast<StoreInst>(U))
-      if (St->getPointerOperand() == Slot)
-        St->setVolatile(Volatile);
+  SmallVector<Value *, 8> Work{Marker.getArgOperand(0)};
+  SmallPtrSet<Value *, 16> Seen;
+  while (!Work.empty()) {
+    Value *P = Work.pop_back_val();
+    if (!Seen.insert(P).second)
+      continue;
+    for (User *U : P->users()) {
+      if (auto *St = dyn_cast<StoreInst>(U)) {
+        if (St->getPointerOperand() == P) {
+          St->setVolatile(Volatile);
+        } else if (auto *Var = dyn_cast<AllocaInst>(St->getPointerOperand())) {
+          for (User *VU : Var->users())
+            if (auto *L = dyn_cast<LoadInst>(VU))
+              if (L->getType()->isPointerTy())
+                Work.push_back(L);
+        }
+      } else if (isa<GetElementPtrInst>(U) || isa<BitCastInst>(U) ||
+                 isa<AddrSpaceCastInst>(U)) {
+        Work.push_back(U);
+      }
+    }
+  }
 }
 
 } // namespace

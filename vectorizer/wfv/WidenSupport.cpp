@@ -69,7 +69,13 @@ const char *whyNotWidenable(Instruction &I, const ShapeInfo &SI) {
     return nullptr;
   }
   if (auto *S = dyn_cast<StoreInst>(&I)) {
-    if (!S->isSimple())
+    // A store into gang memory is volatile only to keep the scalar passes
+    // from forwarding one lane's view of it (protectGangSharedStores); a
+    // varying one is a scatter like any other.
+    auto *Obj = dyn_cast<AllocaInst>(getUnderlyingObject(S->getPointerOperand()));
+    bool GangVolatile = S->isVolatile() && !S->isAtomic() && Obj &&
+                        isGangMemory(*Obj);
+    if (!S->isSimple() && !GangVolatile)
       return "a varying volatile or atomic store";
     if (IsPrivate(S->getPointerOperand()))
       return "a varying access to a non-promoted alloca";
