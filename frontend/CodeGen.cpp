@@ -432,15 +432,22 @@ AllocaInst *FunctionEmitter::slotFor(VarDecl *V) {
 }
 
 Value *FunctionEmitter::varAddress(VarDecl *V) {
-  if (V->IsGlobal && V->Ty.isVarying()) { // this lane's copy
-    GlobalVariable *G = ME.global(V);
-    return B.CreateInBoundsGEP(
-        G->getValueType(), G,
+  if (V->IsGlobal) {
+    // On a GPU a global lives in its own address space (the data layout's
+    // G) while every pointer of the language is generic: cast here, where
+    // the address becomes a value, so selects, phis, stores, compares and
+    // calls all see one pointer type (LLVM's InferAddressSpaces recovers
+    // the global accesses).
+    Value *G = ME.global(V);
+    if (G->getType() != PointerType::getUnqual(Ctx))
+      G = B.CreateAddrSpaceCast(G, PointerType::getUnqual(Ctx));
+    if (!V->Ty.isVarying())
+      return G;
+    return B.CreateInBoundsGEP( // this lane's copy
+        ME.global(V)->getValueType(), G,
         {B.getInt64(0), B.CreateSExt(laneIndex(), B.getInt64Ty())},
         V->Name + ".lane");
   }
-  if (V->IsGlobal)
-    return ME.global(V);
   if (V->Ty.IsRef)
     return B.CreateLoad(PointerType::getUnqual(Ctx), slotFor(V), V->Name);
   return slotFor(V);

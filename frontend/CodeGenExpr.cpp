@@ -544,13 +544,6 @@ Value *FunctionEmitter::emitCall(Expr *E) {
     Args.push_back(V);
   }
   Function *Callee = ME.function(E->Fn);
-  // On a GPU a global lives in its own address space (the data layout's
-  // G), while parameters are generic pointers: `f(&g)` casts.
-  for (unsigned K = 0; K < Args.size(); ++K) {
-    llvm::Type *PT = Callee->getFunctionType()->getParamType(K);
-    if (Args[K]->getType()->isPointerTy() && Args[K]->getType() != PT)
-      Args[K] = B.CreateAddrSpaceCast(Args[K], PT);
-  }
   CallInst *CI = B.CreateCall(Callee, Args);
   if (Result)
     return Result;
