@@ -304,6 +304,10 @@ struct VarDecl {
   /// Array dimensions as written (`a[N][M]`); null for `[]`. Sema fills
   /// Ty.Dims from them.
   std::vector<Expr *> DimExprs;
+  /// A pointer to an array (`int (*p)[10]`, `float a[][4]` parameters):
+  /// the pointed-to array's dimensions as written. Sema puts them into the
+  /// array type Ty.PtrTo (SemaArrayPointer.cpp).
+  std::vector<Expr *> PointeeDimExprs;
   bool IsParam = false;
   /// Sema, a pointer parameter of an internal function: bit K is set when
   /// pointer level K was written without a variability (level 0 the
