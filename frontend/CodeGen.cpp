@@ -404,6 +404,8 @@ AllocaInst *FunctionEmitter::slotFor(VarDecl *V) {
   auto It = Slots.find(V);
   if (It != Slots.end())
     return It->second;
+  if (holdsLaneViews(V))
+    return Slots[V] = laneViewsSlot(V);
   IRBuilder<> AB(AllocaPt);
   if (V->Ty.IsRef) { // holds the address of the referenced object
     AllocaInst *A = AB.CreateAlloca(PointerType::getUnqual(Ctx), nullptr,
@@ -450,6 +452,13 @@ Value *FunctionEmitter::varAddress(VarDecl *V) {
   }
   if (V->Ty.IsRef)
     return B.CreateLoad(PointerType::getUnqual(Ctx), slotFor(V), V->Name);
+  if (holdsLaneViews(V)) { // this lane's view
+    AllocaInst *Slot = slotFor(V);
+    return B.CreateInBoundsGEP(
+        Slot->getAllocatedType(), Slot,
+        {B.getInt64(0), B.CreateSExt(laneIndex(), B.getInt64Ty())},
+        V->Name + ".view");
+  }
   return slotFor(V);
 }
 
@@ -496,7 +505,7 @@ void FunctionEmitter::emit() {
     if (P->Ty.isStruct() && !P->Ty.IsRef) // the callee's own copy
       emitCopy(slotFor(P), A, P->Ty);
     else if (P->Ty.IsPointer || P->Ty.IsRef)
-      B.CreateStore(A, slotFor(P));
+      B.CreateStore(A, holdsLaneViews(P) ? varAddress(P) : slotFor(P));
     else
       store(A, slotFor(P), P->Ty.Kind);
     ME.DI.declareVariable(*P, slotFor(P), I + 1, AllocaPt);
@@ -539,7 +548,8 @@ void FunctionEmitter::emitDecl(Stmt *S) {
     }
     ME.DI.declareVariable(*V, Slot, 0, AllocaPt);
     if (V->Init)
-      emitInit(Slot, soaBlockArrayType(V->Ty), V->Init);
+      emitInit(holdsLaneViews(V) ? varAddress(V) : Slot,
+               soaBlockArrayType(V->Ty), V->Init);
   }
 }
 

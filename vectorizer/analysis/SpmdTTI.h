@@ -34,6 +34,10 @@ namespace spmdc {
 inline constexpr const char *LaneIndexName = "spmd.lane.index";
 inline constexpr const char *LaneCountName = "spmd.lane.count";
 inline constexpr const char *GangSharedName = "spmd.gang.shared";
+/// On the gang-memory alloca holding each lane's view of a uniform pointer
+/// to varying data (frontend/CodeGenLaneViews.cpp): spmd-privatize lets the
+/// address of a scalar private variable be stored there.
+inline constexpr const char *LaneViewsMDName = "spmd.lane.views";
 inline constexpr const char *UniformAttrName = "spmd.uniform";
 /// On the declaration of an `extern "C"` function (the application's).
 inline constexpr const char *ExternCAttrName = "spmd.extern.c";
