@@ -322,6 +322,11 @@ struct VarDecl {
   /// Set by the varying-control-flow analysis: a uniform variable assigned
   /// under control flow that is varying relative to its declaration.
   bool GangShared = false;
+  /// Set by the same analysis: a uniform array or struct local whose
+  /// elements or members are written under varying control flow (relative
+  /// to its declaration), or whose address escapes (a decay, `&`): its
+  /// element stores must stay conditional (CodeGen marks the alloca).
+  bool GangElementWrites = false;
   unsigned DeclDepth = 0; ///< varying-control-flow depth at the declaration
   bool Invalid = false;   ///< its declaration had errors; uses are silent
   /// Sema: `&` is applied to it (a uniform one is then gang memory).

@@ -429,6 +429,9 @@ AllocaInst *FunctionEmitter::slotFor(VarDecl *V) {
        V->AddressTaken) &&
       V->Ty.isUniform())
     AB.CreateCall(ME.gangShared(), {A});
+  if ((V->Ty.isArray() || V->Ty.isStruct()) && V->Ty.isUniform() &&
+      (V->GangElementWrites || V->AddressTaken))
+    A->setMetadata(GangElementsMDName, MDNode::get(Ctx, {}));
   Slots[V] = A;
   return A;
 }

@@ -39,6 +39,8 @@ AllocaInst *FunctionEmitter::laneViewsSlot(VarDecl *V) {
   auto *Ty = ArrayType::get(PointerType::getUnqual(Ctx), ME.VaryingGlobalLanes);
   AllocaInst *A = AB.CreateAlloca(Ty, nullptr, V->Name + ".views");
   A->setMetadata(LaneViewsMDName, MDNode::get(Ctx, {}));
+  // Its stores stay where they are through the cleanup (gang memory).
+  A->setMetadata(GangElementsMDName, MDNode::get(Ctx, {}));
   AB.CreateCall(ME.gangShared(), {A}); // one object for the gang
   return A;
 }

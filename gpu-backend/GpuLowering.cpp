@@ -118,10 +118,11 @@ void moveToWorkgroupMemory(AllocaInst &Slot, Value &Generic, Function &F,
   // their GEPs rebuilt on the workgroup copy, so that no cleanup forwards
   // a lane's own earlier store past another lane's or speculates a store
   // under a lane's branch, and the accesses stay ds_* / ld.shared.
-  for (User *U : make_early_inc_range(Generic.users()))
-    if (auto *G = dyn_cast<GetElementPtrInst>(U);
-        G && G->getPointerOperand() == &Generic)
-      rebaseOnWorkgroupCopy(*G, *GV);
+  if (Slot.getMetadata(GangElementsMDName))
+    for (User *U : make_early_inc_range(Generic.users()))
+      if (auto *G = dyn_cast<GetElementPtrInst>(U);
+          G && G->getPointerOperand() == &Generic)
+        rebaseOnWorkgroupCopy(*G, *GV);
   Generic.replaceAllUsesWith(Shared);
   if (&Generic != &Slot)
     cast<Instruction>(Generic).eraseFromParent();

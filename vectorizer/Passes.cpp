@@ -207,6 +207,9 @@ void setGangSharedStoresVolatile(CallInst &Marker, bool Volatile) {
 /// Sets the volatile flag of every store into an element or member of
 /// gang memory (a uniform array or struct, through GEPs of its alloca).
 void setGangElementStoresVolatile(CallInst &Marker, bool Volatile) {
+  auto *Slot = dyn_cast<AllocaInst>(Marker.getArgOperand(0));
+  if (!Slot || !Slot->getMetadata(GangElementsMDName))
+    return; // no element written under varying control flow
   SmallVector<Value *, 8> Work;
   for (User *U : Marker.getArgOperand(0)->users())
     if (isa<GetElementPtrInst>(U))
