@@ -309,6 +309,10 @@ struct VarDecl {
   /// Array dimensions as written (`a[N][M]`); null for `[]`. Sema fills
   /// Ty.Dims from them.
   std::vector<Expr *> DimExprs;
+  /// A pointer to an array (`int (*p)[10]`, `float a[][4]` parameters):
+  /// the pointed-to array's dimensions as written. Sema puts them into the
+  /// array type Ty.PtrTo (SemaArrayPointer.cpp).
+  std::vector<Expr *> PointeeDimExprs;
   bool IsParam = false;
   /// Sema, a pointer parameter of an internal function: bit K is set when
   /// pointer level K was written without a variability (level 0 the
@@ -323,6 +327,11 @@ struct VarDecl {
   /// Set by the varying-control-flow analysis: a uniform variable assigned
   /// under control flow that is varying relative to its declaration.
   bool GangShared = false;
+  /// Set by the same analysis: a uniform array or struct local whose
+  /// elements or members are written under varying control flow (relative
+  /// to its declaration), or whose address escapes (a decay, `&`): its
+  /// element stores must stay conditional (CodeGen marks the alloca).
+  bool GangElementWrites = false;
   unsigned DeclDepth = 0; ///< varying-control-flow depth at the declaration
   bool Invalid = false;   ///< its declaration had errors; uses are silent
   /// Sema: `&` is applied to it (a uniform one is then gang memory).

@@ -111,6 +111,8 @@ VarDecl *ASTCloner::cloneVar(const VarDecl *V) {
   N->DefaultArg = clone(V->DefaultArg);
   for (Expr *&D : N->DimExprs)
     D = clone(D);
+  for (Expr *&D : N->PointeeDimExprs)
+    D = clone(D);
   return N;
 }
 

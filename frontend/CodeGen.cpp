@@ -437,6 +437,8 @@ AllocaInst *FunctionEmitter::slotFor(VarDecl *V) {
   auto It = Slots.find(V);
   if (It != Slots.end())
     return It->second;
+  if (holdsLaneViews(V))
+    return Slots[V] = laneViewsSlot(V);
   IRBuilder<> AB(AllocaPt);
   if (V->Ty.IsRef) { // holds the address of the referenced object
     AllocaInst *A = AB.CreateAlloca(PointerType::getUnqual(Ctx), nullptr,
@@ -460,22 +462,39 @@ AllocaInst *FunctionEmitter::slotFor(VarDecl *V) {
        V->AddressTaken) &&
       V->Ty.isUniform())
     AB.CreateCall(ME.gangShared(), {A});
+  if ((V->Ty.isArray() || V->Ty.isStruct()) && V->Ty.isUniform() &&
+      (V->GangElementWrites || V->AddressTaken))
+    A->setMetadata(GangElementsMDName, MDNode::get(Ctx, {}));
   Slots[V] = A;
   return A;
 }
 
 Value *FunctionEmitter::varAddress(VarDecl *V) {
-  if (V->IsGlobal && V->Ty.isVarying()) { // this lane's copy
-    GlobalVariable *G = ME.global(V);
-    return B.CreateInBoundsGEP(
-        G->getValueType(), G,
+  if (V->IsGlobal) {
+    // On a GPU a global lives in its own address space (the data layout's
+    // G) while every pointer of the language is generic: cast here, where
+    // the address becomes a value, so selects, phis, stores, compares and
+    // calls all see one pointer type (LLVM's InferAddressSpaces recovers
+    // the global accesses).
+    Value *G = ME.global(V);
+    if (G->getType() != PointerType::getUnqual(Ctx))
+      G = B.CreateAddrSpaceCast(G, PointerType::getUnqual(Ctx));
+    if (!V->Ty.isVarying())
+      return G;
+    return B.CreateInBoundsGEP( // this lane's copy
+        ME.global(V)->getValueType(), G,
         {B.getInt64(0), B.CreateSExt(laneIndex(), B.getInt64Ty())},
         V->Name + ".lane");
   }
-  if (V->IsGlobal)
-    return ME.global(V);
   if (V->Ty.IsRef)
     return B.CreateLoad(PointerType::getUnqual(Ctx), slotFor(V), V->Name);
+  if (holdsLaneViews(V)) { // this lane's view
+    AllocaInst *Slot = slotFor(V);
+    return B.CreateInBoundsGEP(
+        Slot->getAllocatedType(), Slot,
+        {B.getInt64(0), B.CreateSExt(laneIndex(), B.getInt64Ty())},
+        V->Name + ".view");
+  }
   return slotFor(V);
 }
 
@@ -522,7 +541,7 @@ void FunctionEmitter::emit() {
     if (P->Ty.isStruct() && !P->Ty.IsRef) // the callee's own copy
       emitCopy(slotFor(P), A, P->Ty);
     else if (P->Ty.IsPointer || P->Ty.IsRef)
-      B.CreateStore(A, slotFor(P));
+      B.CreateStore(A, holdsLaneViews(P) ? varAddress(P) : slotFor(P));
     else
       store(A, slotFor(P), P->Ty.Kind);
     ME.DI.declareVariable(*P, slotFor(P), I + 1, AllocaPt);
@@ -565,7 +584,8 @@ void FunctionEmitter::emitDecl(Stmt *S) {
     }
     ME.DI.declareVariable(*V, Slot, 0, AllocaPt);
     if (V->Init)
-      emitInit(Slot, soaBlockArrayType(V->Ty), V->Init);
+      emitInit(holdsLaneViews(V) ? varAddress(V) : Slot,
+               soaBlockArrayType(V->Ty), V->Init);
   }
 }
 

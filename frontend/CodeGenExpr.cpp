@@ -328,6 +328,9 @@ Value *FunctionEmitter::emitUnary(Expr *E) {
   case Op::PreDec:
   case Op::PostInc:
   case Op::PostDec: {
+    if (E->A->Kind == ExprKind::Name && E->A->Var &&
+        holdsLaneViews(E->A->Var))
+      return emitLaneViewsAssign(E);
     Value *Addr = emitAddress(E->A);
     bool Inc = E->O == Op::PreInc || E->O == Op::PostInc;
     if (E->A->Ty.IsPointer) {
@@ -441,6 +444,8 @@ Value *FunctionEmitter::emitCond(Expr *E) {
 }
 
 Value *FunctionEmitter::emitAssign(Expr *E) {
+  if (E->A->Kind == ExprKind::Name && E->A->Var && holdsLaneViews(E->A->Var))
+    return emitLaneViewsAssign(E);
   ScalarKind LK = E->A->Ty.Kind;
   if (E->A->Kind == ExprKind::Member && !E->A->Swizzle.empty())
     return emitSwizzleAssign(E); // `v.xy = w`
@@ -544,13 +549,6 @@ Value *FunctionEmitter::emitCall(Expr *E) {
     Args.push_back(V);
   }
   Function *Callee = ME.function(E->Fn);
-  // On a GPU a global lives in its own address space (the data layout's
-  // G), while parameters are generic pointers: `f(&g)` casts.
-  for (unsigned K = 0; K < Args.size(); ++K) {
-    llvm::Type *PT = Callee->getFunctionType()->getParamType(K);
-    if (Args[K]->getType()->isPointerTy() && Args[K]->getType() != PT)
-      Args[K] = B.CreateAddrSpaceCast(Args[K], PT);
-  }
   CallInst *CI = B.CreateCall(Callee, Args);
   if (Result)
     return Result;

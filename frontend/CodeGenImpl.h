@@ -229,6 +229,16 @@ private:
   /// The address of a variable: its global or its slot.
   llvm::Value *varAddress(VarDecl *V);
 
+  // CodeGenLaneViews.cpp: a uniform pointer to varying data assigned
+  // under varying control flow.
+  /// V is one: each lane holds its own view of the pointer (the address
+  /// of its own element), so the gang-shared slot has one per lane.
+  bool holdsLaneViews(const VarDecl *V) const;
+  /// Its slot: gang memory of VaryingGlobalLanes pointers.
+  llvm::AllocaInst *laneViewsSlot(VarDecl *V);
+  /// An assignment (`p = q`, `p += n`, `++p`, `p--`) to such a variable.
+  llvm::Value *emitLaneViewsAssign(Expr *E);
+
   // CodeGenSoa.cpp: elements of soa<N> arrays and soa pointers (Soa.h).
   /// An object inside an soa<N> block: the address of its storage there
   /// (of type soaStorageType) and its lane (i64).

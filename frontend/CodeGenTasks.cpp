@@ -142,7 +142,7 @@ void FunctionEmitter::emitTaskPrologue() {
       Field = laneElement(ST->getElementType(I), Field);
     if (P->Ty.IsPointer)
       B.CreateStore(B.CreateLoad(PointerType::getUnqual(Ctx), Field, P->Name),
-                    slotFor(P));
+                    holdsLaneViews(P) ? varAddress(P) : slotFor(P));
     else
       store(load(Field, P->Ty.Kind, P->Name), slotFor(P), P->Ty.Kind);
   }

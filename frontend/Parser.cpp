@@ -315,6 +315,36 @@ FuncDecl *Parser::parseTopLevel(TranslationUnit &TU) {
     (No ? F->IsNoInline : F->IsInline) = true;
     consume();
   }
+  if (tok().is(tok::l_paren) && peek().is(tok::star)) {
+    // A global pointer to an array: `uniform float (*rows)[4] = table;`.
+    if (F->Storage == StorageKind::Export || F->IsInline || F->IsExternC ||
+        !TDDims.empty()) {
+      errorHere("a pointer to an array is a variable: it cannot be 'export', "
+                "'inline' or 'extern \"C\"', and needs a scalar or struct "
+                "element type");
+      return nullptr;
+    }
+    VarDecl *V = Ctx.newVar();
+    V->Ty = F->RetTy;
+    if (!parseArrayPointerDeclarator(V))
+      return nullptr;
+    V->IsGlobal = true;
+    V->IsStatic = F->Storage == StorageKind::Static;
+    V->IsExtern = ExternLoc.isValid();
+    if (tok().is(tok::equal)) {
+      if (V->IsExtern) {
+        errorHere("an 'extern' variable cannot have an initializer");
+        return nullptr;
+      }
+      consume();
+      V->Init = parseAssign();
+      if (!V->Init)
+        return nullptr;
+    }
+    TU.Globals.push_back(V);
+    expect(tok::semi);
+    return nullptr;
+  }
   if (tok().isWord("operator")) {
     // ISPC's operator overloading: `S operator+(S a, S b)` defines what a
     // binary operator means when an operand is a struct (Sema).
@@ -453,7 +483,15 @@ bool Parser::parseParams(FuncDecl *F) {
     AllowRef = false;
     if (!TypeOK)
       return false;
-    if (tok().Kind == Token::Ident && !isReservedWord(tok().Text)) {
+    if (tok().is(tok::l_paren) && peek().is(tok::star)) { // `T (*p)[N]`
+      if (!TDDims.empty()) {
+        errorHere("a pointer to an array needs a scalar or struct element "
+                  "type");
+        return false;
+      }
+      if (!parseArrayPointerDeclarator(P))
+        return false;
+    } else if (tok().Kind == Token::Ident && !isReservedWord(tok().Text)) {
       P->Name = tok().Text;
       P->Loc = tok().Loc;
       consume();
@@ -471,24 +509,40 @@ bool Parser::parseParams(FuncDecl *F) {
         if (!expect(tok::r_square))
           return false;
       }
-      if (TDDims.size() + Written > 1) {
-        error(P->Loc, "multi-dimensional arrays are not supported as "
-                      "parameters");
-        return false;
-      }
-      if (P->Ty.IsRef) {
-        error(P->Loc, "arrays of references are not supported");
-        return false;
-      }
-      // `T a[]` is a uniform pointer to T; `T *a[]` one to pointers.
-      Type T = P->Ty.pointerTo();
-      T.DeclaredAsArray = true;
-      T.PointeeVar = P->Ty.Var;
-      T.PointeeConst = P->Ty.IsConst;
-      P->Ty = T;
-      if (tok().is(tok::l_square)) {
-        errorHere("multi-dimensional arrays are not supported");
-        return false;
+      if (Written && TDDims.empty() && tok().is(tok::l_square) &&
+          !P->Ty.IsRef && !P->Ty.IsPointer) {
+        // `T a[][N]...`, as in C: a uniform pointer to arrays T[N]...
+        VarDecl Dims;
+        if (!parseArrayDims(&Dims))
+          return false;
+        if (llvm::is_contained(Dims.DimExprs, nullptr)) {
+          error(P->Loc, "array parameter '" + P->Name +
+                            "' needs the size of every dimension but the "
+                            "first");
+          return false;
+        }
+        P->PointeeDimExprs = std::move(Dims.DimExprs);
+        makeArrayPointer(P, Variability::Uniform, false);
+      } else {
+        if (TDDims.size() + Written > 1) {
+          error(P->Loc, "multi-dimensional arrays are not supported as "
+                        "parameters");
+          return false;
+        }
+        if (P->Ty.IsRef) {
+          error(P->Loc, "arrays of references are not supported");
+          return false;
+        }
+        // `T a[]` is a uniform pointer to T; `T *a[]` one to pointers.
+        Type T = P->Ty.pointerTo();
+        T.DeclaredAsArray = true;
+        T.PointeeVar = P->Ty.Var;
+        T.PointeeConst = P->Ty.IsConst;
+        P->Ty = T;
+        if (tok().is(tok::l_square)) {
+          errorHere("multi-dimensional arrays are not supported");
+          return false;
+        }
       }
     }
     if (tok().is(tok::equal)) {
@@ -720,17 +774,27 @@ Stmt *Parser::parseDeclStmt() {
       }
     }
     First = false;
-    if (tok().Kind != Token::Ident || isReservedWord(tok().Text)) {
-      errorHere("expected a variable name");
-      return nullptr;
-    }
     VarDecl *V = Ctx.newVar();
-    V->Name = tok().Text;
-    V->Loc = tok().Loc;
     V->Ty = DT;
-    consume();
-    if (tok().is(tok::l_square) && !parseArrayDims(V))
-      return nullptr;
+    if (tok().is(tok::l_paren) && peek().is(tok::star)) { // `T (*p)[N]`
+      if (!TDDims.empty() || Star) {
+        errorHere("a pointer to an array needs a scalar or struct element "
+                  "type");
+        return nullptr;
+      }
+      if (!parseArrayPointerDeclarator(V))
+        return nullptr;
+    } else {
+      if (tok().Kind != Token::Ident || isReservedWord(tok().Text)) {
+        errorHere("expected a variable name");
+        return nullptr;
+      }
+      V->Name = tok().Text;
+      V->Loc = tok().Loc;
+      consume();
+      if (tok().is(tok::l_square) && !parseArrayDims(V))
+        return nullptr;
+    }
     if (!TDDims.empty()) {
       if (Star) { // `Row a, *p;`
         error(V->Loc, "pointers to arrays and references to arrays are not "

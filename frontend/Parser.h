@@ -132,6 +132,12 @@ private:
   Stmt *parseDeclStmt();
   /// `[N][M]...` after a declarator name (sizes may be omitted: `[]`).
   bool parseArrayDims(VarDecl *V);
+  /// `(* quals name)[N]...` after the element type in V->Ty (at `(`, `*`):
+  /// V becomes a pointer to an array (ParseArrayPointer.cpp).
+  bool parseArrayPointerDeclarator(VarDecl *V);
+  /// V->Ty (the element type) becomes a pointer to an array of it, with
+  /// the pointer's own qualifiers \p PtrVar / \p PtrConst.
+  static void makeArrayPointer(VarDecl *V, Variability PtrVar, bool PtrConst);
   /// `{ a, {b, c}, ... }` (the current token is `{`).
   Expr *parseInitList();
   Stmt *parseIf();

@@ -319,6 +319,13 @@ private:
   /// cannot have a run-time size ("a global variable", ...).
   bool resolveArrayDims(VarDecl *V, bool Runtime = false,
                         llvm::StringRef Where = "");
+  /// A pointer to an array (V->PointeeDimExprs, SemaArrayPointer.cpp):
+  /// the pointed-to array type gets its dimensions. True if V is not one.
+  bool resolveArrayPointer(VarDecl *V);
+  /// A uniform pointer to array type \p Arr (its first dimension is the
+  /// one the pointer steps over: `int a[2][10]` decays to `int (*)[10]`
+  /// when \p Arr is `int[10]`), the pointed-to data of Arr's variability.
+  static Type arrayPointerType(const Type &Arr);
   /// Fills Dims from DimExprs for a variable or struct member Name.
   bool resolveDims(std::vector<Expr *> &DimExprs, Type &Ty,
                    const std::string &Name, clang::SourceLocation Loc,

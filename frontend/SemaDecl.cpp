@@ -198,6 +198,16 @@ bool Sema::resolveSignature(FuncDecl *F) {
   for (VarDecl *P : F->Params) {
     Type &T = P->Ty;
     std::string PName = P->Name.empty() ? "<unnamed>" : P->Name;
+    if (!resolveArrayPointer(P))
+      return false;
+    if (Export && T.IsPointer && T.PtrTo && T.PtrTo->isArray()) {
+      // The header has no name-free C spelling for it (`T (*p)[N]`).
+      Diag.error(P->Loc, "parameter '" + PName + "' of " + Noun + " '" +
+                             F->Name +
+                             "' is a pointer to an array; pass a pointer to "
+                             "its first element ('uniform T * uniform')");
+      return false;
+    }
     if (!requireComplete(T, P->Loc, "parameter '" + PName + "'"))
       return false;
     if (T.Soa && !T.IsPointer) {

@@ -185,10 +185,15 @@ Expr *Sema::convert(Expr *E, const Type &To, ConvCtx C, llvm::StringRef What) {
     return nullptr;
   }
   if (From.isArray()) {
-    // A one-dimensional array decays to a pointer to its first element.
+    // A one-dimensional array decays to a pointer to its first element;
+    // an array of arrays to a pointer to its first array.
     bool OK = To.IsPointer && From.Dims.size() == 1 && To.Kind == From.Kind &&
               To.Struct == From.Struct && To.Soa == From.Soa &&
               To.PointeeVar == From.Var && (!From.IsConst || To.PointeeConst);
+    if (From.Dims.size() > 1 && !From.hasRuntimeDims() && To.IsPointer &&
+        To.PtrTo && To.PtrTo->isArray() && !From.Soa)
+      OK = samePointeeType(To, arrayPointerType(From.elementType())) &&
+           To.PointeeVar == From.Var && (!From.IsConst || To.PointeeConst);
     if (!OK) {
       std::string Msg =
           "cannot convert '" + typeName(From) + "' to '" + typeName(To) + "'";
@@ -567,9 +572,11 @@ Expr *Sema::checkBinary(Expr *E) {
   // values decays to a pointer to its first element, as in C.
   if (E->O == Op::Add || E->O == Op::Sub) {
     auto Decay = [&](Expr *&X) {
-      if (!X->Ty.isArray() || X->Ty.Dims.size() != 1 || X->Ty.IsPointer)
+      if (!X->Ty.isArray() || X->Ty.IsPointer ||
+          (X->Ty.Dims.size() > 1 && (X->Ty.Soa || X->Ty.hasRuntimeDims())))
         return true;
-      Type PT = X->Ty.elementType().pointerTo();
+      Type PT = X->Ty.Dims.size() == 1 ? X->Ty.elementType().pointerTo()
+                                       : arrayPointerType(X->Ty.elementType());
       X = convert(X, PT, ConvCtx::Other, "");
       return X != nullptr;
     };
@@ -770,7 +777,8 @@ Expr *Sema::checkIndex(Expr *E) {
   if (isShortVector(Base->Ty)) // its element array
     Base = vecElements(Base);
   if (Base->Ty.isArray() && Base->Kind != ExprKind::Name &&
-      Base->Kind != ExprKind::Index && Base->Kind != ExprKind::Member) {
+      Base->Kind != ExprKind::Index && Base->Kind != ExprKind::Member &&
+      !(Base->Kind == ExprKind::Unary && Base->O == Op::Deref)) {
     Diag.error(E->Loc, "only an array variable, an element of one or a "
                        "struct member can be subscripted");
     return nullptr;

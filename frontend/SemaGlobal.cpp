@@ -402,6 +402,10 @@ void Sema::resolveGlobal(VarDecl *V, bool Local) {
     Diag.error(V->Loc, Msg);
     V->Invalid = true;
   };
+  if (!resolveArrayPointer(V)) {
+    V->Invalid = true;
+    return;
+  }
   // A pointer global is uniform unless written `* varying`; `uniform int
   // *p` at file scope leaves the pointer's own variability unbound, which
   // means uniform here. An soa<N> array is gang data.

@@ -99,9 +99,10 @@ bool Sema::isNullPointerConstant(const Expr *E) {
 
 Expr *Sema::checkAddrOf(Expr *E) {
   Expr *A = E->A;
-  if (A->Ty.isArray()) {
-    Diag.error(E->Loc, "taking the address of an array is not supported; "
-                       "use the address of its first element ('&a[0]')");
+  if (A->Ty.isArray() && (A->Ty.Soa || A->Ty.hasRuntimeDims() || soaWidth(A))) {
+    Diag.error(E->Loc, "taking the address of an soa or run-time-sized array "
+                       "is not supported; use the address of its first "
+                       "element ('&a[0]')");
     return nullptr;
   }
   Variability PV, PtrV;
@@ -112,6 +113,14 @@ Expr *Sema::checkAddrOf(Expr *E) {
   }
   if (VarDecl *V = rootVar(A))
     V->AddressTaken = true;
+  if (A->Ty.isArray()) { // `&a`, `&m[i]`: a pointer to the array (C's)
+    Type T = arrayPointerType(A->Ty);
+    T.PointeeVar = PV;
+    T.PointeeConst = A->Ty.IsConst;
+    T.Var = PtrV;
+    E->Ty = T;
+    return E;
+  }
   // `&p` of a pointer is a pointer to a pointer (pointerTo keeps the
   // pointed-to pointer type); then the variabilities of this address.
   Type T = A->Ty.pointerTo();

@@ -50,6 +50,8 @@ void Sema::checkCompound(Stmt *S, bool NewScope) {
 }
 
 bool Sema::resolveLocalType(VarDecl *V) {
+  if (!resolveArrayPointer(V))
+    return false;
   Type &T = V->Ty;
   if (T.IsPointer) {
     // ISPC: an unqualified pointer is varying, but unqualified pointed-to

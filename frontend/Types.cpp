@@ -145,6 +145,22 @@ std::string typeName(const Type &T) {
       S += (I ? ", " : "") + typeName(T.Fn->Params[I]);
     return S + ")";
   }
+  if (T.IsPointer && T.PtrTo && T.PtrTo->isArray()) { // C's `int (*)[10]`
+    Type Elem = T.pointee();
+    Elem.Dims.clear();
+    Elem.RtDims = nullptr;
+    S = typeName(Elem) + " (*";
+    if (T.Var != Variability::Unbound)
+      S += std::string(" ") + varName(T.Var);
+    if (T.IsConst)
+      S += " const";
+    while (!S.empty() && S.back() == ' ')
+      S.pop_back();
+    S += ")";
+    for (uint64_t D : T.PtrTo->Dims)
+      S += "[" + std::to_string(D) + "]";
+    return S;
+  }
   if (T.IsPointer && T.PtrTo) {
     S = typeName(T.pointee()) + " *";
     if (T.Var != Variability::Unbound)

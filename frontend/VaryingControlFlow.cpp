@@ -79,6 +79,25 @@ private:
   void assigned(Expr *LHS) {
     if (LHS && LHS->Kind == ExprKind::Name)
       mark(LHS->Var);
+    else if (VarDecl *V = aggregateRoot(LHS);
+             V && (forced() || cur() > V->DeclDepth))
+      V->GangElementWrites = true;
+  }
+  /// The uniform array or struct local an element or member lvalue
+  /// (`a[i]`, `s.f`, `m[i][j].f`) is in, or null.
+  static VarDecl *aggregateRoot(Expr *E) {
+    while (E && ((E->Kind == ExprKind::Index && E->A && E->A->Ty.isArray()) ||
+                 (E->Kind == ExprKind::Member && E->O != Op::Deref)))
+      E = E->A;
+    if (!E || E->Kind != ExprKind::Name || !E->Var || E->Var->IsGlobal)
+      return nullptr;
+    const Type &T = E->Var->Ty;
+    return T.isUniform() && (T.isArray() || T.isStruct()) ? E->Var : nullptr;
+  }
+  /// Its address escapes: any store may reach it through a pointer.
+  static void escapes(Expr *E) {
+    if (VarDecl *V = aggregateRoot(E))
+      V->GangElementWrites = true;
   }
   unsigned Depth = 0;
   unsigned Boost = 0; ///< 1 after a varying return
@@ -106,6 +125,13 @@ void Walker::expr(Expr *E) {
     if (E->O == Op::PreInc || E->O == Op::PreDec || E->O == Op::PostInc ||
         E->O == Op::PostDec)
       assigned(E->A);
+    if (E->O == Op::AddrOf)
+      escapes(E->A);
+    return;
+  case ExprKind::Cast:
+    expr(E->A);
+    if (E->A && E->A->Ty.isArray()) // a decay to a pointer
+      escapes(E->A);
     return;
   case ExprKind::Binary:
     expr(E->A);

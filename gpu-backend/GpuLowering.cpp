@@ -58,6 +58,33 @@ void lowerLaneIndex(Module &M, Arch A) {
   }
 }
 
+/// Rebuilds \p GEP (into a gang-shared variable, on its generic pointer) on
+/// \p NewBase, the variable's workgroup copy or a GEP into it: its loads and
+/// stores become volatile accesses of the workgroup address, other uses
+/// get a generic pointer.
+void rebaseOnWorkgroupCopy(GetElementPtrInst &GEP, Value &NewBase) {
+  IRBuilder<> B(&GEP);
+  SmallVector<Value *, 4> Idx(GEP.indices());
+  Value *N = B.CreateGEP(GEP.getSourceElementType(), &NewBase, Idx,
+                         GEP.getName(), GEP.getNoWrapFlags());
+  for (User *U : make_early_inc_range(GEP.users())) {
+    if (auto *G = dyn_cast<GetElementPtrInst>(U);
+        G && G->getPointerOperand() == &GEP) {
+      rebaseOnWorkgroupCopy(*G, *N);
+    } else if (auto *Ld = dyn_cast<LoadInst>(U); Ld && !Ld->isAtomic()) {
+      Ld->setVolatile(true);
+      Ld->setOperand(Ld->getPointerOperandIndex(), N);
+    } else if (auto *St = dyn_cast<StoreInst>(U);
+               St && St->getPointerOperand() == &GEP && !St->isAtomic()) {
+      St->setVolatile(true);
+      St->setOperand(St->getPointerOperandIndex(), N);
+    }
+  }
+  if (!GEP.use_empty())
+    GEP.replaceAllUsesWith(B.CreateAddrSpaceCast(N, GEP.getType()));
+  GEP.eraseFromParent();
+}
+
 /// Moves the gang-shared variable \p Slot of \p F, used through the generic
 /// pointer \p Generic (the alloca itself, or its cast to generic), into
 /// workgroup memory.
@@ -87,6 +114,15 @@ void moveToWorkgroupMemory(AllocaInst &Slot, Value &Generic, Function &F,
       St->setOperand(St->getPointerOperandIndex(), GV);
     }
   }
+  // Elements and members (a uniform array or struct): the same, through
+  // their GEPs rebuilt on the workgroup copy, so that no cleanup forwards
+  // a lane's own earlier store past another lane's or speculates a store
+  // under a lane's branch, and the accesses stay ds_* / ld.shared.
+  if (Slot.getMetadata(GangElementsMDName))
+    for (User *U : make_early_inc_range(Generic.users()))
+      if (auto *G = dyn_cast<GetElementPtrInst>(U);
+          G && G->getPointerOperand() == &Generic)
+        rebaseOnWorkgroupCopy(*G, *GV);
   Generic.replaceAllUsesWith(Shared);
   if (&Generic != &Slot)
     cast<Instruction>(Generic).eraseFromParent();

@@ -138,6 +138,9 @@ SpmdInlinePrivateAddressCallsPass::run(Module &M, ModuleAnalysisManager &) {
 
 PreservedAnalyses SpmdWidenPass::run(Module &M, ModuleAnalysisManager &MAM) {
   auto &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
+  // The widened stores keep the any-lane meaning by themselves (a scalar
+  // store under any(mask), a masked store or scatter).
+  releaseGangElementStores(M);
   // Shells first, so that every caller can call them.
   ShellMap Shells;
   SmallVector<Function *, 8> Entries;
@@ -224,13 +227,51 @@ void setGangSharedStoresVolatile(CallInst &Marker, bool Volatile) {
   }
 }
 
-} // namespace
+/// Sets the volatile flag of every store into an element or member of
+/// gang memory (a uniform array or struct, through GEPs of its alloca).
+void setGangElementStoresVolatile(CallInst &Marker, bool Volatile) {
+  auto *Slot = dyn_cast<AllocaInst>(Marker.getArgOperand(0));
+  if (!Slot || !Slot->getMetadata(GangElementsMDName))
+    return; // no element written under varying control flow
+  SmallVector<Value *, 8> Work;
+  for (User *U : Marker.getArgOperand(0)->users())
+    if (isa<GetElementPtrInst>(U))
+      Work.push_back(U);
+  SmallPtrSet<Value *, 16> Seen;
+  while (!Work.empty()) {
+    Value *P = Work.pop_back_val();
+    if (!Seen.insert(P).second)
+      continue;
+    for (User *U : P->users()) {
+      if (isa<GetElementPtrInst>(U))
+        Work.push_back(U);
+      else if (auto *St = dyn_cast<StoreInst>(U);
+               St && St->getPointerOperand() == P && !St->isAtomic())
+        St->setVolatile(Volatile);
+    }
+  }
+}
 
-void protectGangSharedStores(Module &M) {
+/// Calls F on every @spmd.gang.shared marker of M.
+void forEachGangMarker(Module &M, function_ref<void(CallInst &)> F) {
   if (Function *GS = M.getFunction(GangSharedName))
     for (User *U : GS->users())
       if (auto *CI = dyn_cast<CallInst>(U))
-        setGangSharedStoresVolatile(*CI, true);
+        F(*CI);
+}
+
+} // namespace
+
+void protectGangSharedStores(Module &M) {
+  forEachGangMarker(M, [](CallInst &CI) {
+    setGangSharedStoresVolatile(CI, true);
+    setGangElementStoresVolatile(CI, true);
+  });
+}
+
+void releaseGangElementStores(Module &M) {
+  forEachGangMarker(
+      M, [](CallInst &CI) { setGangElementStoresVolatile(CI, false); });
 }
 
 PreservedAnalyses SpmdFinalizePass::run(Module &M, ModuleAnalysisManager &) {

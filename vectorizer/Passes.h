@@ -130,9 +130,15 @@ struct SpmdWidenPass : llvm::PassInfoMixin<SpmdWidenPass> {
 /// @spmd.gang.shared) volatile, so no scalar cleanup speculates it: SimplifyCFG
 /// would turn `if (c) u = 1;` into `u = select(c, 1, u)`, an unconditional
 /// store that gives the write per-lane meaning instead of ISPC's "written when
-/// any lane writes" (docs/spmd-ir.md). Run before the scalar cleanup;
-/// spmd-finalize makes the stores plain again.
+/// any lane writes" (docs/spmd-ir.md). Stores into elements and members of
+/// such an alloca (a uniform array or struct: `if (c) a[k] = 1;`) too. Run
+/// before the scalar cleanup; spmd-widen makes the element stores plain
+/// again (releaseGangElementStores), spmd-finalize the others.
 void protectGangSharedStores(llvm::Module &M);
+
+/// Makes the element and member stores protectGangSharedStores made
+/// volatile plain again (at the start of spmd-widen).
+void releaseGangElementStores(llvm::Module &M);
 
 /// "spmd-finalize": deletes the @spmd.gang.shared markers (making the stores
 /// protectGangSharedStores made volatile plain again) and the spmd.*

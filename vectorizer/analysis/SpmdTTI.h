@@ -34,6 +34,15 @@ namespace spmdc {
 inline constexpr const char *LaneIndexName = "spmd.lane.index";
 inline constexpr const char *LaneCountName = "spmd.lane.count";
 inline constexpr const char *GangSharedName = "spmd.gang.shared";
+/// On the gang-memory alloca holding each lane's view of a uniform pointer
+/// to varying data (frontend/CodeGenLaneViews.cpp): spmd-privatize lets the
+/// address of a scalar private variable be stored there.
+inline constexpr const char *LaneViewsMDName = "spmd.lane.views";
+/// On the alloca of a uniform array or struct (gang memory) whose elements
+/// are written under varying control flow or whose address escapes: its
+/// element stores stay conditional through the scalar cleanup
+/// (protectGangSharedStores; on GPUs volatile workgroup accesses).
+inline constexpr const char *GangElementsMDName = "spmd.gang.elements";
 inline constexpr const char *UniformAttrName = "spmd.uniform";
 /// On the declaration of an `extern "C"` function (the application's).
 inline constexpr const char *ExternCAttrName = "spmd.extern.c";

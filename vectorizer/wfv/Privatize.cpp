@@ -17,6 +17,7 @@
 
 #include "llvm/ADT/SetVector.h"
 #include "llvm/Analysis/Utils/Local.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
@@ -45,7 +46,9 @@ public:
 
   /// Collects and checks the uses; false (reported) if AI cannot be split.
   bool analyze();
-  bool hasAccesses() const { return !Accesses.empty(); }
+  bool hasAccesses() const {
+    return !Accesses.empty() || !ViewStores.empty();
+  }
   /// \p Lane: the lane index as an i64.
   void rewrite(Value *Lane);
 
@@ -56,6 +59,8 @@ private:
   GangWidth GW;
   SetVector<Instruction *> Derived;
   SmallVector<Instruction *, 16> Accesses; // loads and stores
+  /// Stores of AI's own address into a lane-views slot (LaneViewsMDName).
+  SmallVector<StoreInst *, 4> ViewStores;
   SmallVector<Instruction *, 4> Lifetimes;
   DenseMap<Value *, Value *> Offsets;
 
@@ -72,6 +77,16 @@ private:
            (isa<Instruction>(V) && Derived.count(cast<Instruction>(V)));
   }
   Value *offsetOf(Value *Ptr);
+  /// \p S stores AI's address into a lane-views slot, and AI is one scalar:
+  /// the lane's address in the copy is then a real one (new + lane·size)
+  /// that every access through the stored view reaches correctly.
+  bool isViewStore(const StoreInst &S) const {
+    auto *Slot = dyn_cast<AllocaInst>(getUnderlyingObject(S.getPointerOperand()));
+    Type *T = AI.getAllocatedType();
+    return Slot && Slot->getMetadata(LaneViewsMDName) && !S.isAtomic() &&
+           !T->isAggregateType() && !T->isScalableTy() && AI.isStaticAlloca() &&
+           !AI.isArrayAllocation();
+  }
 };
 
 bool AllocaPrivatizer::analyze() {
@@ -93,6 +108,10 @@ bool AllocaPrivatizer::analyze() {
           return fail(I, "a volatile or atomic load");
         Accesses.push_back(I);
       } else if (auto *S = dyn_cast<StoreInst>(I)) {
+        if (S->getValueOperand() == P && P == &AI && isViewStore(*S)) {
+          ViewStores.push_back(S);
+          continue;
+        }
         if (S->getValueOperand() == P)
           return fail(I, "its address is stored to memory");
         if (!S->isSimple())
@@ -227,6 +246,12 @@ void AllocaPrivatizer::rewrite(Value *Lane) {
       St->setOperand(St->getPointerOperandIndex(), Addr);
       St->setAlignment(commonAlignment(St->getAlign(), S));
     }
+  }
+  for (StoreInst *St : ViewStores) { // the lane's address of its element
+    IRBuilder<> B(St);
+    uint64_t S = DL.getTypeStoreSize(AI.getAllocatedType()).getFixedValue();
+    St->setOperand(0, B.CreateInBoundsGEP(ArrayType::get(B.getInt8Ty(), S),
+                                          New, Lane, AI.getName() + ".view"));
   }
   // The old address computations (and the old alloca) are dead unless an
   // address is compared; so are offsets only they used.

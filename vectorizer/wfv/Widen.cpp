@@ -191,7 +191,13 @@ void Widener::widenMaskedCall(CallInst &CI, Function &Shell) {
 /// (the shell's own parameters replace them in moveIntoShell), the mask
 /// parameter's as the entry mask.
 void Widener::seedMaskedParameters() {
-  IRBuilder<> B(&*F.getEntryBlock().getFirstInsertionPt());
+  // After an unmasked region's begin when it starts the entry block (the
+  // body of an `unmasked` function that stayed a call, e.g. a recursive
+  // one): createMasks finds the marker at the head of its block.
+  BasicBlock::iterator At = F.getEntryBlock().getFirstInsertionPt();
+  if (isUnmaskedMarker(&*At))
+    ++At;
+  IRBuilder<> B(&*At);
   Out->ArgVectors.assign(F.arg_size(), nullptr);
   for (Argument &A : F.args()) {
     if (!SI.isDivergent(&A))
