@@ -295,6 +295,17 @@ FuncDecl *Parser::parseTopLevel(TranslationUnit &TU) {
   AllowRef = false;
   if (!RetOK)
     return nullptr;
+  // ISPC's declaration specifiers come in any order, and its own examples
+  // write `static void task f(...)`: `task` after the return type is the
+  // same qualifier as before it.
+  while (tok().isWord("task")) {
+    if (F->IsExternC) {
+      errorHere("'extern \"C\"' cannot be combined with 'task'");
+      return nullptr;
+    }
+    F->IsTask = true;
+    consume();
+  }
   if (tok().Kind != Token::Ident || isReservedWord(tok().Text)) {
     errorHere("expected a function name");
     return nullptr;
