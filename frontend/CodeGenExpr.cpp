@@ -187,6 +187,43 @@ Value *FunctionEmitter::emitAddress(Expr *E) {
   return nullptr; // Sema only lets lvalues through
 }
 
+/// `s.u`, `s.u[i]`, `s.in.u` for a `uniform` member `u` of a varying struct
+/// `s` (ISPC: `struct Ray { uniform unsigned dirIsNeg[3]; ... }` in a varying
+/// `Ray`). Every program instance keeps its own copy of the struct, so the
+/// load is per-lane in SPMD IR and the shape analysis would call it varying
+/// although the language says it is uniform (a branch on it must stay a
+/// uniform branch; rt's BVH walk stores it into gang-shared variables).
+bool FunctionEmitter::isUniformPartOfVaryingStruct(const Expr *E) const {
+  if (!E->Ty.isUniform())
+    return false;
+  while (true) {
+    if (E->Kind == ExprKind::Index && E->A->Ty.isArray()) {
+      E = E->A;
+    } else if (E->Kind == ExprKind::Member && E->Swizzle.empty() &&
+               E->A->Ty.isStruct() && !E->A->Ty.IsPointer) {
+      E = E->A;
+      if (!E->Ty.isUniform())
+        return true; // the innermost varying struct instance holding it
+    } else {
+      return false;
+    }
+  }
+}
+
+/// The value of the first active program instance (lane 0 if none is
+/// active, so the lane index stays in range), as a uniform value.
+Value *FunctionEmitter::firstActiveLane(Value *V) {
+  using O = CrossLaneOp;
+  Value *Mask = crossLane(B, *B.GetInsertBlock()->getModule(), O::LaneMask,
+                          B.getInt64Ty(), {});
+  Value *Tz = B.CreateBinaryIntrinsic(Intrinsic::cttz, Mask, B.getFalse());
+  Value *None = B.CreateICmpEQ(Mask, B.getInt64(0));
+  Value *First =
+      B.CreateTrunc(B.CreateSelect(None, B.getInt64(0), Tz), B.getInt32Ty());
+  return crossLane(B, *B.GetInsertBlock()->getModule(), O::Extract,
+                   V->getType(), {V, First});
+}
+
 Value *FunctionEmitter::emitExpr(Expr *E) {
   ScopedDebugLoc Loc(B, ME.DI.location(E->Loc));
   switch (E->Kind) {
@@ -284,6 +321,8 @@ Value *FunctionEmitter::emitExpr(Expr *E) {
     if (E->Ty.IsPointer) // a pointer member
       return B.CreateLoad(PointerType::getUnqual(Ctx), emitAddress(E),
                           E->Name);
+    if (isUniformPartOfVaryingStruct(E))
+      return firstActiveLane(load(emitAddress(E), E->Ty.Kind));
     return load(emitAddress(E), E->Ty.Kind);
   case ExprKind::InitList: // Sema lets these through only as initializers
   case ExprKind::SizeOf:   // Sema replaces these by their value

@@ -283,6 +283,8 @@ private:
   // Expressions (CodeGenExpr.cpp).
   llvm::Value *emitExpr(Expr *E);
   llvm::Value *emitAddress(Expr *E);
+  bool isUniformPartOfVaryingStruct(const Expr *E) const;
+  llvm::Value *firstActiveLane(llvm::Value *V);
   llvm::Value *emitUnary(Expr *E);
   llvm::Value *emitBinary(Expr *E);
   llvm::Value *emitAssign(Expr *E);

@@ -315,6 +315,17 @@ FuncDecl *Parser::parseTopLevel(TranslationUnit &TU) {
     (No ? F->IsNoInline : F->IsInline) = true;
     consume();
   }
+  // ISPC's declaration specifiers come in any order, and its own examples
+  // write `static void task f(...)`: `task` after the return type is the
+  // same qualifier as before it.
+  while (tok().isWord("task")) {
+    if (F->IsExternC) {
+      errorHere("'extern \"C\"' cannot be combined with 'task'");
+      return nullptr;
+    }
+    F->IsTask = true;
+    consume();
+  }
   if (tok().is(tok::l_paren) && peek().is(tok::star)) {
     // A global pointer to an array: `uniform float (*rows)[4] = table;`.
     if (F->Storage == StorageKind::Export || F->IsInline || F->IsExternC ||

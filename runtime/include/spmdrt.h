@@ -23,7 +23,8 @@ void *spmdrt_aligned_alloc(size_t alignment, size_t size);
 void spmdrt_aligned_free(void *ptr);
 
 /* 1 when this CPU can run code compiled for the named spmdc target
- * ("avx512", "avx2", "sse4", "scalar", "sve" (any vector length), "sve-256"
+ * ("avx512", "avx2", "avx1", "sse4", "sse2", "scalar", "sve" (any vector
+ * length), "sve-256"
  * (at least 256-bit vectors, likewise sve-128 ... sve-2048), "neon"; ISPC
  * names too),
  * 0 otherwise, including for unknown names. */

@@ -25,7 +25,7 @@
 
 namespace {
 
-enum Isa { Scalar, Sse4, Avx2, Avx512, Neon, Sve, Unknown };
+enum Isa { Scalar, Sse2, Sse4, Avx1, Avx2, Avx512, Neon, Sve, Unknown };
 
 Isa parse(const char *Name) {
   if (!Name)
@@ -35,8 +35,12 @@ Isa parse(const char *Name) {
     return Avx512;
   if (Starts("avx2"))
     return Avx2;
+  if (Starts("avx1"))
+    return Avx1;
   if (Starts("sse4"))
     return Sse4;
+  if (Starts("sse2"))
+    return Sse2;
   if (Starts("scalar") || Starts("generic"))
     return Scalar;
   if (Starts("sve"))
@@ -60,8 +64,12 @@ bool supports(Isa I, long SveBytes = 0) {
   case Scalar:
     return true;
 #if defined(__x86_64__)
+  case Sse2:
+    return true; // x86-64's baseline
   case Sse4:
     return __builtin_cpu_supports("sse4.2");
+  case Avx1:
+    return __builtin_cpu_supports("avx");
   case Avx2:
     return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
   case Avx512:
@@ -94,8 +102,9 @@ extern "C" const char *spmdrt_best_target(void) {
   static const struct {
     Isa I;
     const char *Name;
-  } Order[] = {{Avx512, "avx512"}, {Avx2, "avx2"}, {Sse4, "sse4"},
-               {Sve, "sve"},       {Neon, "neon"}, {Scalar, "scalar"}};
+  } Order[] = {{Avx512, "avx512"}, {Avx2, "avx2"}, {Avx1, "avx1"},
+               {Sse4, "sse4"},     {Sse2, "sse2"}, {Sve, "sve"},
+               {Neon, "neon"},     {Scalar, "scalar"}};
   for (const auto &E : Order)
     if (supports(E.I))
       return E.Name;

@@ -39,6 +39,7 @@
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/Signals.h"
@@ -52,6 +53,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <map>
 #include <string>
 
 using namespace llvm;
@@ -473,11 +475,35 @@ int main(int argc, char **argv) {
   return Status;
 }
 
-/// The object path for one target of a multi-target build: k.o -> k_avx2.o.
+/// The file-name suffix of each target of a multi-target build, by how the
+/// command line spelled it (parseTargets): spmdc's name for spmdc's
+/// spellings (`avx512` -> k_avx512.o); for ISPC's, the name ISPC gives the
+/// file and CMake's ISPC support expects: the ISA before the first '-',
+/// with avx1 as `avx` (`avx512skx-x16` -> k_avx512skx.o, `avx1-i32x8` ->
+/// k_avx.o), so an ISPC build system finds the objects it links.
+std::map<const spmdc::TargetDesc *, std::string> TargetFileSuffix;
+
+std::string ispcFileSuffix(StringRef Spelling) {
+  std::string Isa = Spelling.split('-').first.lower();
+  return Isa == "avx1" ? "avx" : Isa;
+}
+
+/// The path for one target of a multi-target build: k.o -> k_avx2.o,
+/// k_ispc.h -> k_ispc_avx2.h.
 std::string perTargetPath(StringRef Path, const spmdc::TargetDesc &T) {
+  auto It = TargetFileSuffix.find(&T);
+  std::string Suffix = It != TargetFileSuffix.end() ? It->second : std::string(T.Name);
   SmallString<256> P(sys::path::parent_path(Path));
-  sys::path::append(P, sys::path::stem(Path) + "_" + T.Name + sys::path::extension(Path));
+  sys::path::append(P, sys::path::stem(Path) + "_" + Suffix + sys::path::extension(Path));
   return std::string(P);
+}
+
+/// ISPC's Xeon Phi target: spmdc has no code generation for it. In a list
+/// of targets it is left out with a warning (the dispatcher then runs the
+/// best other target the CPU supports, as ISPC's lists also name avx2);
+/// alone it is an error.
+bool isXeonPhiTarget(StringRef Spelling) {
+  return Spelling.lower().rfind("avx512knl", 0) == 0;
 }
 
 std::unique_ptr<TargetMachine> createTargetMachine(const spmdc::TargetDesc &T) {
@@ -514,7 +540,24 @@ bool parseTargets(std::vector<const spmdc::TargetDesc *> &Out) {
     driverError("no target given; known targets: " + spmdc::targetNameList());
     return false;
   }
+  bool OnlyXeonPhi = llvm::all_of(Names, [](StringRef N) { return isXeonPhiTarget(N.trim()); });
   for (StringRef N : Names) {
+    if (isXeonPhiTarget(N.trim()) && !OnlyXeonPhi) {
+      if (WarningsAsErrors) {
+        driverError("target '" + N.trim() + "' (Xeon Phi) is not supported (warning treated as error)");
+        return false;
+      }
+      if (!NoWarnings)
+        WithColor::warning(errs(), "spmdc")
+            << "target '" << N.trim()
+            << "' (Xeon Phi) is not supported and is left out; such a CPU "
+               "runs the best other target of the list\n";
+      continue;
+    }
+    if (isXeonPhiTarget(N.trim())) {
+      driverError("target '" + N.trim() + "' (Xeon Phi) is not supported; use avx2-i32x8 or avx512skx-x16");
+      return false;
+    }
     const spmdc::TargetDesc *T = spmdc::lookupTarget(N.trim());
     if (!T) {
       driverError("unknown target '" + N.trim() + "'; known targets: " + spmdc::targetNameList());
@@ -543,6 +586,8 @@ bool parseTargets(std::vector<const spmdc::TargetDesc *> &Out) {
       return false;
     }
     Out.push_back(T);
+    std::string Spelling = N.trim().lower();
+    TargetFileSuffix[T] = Spelling == T->Name ? Spelling : ispcFileSuffix(Spelling);
   }
   // Best first: the target table lists each architecture's targets that way.
   auto Rank = [](const spmdc::TargetDesc *T) { return T - spmdc::allTargets().data(); };
@@ -1018,6 +1063,17 @@ int compile(int argc, char **argv) {
     if (onlyListingDependencies())
       return 0;
     First = false;
+  }
+  // ISPC writes a header per target next to the common one (k_ispc_avx2.h;
+  // the same declarations: the exported names do not change), and ISPC
+  // build systems list them as outputs, so they are written here too.
+  if (!HeaderFile.empty() && HeaderFile != "-") {
+    auto Buf = MemoryBuffer::getFile(HeaderFile);
+    if (!Buf)
+      return driverError("cannot read back '" + HeaderFile + "'");
+    for (const spmdc::TargetDesc *T : Targets)
+      if (!writeFile(perTargetPath(HeaderFile, *T), (*Buf)->getBuffer()))
+        return 1;
   }
   std::unique_ptr<Module> Dispatch = spmdc::buildDispatchModule(Ctx, Exports, Targets);
   // The dispatcher runs before the CPU is known: compile it for the

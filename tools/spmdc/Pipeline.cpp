@@ -78,6 +78,10 @@ const char *mathIsaFor(const TargetDesc &T) {
   for (const char *Isa : {"avx512", "avx2", "sse4"})
     if (N == Isa || N.starts_with(std::string(Isa) + "-"))
       return Isa;
+  // Every AVX CPU has SSE4.2: avx1 calls the 4-lane library on halves.
+  // sse2 keeps libm (the sse4 bitcode would need SSE4.2).
+  if (N == "avx1")
+    return "sse4";
   if (N.starts_with("sve"))
     return T.SVEVScale >= 2 && !SveFixedNeonMath ? "sve" : "neon";
   if (N == "neon")

@@ -29,8 +29,16 @@ const std::vector<TargetDesc> &allTargets() {
        "AVX2 + FMA, 8 lanes in ymm registers"},
       {"avx2-x16", Arch::X86_64, 16, "haswell", "", 256, 0,
        "AVX2 + FMA, 16 lanes in pairs of ymm registers"},
+      // AVX without AVX2/FMA (Sandy Bridge, Ivy Bridge): ISPC's avx1-i32x8,
+      // one of the targets ISPC's own examples build for.
+      {"avx1", Arch::X86_64, 8, "sandybridge", "", 256, 0,
+       "AVX (no AVX2/FMA), 8 lanes in ymm registers"},
       {"sse4", Arch::X86_64, 4, "x86-64-v2", "", 128, 0,
        "SSE4.2, 4 lanes in xmm registers"},
+      // The x86-64 baseline: ISPC's sse2-i32x4, so that a multi-target
+      // build covers every x86-64 CPU.
+      {"sse2", Arch::X86_64, 4, "x86-64", "", 128, 0,
+       "SSE2 (any x86-64 CPU), 4 lanes in xmm registers"},
       {"scalar", Arch::X86_64, 1, "x86-64", "", 0, 0,
        "one lane: the reference every other target is compared with"},
       // Width 0 without VariantPrefix: one variant whose gang is vscale × 4
@@ -95,9 +103,11 @@ const TargetDesc *lookupTarget(StringRef Name) {
                                "avx512-x8")
                         .Cases({"avx2", "avx2-i32x8", "avx2-x8"}, "avx2")
                         .Cases({"avx2-x16", "avx2-i32x16"}, "avx2-x16")
+                        .Cases({"avx1", "avx1-i32x8", "avx1-x8"}, "avx1")
                         .Cases({"sse4", "sse4-i32x4", "sse4.2-i32x4",
                                "sse4.1-i32x4", "sse4-x4"},
                                "sse4")
+                        .Cases({"sse2", "sse2-i32x4", "sse2-x4"}, "sse2")
                         .Cases({"scalar", "generic-i32x1", "generic-x1"},
                                "scalar")
                         .Case("sve", "sve")

@@ -15,6 +15,10 @@
 //   uniform symbolic      → `if (stride == element size)` the contiguous
 //   stride                  access, else a gather/scatter (the branch is
 //                           inserted in phase 8, when the CFG may change);
+//   p[zext(x)], x unit-   → `if (the gang's x do not wrap)` the contiguous
+//   stride modulo 2^n       access, else a gather/scatter (same branch):
+//                           `unsigned` index arithmetic, whose wrap-around
+//                           the extension keeps from being affine;
 //   otherwise             → gather/scatter.
 // Every decision is reported as an optimization remark (pass "spmd-widen")
 // and counted in a STATISTIC.
@@ -187,6 +191,12 @@ MemAccessPlan Widener::planAccess(Instruction &I, Value *Ptr, Type *ElemTy) {
       P.Lanes = L;
       return P;
     }
+    if (Packed)
+      if (ZExtInst *Z = wrapCheckedIndex(Ptr, Size)) {
+        P.Kind = MemAccessPlan::NoWrap;
+        P.Index = Z;
+        return P;
+      }
     P.Why = whyVarying(Ptr, SI);
     return P;
   }
@@ -282,6 +292,54 @@ Widener::symbolicStrideCheck(Instruction &I, Value *Ptr, uint64_t Size) {
   return {Cond, accessBase(I, Ptr, 0, Bytes)};
 }
 
+/// The narrow index x of an address `getelementptr T, ptr u, i64 zext(x)`
+/// (u uniform, T of \p Size bytes) whose lanes are x_k = x_0 + k modulo 2^n
+/// (ShapeAnalysis: x affine with stride one, but with no nuw, so that its
+/// zext is not affine: `a[n * K + k0 + kt]` in `unsigned int`), or null.
+/// Such an address is contiguous exactly when the gang's x do not wrap.
+ZExtInst *Widener::wrapCheckedIndex(Value *Ptr, uint64_t Size) {
+  auto *GEP = dyn_cast<GetElementPtrInst>(Ptr);
+  if (!GEP || GEP->getNumIndices() != 1 ||
+      SI.isDivergent(GEP->getPointerOperand()) ||
+      GEP->getSourceElementType()->isScalableTy() ||
+      DL.getTypeAllocSize(GEP->getSourceElementType()) != Size)
+    return nullptr;
+  auto *Z = dyn_cast<ZExtInst>(GEP->getOperand(1));
+  if (!Z || Z->getSrcTy()->getScalarSizeInBits() >= 64)
+    return nullptr;
+  Shape X = SI.getShape(Z->getOperand(0));
+  if (X.Varying || X.isUndef() || X.isSymbolic() || X.Stride != 1)
+    return nullptr;
+  return Z;
+}
+
+/// The condition "no lane's narrow index wraps" and the base pointer of the
+/// access \p I to \p Ptr = &u[zext(x)] (wrapCheckedIndex): with J the first
+/// active lane (0 in an all-on block), y = zext(x_J) - J is lane 0's index
+/// if none wraps, and none does iff 0 <= y and y + W - 1 < 2^n; then every
+/// lane's element is u[y + k]. Computed in i64, where x_J < 2^32 and
+/// J < 2^16 cannot overflow.
+std::pair<Value *, Value *> Widener::noWrapCheck(Instruction &I, Value *Ptr,
+                                                 ZExtInst *Index) {
+  auto *GEP = cast<GetElementPtrInst>(Ptr);
+  IRBuilder<> B(&I);
+  Type *I64 = B.getInt64Ty();
+  Value *J = isAllOn(I.getParent()) ? B.getInt64(0)
+                                    : firstActiveLane(mask(I.getParent()), B);
+  Value *X = getVec(Index->getOperand(0), &I);
+  Value *XJ = GW.isScalable() ? extractLane(X, J, B)
+                              : B.CreateExtractElement(X, J);
+  Value *Y = B.CreateSub(B.CreateZExt(XJ, I64), J, "idx.lane0");
+  unsigned Bits = Index->getSrcTy()->getScalarSizeInBits();
+  Value *Last = B.CreateAdd(Y, B.CreateSub(GW.count(B, I64), B.getInt64(1)));
+  Value *Lo = B.CreateICmpSGE(Y, B.getInt64(0));
+  Value *Hi = B.CreateICmpSLE(Last, B.getInt64((int64_t(1) << Bits) - 1));
+  Value *Cond = B.CreateAnd(Lo, Hi, "idx.nowrap");
+  Value *Base = B.CreateGEP(GEP->getSourceElementType(),
+                            GEP->getPointerOperand(), Y, "base");
+  return {Cond, Base};
+}
+
 /// The alignment of a contiguous access of \p Bytes at the lane-0 address
 /// of \p Ptr: the element's, raised by the known alignment of the base
 /// (ShapeLattice's BaseTZ), up to the vector's size.
@@ -358,19 +416,23 @@ void Widener::widenLoad(LoadInst &L) {
   }
   case MemAccessPlan::Symbolic:
   case MemAccessPlan::Bounded:
+  case MemAccessPlan::NoWrap:
   case MemAccessPlan::Gather: {
     Value *Cond = nullptr, *Base = nullptr;
     if (P.Kind == MemAccessPlan::Symbolic)
       std::tie(Cond, Base) = symbolicStrideCheck(L, Ptr, Size);
     else if (P.Kind == MemAccessPlan::Bounded)
       std::tie(Cond, Base) = boundedLanesCheck(L, Ptr, Size, P.Lanes);
+    else if (P.Kind == MemAccessPlan::NoWrap)
+      std::tie(Cond, Base) = noWrapCheck(L, Ptr, P.Index);
     New = B.CreateMaskedGather(VT, getVec(Ptr, &L), L.getAlign(), mask(BB));
     ++NumGathers;
     if (P.Kind == MemAccessPlan::Gather)
       remark(L, "Gather", "gather: " + P.Why, /*Missed=*/true);
     else
-      StrideChecks.push_back(
-          {cast<Instruction>(New), Cond, Base, On, &L, mask(BB), P.Lanes});
+      StrideChecks.push_back({cast<Instruction>(New), Cond, Base, On, &L,
+                              mask(BB), P.Lanes,
+                              P.Kind == MemAccessPlan::NoWrap});
     break;
   }
   }
@@ -447,19 +509,23 @@ void Widener::widenStore(StoreInst &S) {
   }
   case MemAccessPlan::Symbolic:
   case MemAccessPlan::Bounded:
+  case MemAccessPlan::NoWrap:
   case MemAccessPlan::Gather: {
     Value *Cond = nullptr, *Base = nullptr;
     if (P.Kind == MemAccessPlan::Symbolic)
       std::tie(Cond, Base) = symbolicStrideCheck(S, Ptr, Size);
     else if (P.Kind == MemAccessPlan::Bounded)
       std::tie(Cond, Base) = boundedLanesCheck(S, Ptr, Size, P.Lanes);
+    else if (P.Kind == MemAccessPlan::NoWrap)
+      std::tie(Cond, Base) = noWrapCheck(S, Ptr, P.Index);
     auto *Sc = cast<Instruction>(
         B.CreateMaskedScatter(V, getVec(Ptr, &S), S.getAlign(), mask(BB)));
     ++NumScatters;
     if (P.Kind == MemAccessPlan::Gather)
       remark(S, "Scatter", "scatter: " + P.Why, /*Missed=*/true);
     else
-      StrideChecks.push_back({Sc, Cond, Base, On, &S, mask(BB), P.Lanes});
+      StrideChecks.push_back({Sc, Cond, Base, On, &S, mask(BB), P.Lanes,
+                              P.Kind == MemAccessPlan::NoWrap});
     break;
   }
   }
@@ -501,7 +567,12 @@ void Widener::insertStrideChecks() {
         Vec[C.Orig] = Phi;
     }
     ++NumStrideChecks;
-    if (C.Lanes)
+    if (C.NoWrap)
+      remark(*C.Orig, "StrideCheck",
+             "the narrow index may wrap: a run-time check takes the "
+             "contiguous access when the gang's indices do not, else a "
+             "gather/scatter");
+    else if (C.Lanes)
       remark(*C.Orig, "StrideCheck",
              "contiguous when the gang has at most " + Twine(C.Lanes) +
                  " lanes: a run-time check takes the contiguous access "

@@ -36,10 +36,14 @@ struct MemAccessPlan {
     Symbolic,   // uniform non-constant stride: checked at run time
     Bounded,    // scalable gang: contiguous when W <= Lanes (checked at run
                 // time), e.g. soa<N> data
+    NoWrap,     // `p[zext(x)]`, x unit-stride in its own narrow type:
+                // contiguous when the gang's x do not wrap (checked at run
+                // time), e.g. `unsigned` index arithmetic
     Gather      // gather/scatter
   } Kind = Gather;
   int64_t Elems = 0; // Shuffle: the stride in elements (nonzero, may be < 0)
   unsigned Lanes = 0; // Bounded: the largest W at which it is contiguous
+  ZExtInst *Index = nullptr; // NoWrap: the extended narrow index
   std::string Why;   // Gather: the reason, for the missed remark
 };
 
@@ -53,6 +57,8 @@ struct StrideCheck {
   Instruction *Orig;     // the scalar access, for the remark
   Value *Mask;           // m(B) of the access's block
   unsigned Lanes = 0;    // Bounded plans: Cond is W <= Lanes; 0: symbolic
+  bool NoWrap = false;   // NoWrap plans: Cond is "the narrow index does not
+                         // wrap within the gang"
 };
 
 /// Lanes of a divergent branch that wait at its rejoin block.
@@ -145,6 +151,9 @@ private:
   Value *firstActiveLane(Value *M, IRBuilder<> &B);
   std::pair<Value *, Value *> symbolicStrideCheck(Instruction &I, Value *Ptr,
                                                   uint64_t Size);
+  ZExtInst *wrapCheckedIndex(Value *Ptr, uint64_t Size);
+  std::pair<Value *, Value *> noWrapCheck(Instruction &I, Value *Ptr,
+                                          ZExtInst *Index);
   void insertStrideChecks();
   // The Shuffle plan of a scalable gang (MemoryLoweringScalable.cpp).
   struct AddressParts {

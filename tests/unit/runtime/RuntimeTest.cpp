@@ -31,5 +31,16 @@ TEST(Runtime, CpuDetection) {
   }
   if (spmdrt_cpu_supports("avx2")) {
     EXPECT_EQ(spmdrt_cpu_supports("sse4"), 1);
+    // ... and AVX without AVX2 (ISPC's avx1-i32x8).
+    EXPECT_EQ(spmdrt_cpu_supports("avx1"), 1);
+    EXPECT_EQ(spmdrt_cpu_supports("avx1-i32x8"), 1);
   }
+#if defined(__x86_64__)
+  // SSE2 is the x86-64 baseline: every x86-64 CPU runs it.
+  EXPECT_EQ(spmdrt_cpu_supports("sse2"), 1);
+  EXPECT_EQ(spmdrt_cpu_supports("sse2-i32x4"), 1);
+#else
+  EXPECT_EQ(spmdrt_cpu_supports("sse2"), 0);
+  EXPECT_EQ(spmdrt_cpu_supports("avx1"), 0);
+#endif
 }
