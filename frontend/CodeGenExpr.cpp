@@ -203,9 +203,29 @@ bool FunctionEmitter::isUniformPartOfVaryingStruct(const Expr *E) const {
                E->A->Ty.isStruct() && !E->A->Ty.IsPointer) {
       E = E->A;
       if (!E->Ty.isUniform())
-        return true; // the innermost varying struct instance holding it
+        return isOneVaryingInstance(E);
     } else {
       return false;
+    }
+  }
+}
+
+/// \p E, a varying struct, is one struct object every instance holds a copy
+/// of (a varying variable, or a member or uniformly indexed element of one),
+/// not a struct each instance selects for itself: `named[i].id` with a
+/// varying `i` reads a different struct per instance, whose uniform member
+/// then differs between instances too.
+bool FunctionEmitter::isOneVaryingInstance(const Expr *E) const {
+  while (true) {
+    if (E->Kind == ExprKind::Index && E->A->Ty.isArray()) {
+      if (!E->B->Ty.isUniform())
+        return false;
+      E = E->A;
+    } else if (E->Kind == ExprKind::Member && E->Swizzle.empty() &&
+               E->A->Ty.isStruct() && !E->A->Ty.IsPointer) {
+      E = E->A;
+    } else {
+      return E->Kind == ExprKind::Name;
     }
   }
 }

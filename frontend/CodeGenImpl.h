@@ -284,6 +284,7 @@ private:
   llvm::Value *emitExpr(Expr *E);
   llvm::Value *emitAddress(Expr *E);
   bool isUniformPartOfVaryingStruct(const Expr *E) const;
+  bool isOneVaryingInstance(const Expr *E) const;
   llvm::Value *firstActiveLane(llvm::Value *V);
   llvm::Value *emitUnary(Expr *E);
   llvm::Value *emitBinary(Expr *E);

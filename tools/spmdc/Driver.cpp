@@ -33,6 +33,7 @@
 #include "llvm/Linker/Linker.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/Regex.h"
+#include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/TimeProfiler.h"
 #include "llvm/Pass.h"
 #include "llvm/MC/TargetRegistry.h"
@@ -272,6 +273,32 @@ struct DriverDiagnosticHandler : DiagnosticHandler {
            << "]\n";
   }
 
+  /// Prints `file:line:col: error: message`, the source line and a caret,
+  /// as the frontend prints its own errors (LLVM's SourceMgr does the
+  /// layout). False when the source file cannot be read or has no such
+  /// line; the caller then prints the first line alone.
+  bool printWithSourceLine(const DiagnosticLocation &L, bool IsError,
+                           StringRef Msg) {
+    SmallString<256> Path(L.getAbsolutePath());
+    auto Buf = MemoryBuffer::getFile(Path, /*IsText=*/true);
+    if (!Buf || L.getLine() == 0)
+      return false;
+    SourceMgr SM;
+    // Name the buffer as the debug info names the file (the path the user
+    // gave), so the location reads like the frontend's.
+    unsigned ID = SM.AddNewSourceBuffer(
+        MemoryBuffer::getMemBufferCopy((*Buf)->getBuffer(), L.getRelativePath()),
+        SMLoc());
+    SMLoc At = SM.FindLocForLineAndColumn(ID, L.getLine(),
+                                          std::max(1u, L.getColumn()));
+    if (!At.isValid())
+      return false;
+    SM.PrintMessage(errs(), At,
+                    IsError ? SourceMgr::DK_Error : SourceMgr::DK_Warning, Msg,
+                    {}, {}, /*ShowColors=*/false);
+    return true;
+  }
+
   bool handleDiagnostics(const DiagnosticInfo &DI) override {
     if (auto *R = dyn_cast<DiagnosticInfoOptimizationBase>(&DI)) {
       printRemark(*R);
@@ -281,26 +308,29 @@ struct DriverDiagnosticHandler : DiagnosticHandler {
       return true;
     if (DI.getSeverity() == DS_Warning && NoWarnings)
       return true;
+    bool IsError = DI.getSeverity() == DS_Error ||
+                   (DI.getSeverity() == DS_Warning && WarningsAsErrors);
+    if (IsError)
+      *HadError = true;
     std::string Msg, Loc;
     if (auto *Unsupported = dyn_cast<DiagnosticInfoUnsupported>(&DI)) {
       // Our passes report unsupported input this way; print it as the
       // frontend prints errors, without LLVM's function-signature preamble.
       Msg = Unsupported->getMessage().str();
-      if (Unsupported->isLocationAvailable())
+      if (Unsupported->isLocationAvailable()) {
+        if (printWithSourceLine(Unsupported->getLocation(), IsError, Msg))
+          return true;
         Loc = Unsupported->getLocationStr() + ": ";
-      else
+      } else {
         Msg += " (in function '" + Unsupported->getFunction().getName().str() + "')";
+      }
     } else {
       raw_string_ostream OS(Msg);
       DiagnosticPrinterRawOStream DP(OS);
       DI.print(DP);
     }
-    bool IsError = DI.getSeverity() == DS_Error ||
-                   (DI.getSeverity() == DS_Warning && WarningsAsErrors);
     errs() << (Loc.empty() ? "spmdc: " : Loc)
            << (IsError ? "error: " : "warning: ") << Msg << "\n";
-    if (IsError)
-      *HadError = true;
     return true;
   }
 };
