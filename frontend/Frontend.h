@@ -87,6 +87,9 @@ struct FrontendOptions {
 struct CParam {
   std::string Type; ///< e.g. "const float *", "int32_t"
   std::string Name; ///< the source name, or "_argN" when unnamed
+  /// After the name: "[][4]" for a pointer to arrays (`T m[][4]`), which C
+  /// spells only around the name.
+  std::string Suffix;
 };
 struct CSignature {
   std::string Name;

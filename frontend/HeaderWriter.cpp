@@ -134,6 +134,23 @@ static void writeStruct(const StructDecl *SD, std::string &H,
 
 static CParam cParam(const VarDecl *P, unsigned Index) {
   const Type &T = P->Ty;
+  std::string Name = P->Name.empty() ? "_arg" + std::to_string(Index) : P->Name;
+  if (T.IsPointer && T.PtrTo && T.PtrTo->isArray()) {
+    // `uniform float m[4][4]` / `m[][4]` / `(*m)[4]`: a pointer to the
+    // first row; C's `float m[][4]` (`float (* const m)[4]` for a const
+    // pointer) passes the same pointer and lets the host pass `float[4][4]`.
+    const Type &Arr = *T.PtrTo;
+    Type Elem = Arr;
+    Elem.Dims.clear();
+    Elem.RtDims = nullptr;
+    std::string Rows;
+    for (uint64_t D : Arr.Dims)
+      Rows += "[" + std::to_string(D) + "]";
+    std::string Ty = (T.PointeeConst ? "const " : "") + cBaseName(Elem);
+    if (T.IsConst)
+      return {Ty + " (* const", Name, ")" + Rows};
+    return {Ty, Name, "[]" + Rows};
+  }
   std::string S;
   if (T.IsPointer) {
     S += cPointeeName(T);
@@ -150,7 +167,7 @@ static CParam cParam(const VarDecl *P, unsigned Index) {
   if (!T.IsPointer || T.IsConst)
     while (!S.empty() && S.back() == ' ')
       S.pop_back();
-  return {S, P->Name.empty() ? "_arg" + std::to_string(Index) : P->Name};
+  return {S, Name, ""};
 }
 
 // An export function's result: a scalar or a uniform pointer (Sema
@@ -166,7 +183,7 @@ static std::string cReturnType(const Type &T) {
 static std::string paramDecl(const VarDecl *P, unsigned Index) {
   CParam C = cParam(P, Index);
   bool Glued = !C.Type.empty() && C.Type.back() == ' ';
-  return C.Type + (Glued ? "" : " ") + C.Name;
+  return C.Type + (Glued ? "" : " ") + C.Name + C.Suffix;
 }
 
 std::vector<CSignature> exportSignatures(const std::vector<FuncDecl *> &Defs) {
@@ -235,6 +252,9 @@ std::string writeHeader(const std::vector<FuncDecl *> &Defs,
           writeStruct(P->Ty.Soa ? P->Ty.Struct->soaBlock(P->Ty.Soa)
                                 : P->Ty.Struct,
                       Structs, Done);
+        else if (P->Ty.IsPointer && P->Ty.PtrTo && P->Ty.PtrTo->isArray() &&
+                 P->Ty.PtrTo->Struct) // `uniform S m[][4]`
+          writeStruct(P->Ty.PtrTo->Struct, Structs, Done);
   if (!Structs.empty()) {
     H += "///////////////////////////////////////////////////////////////////"
          "////////\n";

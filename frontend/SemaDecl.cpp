@@ -200,14 +200,9 @@ bool Sema::resolveSignature(FuncDecl *F) {
     std::string PName = P->Name.empty() ? "<unnamed>" : P->Name;
     if (!resolveArrayPointer(P))
       return false;
-    if (Export && T.IsPointer && T.PtrTo && T.PtrTo->isArray()) {
-      // The header has no name-free C spelling for it (`T (*p)[N]`).
-      Diag.error(P->Loc, "parameter '" + PName + "' of " + Noun + " '" +
-                             F->Name +
-                             "' is a pointer to an array; pass a pointer to "
-                             "its first element ('uniform T * uniform')");
-      return false;
-    }
+    // An export pointer to arrays (`uniform float m[4][4]`, `m[][4]`,
+    // `(*m)[4]`) is a plain pointer to the first element in the ABI; the
+    // header spells it `float m[][4]` (HeaderWriter.cpp).
     if (!requireComplete(T, P->Loc, "parameter '" + PName + "'"))
       return false;
     if (T.Soa && !T.IsPointer) {

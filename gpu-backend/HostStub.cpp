@@ -84,7 +84,7 @@ std::string identifier(const std::string &S) {
 /// `T * ` / `int32_t` + name -> a declarator.
 std::string declarator(const CParam &P) {
   bool Glued = !P.Type.empty() && P.Type.back() == ' ';
-  return P.Type + (Glued ? "" : " ") + P.Name;
+  return P.Type + (Glued ? "" : " ") + P.Name + P.Suffix;
 }
 
 std::string stub(const CSignature &Sig, const char *NS,
