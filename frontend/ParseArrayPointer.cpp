@@ -20,20 +20,7 @@ using clang::SourceLocation;
 namespace tok = clang::tok;
 
 void Parser::makeArrayPointer(VarDecl *V, Variability PtrVar, bool PtrConst) {
-  Type Elem = V->Ty;
-  Type T;
-  T.IsPointer = true;
-  // The pointee's own variability and const stay on the pointer (as for a
-  // pointer to a pointer): Sema's defaults for pointed-to data apply.
-  T.PointeeVar = Elem.Var;
-  T.PointeeConst = Elem.IsConst;
-  Elem.Var = Variability::Unbound;
-  Elem.IsConst = false;
-  Elem.DeclaredAsArray = false;
-  T.PtrTo = std::make_shared<const Type>(std::move(Elem));
-  T.Var = PtrVar;
-  T.IsConst = PtrConst;
-  V->Ty = std::move(T);
+  V->Ty = pointerToArray(std::move(V->Ty), PtrVar, PtrConst);
 }
 
 bool Parser::parseArrayPointerDeclarator(VarDecl *V) {

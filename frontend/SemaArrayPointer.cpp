@@ -15,20 +15,7 @@
 namespace spmdc {
 namespace fe {
 
-Type Sema::arrayPointerType(const Type &Arr) {
-  Type Elem = Arr;
-  Type T;
-  T.IsPointer = true;
-  T.PointeeVar = Elem.Var;
-  T.PointeeConst = Elem.IsConst;
-  Elem.Var = Variability::Unbound;
-  Elem.IsConst = false;
-  Elem.DeclaredAsArray = false;
-  Elem.IsRef = false;
-  T.PtrTo = std::make_shared<const Type>(std::move(Elem));
-  T.Var = Variability::Uniform;
-  return T;
-}
+Type Sema::arrayPointerType(const Type &Arr) { return pointerToArray(Arr); }
 
 bool Sema::resolveArrayPointer(VarDecl *V) {
   if (V->PointeeDimExprs.empty() || !V->Ty.PtrTo || V->Ty.PtrTo->isArray())

@@ -301,5 +301,20 @@ bool sameType(const Type &A, const Type &B) {
   return true;
 }
 
+Type pointerToArray(Type Arr, Variability PtrVar, bool PtrConst) {
+  Type T;
+  T.IsPointer = true;
+  T.PointeeVar = Arr.Var;
+  T.PointeeConst = Arr.IsConst;
+  Arr.Var = Variability::Unbound;
+  Arr.IsConst = false;
+  Arr.DeclaredAsArray = false;
+  Arr.IsRef = false;
+  T.PtrTo = std::make_shared<const Type>(std::move(Arr));
+  T.Var = PtrVar;
+  T.IsConst = PtrConst;
+  return T;
+}
+
 } // namespace fe
 } // namespace spmdc

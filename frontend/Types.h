@@ -293,6 +293,13 @@ bool sameType(const Type &A, const Type &B);
 /// pointee's own variability and const are not compared).
 bool samePointeeType(const Type &A, const Type &B);
 
+/// A pointer to the array type \p Arr (`T (*p)[N]`, what an array of arrays
+/// decays to). The array's own variability and const move to the pointer's
+/// pointee, as for a pointer to a pointer, so Sema's defaults for
+/// pointed-to data apply; the pointer itself is \p PtrVar / \p PtrConst.
+Type pointerToArray(Type Arr, Variability PtrVar = Variability::Uniform,
+                    bool PtrConst = false);
+
 } // namespace fe
 } // namespace spmdc
 

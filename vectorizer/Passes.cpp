@@ -202,8 +202,15 @@ namespace {
 /// seen by every instance, which the per-lane IR's scalar optimizations
 /// cannot know. The address may also pass through a local pointer
 /// variable (the frontend's slots, before SROA): loads of it are followed.
-void setGangSharedStoresVolatile(CallInst &Marker, bool Volatile) {
-  SmallVector<Value *, 8> Work{Marker.getArgOperand(0)};
+/// \p ElementsOnly: only the stores into elements and members of a slot
+/// the frontend tagged (GangElementsMDName), not the slot's own stores.
+void setGangSharedStoresVolatile(CallInst &Marker, bool Volatile,
+                                 bool ElementsOnly = false) {
+  Value *Slot = Marker.getArgOperand(0);
+  if (ElementsOnly && !(isa<AllocaInst>(Slot) &&
+                        cast<AllocaInst>(Slot)->getMetadata(GangElementsMDName)))
+    return; // no element written under varying control flow
+  SmallVector<Value *, 8> Work{Slot};
   SmallPtrSet<Value *, 16> Seen;
   while (!Work.empty()) {
     Value *P = Work.pop_back_val();
@@ -212,7 +219,8 @@ void setGangSharedStoresVolatile(CallInst &Marker, bool Volatile) {
     for (User *U : P->users()) {
       if (auto *St = dyn_cast<StoreInst>(U)) {
         if (St->getPointerOperand() == P) {
-          St->setVolatile(Volatile);
+          if (!(ElementsOnly && P == Slot))
+            St->setVolatile(Volatile);
         } else if (auto *Var = dyn_cast<AllocaInst>(St->getPointerOperand())) {
           for (User *VU : Var->users())
             if (auto *L = dyn_cast<LoadInst>(VU))
@@ -223,31 +231,6 @@ void setGangSharedStoresVolatile(CallInst &Marker, bool Volatile) {
                  isa<AddrSpaceCastInst>(U)) {
         Work.push_back(U);
       }
-    }
-  }
-}
-
-/// Sets the volatile flag of every store into an element or member of
-/// gang memory (a uniform array or struct, through GEPs of its alloca).
-void setGangElementStoresVolatile(CallInst &Marker, bool Volatile) {
-  auto *Slot = dyn_cast<AllocaInst>(Marker.getArgOperand(0));
-  if (!Slot || !Slot->getMetadata(GangElementsMDName))
-    return; // no element written under varying control flow
-  SmallVector<Value *, 8> Work;
-  for (User *U : Marker.getArgOperand(0)->users())
-    if (isa<GetElementPtrInst>(U))
-      Work.push_back(U);
-  SmallPtrSet<Value *, 16> Seen;
-  while (!Work.empty()) {
-    Value *P = Work.pop_back_val();
-    if (!Seen.insert(P).second)
-      continue;
-    for (User *U : P->users()) {
-      if (isa<GetElementPtrInst>(U))
-        Work.push_back(U);
-      else if (auto *St = dyn_cast<StoreInst>(U);
-               St && St->getPointerOperand() == P && !St->isAtomic())
-        St->setVolatile(Volatile);
     }
   }
 }
@@ -263,15 +246,14 @@ void forEachGangMarker(Module &M, function_ref<void(CallInst &)> F) {
 } // namespace
 
 void protectGangSharedStores(Module &M) {
-  forEachGangMarker(M, [](CallInst &CI) {
-    setGangSharedStoresVolatile(CI, true);
-    setGangElementStoresVolatile(CI, true);
-  });
+  forEachGangMarker(M,
+                    [](CallInst &CI) { setGangSharedStoresVolatile(CI, true); });
 }
 
 void releaseGangElementStores(Module &M) {
-  forEachGangMarker(
-      M, [](CallInst &CI) { setGangElementStoresVolatile(CI, false); });
+  forEachGangMarker(M, [](CallInst &CI) {
+    setGangSharedStoresVolatile(CI, false, /*ElementsOnly=*/true);
+  });
 }
 
 PreservedAnalyses SpmdFinalizePass::run(Module &M, ModuleAnalysisManager &) {
