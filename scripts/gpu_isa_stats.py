@@ -11,7 +11,7 @@ kernel descriptor. NVPTX (from the PTX): instructions and branches (bra),
 against clang's CUDA compile and nvcc's, and the registers ptxas allocates.
 
   scripts/gpu_isa_stats.py --spmdc build/bin/spmdc [--clang clang++-22]
-      [--set examples|darm] [--hipcc hipcc]
+      [--set examples|darm|suite] [--hipcc hipcc]
 prints Markdown tables (docs/gpu.md has the recorded ones). --set darm
 compares the DARM bench kernels, spmdc with melding and with --no-darm;
 with --hipcc it adds hipcc at spmdc's precision ("hipcc, CR sqrt": HIP's
@@ -112,6 +112,50 @@ def amd_row(k, proc, name, s):
         s["vmem"], s["br"], s["execz"], s["vgpr"], s["sgpr"]))
 
 
+def suite_totals(a):
+    """Totals of amdgpu_stats over every kernel of every e2e kernel file."""
+    e2e = os.path.join(a.root, "tests", "e2e")
+    files = sorted(f for f in os.listdir(e2e) if f.endswith(".spmd"))
+    print("| target | files | kernels | instrs | SALU | VALU | SALU share | SMEM | VMEM | branches | execz |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|")
+    for proc, _ in AMD:
+        tot = dict(total=0, salu=0, valu=0, smem=0, vmem=0, br=0, execz=0)
+        kernels = 0
+        diagnosed = []
+        with tempfile.TemporaryDirectory() as w:
+            for f in files:
+                out = os.path.join(w, f + ".s")
+                first = open(os.path.join(e2e, f)).readline()
+                # The -D flags the kernel's RUN line passes, as the lit test
+                # gpu/e2e-kernels-compile does.
+                cmd = [a.spmdc, os.path.join(e2e, f), "-target", "amdgcn",
+                       "--mcpu=" + proc, "--emit-asm", "-I", os.path.join(e2e, "Inputs"),
+                       "-o", out] + re.findall(r"--spmdc-flag=(\S+)", first)
+                dev = os.path.join(e2e, "Inputs", f[:-5] + ".device.c")
+                if os.path.exists(dev):
+                    bc = os.path.join(w, f + ".device.bc")
+                    run([a.clang, "-x", "c", "-ffreestanding", "--target=amdgcn-amd-amdhsa",
+                         "-mcpu=" + proc, "-nogpulib", "-O2", "-emit-llvm", "-c",
+                         "-o", bc, dev])
+                    cmd += ["--device-lib=" + bc]
+                if subprocess.run(cmd, capture_output=True).returncode:
+                    diagnosed.append(f[:-5])
+                    continue
+                asm = open(out).read()
+                for k in re.findall(r"^\s*\.amdhsa_kernel (\S+)", asm, re.M):
+                    s = amdgpu_stats(asm, k)
+                    kernels += 1
+                    for key in tot:
+                        tot[key] += s[key]
+        share = 100.0 * tot["salu"] / max(1, tot["salu"] + tot["valu"])
+        print("| %s | %d | %d | %d | %d | %d | %.1f%% | %d | %d | %d | %d |" % (
+            proc, len(files) - len(diagnosed), kernels, tot["total"], tot["salu"],
+            tot["valu"], share, tot["smem"], tot["vmem"], tot["br"], tot["execz"]))
+        if diagnosed:
+            print("\n(%s: diagnosed for GPUs, not counted: %s)\n" % (proc, ", ".join(diagnosed)))
+    return 0
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--spmdc", required=True)
@@ -123,12 +167,14 @@ def main():
                          "'hipcc, CR sqrt' row")
     ap.add_argument("--nvcc", default="/usr/local/cuda/bin/nvcc", help="'none' to skip")
     ap.add_argument("--ptxas", default="/usr/local/cuda/bin/ptxas", help="'none' to skip")
-    ap.add_argument("--set", choices=["examples", "darm"], default="examples",
+    ap.add_argument("--set", choices=["examples", "darm", "suite"], default="examples",
                     help="examples: simple/saxpy/mandelbrot (simt_kernels.cpp); "
                          "darm: the DARM bench kernels (darm_kernels.cpp), spmdc "
                          "with and without DARM")
     ap.add_argument("--root", default=os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     a = ap.parse_args()
+    if a.set == "suite":
+        return suite_totals(a)
     if a.set == "darm":
         kernels = DARM_KERNELS
         simt = os.path.join(a.root, "bench", "gpu", "darm_kernels.cpp")
