@@ -86,12 +86,64 @@ llvm::Type *ModuleEmitter::valueType(const fe::Type &T) {
 llvm::StructType *ModuleEmitter::structType(const StructDecl *SD) {
   if (llvm::StructType *ST = Structs.lookup(SD))
     return ST;
+  // Members at C's offsets (Sema::sizeAlign, the header's layout). LLVM
+  // aligns each element to its own ABI alignment, which is C's except for
+  // a short vector (or a struct or array holding one): C aligns it to its
+  // padded size, LLVM to its element's. Such a member gets an i8 array of
+  // padding in front, and the struct one at its end, so offsets, sizeof
+  // and array strides agree with the host's.
+  const DataLayout &DL = M.getDataLayout();
   std::vector<llvm::Type *> Elems;
-  for (const FieldDecl &FD : SD->Fields)
-    Elems.push_back(storageType(FD.Ty));
+  SmallVector<unsigned, 8> Index;
+  uint64_t Off = 0, CAlign = 1;
+  llvm::Align LAlign(1);
+  bool Padded = false;
+  auto PadTo = [&](uint64_t To) {
+    if (To > Off) {
+      Elems.push_back(ArrayType::get(llvm::Type::getInt8Ty(Ctx), To - Off));
+      Padded = true;
+      Off = To;
+    }
+  };
+  for (const FieldDecl &FD : SD->Fields) {
+    llvm::Type *T = storageType(FD.Ty);
+    uint64_t A = Sema::sizeAlign(FD.Ty).second;
+    CAlign = std::max(CAlign, A);
+    LAlign = std::max(LAlign, DL.getABITypeAlign(T));
+    uint64_t LOff = alignTo(Off, DL.getABITypeAlign(T));
+    uint64_t COff = alignTo(Off, A);
+    if (COff > LOff)
+      PadTo(COff);
+    else
+      Off = LOff;
+    Index.push_back(Elems.size());
+    Elems.push_back(T);
+    Off += DL.getTypeAllocSize(T);
+  }
+  if (alignTo(Off, CAlign) > alignTo(Off, LAlign))
+    PadTo(alignTo(Off, CAlign));
   llvm::StructType *ST = StructType::create(Ctx, Elems, "struct." + SD->Name);
   Structs[SD] = ST;
+  if (Padded)
+    FieldIndices[SD] = std::move(Index);
   return ST;
+}
+
+unsigned ModuleEmitter::fieldIndex(const StructDecl *SD, size_t K) {
+  structType(SD);
+  auto It = FieldIndices.find(SD);
+  return It == FieldIndices.end() ? unsigned(K) : It->second[K];
+}
+
+Constant *ModuleEmitter::structConstant(const StructDecl *SD,
+                                        ArrayRef<Constant *> Members) {
+  llvm::StructType *ST = structType(SD);
+  SmallVector<Constant *, 8> Elems;
+  for (llvm::Type *T : ST->elements())
+    Elems.push_back(Constant::getNullValue(T));
+  for (size_t K = 0; K < Members.size(); ++K)
+    Elems[fieldIndex(SD, K)] = Members[K];
+  return ConstantStruct::get(ST, Elems);
 }
 
 GlobalVariable *ModuleEmitter::global(VarDecl *V) {
@@ -170,7 +222,7 @@ Constant *ModuleEmitter::constantFor(Expr *I, const fe::Type &T) {
       Elems.push_back(
           constantFor(K < I->Args.size() ? I->Args[K] : nullptr, FT));
     }
-    return ConstantStruct::get(cast<StructType>(Ty), Elems);
+    return structConstant(SD, Elems);
   }
   if (I->Kind == ExprKind::FloatLit)
     return ConstantFP::get(Ty, I->FPVal);
@@ -193,7 +245,7 @@ Constant *ModuleEmitter::splatConstant(Expr *Lit, const fe::Type &T) {
         FT.Var = T.Var;
       Elems.push_back(splatConstant(Lit, FT));
     }
-    return ConstantStruct::get(cast<StructType>(Ty), Elems);
+    return structConstant(T.Struct, Elems);
   }
   // The folded literal, converted as the initializer of a T would be.
   ScalarKind From = Lit->Ty.Kind;
@@ -627,7 +679,7 @@ void FunctionEmitter::emitInit(Value *Addr, const fe::Type &T, Expr *I) {
   // A struct: members in order, the rest zeroed.
   const StructDecl *SD = T.Struct;
   for (size_t K = 0; K < SD->Fields.size(); ++K) {
-    Value *FA = B.CreateStructGEP(Ty, Addr, unsigned(K));
+    Value *FA = B.CreateStructGEP(Ty, Addr, ME.fieldIndex(SD, K));
     fe::Type FT = SD->Fields[K].Ty;
     if (K < I->Args.size())
       emitInit(FA, FT, I->Args[K]);
@@ -708,8 +760,9 @@ void FunctionEmitter::forEachScalar(
   }
   if (T.isStruct()) {
     for (size_t K = 0; K < T.Struct->Fields.size(); ++K)
-      forEachScalar(B.CreateStructGEP(Ty, Dst, unsigned(K)),
-                    Src ? B.CreateStructGEP(Ty, Src, unsigned(K)) : nullptr,
+      forEachScalar(B.CreateStructGEP(Ty, Dst, ME.fieldIndex(T.Struct, K)),
+                    Src ? B.CreateStructGEP(Ty, Src, ME.fieldIndex(T.Struct, K))
+                        : nullptr,
                     T.Struct->Fields[K].Ty, 0, Leaf);
     return;
   }

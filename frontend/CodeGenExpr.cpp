@@ -165,7 +165,8 @@ Value *FunctionEmitter::emitAddress(Expr *E) {
     // values are addresses in codegen).
     Value *Base = emitExpr(E->A);
     llvm::Type *ST = ME.structType(E->A->Ty.Struct);
-    return B.CreateStructGEP(ST, Base, unsigned(E->IntVal), E->Name);
+    return B.CreateStructGEP(
+        ST, Base, ME.fieldIndex(E->A->Ty.Struct, size_t(E->IntVal)), E->Name);
   }
   if (E->Kind == ExprKind::Call && E->Fn && E->Fn->RetTy.IsRef &&
       E->BI == Builtin::None)

@@ -43,6 +43,14 @@ public:
   /// a struct is a named LLVM struct of its members' storage types.
   llvm::Type *storageType(const Type &T);
   llvm::StructType *structType(const StructDecl *SD);
+  /// The LLVM element of member \p K of SD's struct type: members lie at
+  /// C's offsets (Sema::sizeAlign), which can need padding elements
+  /// before a short vector member (aligned to its padded size).
+  unsigned fieldIndex(const StructDecl *SD, size_t K);
+  /// SD's struct constant of the members' constants \p Members (padding
+  /// elements zero).
+  llvm::Constant *structConstant(const StructDecl *SD,
+                                 llvm::ArrayRef<llvm::Constant *> Members);
   /// The global variable of V (created on first use).
   llvm::GlobalVariable *global(VarDecl *V);
   /// C's nested arrays as their innermost elements (of type LeafTy), in
@@ -102,6 +110,10 @@ private:
   llvm::FunctionCallee pureI32(llvm::StringRef Name);
   llvm::DenseMap<FuncDecl *, llvm::Function *> Fns;
   llvm::DenseMap<const StructDecl *, llvm::StructType *> Structs;
+  /// Per struct with padding elements: the LLVM element of each member
+  /// (absent: member K is element K).
+  llvm::DenseMap<const StructDecl *, llvm::SmallVector<unsigned, 8>>
+      FieldIndices;
   llvm::DenseMap<VarDecl *, llvm::GlobalVariable *> Globals;
   llvm::DenseMap<FuncDecl *, llvm::Constant *> FunctionTags;
 };

@@ -94,7 +94,10 @@ FunctionEmitter::SoaRef FunctionEmitter::emitSoaRef(Expr *E, unsigned N) {
     SoaRef R = E->O == Op::Deref ? soaPointerRef(emitExpr(E->A), E->A->Ty)
                                  : emitSoaRef(E->A, N);
     llvm::Type *BT = ME.structType(E->A->Ty.Struct->soaBlock(N));
-    return {B.CreateStructGEP(BT, R.Addr, unsigned(E->IntVal), E->Name),
+    return {B.CreateStructGEP(
+                BT, R.Addr,
+                ME.fieldIndex(E->A->Ty.Struct->soaBlock(N), size_t(E->IntVal)),
+                E->Name),
             R.Lane};
   }
   // `*p` of an soa pointer (Sema lets nothing else through).
@@ -126,8 +129,10 @@ void FunctionEmitter::soaCopy(const SoaRef &R, Value *Plain, const fe::Type &T,
     llvm::Type *BT = ME.structType(T.Struct->soaBlock(N));
     llvm::Type *PT = ME.structType(T.Struct);
     for (size_t K = 0; K < T.Struct->Fields.size(); ++K)
-      soaCopy({B.CreateStructGEP(BT, R.Addr, unsigned(K)), R.Lane},
-              B.CreateStructGEP(PT, Plain, unsigned(K)),
+      soaCopy({B.CreateStructGEP(BT, R.Addr,
+                                 ME.fieldIndex(T.Struct->soaBlock(N), K)),
+               R.Lane},
+              B.CreateStructGEP(PT, Plain, ME.fieldIndex(T.Struct, K)),
               T.Struct->Fields[K].Ty, N, ToSoa);
     return;
   }

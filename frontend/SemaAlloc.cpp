@@ -6,7 +6,9 @@
 // (C's struct layout, bool one byte); an unqualified type is taken as
 // uniform (C's meaning); a varying type or expression is programCount times
 // larger. A uniform size becomes an integer literal (usable in constant
-// expressions). `uniform new T` / `uniform new T[n]` (n uniform) allocates
+// expressions); a short vector is aligned to its padded size, ISPC's
+// layout (so a `float<3>` member of a struct lies at a multiple of 16
+// bytes, as in the header). `uniform new T` / `uniform new T[n]` (n uniform) allocates
 // one object for the gang through the runtime's aligned allocator and is a
 // `uniform T * uniform`; `new T[n]` / `varying new T[n]` (ISPC's default)
 // allocates one block per active program instance (n uniform or varying)
@@ -37,6 +39,11 @@ std::pair<uint64_t, uint64_t> Sema::sizeAlign(const Type &T) {
       Align = std::max(Align, A);
     }
     Size = (Size + Align - 1) / Align * Align;
+    // A short vector (ShortVector.cpp: one padded array `v`) is aligned to
+    // its padded size, as ISPC lays it out and the header declares it
+    // (`struct float3 { float v[3]; } aligned(16)`).
+    if (T.Struct->VecN)
+      Align = Size;
   } else {
     Size = Align = std::max(1u, bitWidth(T.Kind) / 8);
   }
