@@ -37,6 +37,9 @@ class Config:
         self.host_cxx = "g++"
         self.aarch64_cxx = self.qemu = None
         self.src_root = None
+        # Extra spmdc flags for every target (--spmdc-flag), e.g.
+        # --darm-threshold=0 to force melding wherever a branch diverges.
+        self.spmdc_flags = []
         self.__dict__.update(kw)
 
 
@@ -242,7 +245,7 @@ class Batch:
         # compiles five variants of each): on a loaded machine a fixed limit
         # made whole batches time out although every kernel compiled alone.
         rc, out = run([self.cfg.spmdc, spmd, "--target=" + target, "-O2", "-o", obj,
-                       "-h", os.path.join(self.work, tag + "_ispc.h")],
+                       "-h", os.path.join(self.work, tag + "_ispc.h")] + self.cfg.spmdc_flags,
                       COMPILE_TIMEOUT * max(1, len(kernels) // 5))
         if rc != 0:
             kind = "crash" if "internal compiler error" in out else (

@@ -118,8 +118,12 @@ def main(argv, cfg):
     ap.add_argument("--reduce-max", type=int, default=3)
     ap.add_argument("--first", type=int, default=0, help="index of the first kernel (split long runs)")
     ap.add_argument("--only", metavar="K,K,...", help="check only these kernel indices")
+    ap.add_argument("--spmdc-flag", action="append", default=[], metavar="FLAG",
+                    help="pass FLAG to every spmdc compile (repeatable), e.g. "
+                         "--spmdc-flag=--darm-threshold=0")
     ap.add_argument("-v", "--verbose", action="store_true")
     args = ap.parse_args(argv)
+    cfg.spmdc_flags = list(args.spmdc_flag)
     targets = [t for t in args.targets.split(",") if t and t != "scalar"]
     for t in targets:
         why = difftest_run.check_target(t)
