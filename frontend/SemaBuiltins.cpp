@@ -137,8 +137,10 @@ Expr *Sema::checkAtomic(Expr *E, Builtin BI) {
 
 Expr *Sema::checkBuiltin(Expr *E, Builtin BI) {
   const BuiltinInfo *Info = nullptr;
+  // The entry of this name (several names share a Builtin, with their
+  // own argument counts), else any of the Builtin (a call Sema made).
   for (const BuiltinInfo &I : allBuiltins())
-    if (I.BI == BI)
+    if (I.BI == BI && (!Info || E->Name == I.Name))
       Info = &I;
   if (!Info)
     return nullptr;
@@ -309,8 +311,8 @@ Expr *Sema::checkBuiltin(Expr *E, Builtin BI) {
       return nullptr;
     E->Ty = Uniform(ScalarKind::Bool);
     return E;
-  case BuiltinRule::NoArgsMask:
-    E->Ty = Uniform(ScalarKind::Int64);
+  case BuiltinRule::NoArgsMask: // ISPC: uniform unsigned int64
+    E->Ty = Uniform(ScalarKind::UInt64);
     return E;
   case BuiltinRule::Popcnt: {
     ScalarKind K = NumericKind(0, /*KeepBool=*/true);
@@ -500,7 +502,8 @@ Expr *Sema::checkBuiltin(Expr *E, Builtin BI) {
     if (K == ScalarKind::Void)
       return nullptr;
     E->Args[0] = castKind(E->Args[0], ScalarKind::Float);
-    E->Ty = Type::scalar(ScalarKind::UInt16, E->Args[0]->Ty.Var);
+    // ISPC's float_to_half returns the bits as a (signed) int16.
+    E->Ty = Type::scalar(ScalarKind::Int16, E->Args[0]->Ty.Var);
     return E;
   }
   case BuiltinRule::Atomic:
@@ -591,6 +594,11 @@ Expr *Sema::checkBuiltin(Expr *E, Builtin BI) {
     if (Info->Rule == BuiltinRule::MemSet &&
         !ValueArg(1, ScalarKind::Int8, "'value'"))
       return nullptr;
+    // prefetch_*(p, uniform int8 size): ISPC's size of the data (used by
+    // its GPU targets); one hint of the line at p here.
+    if (Info->Rule == BuiltinRule::Prefetch && N == 2 &&
+        !UniformArg(1, ScalarKind::Int8, "the size"))
+      return nullptr;
     if (Info->Rule != BuiltinRule::Prefetch &&
         !ValueArg(2, Is64 ? ScalarKind::Int64 : ScalarKind::Int32, "'count'"))
       return nullptr;
@@ -615,20 +623,77 @@ Expr *Sema::checkBuiltin(Expr *E, Builtin BI) {
   case BuiltinRule::Print:
     return checkPrint(E);
   case BuiltinRule::PackedStore: {
-    if (!PackedArrayArg(E->Args[0]))
+    // packed_store_active(bool active, uniform T a[], T v): only the
+    // program instances with `active` true store and count (ISPC's int32
+    // and int64 overloads; any number type here). Args[0] is the flag.
+    if (N == 3) {
+      E->Args[0] = toBool(E->Args[0]);
+      if (!E->Args[0])
+        return nullptr;
+      if (E->Args[0]->Ty.isUniform())
+        E->Args[0] = convert(E->Args[0], Varying(ScalarKind::Bool),
+                             ConvCtx::Other, "");
+    }
+    Expr *&PA = E->Args[N - 2];
+    if (!PackedArrayArg(PA))
       return nullptr;
-    Expr *P = E->Args[0];
+    Expr *P = PA;
     if (P->Ty.PointeeConst) {
       Diag.error(P->Begin, "'" + E->Name +
                                "' stores through a pointer to "
                                "const");
       return nullptr;
     }
-    E->Args[1] = convert(E->Args[1], Varying(P->Ty.Kind), ConvCtx::Arg,
-                         "the value of '" + E->Name + "'");
-    if (!E->Args[1])
+    E->Args[N - 1] = convert(E->Args[N - 1], Varying(P->Ty.Kind),
+                             ConvCtx::Arg, "the value of '" + E->Name + "'");
+    if (!E->Args[N - 1])
       return nullptr;
     E->Ty = Uniform(ScalarKind::Int32);
+    return E;
+  }
+  case BuiltinRule::Assume:
+    // ISPC: assume(uniform bool); a varying condition is the usual error.
+    if (!UniformArg(0, ScalarKind::Bool, "the condition"))
+      return nullptr;
+    E->Ty = Type::scalar(ScalarKind::Void, Variability::Uniform);
+    return E;
+  case BuiltinRule::Rdrand: {
+    // ISPC's rdrand(T * p) for T float, int16, int32, int64 (unsigned
+    // ones too here): `uniform T * uniform` gives a uniform result, `varying
+    // T * uniform` and `uniform T * varying` a varying one (each program
+    // instance its own value).
+    Expr *P = E->Args[0];
+    ScalarKind K = P->Ty.Kind;
+    bool KindOK = K == ScalarKind::Float || K == ScalarKind::Int16 ||
+                  K == ScalarKind::UInt16 || K == ScalarKind::Int32 ||
+                  K == ScalarKind::UInt32 || K == ScalarKind::Int64 ||
+                  K == ScalarKind::UInt64;
+    if (P->Ty.isArray() && !P->Ty.IsPointer && P->Ty.Dims.size() == 1) {
+      Type PT = P->Ty.elementType().pointerTo();
+      PT.Var = Variability::Uniform;
+      P = E->Args[0] = convert(P, PT, ConvCtx::Other, "");
+      if (!P)
+        return nullptr;
+    }
+    if (!P->Ty.IsPointer || P->Ty.isArray() || P->Ty.Struct || P->Ty.Fn ||
+        P->Ty.PtrTo || !KindOK ||
+        (P->Ty.isVarying() && P->Ty.PointeeVar != Variability::Uniform)) {
+      Diag.error(P->Begin, "the argument of 'rdrand' must be a pointer to "
+                           "float, int16, int32 or int64 ('T * uniform', "
+                           "'varying T * uniform' or 'uniform T * varying'; "
+                           "it has type '" +
+                               typeName(P->Ty) + "')");
+      return nullptr;
+    }
+    if (P->Ty.PointeeConst) {
+      Diag.error(P->Begin, "'rdrand' writes through a pointer to const");
+      return nullptr;
+    }
+    E->Ty = Type::scalar(ScalarKind::Bool,
+                         P->Ty.isUniform() &&
+                                 P->Ty.PointeeVar == Variability::Uniform
+                             ? Variability::Uniform
+                             : Variability::Varying);
     return E;
   }
   }
