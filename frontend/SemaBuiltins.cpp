@@ -92,6 +92,11 @@ Expr *Sema::checkPrint(Expr *E) {
 /// value are.
 Expr *Sema::checkAtomic(Expr *E, Builtin BI) {
   Expr *P = E->Args[0];
+  if ((BI == Builtin::AtomicSwap || BI == Builtin::AtomicCmpXchg) &&
+      P->Ty.IsPointer && !P->Ty.isArray() && P->Ty.PtrTo &&
+      P->Ty.PtrTo->IsPointer && !P->Ty.PtrTo->isArray() &&
+      P->Ty.PointeeVar == Variability::Uniform)
+    return checkPointerAtomic(E);
   ScalarKind K = P->Ty.Kind;
   bool Int = K == ScalarKind::Int32 || K == ScalarKind::UInt32 ||
              K == ScalarKind::Int64 || K == ScalarKind::UInt64;
@@ -132,6 +137,38 @@ Expr *Sema::checkAtomic(Expr *E, Builtin BI) {
       return nullptr;
   }
   E->Ty = Type::scalar(K, V);
+  return E;
+}
+
+/// ISPC's `void *` forms of swap and compare-exchange, for a pointer to a
+/// uniform pointer (`void * uniform * uniform`, any pointee here): the
+/// values convert to that pointer type; the result is one of its values,
+/// varying unless the pointer and every value are uniform.
+Expr *Sema::checkPointerAtomic(Expr *E) {
+  Expr *P = E->Args[0];
+  if (P->Ty.PointeeConst) {
+    Diag.error(P->Begin, "'" + E->Name + "' writes through a pointer to const");
+    return nullptr;
+  }
+  Type Elem = P->Ty.pointee();
+  Variability V = P->Ty.Var;
+  for (size_t I = 1; I < E->Args.size(); ++I) {
+    Expr *&A = E->Args[I];
+    Type To = Elem;
+    To.Var = A->Ty.isUniform() ? Variability::Uniform : Variability::Varying;
+    To.IsConst = false;
+    A = convert(A, To, ConvCtx::Arg,
+                std::string(I == 1 && E->Args.size() == 3 ? "the compare value"
+                            : I == 2                      ? "the new value"
+                                                          : "the value") +
+                    " of '" + E->Name + "'");
+    if (!A)
+      return nullptr;
+    V = joinVar(V, A->Ty.Var);
+  }
+  E->Ty = Elem;
+  E->Ty.Var = V;
+  E->Ty.IsConst = false;
   return E;
 }
 

@@ -156,5 +156,20 @@ int main() {
     for (int i = 0; i < W; ++i)
       e2e_expect_eq("prefetch", i, out[i], i + 1.0f);
   }
+  // void * swap / compare-exchange
+  {
+    std::vector<int> a(W), got(3 * W + 4, -99);
+    ispc::ptr_atomics(a.data(), got.data());
+    for (int i = 0; i < W; ++i)
+      e2e_expect_eq("swap ptr prev", i, got[i], i - 1);
+    e2e_expect_eq("swap ptr last", 0, got[W], W - 1);
+    e2e_expect_eq("cmpxchg ptr fail", 0, got[W + 1], W - 1);
+    e2e_expect_eq("cmpxchg ptr ok", 0, got[W + 2], 0);
+    // Lane 0 compares with a (the slot's value) and stores its own
+    // pointer a + 0; later lanes compare with a + 2 and see a + 0.
+    e2e_expect_eq("cmpxchg ptr varying slot", 0, got[W + 3], 0);
+    for (int i = 0; i < W; ++i)
+      e2e_expect_eq("cmpxchg ptr varying seen", i, got[2 * W + 4 + i], 0);
+  }
   return e2e_finish("stdlib_audit");
 }
