@@ -634,7 +634,7 @@ Expr *Sema::checkBuiltin(Expr *E, Builtin BI) {
     // prefetch_*(p, uniform int8 size): ISPC's size of the data (used by
     // its GPU targets); one hint of the line at p here.
     if (Info->Rule == BuiltinRule::Prefetch && N == 2 &&
-        !UniformArg(1, ScalarKind::Int8, "the size"))
+        !UniformArg(1, ScalarKind::Int8, "'size'"))
       return nullptr;
     if (Info->Rule != BuiltinRule::Prefetch &&
         !ValueArg(2, Is64 ? ScalarKind::Int64 : ScalarKind::Int32, "'count'"))
@@ -690,7 +690,7 @@ Expr *Sema::checkBuiltin(Expr *E, Builtin BI) {
   }
   case BuiltinRule::Assume:
     // ISPC: assume(uniform bool); a varying condition is the usual error.
-    if (!UniformArg(0, ScalarKind::Bool, "the condition"))
+    if (!UniformArg(0, ScalarKind::Bool, "'condition'"))
       return nullptr;
     E->Ty = Type::scalar(ScalarKind::Void, Variability::Uniform);
     return E;
