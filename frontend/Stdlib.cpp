@@ -247,13 +247,24 @@ __SPMDC_HYP(varying)
 __SPMDC_HYP(uniform)
 #undef __SPMDC_HYP
 
-// isfinite (neither NaN nor infinite); float16 frexp and sincos, computed
-// in float: exact for frexp (a float16's mantissa fits), rounded once for
-// sin/cos.
+// isfinite (neither NaN nor infinite); the float16 forms of the functions
+// above (ISPC's float16 overloads), computed in float and rounded once
+// (exact for frexp: a float16's mantissa fits).
 #define __SPMDC_FP16(Q)                                                       \
 static inline Q bool isfinite(Q float16 x) { return !isnan(x) && !isinf(x); } \
 static inline Q bool isfinite(Q float x) { return !isnan(x) && !isinf(x); }   \
 static inline Q bool isfinite(Q double x) { return !isnan(x) && !isinf(x); }  \
+static inline Q float16 cbrt(Q float16 x) { return (Q float16)cbrt((Q float)x); } \
+static inline Q float16 erf(Q float16 x) { return (Q float16)erf((Q float)x); } \
+static inline Q float16 erfc(Q float16 x) { return (Q float16)erfc((Q float)x); } \
+static inline Q float16 sinh(Q float16 x) { return (Q float16)sinh((Q float)x); } \
+static inline Q float16 cosh(Q float16 x) { return (Q float16)cosh((Q float)x); } \
+static inline Q float16 tanh(Q float16 x) { return (Q float16)tanh((Q float)x); } \
+static inline Q float16 expm1(Q float16 x) {                                  \
+    return (Q float16)expm1((Q float)x);                                       \
+}                                                                              \
+static inline Q float16 rcp_fast(Q float16 x) { return rcp(x); }              \
+static inline Q float16 rsqrt_fast(Q float16 x) { return rsqrt(x); }          \
 static inline Q float16 frexp(Q float16 x, Q int32 * uniform pw2) {           \
     return (Q float16)frexp((Q float)x, pw2);                                  \
 }                                                                              \
