@@ -664,6 +664,14 @@ Expr *Sema::checkBuiltin(Expr *E, Builtin BI) {
     // program instances with `active` true store and count (ISPC's int32
     // and int64 overloads; any number type here). Args[0] is the flag.
     if (N == 3) {
+      if (E->Args[0]->Ty.IsPointer || E->Args[0]->Ty.isArray()) {
+        Diag.error(E->Args[0]->Begin,
+                   "the three-argument form of '" + E->Name +
+                       "' takes a bool flag first (ISPC's first releases' "
+                       "packed_store_active(a, start, v) is "
+                       "packed_store_active(&a[start], v))");
+        return nullptr;
+      }
       E->Args[0] = toBool(E->Args[0]);
       if (!E->Args[0])
         return nullptr;
