@@ -163,7 +163,9 @@ static inline Q double __spmdc_erfc(Q double x, uniform double split,         \
                                     uniform int depth) {                       \
     Q double a = abs(x);                                                       \
     Q bool tail = x >= split && x < 27.0d;                                     \
-    Q double y = 1.0d - __spmdc_erf(x, split, depth);                          \
+    Q double y = 0.0d;                                                         \
+    if (any(!tail)) /* the continued fraction once for tail lanes */           \
+        y = 1.0d - __spmdc_erf(x, split, depth);                               \
     if (any(tail)) {                                                           \
         Q double hi = a * a;                                                   \
         Q double c = 134217729.0d * a;                                         \
