@@ -184,7 +184,10 @@ enum class Builtin : uint8_t {
   StreamingStore,       ///< streaming_store(uniform T a[], T v)
   StreamingLoad,        ///< streaming_load(uniform T a[]) -> varying T
   StreamingLoadUniform, ///< streaming_load_uniform(uniform T a[]) -> uniform T
-  Alloca ///< alloca(uniform size_t n): n bytes of the gang's stack frame
+  Alloca, ///< alloca(uniform size_t n): n bytes of the gang's stack frame
+  Assume,   ///< assume(uniform bool c): llvm.assume
+  Rdrand,   ///< rdrand(T * p): random bits (getrandom) -> success
+  FastMath  ///< fastmath(): flush denormals to zero (FTZ/DAZ, FPCR.FZ)
 };
 
 struct Expr {

@@ -98,12 +98,13 @@ const BuiltinInfo Table[] = {
     {"memmove64", Builtin::Memmove, R::MemCopy, 3, 3},
     {"memset", Builtin::Memset, R::MemSet, 3, 3},
     {"memset64", Builtin::Memset, R::MemSet, 3, 3},
-    {"prefetch_l1", Builtin::Prefetch, R::Prefetch, 1, 1},
-    {"prefetch_l2", Builtin::Prefetch, R::Prefetch, 1, 1},
-    {"prefetch_l3", Builtin::Prefetch, R::Prefetch, 1, 1},
-    {"prefetch_nt", Builtin::Prefetch, R::Prefetch, 1, 1},
+    {"prefetch_l1", Builtin::Prefetch, R::Prefetch, 1, 2},
+    {"prefetch_l2", Builtin::Prefetch, R::Prefetch, 1, 2},
+    {"prefetch_l3", Builtin::Prefetch, R::Prefetch, 1, 2},
+    {"prefetch_nt", Builtin::Prefetch, R::Prefetch, 1, 2},
     {"assert", Builtin::Assert, R::Assert, 1, 1},
-    {"packed_store_active", Builtin::PackedStoreActive, R::PackedStore, 2, 2},
+    {"packed_store_active", Builtin::PackedStoreActive, R::PackedStore, 2,
+     3},
     {"print", Builtin::Print, R::Print, 1, 256},
     {"atomic_swap_global", Builtin::AtomicSwap, R::Atomic, 2, 2},
     {"atomic_swap_local", Builtin::AtomicSwap, R::Atomic, 2, 2},
@@ -123,6 +124,13 @@ const BuiltinInfo Table[] = {
      2},
     {"half_to_float_fast", Builtin::HalfToFloat, R::HalfToFloat, 1, 1},
     {"float_to_half_fast", Builtin::FloatToHalf, R::FloatToHalf, 1, 1},
+    // Audit of session 11 (docs/stdlib.md): ISPC's forms spmdc lacked.
+    {"prefetchw_l1", Builtin::Prefetch, R::Prefetch, 1, 1},
+    {"prefetchw_l2", Builtin::Prefetch, R::Prefetch, 1, 1},
+    {"prefetchw_l3", Builtin::Prefetch, R::Prefetch, 1, 1},
+    {"assume", Builtin::Assume, R::Assume, 1, 1},
+    {"rdrand", Builtin::Rdrand, R::Rdrand, 1, 1},
+    {"fastmath", Builtin::FastMath, R::NoArgsVoid, 0, 0},
 };
 
 } // namespace

@@ -62,7 +62,9 @@ enum class BuiltinRule : uint8_t {
   NoArgsInt,  ///< num_cores() -> uniform int32; clock() -> uniform int64
   Streaming,  ///< streaming_store(uniform T * uniform a, T v) -> void;
               ///< streaming_load[_uniform](uniform T * uniform a) -> T
-  Alloca      ///< alloca(uniform integer n) -> uniform void * uniform
+  Alloca,     ///< alloca(uniform integer n) -> uniform void * uniform
+  Assume,     ///< assume(uniform bool c) -> void
+  Rdrand      ///< rdrand(T * p) -> bool: uniform for uniform T * uniform
 };
 
 struct BuiltinInfo {

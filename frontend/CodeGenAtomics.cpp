@@ -112,7 +112,9 @@ Value *FunctionEmitter::emitLaneSerialAtomic(Expr *E) {
   for (Expr *X : E->Args)
     A.push_back(emitExpr(X));
   ScalarKind K = E->Args[0]->Ty.Kind;
-  llvm::Type *T = ME.regType(K);
+  // A pointer to a pointer: swap/compare-exchange of pointer values.
+  bool PtrVal = E->Args[0]->Ty.PtrTo != nullptr;
+  llvm::Type *T = PtrVal ? B.getPtrTy() : ME.regType(K);
   bool CmpXchg = E->BI == Builtin::AtomicCmpXchg;
   AtomicRMWInst::BinOp Rmw = rmwOp(E->BI, K);
   // One operation on the uniform pointer P with uniform values V.
@@ -120,6 +122,12 @@ Value *FunctionEmitter::emitLaneSerialAtomic(Expr *E) {
     if (!CmpXchg)
       return B.CreateAtomicRMW(Rmw, P, V[0], MaybeAlign(),
                                AtomicOrdering::SequentiallyConsistent);
+    if (PtrVal) { // cmpxchg takes pointers as they are
+      Value *Pair = B.CreateAtomicCmpXchg(
+          P, V[0], V[1], MaybeAlign(), AtomicOrdering::SequentiallyConsistent,
+          AtomicOrdering::SequentiallyConsistent);
+      return B.CreateExtractValue(Pair, 0);
+    }
     llvm::Type *IT = B.getIntNTy(T->getPrimitiveSizeInBits());
     Value *Cmp = B.CreateBitCast(V[0], IT), *New = B.CreateBitCast(V[1], IT);
     Value *Pair = B.CreateAtomicCmpXchg(P, Cmp, New, MaybeAlign(),

@@ -331,7 +331,10 @@ Value *FunctionEmitter::emitBuiltin(Expr *E) {
   case Builtin::Memmove:
   case Builtin::Memset:
   case Builtin::Prefetch: {
-    StringRef Level = StringRef(E->Name).drop_front(strlen("prefetch_"));
+    // prefetch_<level> reads, prefetchw_<level> (ISPC) prefetches for a
+    // write; ISPC's optional size argument is not needed for a hint.
+    StringRef Level = StringRef(E->Name).rsplit('_').second;
+    bool Write = StringRef(E->Name).starts_with("prefetchw");
     int Locality = Level == "l1"   ? 3
                    : Level == "l2" ? 2
                    : Level == "l3" ? 1
@@ -341,7 +344,7 @@ Value *FunctionEmitter::emitBuiltin(Expr *E) {
       if (E->BI == Builtin::Prefetch)
         B.CreateIntrinsic(
             Intrinsic::prefetch, {V[0]->getType()},
-            {V[0], B.getInt32(0), B.getInt32(Locality), B.getInt32(1)});
+            {V[0], B.getInt32(Write), B.getInt32(Locality), B.getInt32(1)});
       else if (E->BI == Builtin::Memset)
         B.CreateMemSet(V[0], V[1], N, MaybeAlign());
       else if (E->BI == Builtin::Memcpy)
@@ -465,10 +468,32 @@ Value *FunctionEmitter::emitBuiltin(Expr *E) {
     B.CreateFence(AtomicOrdering::SequentiallyConsistent);
     return nullptr;
   case Builtin::PackedStoreActive: {
+    if (A.size() == 3) {
+      // packed_store_active(active, p, v): the store runs under `if
+      // (active)`, so only those program instances store; the count is
+      // theirs.
+      BasicBlock *St = newBlock("packed.active");
+      BasicBlock *Cont = newBlock("packed.cont");
+      B.CreateCondBr(A[0], St, Cont);
+      B.SetInsertPoint(St);
+      crossLane(B, M, O::PackedStore, B.getVoidTy(), {A[1], A[2]},
+                A[2]->getType());
+      B.CreateBr(Cont);
+      B.SetInsertPoint(Cont);
+      return XL(O::Count, {A[0]});
+    }
     crossLane(B, M, O::PackedStore, B.getVoidTy(), {A[0], A[1]},
               A[1]->getType());
     return XL(O::Count, {B.getTrue()});
   }
+  case Builtin::Assume:
+    B.CreateAssumption(A[0]);
+    return nullptr;
+  case Builtin::Rdrand:
+    return emitRdrand(E, A[0]);
+  case Builtin::FastMath:
+    emitFastMath();
+    return nullptr;
   default:
     return nullptr;
   }

@@ -310,6 +310,9 @@ private:
   // CodeGenAtomics.cpp: the atomics spmd.atomic.* does not cover.
   static bool isLaneSerialAtomic(const Expr *E);
   llvm::Value *emitLaneSerialAtomic(Expr *E);
+  // CodeGenSystem.cpp: ISPC's rdrand (from getrandom) and fastmath.
+  llvm::Value *emitRdrand(Expr *E, llvm::Value *Ptr);
+  void emitFastMath();
   /// Runs Op(lane) for every active lane in lane order (a uniform loop over
   /// the lane mask's set bits); the results, one per lane, as a varying
   /// value of type ResTy (0 in inactive lanes).

@@ -402,6 +402,7 @@ private:
   Expr *checkBuiltin(Expr *E, Builtin BI);
   Expr *checkPrint(Expr *E); ///< the Print rule of checkBuiltin
   Expr *checkAtomic(Expr *E, Builtin BI); ///< the Atomic rule
+  Expr *checkPointerAtomic(Expr *E); ///< swap/compare-exchange of pointers
   Expr *checkIndex(Expr *E);
   // SemaSoa.cpp: soa<N> types (Soa.h).
   /// Checks an soa type written in source (no varying members), makes it

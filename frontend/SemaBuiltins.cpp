@@ -92,6 +92,11 @@ Expr *Sema::checkPrint(Expr *E) {
 /// value are.
 Expr *Sema::checkAtomic(Expr *E, Builtin BI) {
   Expr *P = E->Args[0];
+  if ((BI == Builtin::AtomicSwap || BI == Builtin::AtomicCmpXchg) &&
+      P->Ty.IsPointer && !P->Ty.isArray() && P->Ty.PtrTo &&
+      P->Ty.PtrTo->IsPointer && !P->Ty.PtrTo->isArray() &&
+      P->Ty.PointeeVar == Variability::Uniform)
+    return checkPointerAtomic(E);
   ScalarKind K = P->Ty.Kind;
   bool Int = K == ScalarKind::Int32 || K == ScalarKind::UInt32 ||
              K == ScalarKind::Int64 || K == ScalarKind::UInt64;
@@ -135,10 +140,44 @@ Expr *Sema::checkAtomic(Expr *E, Builtin BI) {
   return E;
 }
 
+/// ISPC's `void *` forms of swap and compare-exchange, for a pointer to a
+/// uniform pointer (`void * uniform * uniform`, any pointee here): the
+/// values convert to that pointer type; the result is one of its values,
+/// varying unless the pointer and every value are uniform.
+Expr *Sema::checkPointerAtomic(Expr *E) {
+  Expr *P = E->Args[0];
+  if (P->Ty.PointeeConst) {
+    Diag.error(P->Begin, "'" + E->Name + "' writes through a pointer to const");
+    return nullptr;
+  }
+  Type Elem = P->Ty.pointee();
+  Variability V = P->Ty.Var;
+  for (size_t I = 1; I < E->Args.size(); ++I) {
+    Expr *&A = E->Args[I];
+    Type To = Elem;
+    To.Var = A->Ty.isUniform() ? Variability::Uniform : Variability::Varying;
+    To.IsConst = false;
+    A = convert(A, To, ConvCtx::Arg,
+                std::string(I == 1 && E->Args.size() == 3 ? "the compare value"
+                            : I == 2                      ? "the new value"
+                                                          : "the value") +
+                    " of '" + E->Name + "'");
+    if (!A)
+      return nullptr;
+    V = joinVar(V, A->Ty.Var);
+  }
+  E->Ty = Elem;
+  E->Ty.Var = V;
+  E->Ty.IsConst = false;
+  return E;
+}
+
 Expr *Sema::checkBuiltin(Expr *E, Builtin BI) {
   const BuiltinInfo *Info = nullptr;
+  // The entry of this name (several names share a Builtin, with their
+  // own argument counts), else any of the Builtin (a call Sema made).
   for (const BuiltinInfo &I : allBuiltins())
-    if (I.BI == BI)
+    if (I.BI == BI && (!Info || E->Name == I.Name))
       Info = &I;
   if (!Info)
     return nullptr;
@@ -309,8 +348,8 @@ Expr *Sema::checkBuiltin(Expr *E, Builtin BI) {
       return nullptr;
     E->Ty = Uniform(ScalarKind::Bool);
     return E;
-  case BuiltinRule::NoArgsMask:
-    E->Ty = Uniform(ScalarKind::Int64);
+  case BuiltinRule::NoArgsMask: // ISPC: uniform unsigned int64
+    E->Ty = Uniform(ScalarKind::UInt64);
     return E;
   case BuiltinRule::Popcnt: {
     ScalarKind K = NumericKind(0, /*KeepBool=*/true);
@@ -500,7 +539,8 @@ Expr *Sema::checkBuiltin(Expr *E, Builtin BI) {
     if (K == ScalarKind::Void)
       return nullptr;
     E->Args[0] = castKind(E->Args[0], ScalarKind::Float);
-    E->Ty = Type::scalar(ScalarKind::UInt16, E->Args[0]->Ty.Var);
+    // ISPC's float_to_half returns the bits as a (signed) int16.
+    E->Ty = Type::scalar(ScalarKind::Int16, E->Args[0]->Ty.Var);
     return E;
   }
   case BuiltinRule::Atomic:
@@ -591,6 +631,11 @@ Expr *Sema::checkBuiltin(Expr *E, Builtin BI) {
     if (Info->Rule == BuiltinRule::MemSet &&
         !ValueArg(1, ScalarKind::Int8, "'value'"))
       return nullptr;
+    // prefetch_*(p, uniform int8 size): ISPC's size of the data (used by
+    // its GPU targets); one hint of the line at p here.
+    if (Info->Rule == BuiltinRule::Prefetch && N == 2 &&
+        !UniformArg(1, ScalarKind::Int8, "'size'"))
+      return nullptr;
     if (Info->Rule != BuiltinRule::Prefetch &&
         !ValueArg(2, Is64 ? ScalarKind::Int64 : ScalarKind::Int32, "'count'"))
       return nullptr;
@@ -615,20 +660,85 @@ Expr *Sema::checkBuiltin(Expr *E, Builtin BI) {
   case BuiltinRule::Print:
     return checkPrint(E);
   case BuiltinRule::PackedStore: {
-    if (!PackedArrayArg(E->Args[0]))
+    // packed_store_active(bool active, uniform T a[], T v): only the
+    // program instances with `active` true store and count (ISPC's int32
+    // and int64 overloads; any number type here). Args[0] is the flag.
+    if (N == 3) {
+      if (E->Args[0]->Ty.IsPointer || E->Args[0]->Ty.isArray()) {
+        Diag.error(E->Args[0]->Begin,
+                   "the three-argument form of '" + E->Name +
+                       "' takes a bool flag first (ISPC's first releases' "
+                       "packed_store_active(a, start, v) is "
+                       "packed_store_active(&a[start], v))");
+        return nullptr;
+      }
+      E->Args[0] = toBool(E->Args[0]);
+      if (!E->Args[0])
+        return nullptr;
+      if (E->Args[0]->Ty.isUniform())
+        E->Args[0] = convert(E->Args[0], Varying(ScalarKind::Bool),
+                             ConvCtx::Other, "");
+    }
+    Expr *&PA = E->Args[N - 2];
+    if (!PackedArrayArg(PA))
       return nullptr;
-    Expr *P = E->Args[0];
+    Expr *P = PA;
     if (P->Ty.PointeeConst) {
       Diag.error(P->Begin, "'" + E->Name +
                                "' stores through a pointer to "
                                "const");
       return nullptr;
     }
-    E->Args[1] = convert(E->Args[1], Varying(P->Ty.Kind), ConvCtx::Arg,
-                         "the value of '" + E->Name + "'");
-    if (!E->Args[1])
+    E->Args[N - 1] = convert(E->Args[N - 1], Varying(P->Ty.Kind),
+                             ConvCtx::Arg, "the value of '" + E->Name + "'");
+    if (!E->Args[N - 1])
       return nullptr;
     E->Ty = Uniform(ScalarKind::Int32);
+    return E;
+  }
+  case BuiltinRule::Assume:
+    // ISPC: assume(uniform bool); a varying condition is the usual error.
+    if (!UniformArg(0, ScalarKind::Bool, "'condition'"))
+      return nullptr;
+    E->Ty = Type::scalar(ScalarKind::Void, Variability::Uniform);
+    return E;
+  case BuiltinRule::Rdrand: {
+    // ISPC's rdrand(T * p) for T float, int16, int32, int64 (unsigned
+    // ones too here): `uniform T * uniform` gives a uniform result, `varying
+    // T * uniform` and `uniform T * varying` a varying one (each program
+    // instance its own value).
+    Expr *P = E->Args[0];
+    ScalarKind K = P->Ty.Kind;
+    bool KindOK = K == ScalarKind::Float || K == ScalarKind::Int16 ||
+                  K == ScalarKind::UInt16 || K == ScalarKind::Int32 ||
+                  K == ScalarKind::UInt32 || K == ScalarKind::Int64 ||
+                  K == ScalarKind::UInt64;
+    if (P->Ty.isArray() && !P->Ty.IsPointer && P->Ty.Dims.size() == 1) {
+      Type PT = P->Ty.elementType().pointerTo();
+      PT.Var = Variability::Uniform;
+      P = E->Args[0] = convert(P, PT, ConvCtx::Other, "");
+      if (!P)
+        return nullptr;
+    }
+    if (!P->Ty.IsPointer || P->Ty.isArray() || P->Ty.Struct || P->Ty.Fn ||
+        P->Ty.PtrTo || !KindOK ||
+        (P->Ty.isVarying() && P->Ty.PointeeVar != Variability::Uniform)) {
+      Diag.error(P->Begin, "the argument of 'rdrand' must be a pointer to "
+                           "float, int16, int32 or int64 ('T * uniform', "
+                           "'varying T * uniform' or 'uniform T * varying'; "
+                           "it has type '" +
+                               typeName(P->Ty) + "')");
+      return nullptr;
+    }
+    if (P->Ty.PointeeConst) {
+      Diag.error(P->Begin, "'rdrand' writes through a pointer to const");
+      return nullptr;
+    }
+    E->Ty = Type::scalar(ScalarKind::Bool,
+                         P->Ty.isUniform() &&
+                                 P->Ty.PointeeVar == Variability::Uniform
+                             ? Variability::Uniform
+                             : Variability::Varying);
     return E;
   }
   }

@@ -342,6 +342,19 @@ static bool sameSignature(const FuncDecl *A, const FuncDecl *B) {
 
 void Sema::declareFunction(FuncDecl *F) {
   std::vector<FuncDecl *> &Set = Overloads[F->Name];
+  // The program's own function replaces the library's (Stdlib.cpp) of the
+  // same parameters, and an extern "C" one every library overload of its
+  // name: programs written for ISPC versions without sinh, tanh, ... define
+  // their own, and the library's is then dropped.
+  const clang::SourceManager &SM = Diag.engine().getSourceManager();
+  if (!SM.isWrittenInBuiltinFile(F->Loc)) {
+    auto Replaced = [&](const FuncDecl *G) {
+      return G->Name == F->Name && SM.isWrittenInBuiltinFile(G->Loc) &&
+             (F->IsExternC || sameSignature(F, G));
+    };
+    llvm::erase_if(DeclOrder, Replaced);
+    llvm::erase_if(Set, Replaced);
+  }
   for (FuncDecl *&G : Set) {
     if (!sameSignature(F, G))
       continue;

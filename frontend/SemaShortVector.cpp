@@ -307,6 +307,9 @@ bool isElementwiseStdlib(llvm::StringRef Name) {
       .Cases({"sqrt", "rsqrt", "rsqrt_fast", "sin", "cos", "tan", "asin",
               "acos", "atan", "atan2", "exp", "log", "pow", "cbrt"},
              true)
+      .Cases({"sinh", "cosh", "tanh", "expm1", "erf", "erfc", "isfinite",
+              "select"},
+             true)
       .Default(false);
 }
 } // namespace

@@ -197,6 +197,27 @@ std::string SourceSession::predefines() const {
   Def("ISPC_POINTER_SIZE", "64");
   Def("ISPC_UINT_IS_DEFINED", "1");
   Def("PI", "3.1415926535");
+  // The limits ISPC's library defines for every program, with its literal
+  // types: the 32-bit ones carry `L` (int64 literals in ISPC's rules), the
+  // float ones their type's suffix (docs/stdlib.md, "Limits").
+  Def("INT8_MAX", "(127)");
+  Def("INT16_MAX", "(32767)");
+  Def("INT32_MAX", "(2147483647L)");
+  Def("INT64_MAX", "(9223372036854775807LL)");
+  Def("UINT8_MAX", "(255U)");
+  Def("UINT16_MAX", "(65535U)");
+  Def("UINT32_MAX", "(4294967295UL)");
+  Def("UINT64_MAX", "(18446744073709551615ULL)");
+  Def("INT8_MIN", "(-INT8_MAX - 1)");
+  Def("INT16_MIN", "(-INT16_MAX - 1)");
+  Def("INT32_MIN", "(-INT32_MAX - 1)");
+  Def("INT64_MIN", "(-INT64_MAX - 1)");
+  Def("F16_MIN", "(6.103515625e-05F16)");      // 2^-14
+  Def("F16_MAX", "(65504.0F16)");
+  Def("FLT_MIN", "(1.1754943508222875e-38F)"); // 2^-126
+  Def("FLT_MAX", "(3.4028234663852886e+38F)");
+  Def("DBL_MIN", "(2.2250738585072014e-308D)"); // 2^-1022
+  Def("DBL_MAX", "(1.7976931348623157e+308D)");
   if (Opts.ProgramCount)
     Def("TARGET_WIDTH", std::to_string(Opts.ProgramCount));
   else // a scalable target (sve-vla): programCount is known at run time

@@ -154,6 +154,202 @@ __SPMDC_ERF(varying)
 __SPMDC_ERF(uniform)
 #undef __SPMDC_ERF
 
+// erfc: 1 - erf below the split point (x < 0 too: 1 + erf(|x|)); from
+// there the continued fraction alone, e^(-x^2) / (sqrt(pi) t), so the tail
+// keeps its relative precision down to the underflow (27 for double, 11
+// for float); 0 beyond. In double; float rounds once.
+#define __SPMDC_ERFC(Q)                                                       \
+static inline Q double __spmdc_erfc(Q double x, uniform double split,         \
+                                    uniform int depth) {                       \
+    Q double a = abs(x);                                                       \
+    Q bool tail = x >= split && x < 27.0d;                                     \
+    Q double y = 0.0d;                                                         \
+    if (any(!tail)) /* the continued fraction once for tail lanes */           \
+        y = 1.0d - __spmdc_erf(x, split, depth);                               \
+    if (any(tail)) {                                                           \
+        Q double hi = a * a;                                                   \
+        Q double c = 134217729.0d * a;                                         \
+        Q double ah = c - (c - a);                                             \
+        Q double al = a - ah;                                                  \
+        Q double lo = ((ah * ah - hi) + 2.0d * ah * al) + al * al;             \
+        Q double e = exp(-hi) * (1.0d - lo);                                   \
+        Q double t = a;                                                        \
+        for (uniform int k = depth; k >= 1; --k)                               \
+            t = a + (0.5d * k) / t;                                            \
+        Q double r = e / (1.7724538509055160d * t);                            \
+        y = tail ? r : y;                                                      \
+    }                                                                          \
+    return x >= 27.0d ? 0.0d : y;                                              \
+}                                                                              \
+static inline Q double erfc(Q double x) { return __spmdc_erfc(x, 1.25d, 200); } \
+static inline Q float erfc(Q float x) {                                       \
+    return (Q float)__spmdc_erfc((Q double)x, 2.0d, 40);                       \
+}
+__SPMDC_ERFC(varying)
+__SPMDC_ERFC(uniform)
+#undef __SPMDC_ERFC
+
+// Hyperbolic functions and expm1, in double (float rounds once).
+// expm1: Kahan's (u - 1) (x / log u) with u = e^x, exact where u rounds to 1
+// (x itself) and to -1 where u - 1 does. sinh: (t + t / (t + 1)) / 2 with
+// t = expm1|x| (no cancellation for small x); cosh: (e + 1/e) / 2; both
+// as (e^(|x|/2) / 2) e^(|x|/2) where e^|x| overflows. tanh: t / (t + 2)
+// with t = expm1(2|x|), +-1 from 22 on. Odd functions keep x's sign (and
+// -0); NaN and infinities come out as C's.
+#define __SPMDC_HYP(Q)                                                        \
+static inline Q double __spmdc_expm1(Q double x) {                            \
+    Q double u = exp(x);                                                       \
+    Q double um = u - 1.0d;                                                    \
+    Q double r = (u == 1.0d) ? x : (um == -1.0d ? -1.0d : um * (x / log(u)));  \
+    return (isinf(u) && x > 0.0d) ? u : r;                                     \
+}                                                                              \
+static inline Q double __spmdc_sinh(Q double x) {                             \
+    Q double a = abs(x);                                                       \
+    Q double t = __spmdc_expm1(a);                                             \
+    Q double s = 0.5d * (t + t / (t + 1.0d));                                  \
+    if (any(a > 709.0d)) {                                                     \
+        Q double h = exp(0.5d * a);                                            \
+        s = a > 709.0d ? (0.5d * h) * h : s;                                   \
+    }                                                                          \
+    return x == 0.0d ? x : (x < 0.0d ? -s : s);                                \
+}                                                                              \
+static inline Q double __spmdc_cosh(Q double x) {                             \
+    Q double a = abs(x);                                                       \
+    Q double e = exp(a);                                                       \
+    Q double c = 0.5d * e + 0.5d / e;                                          \
+    if (any(a > 709.0d)) {                                                     \
+        Q double h = exp(0.5d * a);                                            \
+        c = a > 709.0d ? (0.5d * h) * h : c;                                   \
+    }                                                                          \
+    return c;                                                                  \
+}                                                                              \
+static inline Q double __spmdc_tanh(Q double x) {                             \
+    Q double a = abs(x);                                                       \
+    Q double t = __spmdc_expm1(2.0d * min(a, 22.0d));                          \
+    Q double r = a >= 22.0d ? 1.0d : t / (t + 2.0d);                           \
+    return (x == 0.0d || isnan(x)) ? x : (x < 0.0d ? -r : r);                  \
+}                                                                              \
+static inline Q double expm1(Q double x) { return __spmdc_expm1(x); }         \
+static inline Q float expm1(Q float x) {                                      \
+    return (Q float)__spmdc_expm1((Q double)x);                                \
+}                                                                              \
+static inline Q double sinh(Q double x) { return __spmdc_sinh(x); }           \
+static inline Q float sinh(Q float x) {                                       \
+    return (Q float)__spmdc_sinh((Q double)x);                                 \
+}                                                                              \
+static inline Q double cosh(Q double x) { return __spmdc_cosh(x); }           \
+static inline Q float cosh(Q float x) {                                       \
+    return (Q float)__spmdc_cosh((Q double)x);                                 \
+}                                                                              \
+static inline Q double tanh(Q double x) { return __spmdc_tanh(x); }           \
+static inline Q float tanh(Q float x) {                                       \
+    return (Q float)__spmdc_tanh((Q double)x);                                 \
+}
+__SPMDC_HYP(varying)
+__SPMDC_HYP(uniform)
+#undef __SPMDC_HYP
+
+// isfinite (neither NaN nor infinite); the float16 forms of the functions
+// above (ISPC's float16 overloads), computed in float and rounded once
+// (exact for frexp: a float16's mantissa fits).
+#define __SPMDC_FP16(Q)                                                       \
+static inline Q bool isfinite(Q float16 x) { return !isnan(x) && !isinf(x); } \
+static inline Q bool isfinite(Q float x) { return !isnan(x) && !isinf(x); }   \
+static inline Q bool isfinite(Q double x) { return !isnan(x) && !isinf(x); }  \
+static inline Q float16 cbrt(Q float16 x) { return (Q float16)cbrt((Q float)x); } \
+static inline Q float16 erf(Q float16 x) { return (Q float16)erf((Q float)x); } \
+static inline Q float16 erfc(Q float16 x) { return (Q float16)erfc((Q float)x); } \
+static inline Q float16 sinh(Q float16 x) { return (Q float16)sinh((Q float)x); } \
+static inline Q float16 cosh(Q float16 x) { return (Q float16)cosh((Q float)x); } \
+static inline Q float16 tanh(Q float16 x) { return (Q float16)tanh((Q float)x); } \
+static inline Q float16 expm1(Q float16 x) {                                  \
+    return (Q float16)expm1((Q float)x);                                       \
+}                                                                              \
+static inline Q float16 rcp_fast(Q float16 x) { return rcp(x); }              \
+static inline Q float16 rsqrt_fast(Q float16 x) { return rsqrt(x); }          \
+static inline Q float16 frexp(Q float16 x, Q int32 * uniform pw2) {           \
+    return (Q float16)frexp((Q float)x, pw2);                                  \
+}                                                                              \
+static inline void sincos(Q float16 x, Q float16 * uniform s,                 \
+                          Q float16 * uniform c) {                             \
+    *s = (Q float16)sin((Q float)x);                                           \
+    *c = (Q float16)cos((Q float)x);                                           \
+}
+__SPMDC_FP16(varying)
+__SPMDC_FP16(uniform)
+#undef __SPMDC_FP16
+
+// ---- Bits, masks, non-short-circuiting logic ---------------------------
+// sign_extend(b): -1 for true, 0 for false. packmask(v): bit i set where
+// program instance i is active and v is true (lanemask() of the instances
+// that take `if (v)`). and/or: both operands are evaluated.
+#define __SPMDC_BITS(Q)                                                       \
+static inline Q int32 sign_extend(Q bool v) { return v ? -1 : 0; }            \
+static inline Q bool and(Q bool a, Q bool b) { return a & b; }                \
+static inline Q bool or(Q bool a, Q bool b) { return a | b; }
+__SPMDC_BITS(varying)
+__SPMDC_BITS(uniform)
+#undef __SPMDC_BITS
+static inline uniform unsigned int64 packmask(bool v) {
+    uniform unsigned int64 r = 0;
+    if (v)
+        r = lanemask();
+    return r;
+}
+
+// float_to_srgb8: the sRGB transfer function of x clamped to [0, 1] (NaN
+// gives 0), scaled to 0..255 and rounded to nearest: 12.92 x up to
+// 0.0031308, 1.055 x^(1/2.4) - 0.055 above, in double.
+#define __SPMDC_SRGB(Q)                                                       \
+static inline Q int32 float_to_srgb8(Q float x) {                             \
+    Q double v = x > 0.0f ? (x < 1.0f ? (Q double)x : 1.0d) : 0.0d;            \
+    Q double s = v <= 0.0031308d ? 12.92d * v                                  \
+                                 : 1.055d * pow(v, 1.0d / 2.4d) - 0.055d;      \
+    return (Q int32)(s * 255.0d + 0.5d);                                       \
+}
+__SPMDC_SRGB(varying)
+__SPMDC_SRGB(uniform)
+#undef __SPMDC_SRGB
+
+// Dot products of packed bytes or halves (ISPC's dot4add_* / dot2add_*,
+// the VNNI operations): the four byte products (two int16 products) of
+// a and b added to acc; the _sat forms saturate the sum to acc's type, the
+// others wrap. Computed in int64, where nothing overflows.
+#define __SPMDC_DOT4(NAME, TA, TB, RT, LO, HI, SAT)                           \
+static inline varying RT NAME(varying unsigned int32 a,                       \
+                              varying unsigned int32 b, varying RT acc) {      \
+    varying int64 s = (varying int64)acc;                                      \
+    for (uniform int k = 0; k < 32; k += 8)                                    \
+        s += (varying int64)(TA)(a >> k) * (varying int64)(TB)(b >> k);        \
+    if (SAT)                                                                   \
+        s = clamp(s, (varying int64)(LO), (varying int64)(HI));                \
+    return (varying RT)s;                                                      \
+}
+__SPMDC_DOT4(dot4add_u8i8packed, unsigned int8, int8, int32, 0, 0, false)
+__SPMDC_DOT4(dot4add_u8i8packed_sat, unsigned int8, int8, int32,
+             -2147483648ll, 2147483647ll, true)
+__SPMDC_DOT4(dot4add_u8u8packed, unsigned int8, unsigned int8,
+             unsigned int32, 0, 0, false)
+__SPMDC_DOT4(dot4add_u8u8packed_sat, unsigned int8, unsigned int8,
+             unsigned int32, 0, 4294967295ll, true)
+__SPMDC_DOT4(dot4add_i8i8packed, int8, int8, int32, 0, 0, false)
+__SPMDC_DOT4(dot4add_i8i8packed_sat, int8, int8, int32, -2147483648ll,
+             2147483647ll, true)
+#undef __SPMDC_DOT4
+#define __SPMDC_DOT2(NAME, LO, HI, SAT)                                       \
+static inline varying int32 NAME(varying unsigned int32 a,                    \
+                                 varying unsigned int32 b, varying int32 acc) { \
+    varying int64 s = (varying int64)acc;                                      \
+    for (uniform int k = 0; k < 32; k += 16)                                   \
+        s += (varying int64)(int16)(a >> k) * (varying int64)(int16)(b >> k);  \
+    if (SAT)                                                                   \
+        s = clamp(s, (varying int64)(LO), (varying int64)(HI));                \
+    return (varying int32)s;                                                   \
+}
+__SPMDC_DOT2(dot2add_i16packed, 0, 0, false)
+__SPMDC_DOT2(dot2add_i16packed_sat, -2147483648ll, 2147483647ll, true)
+#undef __SPMDC_DOT2
+
 // ---- AoS <-> SoA -------------------------------------------------------
 // aos_to_soaN(a, &v0, ...) (N = 2, 3, 4): lane i gets a[N*i + k] in vk (programCount
 // structures of N elements at a); soa_to_aosN stores them back. For float,

@@ -361,6 +361,8 @@ bool checkGpuLowerable(Module &M, Arch A) {
         What = "tasks (launch/sync)";
       else if (N.starts_with("spmd."))
         What = "'" + N.drop_front(5).str() + "'";
+      else if (N == "getrandom") // ISPC's rdrand (frontend/CodeGenSystem.cpp)
+        What = "'rdrand' (the operating system's random source)";
       else
         What = "a call to '" + N.str() + "' (no device library)";
       if (Callee.hasFnAttribute(ExternCAttrName))
