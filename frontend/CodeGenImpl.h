@@ -131,6 +131,8 @@ private:
   llvm::Value *emitVecExpr(Expr *E);
   /// `v op= x`.
   llvm::Value *emitVecCompound(Expr *E);
+  /// `++v`, `v--`, ... of a short vector: every element steps by one.
+  llvm::Value *emitVecIncDec(Expr *E);
   /// `v.zx = w`, `v.xy op= w`: the selected elements of the vector.
   llvm::Value *emitSwizzleAssign(Expr *E);
   // CodeGenFunctionPointers.cpp: a call through a function pointer.

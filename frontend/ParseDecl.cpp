@@ -140,6 +140,18 @@ bool Parser::parseType(Type &Out, std::vector<Expr *> *ArrayDims) {
         TDName = tok().Text;
       }
       SawBase = true;
+    } else if (W == "struct" && peek().is(tok::l_brace)) {
+      // `struct { members } x;`: an unnamed struct type.
+      if (SawBase || Out.Struct) {
+        errorHere("two types in one declaration ('struct')");
+        return false;
+      }
+      consume(); // struct
+      Out.Struct = parseAnonymousStruct();
+      if (!Out.Struct)
+        return false;
+      SawBase = true;
+      continue; // at the token after the `}`
     } else if (W == "struct" || StructNames.count(W)) {
       if (SawBase || Out.Struct) {
         errorHere("two types in one declaration ('" + W + "')");
@@ -465,6 +477,18 @@ StructDecl *Parser::parseStructDecl() {
   return SD;
 }
 
+StructDecl *Parser::parseAnonymousStruct() {
+  StructDecl *SD = Ctx.newStruct();
+  SD->Loc = tok().Loc;
+  // Not a name the program can write, so it never clashes; messages and
+  // the generated header show it.
+  SD->Name = "__anon_struct" + std::to_string(++AnonStructs);
+  if (!parseStructBody(SD))
+    return nullptr;
+  CurTU->Structs.push_back(SD);
+  return SD;
+}
+
 bool Parser::parseStructBody(StructDecl *SD) {
   if (!expect(tok::l_brace))
     return false;
@@ -592,6 +616,7 @@ bool Parser::parseTypedef(TranslationUnit &TU) {
     return false;
   }
   TypedefNames[Name] = T;
+  LastTypedefName = Name;
   appendTypedefDims(Dims, ElemDims);
   if (!Dims.empty())
     TypedefDims[Name] = std::move(Dims);
@@ -747,6 +772,7 @@ bool Parser::parseFunctionPointerTypedef(const Type &Ret) {
   T.PointeeVar = Variability::Uniform;
   T.Fn = Ctx.funcSig(Ret, std::move(Params));
   TypedefNames[Name] = T;
+  LastTypedefName = Name;
   return true;
 }
 
