@@ -547,6 +547,16 @@ bool Parser::parseTypedef(TranslationUnit &TU) {
   consume(); // typedef
   Type T;
   std::vector<Expr *> ElemDims; // `typedef Row Mat[3];`: Row's
+  // `typedef task void (*TaskFn)(...)`: a pointer to task functions.
+  SourceLocation TaskLoc;
+  if (tok().isWord("task")) {
+    TaskLoc = tok().Loc;
+    consume();
+  }
+  if (TaskLoc.isValid() && tok().isWord("struct")) {
+    error(TaskLoc, "'task' applies only to a function pointer type");
+    return false;
+  }
   if (tok().isWord("struct") &&
       (peek().is(tok::l_brace) ||
        (peek().Kind == Token::Ident && peek(2).is(tok::l_brace)))) {
@@ -584,7 +594,16 @@ bool Parser::parseTypedef(TranslationUnit &TU) {
       errorHere("functions cannot return arrays");
       return false;
     }
-    return parseFunctionPointerTypedef(T);
+    if (TaskLoc.isValid() && !T.isVoid()) {
+      error(TaskLoc, "a task function returns void, so a pointer to one "
+                     "must too");
+      return false;
+    }
+    return parseFunctionPointerTypedef(T, TaskLoc.isValid());
+  }
+  if (TaskLoc.isValid()) {
+    error(TaskLoc, "'task' applies only to a function pointer type");
+    return false;
   }
   if (!checkNewName(tok(), "a typedef name"))
     return false;
@@ -717,8 +736,8 @@ bool Parser::parseGlobals(TranslationUnit &TU, const Type &T,
 namespace spmdc {
 namespace fe {
 
-bool Parser::parseFunctionPointerTypedef(const Type &Ret) {
-  // typedef Ret (*Name)(T1 [a], T2 [b][], ...);
+bool Parser::parseFunctionPointerTypedef(const Type &Ret, bool IsTask) {
+  // typedef [task] Ret (*Name)(T1 [a], T2 [b][], ...);
   consume(); // (
   consume(); // *
   if (!checkNewName(tok(), "a typedef name"))
@@ -770,7 +789,7 @@ bool Parser::parseFunctionPointerTypedef(const Type &Ret) {
   Type T;
   T.IsPointer = true;
   T.PointeeVar = Variability::Uniform;
-  T.Fn = Ctx.funcSig(Ret, std::move(Params));
+  T.Fn = Ctx.funcSig(Ret, std::move(Params), IsTask);
   TypedefNames[Name] = T;
   LastTypedefName = Name;
   return true;

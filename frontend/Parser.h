@@ -156,7 +156,7 @@ private:
   /// (ParseForeachActive.cpp).
   Stmt *parseForeachActive();
   /// `typedef Ret (*Name)(params);` after Ret (ParseDecl.cpp).
-  bool parseFunctionPointerTypedef(const Type &Ret);
+  bool parseFunctionPointerTypedef(const Type &Ret, bool IsTask = false);
   // ParseSwitch.cpp: switch, case/default and named labels, goto.
   bool isLabelStart() const;
   Stmt *parseLabeled();
