@@ -485,6 +485,18 @@ StructDecl *Parser::parseAnonymousStruct() {
   SD->Name = "__anon_struct" + std::to_string(++AnonStructs);
   if (!parseStructBody(SD))
     return nullptr;
+  // The struct is one type for the whole file (checked at file scope), so
+  // it cannot depend on a template's type parameters.
+  for (const FieldDecl &FD : SD->Fields) {
+    const Type *T = &FD.Ty;
+    while (T->PtrTo && !T->TParam)
+      T = T->PtrTo.get();
+    if (T->TParam) {
+      error(FD.Loc, "member '" + FD.Name + "' of an unnamed struct cannot "
+                    "have a template parameter's type");
+      return nullptr;
+    }
+  }
   CurTU->Structs.push_back(SD);
   return SD;
 }
