@@ -562,7 +562,8 @@ public:
   const StructDecl *soaStruct(const StructDecl *SD, unsigned N);
   /// The interned signature (Ret, Params), defaults applied
   /// (FunctionPointers.cpp).
-  const FuncSig *funcSig(Type Ret, std::vector<Type> Params);
+  const FuncSig *funcSig(Type Ret, std::vector<Type> Params,
+                         bool IsTask = false);
 
 private:
   std::vector<std::unique_ptr<Expr>> Exprs;

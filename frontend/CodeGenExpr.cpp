@@ -274,8 +274,10 @@ Value *FunctionEmitter::emitExpr(Expr *E) {
                           E->Name);
     return load(varAddress(E->Var), E->Ty.Kind, E->Name);
   case ExprKind::Unary:
-    if (isShortVector(E->Ty) && E->O != Op::Deref)
-      return emitVecExpr(E);
+    if (isShortVector(E->Ty) && E->O != Op::Deref && E->O != Op::PreInc &&
+        E->O != Op::PreDec && E->O != Op::PostInc && E->O != Op::PostDec)
+      return emitVecExpr(E); // ++/-- update in place: emitUnary
+
     return emitUnary(E);
   case ExprKind::Binary:
     if (isShortVector(E->Ty))
@@ -391,6 +393,8 @@ Value *FunctionEmitter::emitUnary(Expr *E) {
     if (E->A->Kind == ExprKind::Name && E->A->Var &&
         holdsLaneViews(E->A->Var))
       return emitLaneViewsAssign(E);
+    if (isShortVector(E->A->Ty))
+      return emitVecIncDec(E);
     Value *Addr = emitAddress(E->A);
     bool Inc = E->O == Op::PreInc || E->O == Op::PostInc;
     if (E->A->Ty.IsPointer) {

@@ -143,6 +143,8 @@ private:
   llvm::Value *emitVecExpr(Expr *E);
   /// `v op= x`.
   llvm::Value *emitVecCompound(Expr *E);
+  /// `++v`, `v--`, ... of a short vector: every element steps by one.
+  llvm::Value *emitVecIncDec(Expr *E);
   /// `v.zx = w`, `v.xy op= w`: the selected elements of the vector.
   llvm::Value *emitSwizzleAssign(Expr *E);
   // CodeGenFunctionPointers.cpp: a call through a function pointer.
@@ -218,6 +220,10 @@ private:
   llvm::BasicBlock *labelBlock(Stmt *Label);
   // CodeGenTasks.cpp: launch, sync, the task prologue and task variables.
   void emitLaunch(Stmt *S);
+  /// The allocation of Task's argument block, its filling with Args (and
+  /// the launching lanes) and the ISPCLaunch of Counts tasks.
+  void launchTask(FuncDecl *Task, llvm::ArrayRef<llvm::Value *> Args,
+                  llvm::Value *const Counts[3]);
   /// `if (handle) { ISPCSync(handle); handle = null; }` if this function
   /// launches (explicit sync, and the implicit one before returning).
   void emitSync();

@@ -173,6 +173,29 @@ Value *FunctionEmitter::emitVecCompound(Expr *E) {
   return Dst;
 }
 
+Value *FunctionEmitter::emitVecIncDec(Expr *E) {
+  const fe::Type &T = E->A->Ty;
+  unsigned N = T.Struct->VecN;
+  ScalarKind K = T.Struct->VecKind;
+  bool Inc = E->O == Op::PreInc || E->O == Op::PostInc;
+  bool Post = E->O == Op::PostInc || E->O == Op::PostDec;
+  VecUpdate U = beginVecUpdate(E->A);
+  Value *Dst = U.Addr;
+  // `v++` yields the elements before the step: a copy.
+  Value *Old = Post ? vecTemp(E->Ty) : nullptr;
+  for (unsigned I = 0; I < N; ++I) {
+    Value *Addr = vecElement(Dst, T, I);
+    Value *V = load(Addr, K);
+    if (Old)
+      store(V, vecElement(Old, E->Ty, I), K);
+    Value *One = isFloatKind(K) ? ConstantFP::get(V->getType(), 1.0)
+                                : ConstantInt::get(V->getType(), 1);
+    store(arith(Inc ? Op::Add : Op::Sub, V, One, K), Addr, K);
+  }
+  endVecUpdate(U, T);
+  return Old ? Old : Dst;
+}
+
 Value *FunctionEmitter::emitSwizzleAssign(Expr *E) {
   Expr *Sw = E->A;                  // the swizzle `v.zx`
   const fe::Type &VT = Sw->A->Ty;   // the whole vector's type

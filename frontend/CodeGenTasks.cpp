@@ -19,6 +19,11 @@
 //       store x, y into { T0, [64 x T1] } at %mem (y: element programIndex)
 //       call void @ISPCLaunch(ptr %task.handle, ptr @f, ptr %mem, n0, n1, n2)
 //
+//   launch[n] fp(x) through a uniform pointer to task functions
+//     → compare fp with the tag of each address-taken task of its
+//       signature (as a call through a function pointer does) and launch
+//       the one it equals, as above
+//
 //   sync (and the implicit one before a launching function returns)
 //     → %h = load ptr %task.handle; if (%h != null) {
 //         call void @ISPCSync(ptr %h); store ptr null, ptr %task.handle }
@@ -172,8 +177,9 @@ Value *FunctionEmitter::taskVar(Expr *E) {
 
 void FunctionEmitter::emitLaunch(Stmt *S) {
   Expr *Call = S->E;
-  FuncDecl *Task = Call->Fn;
-  // Arguments first, then counts: source order.
+  // Arguments first (a pointer's callee before them), then counts: source
+  // order.
+  Value *Callee = Call->Fn ? nullptr : emitExpr(Call->A);
   SmallVector<Value *, 8> Args;
   for (Expr *A : Call->Args)
     Args.push_back(emitExpr(A));
@@ -181,7 +187,35 @@ void FunctionEmitter::emitLaunch(Stmt *S) {
   for (unsigned I = 0; I < 3; ++I)
     Counts[I] =
         S->LaunchCounts[I] ? emitExpr(S->LaunchCounts[I]) : B.getInt32(1);
+  if (Call->Fn) {
+    launchTask(Call->Fn, Args, Counts);
+    return;
+  }
+  // Through a (uniform) task function pointer: like a call through a
+  // function pointer (CodeGenFunctionPointers.cpp), a chain of tag
+  // compares over this file's address-taken tasks of the signature; each
+  // packs the arguments in its own block. NULL or a task of another file
+  // launches nothing.
+  const FuncSig *Sig = Call->A->Ty.Fn;
+  BasicBlock *End = newBlock("launch.end");
+  for (FuncDecl *C : ME.AddressTaken) {
+    if (C->AddrSig != Sig)
+      continue;
+    BasicBlock *Hit = newBlock("launch." + C->Name);
+    BasicBlock *Next = newBlock("launch.next");
+    B.CreateCondBr(B.CreateICmpEQ(Callee, ME.functionTag(C)), Hit, Next);
+    B.SetInsertPoint(Hit);
+    launchTask(C, Args, Counts);
+    B.CreateBr(End);
+    B.SetInsertPoint(Next);
+  }
+  B.CreateBr(End);
+  End->moveAfter(B.GetInsertBlock());
+  B.SetInsertPoint(End);
+}
 
+void FunctionEmitter::launchTask(FuncDecl *Task, ArrayRef<Value *> Args,
+                                 Value *const Counts[3]) {
   StructType *ST = ME.taskArgsType(Task);
   const DataLayout &DL = ME.M.getDataLayout();
   AllocaInst *Handle = taskHandle();

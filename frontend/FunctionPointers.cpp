@@ -35,7 +35,8 @@ static Type sigDefaults(Type T) {
   return T;
 }
 
-const FuncSig *ASTContext::funcSig(Type Ret, std::vector<Type> Params) {
+const FuncSig *ASTContext::funcSig(Type Ret, std::vector<Type> Params,
+                                   bool IsTask) {
   // An unqualified pointer result is varying, as a function's own is
   // (Sema::resolveSignature), so `float *(*)()` matches `float *f()`.
   if (Ret.IsPointer && Ret.Var == Variability::Unbound)
@@ -44,7 +45,8 @@ const FuncSig *ASTContext::funcSig(Type Ret, std::vector<Type> Params) {
   for (Type &P : Params)
     P = sigDefaults(P);
   for (const auto &S : Sigs) {
-    if (!sameType(S->Ret, Ret) || S->Params.size() != Params.size())
+    if (!sameType(S->Ret, Ret) || S->Params.size() != Params.size() ||
+        S->IsTask != IsTask)
       continue;
     bool Same = true;
     for (size_t I = 0; I < Params.size() && Same; ++I)
@@ -56,6 +58,7 @@ const FuncSig *ASTContext::funcSig(Type Ret, std::vector<Type> Params) {
   Sigs.push_back(std::make_unique<FuncSig>());
   Sigs.back()->Ret = Ret;
   Sigs.back()->Params = std::move(Params);
+  Sigs.back()->IsTask = IsTask;
   return Sigs.back().get();
 }
 

@@ -140,6 +140,18 @@ bool Parser::parseType(Type &Out, std::vector<Expr *> *ArrayDims) {
         TDName = tok().Text;
       }
       SawBase = true;
+    } else if (W == "struct" && peek().is(tok::l_brace)) {
+      // `struct { members } x;`: an unnamed struct type.
+      if (SawBase || Out.Struct) {
+        errorHere("two types in one declaration ('struct')");
+        return false;
+      }
+      consume(); // struct
+      Out.Struct = parseAnonymousStruct();
+      if (!Out.Struct)
+        return false;
+      SawBase = true;
+      continue; // at the token after the `}`
     } else if (W == "struct" || StructNames.count(W)) {
       if (SawBase || Out.Struct) {
         errorHere("two types in one declaration ('" + W + "')");
@@ -465,6 +477,30 @@ StructDecl *Parser::parseStructDecl() {
   return SD;
 }
 
+StructDecl *Parser::parseAnonymousStruct() {
+  StructDecl *SD = Ctx.newStruct();
+  SD->Loc = tok().Loc;
+  // Not a name the program can write, so it never clashes; messages and
+  // the generated header show it.
+  SD->Name = "__anon_struct" + std::to_string(++AnonStructs);
+  if (!parseStructBody(SD))
+    return nullptr;
+  // The struct is one type for the whole file (checked at file scope), so
+  // it cannot depend on a template's type parameters.
+  for (const FieldDecl &FD : SD->Fields) {
+    const Type *T = &FD.Ty;
+    while (T->PtrTo && !T->TParam)
+      T = T->PtrTo.get();
+    if (T->TParam) {
+      error(FD.Loc, "member '" + FD.Name + "' of an unnamed struct cannot "
+                    "have a template parameter's type");
+      return nullptr;
+    }
+  }
+  CurTU->Structs.push_back(SD);
+  return SD;
+}
+
 bool Parser::parseStructBody(StructDecl *SD) {
   if (!expect(tok::l_brace))
     return false;
@@ -523,6 +559,16 @@ bool Parser::parseTypedef(TranslationUnit &TU) {
   consume(); // typedef
   Type T;
   std::vector<Expr *> ElemDims; // `typedef Row Mat[3];`: Row's
+  // `typedef task void (*TaskFn)(...)`: a pointer to task functions.
+  SourceLocation TaskLoc;
+  if (tok().isWord("task")) {
+    TaskLoc = tok().Loc;
+    consume();
+  }
+  if (TaskLoc.isValid() && tok().isWord("struct")) {
+    error(TaskLoc, "'task' applies only to a function pointer type");
+    return false;
+  }
   if (tok().isWord("struct") &&
       (peek().is(tok::l_brace) ||
        (peek().Kind == Token::Ident && peek(2).is(tok::l_brace)))) {
@@ -560,7 +606,16 @@ bool Parser::parseTypedef(TranslationUnit &TU) {
       errorHere("functions cannot return arrays");
       return false;
     }
-    return parseFunctionPointerTypedef(T);
+    if (TaskLoc.isValid() && !T.isVoid()) {
+      error(TaskLoc, "a task function returns void, so a pointer to one "
+                     "must too");
+      return false;
+    }
+    return parseFunctionPointerTypedef(T, TaskLoc.isValid());
+  }
+  if (TaskLoc.isValid()) {
+    error(TaskLoc, "'task' applies only to a function pointer type");
+    return false;
   }
   if (!checkNewName(tok(), "a typedef name"))
     return false;
@@ -592,6 +647,7 @@ bool Parser::parseTypedef(TranslationUnit &TU) {
     return false;
   }
   TypedefNames[Name] = T;
+  LastTypedefName = Name;
   appendTypedefDims(Dims, ElemDims);
   if (!Dims.empty())
     TypedefDims[Name] = std::move(Dims);
@@ -692,8 +748,8 @@ bool Parser::parseGlobals(TranslationUnit &TU, const Type &T,
 namespace spmdc {
 namespace fe {
 
-bool Parser::parseFunctionPointerTypedef(const Type &Ret) {
-  // typedef Ret (*Name)(T1 [a], T2 [b][], ...);
+bool Parser::parseFunctionPointerTypedef(const Type &Ret, bool IsTask) {
+  // typedef [task] Ret (*Name)(T1 [a], T2 [b][], ...);
   consume(); // (
   consume(); // *
   if (!checkNewName(tok(), "a typedef name"))
@@ -745,8 +801,9 @@ bool Parser::parseFunctionPointerTypedef(const Type &Ret) {
   Type T;
   T.IsPointer = true;
   T.PointeeVar = Variability::Uniform;
-  T.Fn = Ctx.funcSig(Ret, std::move(Params));
+  T.Fn = Ctx.funcSig(Ret, std::move(Params), IsTask);
   TypedefNames[Name] = T;
+  LastTypedefName = Name;
   return true;
 }
 

@@ -10,8 +10,9 @@
 //
 // The bracketed-list form names count0 first; the repeated-bracket form
 // names the outermost dimension first (as ISPC does), so it is reversed
-// into Stmt::LaunchCounts. The launched function must be a plain call by
-// name; Sema checks that it names a task function.
+// into Stmt::LaunchCounts. What is launched must be a call: of a function
+// by name, or through a pointer; Sema checks that it is a task function or
+// a uniform pointer to task functions.
 //
 //===----------------------------------------------------------------------===//
 #include "frontend/Parser.h"
@@ -77,8 +78,9 @@ Stmt *Parser::parseLaunch() {
     return nullptr;
   }
   SourceLocation CallLoc = tok().Loc;
-  if (tok().Kind != Token::Ident || isReservedWord(tok().Text) ||
-      !peek().is(tok::l_paren)) {
+  // A task by name, or a pointer to task functions (`fp(...)`,
+  // `table[i](...)`, `job.run(...)`): any call expression.
+  if (tok().Kind != Token::Ident || isReservedWord(tok().Text)) {
     errorHere("expected a call of a task function after 'launch'");
     return nullptr;
   }

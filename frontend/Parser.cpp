@@ -172,6 +172,7 @@ void Parser::skipTopLevel() {
 
 TranslationUnit Parser::parseTranslationUnit() {
   TranslationUnit TU;
+  CurTU = &TU;
   while (!atEnd() && !Aborted) {
     if (tok().is(tok::semi)) {
       consume();
@@ -587,6 +588,19 @@ Stmt *Parser::parseCompound() {
   if (!enter())
     return nullptr;
   Stmt *S = Ctx.newStmt(StmtKind::Compound, L);
+  // Typedefs declared in this block end with it.
+  size_t OuterTypedefs = LocalTypedefs.size();
+  struct EndTypedefs {
+    Parser *P;
+    size_t N;
+    ~EndTypedefs() {
+      for (size_t I = P->LocalTypedefs.size(); I > N; --I) {
+        P->TypedefNames.erase(P->LocalTypedefs[I - 1]);
+        P->TypedefDims.erase(P->LocalTypedefs[I - 1]);
+      }
+      P->LocalTypedefs.resize(N);
+    }
+  } End{this, OuterTypedefs};
   while (!tok().is(tok::r_brace)) {
     if (atEnd()) {
       if (!Aborted)
@@ -708,6 +722,16 @@ Stmt *Parser::parseStatement() {
         S->Unmasked = true;
       return S;
     }
+    if (W == "typedef") {
+      // A typedef in a block: a type name until the block's `}`.
+      SourceLocation TLoc = T.Loc;
+      LastTypedefName.clear();
+      if (!parseTypedef(*CurTU))
+        return nullptr;
+      if (!LastTypedefName.empty())
+        LocalTypedefs.push_back(LastTypedefName);
+      return Ctx.newStmt(StmtKind::Empty, TLoc);
+    }
     if (W == "unmasked" || W == "static" || W == "extern" ||
         W == "typedef" || W == "enum" || W == "union" ||
         W == "__asm__" || W == "asm") {
@@ -722,6 +746,16 @@ Stmt *Parser::parseStatement() {
     }
     if (isTypeStart(T))
       return parseDeclStmt();
+    // `Name x = ...;` where Name is no type (here): a declaration with an
+    // unknown type, not an expression missing its `;` (a typedef of an
+    // enclosing block has ended, or the name is misspelled).
+    if (!isReservedWord(W) && peek().Kind == Token::Ident &&
+        !isReservedWord(peek().Text) &&
+        (peek(2).is(tok::equal) || peek(2).is(tok::semi) ||
+         peek(2).is(tok::comma) || peek(2).is(tok::l_square))) {
+      errorHere("unknown type name '" + W + "'");
+      return nullptr;
+    }
   }
   SourceLocation Start = T.Loc;
   Expr *E = parseExpr();

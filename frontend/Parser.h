@@ -101,6 +101,11 @@ private:
   StructDecl *parseStructDecl();
   /// `{ members }` of struct SD (at the `{`); registers nothing.
   bool parseStructBody(StructDecl *SD);
+  /// `struct { members }` written as a type (at the `{`): an unnamed
+  /// struct, added to the translation unit; nullptr after an error.
+  StructDecl *parseAnonymousStruct();
+  /// Anonymous structs so far (their generated names are numbered).
+  unsigned AnonStructs = 0;
   /// `typedef T Name;`, `typedef struct [Tag] { ... } Name;` (at typedef).
   bool parseTypedef(TranslationUnit &TU);
   /// `enum [Name] { A, B = expr, ... };` (at enum).
@@ -151,7 +156,7 @@ private:
   /// (ParseForeachActive.cpp).
   Stmt *parseForeachActive();
   /// `typedef Ret (*Name)(params);` after Ret (ParseDecl.cpp).
-  bool parseFunctionPointerTypedef(const Type &Ret);
+  bool parseFunctionPointerTypedef(const Type &Ret, bool IsTask = false);
   // ParseSwitch.cpp: switch, case/default and named labels, goto.
   bool isLabelStart() const;
   Stmt *parseLabeled();
@@ -187,6 +192,14 @@ private:
   unsigned ElseIfChain = 0;
   unsigned LabelChain = 0; ///< consecutive labels (`case 1: case 2: ...`)
   bool Aborted = false;
+  /// The translation unit being parsed (for declarations met inside
+  /// function bodies: local typedefs, anonymous structs).
+  TranslationUnit *CurTU = nullptr;
+  /// Typedef names declared inside the blocks being parsed, innermost
+  /// last: each block removes its own at its `}` (block scope, as in C).
+  std::vector<std::string> LocalTypedefs;
+  /// The name the last parseTypedef declared.
+  std::string LastTypedefName;
   /// Struct names declared so far: they start types.
   llvm::StringMap<StructDecl *> StructNames;
   /// parseType accepts a trailing `&` (parameters only).

@@ -3,8 +3,11 @@
 // \file
 // ISPC's function pointers (`typedef float (*BinOp)(float, float);`):
 //   - a function's name as a value, `f` or `&f`, is a uniform pointer of its
-//     signature (FunctionPointers.cpp); the function must not be overloaded,
-//     an export function or a task; it is marked FuncDecl::AddressTaken;
+//     signature (FunctionPointers.cpp); the function must not be overloaded
+//     or an export function; it is marked FuncDecl::AddressTaken; a task's
+//     is a pointer to task functions (`typedef task void (*T)(...)`),
+//     which `launch fp(args)` starts (through a uniform pointer) and
+//     nothing calls;
 //   - a pointer variable of a function pointer type is called like a
 //     function, `fp(args)` or `(*fp)(args)`: the arguments convert to the
 //     signature's parameter types; a call through a varying pointer has a
@@ -29,11 +32,9 @@ Expr *Sema::checkFunctionDesignator(Expr *E) {
     return nullptr;
   }
   FuncDecl *F = Cands[0]->Canonical ? Cands[0]->Canonical : Cands[0];
-  if (F->Storage == StorageKind::Export || F->IsTask || F->IsExternC) {
+  if (F->Storage == StorageKind::Export || F->IsExternC) {
     Diag.error(E->Loc, std::string("taking the address of ") +
-                           (F->IsTask        ? "task"
-                            : F->IsExternC ? "extern \"C\""
-                                             : "export") +
+                           (F->IsExternC ? "extern \"C\"" : "export") +
                            " function '" +
                            E->Name + "' is not supported");
     return nullptr;
@@ -61,7 +62,8 @@ Expr *Sema::checkFunctionDesignator(Expr *E) {
   E->Ty.IsPointer = true;
   E->Ty.PointeeVar = Variability::Uniform;
   E->Ty.Var = Variability::Uniform;
-  E->Ty.Fn = Ctx.funcSig(F->RetTy, Params);
+  // A task's address is a pointer to task functions (only launched).
+  E->Ty.Fn = Ctx.funcSig(F->RetTy, Params, F->IsTask);
   F->AddrSig = E->Ty.Fn;
   return E;
 }
@@ -85,12 +87,29 @@ Expr *Sema::checkIndirectCall(Expr *E) {
                                   "' is not a function or function pointer");
     return nullptr;
   }
-  if (E == LaunchedCall) {
-    Diag.error(E->Loc, "cannot launch a call through a function pointer "
-                       "(launch a task function by its name)");
+  const FuncSig *Sig = Callee->Ty.Fn;
+  bool Launched = E == LaunchedCall;
+  if (Launched && !Sig->IsTask) {
+    Diag.error(E->Loc, "cannot launch through " + What + ": it does not "
+                       "point to task functions (its type is '" +
+                           typeName(Callee->Ty) +
+                           "'; declare the pointer type 'typedef task void "
+                           "(*T)(...)')");
     return nullptr;
   }
-  const FuncSig *Sig = Callee->Ty.Fn;
+  if (!Launched && Sig->IsTask) {
+    Diag.error(E->Loc, "a pointer to task functions cannot be called; "
+                       "launch it ('launch " +
+                           (E->Name.empty() ? std::string("fp") : E->Name) +
+                           "(...)')");
+    return nullptr;
+  }
+  if (Launched && Callee->Ty.isVarying()) {
+    Diag.error(E->Loc, "cannot launch through a varying task function "
+                       "pointer; launch through a uniform one (in a "
+                       "foreach_unique over the pointer, for example)");
+    return nullptr;
+  }
   if (E->Args.size() != Sig->Params.size()) {
     Diag.error(E->Loc, "too " +
                            std::string(E->Args.size() < Sig->Params.size()

@@ -138,6 +138,22 @@ Expr *Sema::checkVecUnary(Expr *E) {
   case Op::Not:
     K = ScalarKind::Bool;
     break;
+  case Op::PreInc:
+  case Op::PreDec:
+  case Op::PostInc:
+  case Op::PostDec:
+    // ISPC: every element steps by one (`++v`, `v--`).
+    if (!checkAssignable(A))
+      return nullptr;
+    if (K == ScalarKind::Bool) {
+      Diag.error(E->Loc, std::string("cannot apply '") + opSpelling(E->O) +
+                             "' to a vector of bool ('" + typeName(A->Ty) +
+                             "')");
+      return nullptr;
+    }
+    E->CompKind = K;
+    E->Ty = A->Ty.unqualified();
+    return E;
   default:
     Diag.error(E->Loc, std::string("cannot apply '") + opSpelling(E->O) +
                            "' to a short vector ('" + typeName(A->Ty) + "')");

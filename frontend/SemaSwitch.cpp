@@ -20,6 +20,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include <algorithm>
+#include <cmath>
 
 using namespace clang;
 
@@ -42,6 +43,25 @@ uint64_t normalize(uint64_t V, ScalarKind K) {
   return V;
 }
 
+/// A floating constant as C allows one in an integer constant
+/// expression: a literal, possibly negated, as the operand of a cast.
+bool floatLiteral(const Expr *E, double &Out) {
+  if (E->Kind == ExprKind::FloatLit) {
+    Out = E->FPVal;
+    return true;
+  }
+  if (E->Kind == ExprKind::Unary && (E->O == Op::Neg || E->O == Op::Plus) &&
+      floatLiteral(E->A, Out)) {
+    if (E->O == Op::Neg)
+      Out = -Out;
+    return true;
+  }
+  if (E->Kind == ExprKind::Cast && isFloatKind(E->Ty.Kind) &&
+      isFloatKind(E->A->Ty.Kind))
+    return floatLiteral(E->A, Out);
+  return false;
+}
+
 std::string valueText(uint64_t V, ScalarKind K) {
   return isSigned(K) ? llvm::itostr(int64_t(V)) : llvm::utostr(V);
 }
@@ -58,6 +78,31 @@ public:
   /// build a fixed-width target instead: DiagReporter::gangWidthNeeded).
   bool NeedsGangWidth = false;
 
+  /// `(int)2.5`, `uniform int64 s = 100.;`: the literal truncated toward
+  /// zero, as C converts; a value the integer type cannot hold is not a
+  /// constant (C leaves it undefined).
+  bool floatToInt(Expr *E, uint64_t &Out) {
+    double F;
+    ScalarKind K = E->Ty.Kind;
+    if (!floatLiteral(E->A, F))
+      return fail(E);
+    if (K == ScalarKind::Bool) {
+      Out = F != 0;
+      return true;
+    }
+    double T = std::trunc(F);
+    unsigned W = bitWidth(K);
+    double Lo = isSigned(K) ? -std::ldexp(1.0, int(W) - 1) : 0;
+    double Hi = isSigned(K) ? std::ldexp(1.0, int(W) - 1) : std::ldexp(1.0, int(W));
+    if (!(T >= Lo && T < Hi)) { // NaN fails too
+      Why = "converts a floating value the integer type cannot hold";
+      return fail(E);
+    }
+    Out = isSigned(K) ? normalize(uint64_t(int64_t(T)), K)
+                      : normalize(uint64_t(T), K);
+    return true;
+  }
+
   bool eval(Expr *E, uint64_t &Out) {
     if (!E)
       return fail(E);
@@ -71,6 +116,8 @@ public:
       return true;
     case ExprKind::Cast: {
       uint64_t A;
+      if (isFloatKind(E->A->Ty.Kind) && !E->A->Ty.IsPointer)
+        return floatToInt(E, Out);
       if (!eval(E->A, A))
         return false;
       Out = K == ScalarKind::Bool ? A != 0 : normalize(A, K);

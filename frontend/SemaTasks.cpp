@@ -126,20 +126,26 @@ bool Sema::checkTaskCallee(Expr *Call, FuncDecl *F) {
 namespace {
 
 /// Marks the launches in S: all of them if InPartial (the function may run
-/// with lanes off), else those under varying control flow.
-void markIn(Stmt *S, bool InPartial) {
+/// with lanes off), else those under varying control flow. A launch
+/// through a task function pointer may start any task of its signature
+/// whose address is taken (\p Defs).
+void markIn(Stmt *S, bool InPartial, const std::vector<FuncDecl *> &Defs) {
   if (!S)
     return;
-  if (S->Kind == StmtKind::Launch && S->E && S->E->Fn) {
+  if (S->Kind == StmtKind::Launch && S->E && (S->E->Fn || S->E->A)) {
     S->VaryingCond |= InPartial;
-    if (S->VaryingCond)
+    if (S->VaryingCond && S->E->Fn)
       S->E->Fn->PartialEntry = true;
+    if (S->VaryingCond && !S->E->Fn)
+      for (FuncDecl *F : Defs)
+        if (F->IsTask && F->AddressTaken && F->AddrSig == S->E->A->Ty.Fn)
+          F->PartialEntry = true;
   }
-  markIn(S->Init, InPartial);
-  markIn(S->Body, InPartial);
-  markIn(S->Else, InPartial);
+  markIn(S->Init, InPartial, Defs);
+  markIn(S->Body, InPartial, Defs);
+  markIn(S->Else, InPartial, Defs);
   for (Stmt *C : S->Children)
-    markIn(C, InPartial);
+    markIn(C, InPartial, Defs);
 }
 
 } // namespace
@@ -168,7 +174,7 @@ void markPartialLaunches(const std::vector<FuncDecl *> &Defs) {
       Before += F->PartialEntry;
     for (FuncDecl *F : Defs)
       if (F->Launches)
-        markIn(F->Body, Partial.count(F) != 0);
+        markIn(F->Body, Partial.count(F) != 0, Defs);
     for (FuncDecl *F : Defs)
       After += F->PartialEntry;
     Changed = After != Before;

@@ -140,7 +140,8 @@ static const char *varName(Variability V) {
 std::string typeName(const Type &T) {
   std::string S;
   if (T.isFunctionPointer()) {
-    S = std::string(varName(T.Var)) + typeName(T.Fn->Ret) + " (*)(";
+    S = std::string(varName(T.Var)) + (T.Fn->IsTask ? "task " : "") +
+        typeName(T.Fn->Ret) + " (*)(";
     for (size_t I = 0; I < T.Fn->Params.size(); ++I)
       S += (I ? ", " : "") + typeName(T.Fn->Params[I]);
     return S + ")";

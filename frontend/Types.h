@@ -260,6 +260,9 @@ struct Type {
 struct FuncSig {
   Type Ret;
   std::vector<Type> Params;
+  /// A pointer to a task function (`typedef task void (*T)(...)`): it can
+  /// only be launched, and only task functions convert to it.
+  bool IsTask = false;
 };
 
 bool isSigned(ScalarKind K);
