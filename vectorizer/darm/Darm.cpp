@@ -164,10 +164,16 @@ Melder::Step Melder::meldOne() {
                          ? ", the two sides' ifs padded to one shape"
                          : ", the sides' subgraph sequences aligned (unaligned "
                            "ones kept guarded)")
-                 << (Rep.Nested.empty()
+                 << (none_of(Rep.Nested,
+                             [](const Replica &N) {
+                               return N.K == Replica::Kind::Block;
+                             })
                          ? ""
                          : ", a block replicated into the shape of an if it "
                            "aligns with")
+                 << (Rep.ShapedIfs == 0
+                         ? ""
+                         : ", ifs of different shapes given one shape")
                  << (E.KeepOriginal ? ", original sides kept for coherent gangs"
                                     : "");
         });

@@ -276,10 +276,7 @@ bool replicateBlock(BasicBlock *X, BasicBlock *J, LoopInfo &LI,
   return false;
 }
 
-namespace {
-
-/// Inverts the conditional branch ending \p B (successors swapped, the
-/// condition negated) and records how in \p Rep; a second call undoes it.
+/// (A second call on the same Replica undoes the first.)
 void invertBranch(BasicBlock *B, Replica &Rep) {
   auto *Br = cast<BranchInst>(B->getTerminator());
   if (Rep.Not) {
@@ -299,8 +296,6 @@ void invertBranch(BasicBlock *B, Replica &Rep) {
   }
   Br->swapSuccessors();
 }
-
-} // namespace
 
 bool padArms(BasicBlock *X, BasicBlock *J, LoopInfo &LI, Replica &Out) {
   auto *XBr = cast<BranchInst>(X->getTerminator());

@@ -136,9 +136,14 @@ struct Replica {
   /// Sequence: the unaligned subgraphs and their counterparts.
   std::vector<Solo> Solos;
   /// Sequence: blocks replicated into the shape of the if they align with
-  /// (Kind::Block replicas, J their block's successor), undone after the
-  /// padding.
+  /// (Kind::Block replicas, J their block's successor), and the branch
+  /// inversions and empty arms that gave two ifs of different shapes one
+  /// shape (Kind::Pad replicas, J the if's exit), at any depth; undone
+  /// after the padding, latest first.
   std::vector<Replica> Nested;
+  /// Sequence: pairs of ifs of different shapes given one shape (at any
+  /// depth), for the remark.
+  unsigned ShapedIfs = 0;
 };
 
 /// Replicates one side of X's branch into the shape of the other (see
@@ -179,6 +184,12 @@ void replicateInto(llvm::BasicBlock *S, llvm::BasicBlock *P,
 /// skip the arm. New blocks join the loop of X in \p LI.
 bool padArms(llvm::BasicBlock *X, llvm::BasicBlock *J, llvm::LoopInfo &LI,
              Replica &Out);
+
+/// Inverts the conditional branch ending \p B (successors swapped, the
+/// condition negated: its compare's predicate when the branch is the
+/// compare's only user in B, else a `not`) and records how in \p Rep
+/// (Kind::Pad, Inverted = B); undoReplica inverts it back.
+void invertBranch(llvm::BasicBlock *B, Replica &Rep);
 
 /// Records in \p Rep the use-list order of the values of \p F (see
 /// Replica::UseOrder), for an undo that restores it.
