@@ -171,6 +171,10 @@ Melder::Step Melder::meldOne() {
                  << (Rep.ShapedIfs == 0
                          ? ""
                          : ", ifs of different shapes given one shape")
+                 << (Rep.ShapedLoops == 0
+                         ? ""
+                         : ", loops with different bodies melded (bodies "
+                           "aligned)")
                  << (E.KeepOriginal ? ", original sides kept for coherent gangs"
                                     : "");
         });

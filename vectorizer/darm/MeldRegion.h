@@ -141,9 +141,9 @@ struct Replica {
   /// shape (Kind::Pad replicas, J the if's exit), at any depth; undone
   /// after the padding, latest first.
   std::vector<Replica> Nested;
-  /// Sequence: pairs of ifs of different shapes given one shape (at any
-  /// depth), for the remark.
-  unsigned ShapedIfs = 0;
+  /// Sequence: pairs of ifs of different shapes given one shape, and pairs
+  /// of loops whose bodies were aligned (at any depth), for the remark.
+  unsigned ShapedIfs = 0, ShapedLoops = 0;
 };
 
 /// Whether \p P ends in `br p, P0, P1` with each Pk either \p PExit or a

@@ -16,6 +16,7 @@
 #include "llvm/IR/Instructions.h"
 
 #include <array>
+#include <cmath>
 #include <limits>
 #include <optional>
 
@@ -168,6 +169,40 @@ bool ifArms(const Subgraph &G, const PostDominatorTree &PDT,
     for (const Subgraph &A : Arms[K])
       N += A.Set.size();
   }
+  return N == G.Set.size();
+}
+
+/// The body of the loop at \p G as a subgraph sequence from the header's
+/// successor inside G back to the header, and which of the header's edges
+/// enters it (\p Index). False unless G is a loop whose header (G's entry)
+/// ends in a conditional branch to the body and to G's exit, the only
+/// exit: no block of the body leaves G (no break, no return), and the body
+/// cuts into single-entry single-exit subgraphs ending at the header.
+bool loopBody(const Subgraph &G, const PostDominatorTree &PDT,
+              SmallVector<Subgraph, 8> &Body, unsigned &Index) {
+  auto *Br = dyn_cast<BranchInst>(G.Entry->getTerminator());
+  if (!Br || !Br->isConditional() ||
+      Br->getSuccessor(0) == Br->getSuccessor(1))
+    return false;
+  unsigned ExitK = Br->getSuccessor(0) == G.Exit ? 0 : 1;
+  BasicBlock *First = Br->getSuccessor(1 - ExitK);
+  if (Br->getSuccessor(ExitK) != G.Exit || First == G.Entry ||
+      !G.Set.count(First) ||
+      none_of(predecessors(G.Entry),
+              [&](BasicBlock *P) { return G.Set.count(P); }))
+    return false;
+  for (BasicBlock *B : G.Set)
+    if (B != G.Entry && any_of(successors(B), [&](BasicBlock *S) {
+          return !G.Set.count(S);
+        }))
+      return false;
+  Body.clear();
+  if (!decompose(First, G.Entry, G.Entry, PDT, Body))
+    return false;
+  size_t N = 1;
+  for (const Subgraph &S : Body)
+    N += S.Set.size();
+  Index = 1 - ExitK;
   return N == G.Set.size();
 }
 
@@ -420,9 +455,13 @@ public:
   void padPhis(BasicBlock *A, BasicBlock *B);
   /// Puts an empty counterpart of \p G (of the other side) in side \p S in
   /// front of \p N, on N's edges from the blocks \p From (the head and
-  /// subgraphs of the sequence N is in); returns the counterpart's entry.
+  /// subgraphs of the sequence N is in; when N is a subgraph's entry, not
+  /// its own back edges, unless \p AtExit: N is the sequence's exit, a loop
+  /// body's being its header); returns the counterpart's entry, whose
+  /// blocks join the loop \p L.
   BasicBlock *insertCopy(const Subgraph &G, unsigned S, BasicBlock *N,
-                         const SmallPtrSetImpl<BasicBlock *> &From);
+                         const SmallPtrSetImpl<BasicBlock *> &From, Loop *L,
+                         bool AtExit);
   /// Puts an empty block on the edge from \p P (an if's entry) straight to
   /// the if's exit \p Exit, where the other side's if has an arm of one
   /// block (a Kind::Pad replica); returns it.
@@ -491,25 +530,24 @@ BasicBlock *Padder::padEdge(BasicBlock *P, BasicBlock *Exit) {
   P->getTerminator()->replaceSuccessorWith(Exit, Pad);
   Exit->replacePhiUsesWith(P, Pad);
   Rep.Arms.push_back(Pad);
-  if (Loop *L = LI.getLoopFor(X))
+  if (Loop *L = LI.getLoopFor(P))
     L->addBasicBlockToLoop(Pad, LI);
   Out.Nested.push_back(std::move(Rep));
   return Pad;
 }
 
 BasicBlock *Padder::insertCopy(const Subgraph &G, unsigned S, BasicBlock *N,
-                               const SmallPtrSetImpl<BasicBlock *> &From) {
+                               const SmallPtrSetImpl<BasicBlock *> &From,
+                               Loop *L, bool AtExit) {
   LLVMContext &Ctx = X->getContext();
   // The edges into N from before it on side S (not N's own back edges).
   SmallVector<BasicBlock *, 4> In;
   for (BasicBlock *P : predecessors(N))
-    if (From.count(P) && !Inner.lookup(N).count(P) && !is_contained(In, P))
+    if (From.count(P) && (AtExit || !Inner.lookup(N).count(P)) &&
+        !is_contained(In, P))
       In.push_back(P);
   // The copy: G's blocks, empty, in G's order, in front of N.
   DenseMap<BasicBlock *, BasicBlock *> C;
-  // (Every padded position is outside the side's loops: the alignment
-  // descends into ifs' arms, never into loop bodies.)
-  Loop *L = LI.getLoopFor(X);
   for (BasicBlock *B : G.Blocks) {
     BasicBlock *NB =
         BasicBlock::Create(Ctx, B->getName() + ".seq", X->getParent(), N);
@@ -620,28 +658,36 @@ struct Plan {
     None,    ///< cannot pair
     Iso,     ///< isomorphic as they stand
     BlockIf, ///< a plain block against a one-level if: replicate the block
-    IfIf     ///< two ifs of different shapes: their arms aligned (below)
+    IfIf,    ///< two ifs of different shapes: their arms aligned (below)
+    LoopLoop ///< two loops whose bodies differ: their bodies aligned
   } K = Kind::None;
   std::optional<double> Score;
-  bool Cross = false; ///< IfIf: the T if's arm 0 against the F if's arm 1
+  /// IfIf: the T if's arm 0 against the F if's arm 1. LoopLoop: the two
+  /// headers' bodies are on different edges.
+  bool Cross = false;
 };
 using Plans = std::vector<std::vector<Plan>>;
 
 /// Scores pairs of subgraphs and aligns sequences of them, descending into
-/// the arms of ifs of different shapes: two ifs pair when their arms, each
-/// a subgraph sequence, align -- recursively, an arm's sequence holding
-/// blocks, ifs and loops like a side's. A side is the arms of X's branch:
-/// the whole sides' alignment is the outermost level of the same one.
+/// the arms of ifs of different shapes and the bodies of loops whose bodies
+/// differ: two ifs pair when their arms, each a subgraph sequence, align;
+/// two loops (a header that exits, a body back to it) when their bodies
+/// do -- recursively, an arm's or a body's sequence holding blocks, ifs
+/// and loops like a side's. A side is the arms of X's branch: the whole
+/// sides' alignment is the outermost level of the same one.
 class Aligner {
 public:
   Aligner(BasicBlock *X, const PostDominatorTree &PDT, LoopInfo &LI,
           const MeldCost &Cost)
       : X(X), PDT(PDT), LI(LI), Cost(Cost) {}
 
-  /// Plans every pair of \p T and \p F (at nesting \p Depth) and aligns
-  /// the two sequences; returns what the alignment saves.
-  double align(ArrayRef<Subgraph> T, ArrayRef<Subgraph> F, unsigned Depth,
-               Plans &P, std::vector<Step> &Steps) const {
+  /// Plans every pair of \p T and \p F (at nesting \p Depth, after the
+  /// T-side head \p Head: X, an if's entry or a loop's header) and aligns
+  /// the two sequences; returns what the alignment saves. A guard inside
+  /// a loop of the side runs once per iteration: it weighs 8 per level,
+  /// as the estimate weighs blocks.
+  double align(ArrayRef<Subgraph> T, ArrayRef<Subgraph> F, BasicBlock *Head,
+               unsigned Depth, Plans &P, std::vector<Step> &Steps) const {
     std::vector<std::vector<std::optional<double>>> Score(T.size());
     P.assign(T.size(), std::vector<Plan>(F.size()));
     for (size_t I = 0; I < T.size(); ++I)
@@ -650,7 +696,7 @@ public:
         Score[I].push_back(P[I][K].Score);
       }
     double Value = 0;
-    Steps = alignSubgraphs(T, F, Score, Cost.branchCost(), Value);
+    Steps = alignSubgraphs(T, F, Score, gap(Head), Value);
     return Value;
   }
 
@@ -660,8 +706,23 @@ public:
             SmallVector<Subgraph, 8> (&BA)[2]) const {
     return ifArms(A, PDT, AA) && ifArms(B, PDT, BA);
   }
+  /// The bodies of two loops, when both are loops of that form (loopBody);
+  /// \p Cross when their headers enter them on different edges.
+  bool bodies(const Subgraph &A, const Subgraph &B,
+              SmallVector<Subgraph, 8> &AB, SmallVector<Subgraph, 8> &BB,
+              bool &Cross) const {
+    unsigned KA, KB;
+    if (!loopBody(A, PDT, AB, KA) || !loopBody(B, PDT, BB, KB))
+      return false;
+    Cross = KA != KB;
+    return true;
+  }
 
-  double gap() const { return Cost.branchCost(); }
+  /// A guard branch after \p Head (weighed by the loops around it).
+  double gap(BasicBlock *Head) const {
+    return Cost.branchCost() *
+           std::pow(8.0, int(LI.getLoopDepth(Head)) - int(LI.getLoopDepth(X)));
+  }
 
 private:
   BasicBlock *X;
@@ -677,7 +738,54 @@ private:
       P.K = Plan::Kind::BlockIf;
     else if ((P.Score = ifIfScore(A, B, Depth, P.Cross)))
       P.K = Plan::Kind::IfIf;
+    else if ((P.Score = loopLoopScore(A, B, Depth, P.Cross)))
+      P.K = Plan::Kind::LoopLoop;
     return P;
+  }
+
+  /// What the block pair of \p A and \p B (both ending in a conditional
+  /// branch) saves melded alone.
+  double blockPairScore(BasicBlock *A, BasicBlock *B) const {
+    Region R;
+    R.X = X;
+    R.Cond = cast<BranchInst>(X->getTerminator())->getCondition();
+    R.Pairs.push_back({A, B});
+    R.TtoF[A] = B;
+    R.TBlocks.insert(A);
+    R.FBlocks.insert(B);
+    setPairLoopDepths(R, LI);
+    Estimate E = alignRegion(R, Cost);
+    return E.Total - E.Melded;
+  }
+
+  /// Two loops whose bodies differ (same loop control: a header that tests
+  /// and exits, a body that goes back to it): the headers meld as a block
+  /// pair (one loop, each lane leaving on its own side's condition), the
+  /// bodies align as sequences. Scored before anything changes.
+  std::optional<double> loopLoopScore(const Subgraph &A, const Subgraph &B,
+                                      unsigned Depth, bool &Cross) const {
+    SmallVector<Subgraph, 8> AB, BB;
+    if (Depth >= MaxDepth || !bodies(A, B, AB, BB, Cross))
+      return std::nullopt;
+    Plans P;
+    std::vector<Step> Steps;
+    return entryScore(A.Entry, B.Entry, Cross) +
+           align(AB, BB, A.Entry, Depth + 1, P, Steps);
+  }
+
+  /// What the entries \p A and \p B of two ifs or two loops save melded
+  /// alone, scored as they will meld: with B's branch inverted when
+  /// \p Cross. Only an inversion in place (B's compare's predicate) is
+  /// tried, and undone at once; a `not` would reorder its condition's uses.
+  double entryScore(BasicBlock *A, BasicBlock *B, bool Cross) const {
+    auto *Cmp = dyn_cast<CmpInst>(
+        cast<BranchInst>(B->getTerminator())->getCondition());
+    if (!Cross || !Cmp || !Cmp->hasOneUse() || Cmp->getParent() != B)
+      return blockPairScore(A, B);
+    Cmp->setPredicate(Cmp->getInversePredicate());
+    double Score = blockPairScore(A, B);
+    Cmp->setPredicate(Cmp->getInversePredicate());
+    return Score;
   }
 
   /// Two ifs of different shapes (DARM's region-region case at any depth):
@@ -690,22 +798,14 @@ private:
     SmallVector<Subgraph, 8> AA[2], BA[2];
     if (Depth >= MaxDepth || !arms(A, B, AA, BA))
       return std::nullopt;
-    Region R;
-    R.X = X;
-    R.Cond = cast<BranchInst>(X->getTerminator())->getCondition();
-    R.Pairs.push_back({A.Entry, B.Entry});
-    R.TtoF[A.Entry] = B.Entry;
-    R.TBlocks.insert(A.Entry);
-    R.FBlocks.insert(B.Entry);
-    setPairLoopDepths(R, LI);
-    Estimate E = alignRegion(R, Cost);
     // The arms pair the way they are most alike, as padArms pairs whole
     // sides' arms (straight unless crossing is strictly better): the
     // opcode multisets are a steadier guide than two near-equal estimates.
     Cross = likeness(AA[0], BA[1]) + likeness(AA[1], BA[0]) >
             likeness(AA[0], BA[0]) + likeness(AA[1], BA[1]);
-    return E.Total - E.Melded + armScore(AA[0], BA[Cross ? 1 : 0], Depth) +
-           armScore(AA[1], BA[Cross ? 0 : 1], Depth);
+    return entryScore(A.Entry, B.Entry, Cross) +
+           armScore(AA[0], BA[Cross ? 1 : 0], A.Entry, Depth) +
+           armScore(AA[1], BA[Cross ? 0 : 1], A.Entry, Depth);
   }
 
   /// How much alike two arms are: the instructions of \p B whose opcode
@@ -730,14 +830,14 @@ private:
   /// block against an empty block, anything else as one guarded run); the
   /// alignment of the two sequences otherwise.
   double armScore(ArrayRef<Subgraph> A, ArrayRef<Subgraph> B,
-                  unsigned Depth) const {
+                  BasicBlock *Head, unsigned Depth) const {
     if (A.empty() && B.empty())
       return 0;
     if (A.empty() || B.empty())
-      return -gap();
+      return -gap(Head);
     Plans P;
     std::vector<Step> Steps;
-    return align(A, B, Depth + 1, P, Steps);
+    return align(A, B, Head, Depth + 1, P, Steps);
   }
 };
 
@@ -762,6 +862,15 @@ private:
   Replica &Out;
 
   void ifs(Subgraph &A, Subgraph &B, bool Cross, unsigned Depth);
+  void loops(Subgraph &A, Subgraph &B, bool Cross, unsigned Depth);
+  /// Inverts the F-side branch ending \p B (a Kind::Pad replica).
+  void invert(BasicBlock *B) {
+    Replica Inv;
+    Inv.K = Replica::Kind::Pad;
+    Inv.Inverted = B;
+    invertBranch(B, Inv);
+    Out.Nested.push_back(std::move(Inv));
+  }
 };
 
 void Shaper::level(SmallVector<Subgraph, 8> (&Seq)[2],
@@ -786,6 +895,11 @@ void Shaper::level(SmallVector<Subgraph, 8> (&Seq)[2],
       refresh(A);
       refresh(B);
       ++Out.ShapedIfs;
+    } else if (Pl.K == Plan::Kind::LoopLoop) {
+      loops(A, B, Pl.Cross, Depth);
+      refresh(A);
+      refresh(B);
+      ++Out.ShapedLoops;
     }
   }
   // Each side's unaligned subgraphs between two pairs become one.
@@ -799,6 +913,9 @@ void Shaper::level(SmallVector<Subgraph, 8> (&Seq)[2],
   }
   // From the end, so that each counterpart goes in front of what follows
   // it on its side (the exit, an aligned subgraph, or another counterpart).
+  // The counterparts join the loop the sequence is in (the head's: X's, an
+  // if's, or a body's header's).
+  Loop *L[2] = {LI.getLoopFor(Head[0]), LI.getLoopFor(Head[1])};
   BasicBlock *Next[2] = {Exit[0], Exit[1]};
   for (Step St : reverse(Steps)) {
     if (St.T >= 0 && St.F >= 0) {
@@ -806,10 +923,12 @@ void Shaper::level(SmallVector<Subgraph, 8> (&Seq)[2],
       Next[1] = Seq[1][St.F].Entry;
       Pad.padPhis(Next[0], Next[1]);
     } else if (St.T >= 0) {
-      Next[1] = Pad.insertCopy(Seq[0][St.T], 1, Next[1], From[1]);
+      Next[1] = Pad.insertCopy(Seq[0][St.T], 1, Next[1], From[1], L[1],
+                               Next[1] == Exit[1]);
       Next[0] = Seq[0][St.T].Entry;
     } else {
-      Next[0] = Pad.insertCopy(Seq[1][St.F], 0, Next[0], From[0]);
+      Next[0] = Pad.insertCopy(Seq[1][St.F], 0, Next[0], From[0], L[0],
+                               Next[0] == Exit[0]);
       Next[1] = Seq[1][St.F].Entry;
     }
   }
@@ -817,13 +936,8 @@ void Shaper::level(SmallVector<Subgraph, 8> (&Seq)[2],
 
 void Shaper::ifs(Subgraph &A, Subgraph &B, bool Cross, unsigned Depth) {
   // The pairing crosses: the F if's branch is inverted, its arms swap.
-  if (Cross) {
-    Replica Inv;
-    Inv.K = Replica::Kind::Pad;
-    Inv.Inverted = B.Entry;
-    invertBranch(B.Entry, Inv);
-    Out.Nested.push_back(std::move(Inv));
-  }
+  if (Cross)
+    invert(B.Entry);
   SmallVector<Subgraph, 8> Arms[2][2];
   [[maybe_unused]] bool Ifs = Al.arms(A, B, Arms[0], Arms[1]);
   assert(Ifs && "two ifs scored as such");
@@ -854,14 +968,33 @@ void Shaper::ifs(Subgraph &A, Subgraph &B, bool Cross, unsigned Depth) {
         continue; // padded above
       Subgraph G = joinRun(Seq[1 - S]);
       SmallPtrSet<BasicBlock *, 2> From{Head[S]};
-      Pad.insertCopy(G, S, Exit[S], From);
+      Pad.insertCopy(G, S, Exit[S], From, LI.getLoopFor(Head[S]),
+                     /*AtExit=*/true);
       continue;
     }
     Plans P;
     std::vector<Step> Steps;
-    Al.align(Seq[0], Seq[1], Depth + 1, P, Steps);
+    Al.align(Seq[0], Seq[1], A.Entry, Depth + 1, P, Steps);
     level(Seq, Head, Exit, std::move(Steps), P, Depth + 1);
   }
+}
+
+void Shaper::loops(Subgraph &A, Subgraph &B, bool Cross, unsigned Depth) {
+  // The headers enter their bodies on different edges: the F header's
+  // branch is inverted, so the two exit on the same edge.
+  if (Cross)
+    invert(B.Entry);
+  SmallVector<Subgraph, 8> Seq[2];
+  bool NoCross = false;
+  [[maybe_unused]] bool Loops = Al.bodies(A, B, Seq[0], Seq[1], NoCross);
+  assert(Loops && !NoCross && "two loops scored as such");
+  // A body runs from its header back to it: the header is its head and
+  // its exit.
+  BasicBlock *const Head[2] = {A.Entry, B.Entry};
+  Plans P;
+  std::vector<Step> Steps;
+  Al.align(Seq[0], Seq[1], A.Entry, Depth + 1, P, Steps);
+  level(Seq, Head, Head, std::move(Steps), P, Depth + 1);
 }
 
 } // namespace
@@ -877,7 +1010,7 @@ bool alignSequences(BasicBlock *X, BasicBlock *J, const PostDominatorTree &PDT,
   Aligner Al(X, PDT, LI, Cost);
   Plans P;
   std::vector<Step> Steps;
-  Al.align(Seq[0], Seq[1], 0, P, Steps);
+  Al.align(Seq[0], Seq[1], X, 0, P, Steps);
   // Something to meld, and something to change (else the sides pair as
   // they are, or not at all).
   bool Pairs = false, Changes = false;

@@ -468,6 +468,26 @@ int main() {
       digest += out[i] % 100000 + side[i];
     }
   }
+  {
+    std::vector<int> in(n), out(n, -1), side(n, -2);
+    for (int i = 0; i < n; ++i) in[i] = (i * 67 + 3) % 101;
+    ispc::loop_bodies(out.data(), side.data(), in.data(), n);
+    for (int i = 0; i < n; ++i) {
+      int x = in[i], s = x, sd = -2;
+      if ((x & 1) != 0) {
+        for (int t = 0; t < x % 7; t++) {
+          s = s * 3 + t;
+          if ((s & 4) != 0) { s = s ^ 0x55; sd = s; }
+          s = s & 0xffff;
+        }
+      } else {
+        for (int t = 0; t < x % 5; t++) { s = s * 5 + t; s = s & 0xfff; }
+      }
+      e2e_expect_eq("loop_bodies", i, out[i], s);
+      e2e_expect_eq("loop_bodies.side", i, side[i], sd);
+      digest += out[i] % 100000 + side[i];
+    }
+  }
   std::printf("digest %lld\n", digest);
   return e2e_finish("darm_patterns");
 }
