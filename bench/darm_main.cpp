@@ -23,6 +23,10 @@
 extern "C" {
 SPMDC_DARM_KERNELS(DECLARE_FLOAT, avx512)
 SPMDC_DARM_KERNELS(DECLARE_FLOAT, avx2)
+void meld_shader_avx512(float *, int *, const float *, int);
+void meld_shader_avx512_nodarm(float *, int *, const float *, int);
+void meld_shader_avx2(float *, int *, const float *, int);
+void meld_shader_avx2_nodarm(float *, int *, const float *, int);
 void bitonic_avx512(int *, int);
 void bitonic_avx512_nodarm(int *, int);
 void bitonic_avx2(int *, int);
@@ -66,6 +70,26 @@ void BM_float(benchmark::State &S, FloatFn Fn, const char *isa) {
   for (auto _ : S) {
     Fn(out.data(), in.data(), N);
     benchmark::DoNotOptimize(out.data());
+  }
+  S.SetItemsProcessed(S.iterations() * N);
+}
+
+using ShaderFn = void (*)(float *, int *, const float *, int);
+
+// meld_shader: the float kernels' inputs, plus the clip flags it writes.
+void BM_shader(benchmark::State &S, ShaderFn Fn, const char *isa) {
+  if (!spmdrt_cpu_supports(isa)) {
+    S.SkipWithError("CPU lacks this ISA");
+    return;
+  }
+  AlignedVector<float> in(N), out(N);
+  AlignedVector<int> clip(N);
+  for (int i = 0; i < N; ++i)
+    in[i] = float((i * 7919u) % 1000u) / 1000.0f;
+  for (auto _ : S) {
+    Fn(out.data(), clip.data(), in.data(), N);
+    benchmark::DoNotOptimize(out.data());
+    benchmark::DoNotOptimize(clip.data());
   }
   S.SetItemsProcessed(S.iterations() * N);
 }
@@ -323,6 +347,10 @@ void BM_mergesort(benchmark::State &S, MergePassFn Fn, const char *isa) {
                     #isa);
 SPMDC_DARM_KERNELS(REGISTER_FLOAT, avx512)
 SPMDC_DARM_KERNELS(REGISTER_FLOAT, avx2)
+BENCHMARK_CAPTURE(BM_shader, meld_shader_avx512_meld, meld_shader_avx512, "avx512");
+BENCHMARK_CAPTURE(BM_shader, meld_shader_avx512_nodarm, meld_shader_avx512_nodarm, "avx512");
+BENCHMARK_CAPTURE(BM_shader, meld_shader_avx2_meld, meld_shader_avx2, "avx2");
+BENCHMARK_CAPTURE(BM_shader, meld_shader_avx2_nodarm, meld_shader_avx2_nodarm, "avx2");
 BENCHMARK_CAPTURE(BM_bitonic, bitonic_avx512_meld, bitonic_avx512, "avx512");
 BENCHMARK_CAPTURE(BM_bitonic, bitonic_avx512_nodarm, bitonic_avx512_nodarm, "avx512");
 BENCHMARK_CAPTURE(BM_bitonic, bitonic_avx2_meld, bitonic_avx2, "avx2");

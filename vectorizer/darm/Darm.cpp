@@ -93,16 +93,17 @@ Melder::Step Melder::meldOne() {
             Rejected.erase(B); // deleted: its address may be reused
           return Step::Simplified;
         }
-        // A block against a one-level region: give the block the region's
-        // shape; ifs of different shapes: pad them to one; otherwise align
-        // the sides' subgraph sequences and pad the gaps (each undone
-        // below if the meld is not taken).
+        // Align the sides' subgraph sequences and give them one shape: a
+        // block against an if is replicated into the if's shape, two ifs
+        // of different shapes are padded to one (their arms aligned as
+        // sequences, at any depth), unaligned subgraphs get empty
+        // counterparts (all undone below if the meld is not taken). A
+        // block against a one-level if, or two one-level ifs, as whole
+        // sides are the one-pair case of the same alignment.
         R = Region();
         BasicBlock *J = N->getIDom()->getBlock();
         if (!TryReplicas || !Opts.Replicate ||
-            (!replicateBlock(X, J, LI, Rep) &&
-             !padArms(X, J, LI, Rep) &&
-             !alignSequences(X, J, PDT, LI, Cost, Rep)))
+            !alignSequences(X, J, PDT, LI, Cost, Rep))
           continue;
         if (!findRegion(X, N->getIDom()->getBlock(), LI, R)) {
           undoReplica(Rep, LI);
@@ -158,16 +159,22 @@ Melder::Step Melder::meldOne() {
                  << ore::NV("Saved", int64_t(E.Saved)) << " of "
                  << ore::NV("Total", int64_t(E.Total)) << " cost"
                  << (!Rep.J ? ""
-                     : Rep.K == Replica::Kind::Block
-                         ? ", a block replicated into the other side's shape"
-                     : Rep.K == Replica::Kind::Pad
-                         ? ", the two sides' ifs padded to one shape"
                          : ", the sides' subgraph sequences aligned (unaligned "
                            "ones kept guarded)")
-                 << (Rep.Nested.empty()
+                 << (none_of(Rep.Nested,
+                             [](const Replica &N) {
+                               return N.K == Replica::Kind::Block;
+                             })
                          ? ""
                          : ", a block replicated into the shape of an if it "
                            "aligns with")
+                 << (Rep.ShapedIfs == 0
+                         ? ""
+                         : ", ifs of different shapes given one shape")
+                 << (Rep.ShapedLoops == 0
+                         ? ""
+                         : ", loops with different bodies melded (bodies "
+                           "aligned)")
                  << (E.KeepOriginal ? ", original sides kept for coherent gangs"
                                     : "");
         });

@@ -18,21 +18,24 @@
 // two loops with different per-lane trip counts pair header and body).
 // When they do not pair as they stand (MeldRegion.h): a side that is a
 // straight line of blocks is merged into one (an `else if` chain whose
-// inner pair melded); a block against a one-level `if` is replicated into
-// the `if`'s shape, its work opposite the most alike arm (block-region);
-// two one-level ifs of different shapes (a diamond against a triangle)
-// get their arms paired by likeness, one branch inverted if the pairing
-// crosses and an empty block where an edge to the join faces an arm.
-// Otherwise each side is cut into its ordered sequence of single-entry
-// single-exit subgraphs (blocks, ifs, loops) and the two sequences are
-// aligned by dynamic programming scored with the cost model, isomorphic
-// pairs and a block against a one-level `if` (replicated into its shape)
-// only (MeldSequence.h); each unaligned subgraph gets an empty
-// counterpart on the other side, and runs as one guarded run on its own
-// lanes, in order (an `if` and a loop against a loop alone; a block in the
-// middle; an `if` at the end): one guard around it, not one per block. Constant branches steer the padded side's
-// lanes; a replication not taken is undone exactly. Replication is tried
-// only when no region melds as it stands (inner melds first).
+// inner pair melded). Otherwise each side is cut into its ordered sequence
+// of single-entry single-exit subgraphs (blocks, ifs, loops) and the two
+// sequences are aligned by dynamic programming scored with the cost model
+// (MeldSequence.h): isomorphic pairs; a block against a one-level `if`
+// (replicated into the `if`'s shape, its work opposite the most alike
+// arm: block-region); two ifs of different shapes (a diamond against a
+// triangle: the arms paired by likeness, one branch inverted if the
+// pairing crosses, an empty block where an edge to the join faces an arm;
+// at any depth, each arm pair aligned as two sequences in turn); two loops
+// whose bodies differ (one loop control, the bodies aligned as sequences).
+// A block against an `if`, or two ifs, as whole sides are the one-pair
+// case. Each unaligned subgraph gets an empty counterpart on the other
+// side, and runs as one guarded run on its own lanes, in order (an `if`
+// and a loop against a loop alone; a block in the middle; an `if` at the
+// end; a loop against an edge inside an if): one guard around it, not one
+// per block. Constant branches steer the padded side's lanes; a change not
+// taken is undone exactly (use-list order included). These changes are
+// tried only when no region melds as it stands (inner melds first).
 //
 // Alignment. The instructions of each block pair are aligned by dynamic
 // programming (a global alignment with affine gaps -- Needleman-Wunsch /

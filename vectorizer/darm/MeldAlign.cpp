@@ -6,6 +6,8 @@
 #include "vectorizer/darm/MeldAlign.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/IR/InstrTypes.h"
 #include "llvm/IR/Instructions.h"
 
@@ -16,6 +18,42 @@
 using namespace llvm;
 
 namespace spmdc::darm {
+
+namespace {
+
+/// Whether \p I's value is (through GEPs and casts) the address of a
+/// volatile or atomic access. Stores into a gang-shared variable's
+/// elements are volatile until widening, which releases the ones it finds
+/// by following GEPs and casts from the variable (vectorizer/Passes.cpp):
+/// melding must not route such an address through a select of two
+/// pointers, which hides the store from that walk (and widening refuses a
+/// varying volatile store: the ISPC sample array-mixed-unif-vary-indexing-3
+/// failed to compile at --darm-threshold=0).
+bool addressesNonSimpleAccess(const Instruction *I) {
+  SmallVector<const Value *, 8> Work{I};
+  SmallPtrSet<const Value *, 8> Seen;
+  while (!Work.empty()) {
+    const Value *V = Work.pop_back_val();
+    if (!Seen.insert(V).second || Seen.size() > 64)
+      continue;
+    for (const User *U : V->users()) {
+      if (auto *L = dyn_cast<LoadInst>(U)) {
+        if (L->getPointerOperand() == V && !L->isSimple())
+          return true;
+      } else if (auto *S = dyn_cast<StoreInst>(U)) {
+        if (S->getPointerOperand() == V && !S->isSimple())
+          return true;
+      } else if (isa<AtomicRMWInst>(U) || isa<AtomicCmpXchgInst>(U)) {
+        return true;
+      } else if (isa<GetElementPtrInst>(U) || isa<CastInst>(U)) {
+        Work.push_back(U);
+      }
+    }
+  }
+  return false;
+}
+
+} // namespace
 
 bool canMatch(Instruction *A, Instruction *B, const ShapeInfo &SI,
               const PartnerMap &Partner) {
@@ -55,6 +93,15 @@ bool canMatch(Instruction *A, Instruction *B, const ShapeInfo &SI,
   for (unsigned K = 0; K < A->getNumOperands(); ++K)
     SameOperands &= A->getOperand(K) == pairedOperand(A, B, K) ||
                     Partner.lookup(A->getOperand(K)) == pairedOperand(A, B, K);
+  // No select of two pointers on the way to a volatile or atomic access
+  // (addressesNonSimpleAccess).
+  if (!SameOperands && A->getType()->isPointerTy() &&
+      (addressesNonSimpleAccess(A) || addressesNonSimpleAccess(B)))
+    for (unsigned K = 0; K < A->getNumOperands(); ++K)
+      if (A->getOperand(K)->getType()->isPointerTy() &&
+          A->getOperand(K) != pairedOperand(A, B, K) &&
+          Partner.lookup(A->getOperand(K)) != pairedOperand(A, B, K))
+        return false;
   // A swapped compare is matched for the operands it lines up; with both
   // operands selected it would trade a compare for two selects (bitonic
   // sort's `ai > al` against `ai < al`, measured slower melded this way

@@ -261,25 +261,7 @@ void replicateInto(BasicBlock *S, BasicBlock *P, BasicBlock *PExit,
   }
 }
 
-bool replicateBlock(BasicBlock *X, BasicBlock *J, LoopInfo &LI,
-                    Replica &Out) {
-  auto *XBr = cast<BranchInst>(X->getTerminator());
-  for (unsigned Side = 0; Side < 2; ++Side) {
-    BasicBlock *S = XBr->getSuccessor(Side), *P = XBr->getSuccessor(1 - Side);
-    if (S == J || P == J || S->getSinglePredecessor() != X ||
-        P->getSinglePredecessor() != X || S->getSingleSuccessor() != J ||
-        isa<PHINode>(S->front()) || !isOneLevelIf(P, J))
-      continue;
-    replicateInto(S, P, J, LI, Out);
-    return true;
-  }
-  return false;
-}
-
-namespace {
-
-/// Inverts the conditional branch ending \p B (successors swapped, the
-/// condition negated) and records how in \p Rep; a second call undoes it.
+/// (A second call on the same Replica undoes the first.)
 void invertBranch(BasicBlock *B, Replica &Rep) {
   auto *Br = cast<BranchInst>(B->getTerminator());
   if (Rep.Not) {
@@ -298,67 +280,6 @@ void invertBranch(BasicBlock *B, Replica &Rep) {
     Br->setCondition(Rep.Not);
   }
   Br->swapSuccessors();
-}
-
-} // namespace
-
-bool padArms(BasicBlock *X, BasicBlock *J, LoopInfo &LI, Replica &Out) {
-  auto *XBr = cast<BranchInst>(X->getTerminator());
-  BasicBlock *E[2] = {XBr->getSuccessor(0), XBr->getSuccessor(1)};
-  BranchInst *Br[2];
-  for (unsigned Side = 0; Side < 2; ++Side) {
-    if (E[Side] == J || E[Side]->getSinglePredecessor() != X)
-      return false;
-    Br[Side] = dyn_cast<BranchInst>(E[Side]->getTerminator());
-    if (!Br[Side] || !Br[Side]->isConditional() ||
-        Br[Side]->getSuccessor(0) == Br[Side]->getSuccessor(1))
-      return false;
-    for (BasicBlock *Pk : successors(E[Side]))
-      if (Pk != J && !isSimpleArm(Pk, E[Side], J))
-        return false;
-  }
-  // Pair the arms the way they are most alike (an edge to J is an empty
-  // arm: alike to nothing); straight unless crossing is strictly better.
-  auto Like = [&](BasicBlock *A, BasicBlock *B) {
-    return A == J || B == J ? 0u : likeness(A, B);
-  };
-  BasicBlock *T0 = Br[0]->getSuccessor(0), *T1 = Br[0]->getSuccessor(1);
-  BasicBlock *F0 = Br[1]->getSuccessor(0), *F1 = Br[1]->getSuccessor(1);
-  bool Cross = Like(T0, F1) + Like(T1, F0) > Like(T0, F0) + Like(T1, F1);
-  BasicBlock *FA[2] = {Cross ? F1 : F0, Cross ? F0 : F1};
-  BasicBlock *TA[2] = {T0, T1};
-  // Something to do: an edge to J facing an arm (with arms on both sides
-  // and no crossing the two sides already pair).
-  bool Pads = false;
-  for (unsigned K = 0; K < 2; ++K)
-    Pads |= (TA[K] == J) != (FA[K] == J);
-  if (!Pads && !Cross)
-    return false;
-  Out = Replica();
-  Out.K = Replica::Kind::Pad;
-  Out.J = J;
-  Out.X = X;
-  if (Cross) {
-    Out.Inverted = E[1];
-    invertBranch(E[1], Out);
-  }
-  Loop *L = LI.getLoopFor(X);
-  for (unsigned K = 0; K < 2; ++K) {
-    if ((TA[K] == J) == (FA[K] == J))
-      continue;
-    unsigned Side = TA[K] == J ? 0 : 1;
-    BasicBlock *P = E[Side];
-    BasicBlock *Pad = BasicBlock::Create(P->getContext(), P->getName() + ".pad",
-                                         X->getParent(), J);
-    BranchInst::Create(J, Pad);
-    // P has one edge to J (its successors differ): it now goes through Pad.
-    P->getTerminator()->replaceSuccessorWith(J, Pad);
-    J->replacePhiUsesWith(P, Pad);
-    Out.Arms.push_back(Pad);
-    if (L)
-      L->addBasicBlockToLoop(Pad, LI);
-  }
-  return true;
 }
 
 void recordUseOrder(Function &F, Replica &Rep) {

@@ -88,24 +88,24 @@ llvm::BasicBlock *soloConstExit(const Region &R, const Solo &S);
 /// J).
 llvm::BasicBlock *soloExit(const Solo &S);
 
-/// Block-region replication, one level deep: a side that is one block S
-/// (`br J`) against a side whose entry P ends in `br p, P0, P1` with each
-/// Pk either J or a block entered only from P that goes straight to J.
-/// S gets P's shape: a constant branch to new blocks Ek in the places of
-/// the Pk (J stays J), the constant steering S's lanes to the block (S, or
-/// one Ek) that now holds S's instructions -- the one most similar to its
-/// partner, so S's work melds with the arm that does the same work (the
-/// N-Queens step against the backtracking `if`). Side effects stay where
-/// they were, on S's lanes only: the melded code guards unmatched ones.
-/// Never through a loop: arms are single blocks that go straight to J.
+/// A change that gives the two sides one shape (MeldSequence.h), recorded
+/// for undoReplica. Block: a block S replicated into the shape of a one-
+/// level if it aligns with (replicateInto): a constant branch to new blocks
+/// in the places of the if's arms, S's work moved opposite the most alike
+/// block (the N-Queens step against the backtracking `if`); side effects
+/// stay on S's lanes (the melded code guards unmatched ones); never through
+/// a loop. Pad: two ifs of different shapes -- a diamond against a triangle
+/// (N-Queens: place a queen, counting or pushing, against backtrack,
+/// popping if the stack is not empty), or arms on opposite edges -- given
+/// one shape: one records an inversion of the F if's branch (when the arms
+/// pair crossed), another an empty block on an edge to the if's exit facing
+/// an arm of one block. Sequence: the whole alignment, its nested Block and
+/// Pad changes at any depth, the empty counterparts of unaligned subgraphs.
 struct Replica {
-  /// Block: S replicated into the other side's one-level region (above).
-  /// Pad: both sides are one-level ifs of different shapes (below).
-  /// Sequence: the sides' subgraph sequences aligned, each unaligned
-  /// subgraph given an empty counterpart (MeldSequence.h).
+  /// See above.
   enum class Kind { Block, Pad, Sequence } K = Kind::Block;
   llvm::BasicBlock *S = nullptr, *J = nullptr;
-  llvm::BasicBlock *X = nullptr; ///< Pad, Sequence
+  llvm::BasicBlock *X = nullptr; ///< Sequence
   /// Sequence: poison phis added to existing blocks.
   llvm::SmallVector<llvm::PHINode *, 4> AddedPhis;
   /// Sequence: edges redirected to an empty counterpart (the branch, its
@@ -136,16 +136,15 @@ struct Replica {
   /// Sequence: the unaligned subgraphs and their counterparts.
   std::vector<Solo> Solos;
   /// Sequence: blocks replicated into the shape of the if they align with
-  /// (Kind::Block replicas, J their block's successor), undone after the
-  /// padding.
+  /// (Kind::Block replicas, J their block's successor), and the branch
+  /// inversions and empty arms that gave two ifs of different shapes one
+  /// shape (Kind::Pad replicas, J the if's exit), at any depth; undone
+  /// after the padding, latest first.
   std::vector<Replica> Nested;
+  /// Sequence: pairs of ifs of different shapes given one shape, and pairs
+  /// of loops whose bodies were aligned (at any depth), for the remark.
+  unsigned ShapedIfs = 0, ShapedLoops = 0;
 };
-
-/// Replicates one side of X's branch into the shape of the other (see
-/// Replica); false (and no change) if neither side has the shapes above.
-/// New blocks join the loop of X in \p LI.
-bool replicateBlock(llvm::BasicBlock *X, llvm::BasicBlock *J,
-                    llvm::LoopInfo &LI, Replica &Out);
 
 /// Whether \p P ends in `br p, P0, P1` with each Pk either \p PExit or a
 /// block entered only from P that goes straight to PExit (no phis).
@@ -160,25 +159,17 @@ llvm::BasicBlock *replicaHome(llvm::BasicBlock *S, llvm::BasicBlock *P,
 /// the places of P's arms, a constant branch steering S's lanes to the one
 /// holding S's work (replicaHome's partner), E's phis taking S's value on
 /// that edge and poison on the others. Recorded in \p Out (Kind::Block,
-/// J = E) for undoReplica. replicateBlock applies it to whole sides; the
-/// subgraph sequences (MeldSequence.h) to a block aligned with an if.
+/// J = E) for undoReplica. The subgraph sequences (MeldSequence.h) apply
+/// it to a block aligned with an if (a whole side, or one inside a
+/// sequence).
 void replicateInto(llvm::BasicBlock *S, llvm::BasicBlock *P,
                    llvm::BasicBlock *PExit, llvm::LoopInfo &LI, Replica &Out);
 
-/// Region against region of different shapes, one level: both sides'
-/// entries end in `br p, P0, P1` with each Pk J or an arm (a block entered
-/// only from its entry, going straight to J) -- a diamond against a
-/// triangle (N-Queens: place a queen, counting or pushing, against
-/// backtrack, popping if the stack is not empty), or two triangles whose
-/// arms sit on opposite edges. The arms are paired by likeness (opcode
-/// multiset): if the better pairing crosses, one side's branch is inverted
-/// (its compare's predicate when the branch is its only user, else a
-/// `not`) and its successors swapped; an edge to J facing an arm gets an
-/// empty block, so the two sides become isomorphic. Nothing one-sided
-/// runs for other lanes: the empty block is where the other side's lanes
-/// skip the arm. New blocks join the loop of X in \p LI.
-bool padArms(llvm::BasicBlock *X, llvm::BasicBlock *J, llvm::LoopInfo &LI,
-             Replica &Out);
+/// Inverts the conditional branch ending \p B (successors swapped, the
+/// condition negated: its compare's predicate when the branch is the
+/// compare's only user in B, else a `not`) and records how in \p Rep
+/// (Kind::Pad, Inverted = B); undoReplica inverts it back.
+void invertBranch(llvm::BasicBlock *B, Replica &Rep);
 
 /// Records in \p Rep the use-list order of the values of \p F (see
 /// Replica::UseOrder), for an undo that restores it.

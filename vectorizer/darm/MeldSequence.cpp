@@ -16,6 +16,7 @@
 #include "llvm/IR/Instructions.h"
 
 #include <array>
+#include <cmath>
 #include <limits>
 #include <optional>
 
@@ -28,6 +29,9 @@ namespace {
 /// Subgraphs per side and blocks per side, at most (the DP is quadratic in
 /// the first, each pair's score aligns instructions).
 constexpr unsigned MaxSubgraphs = 16, MaxBlocks = 64;
+/// Levels of ifs inside ifs whose arms are aligned, at most (each level
+/// aligns the arms' sequences and scores their pairs, recursively).
+constexpr unsigned MaxDepth = 4;
 
 /// One single-entry single-exit subgraph of a side: Entry and what it
 /// reaches without passing Exit (Entry's immediate post-dominator).
@@ -107,6 +111,99 @@ bool decompose(BasicBlock *Entry, BasicBlock *X, BasicBlock *J,
     Out.push_back(std::move(G));
   }
   return !Out.empty();
+}
+
+/// Recomputes what \p G's entry reaches without passing its exit, after
+/// blocks were added inside it (replicas, empty arms, counterparts).
+void refresh(Subgraph &G) {
+  G.Set.clear();
+  G.Set.insert(G.Entry);
+  SmallVector<BasicBlock *, 8> Work{G.Entry};
+  while (!Work.empty())
+    for (BasicBlock *S : successors(Work.pop_back_val()))
+      if (S != G.Exit && G.Set.insert(S).second)
+        Work.push_back(S);
+  G.Blocks = reversePostOrder(G.Entry, G.Set);
+  [[maybe_unused]] bool Ends = computeDist(G);
+  assert(Ends && "a subgraph's blocks reach its exit");
+}
+
+/// Consecutive subgraphs of one side joined into one: the chain from the
+/// first's entry to the last's exit is single-entry single-exit too.
+Subgraph joinRun(MutableArrayRef<Subgraph> Run) {
+  Subgraph G = std::move(Run.front());
+  for (Subgraph &Next : Run.drop_front()) {
+    G.Exit = Next.Exit;
+    G.Set.insert(Next.Set.begin(), Next.Set.end());
+    G.Blocks.append(Next.Blocks.begin(), Next.Blocks.end());
+  }
+  if (Run.size() > 1) {
+    [[maybe_unused]] bool Ends = computeDist(G);
+    assert(Ends && "a chain of subgraphs that reach their exits");
+  }
+  return G;
+}
+
+/// The arms of the if at \p G: for each successor of G's entry, its
+/// subgraph sequence up to G's exit (empty when the edge goes straight to
+/// the exit). False unless G's entry ends in a conditional branch to two
+/// different blocks, is no loop header inside G, and G is exactly its
+/// entry and its two (disjoint, single-entry) arms.
+bool ifArms(const Subgraph &G, const PostDominatorTree &PDT,
+            SmallVector<Subgraph, 8> (&Arms)[2]) {
+  auto *Br = dyn_cast<BranchInst>(G.Entry->getTerminator());
+  if (!Br || !Br->isConditional() ||
+      Br->getSuccessor(0) == Br->getSuccessor(1))
+    return false;
+  for (BasicBlock *P : predecessors(G.Entry))
+    if (G.Set.count(P))
+      return false;
+  size_t N = 1;
+  for (unsigned K = 0; K < 2; ++K) {
+    Arms[K].clear();
+    BasicBlock *S = Br->getSuccessor(K);
+    if (S == G.Exit)
+      continue;
+    if (!decompose(S, G.Entry, G.Exit, PDT, Arms[K]))
+      return false;
+    for (const Subgraph &A : Arms[K])
+      N += A.Set.size();
+  }
+  return N == G.Set.size();
+}
+
+/// The body of the loop at \p G as a subgraph sequence from the header's
+/// successor inside G back to the header, and which of the header's edges
+/// enters it (\p Index). False unless G is a loop whose header (G's entry)
+/// ends in a conditional branch to the body and to G's exit, the only
+/// exit: no block of the body leaves G (no break, no return), and the body
+/// cuts into single-entry single-exit subgraphs ending at the header.
+bool loopBody(const Subgraph &G, const PostDominatorTree &PDT,
+              SmallVector<Subgraph, 8> &Body, unsigned &Index) {
+  auto *Br = dyn_cast<BranchInst>(G.Entry->getTerminator());
+  if (!Br || !Br->isConditional() ||
+      Br->getSuccessor(0) == Br->getSuccessor(1))
+    return false;
+  unsigned ExitK = Br->getSuccessor(0) == G.Exit ? 0 : 1;
+  BasicBlock *First = Br->getSuccessor(1 - ExitK);
+  if (Br->getSuccessor(ExitK) != G.Exit || First == G.Entry ||
+      !G.Set.count(First) ||
+      none_of(predecessors(G.Entry),
+              [&](BasicBlock *P) { return G.Set.count(P); }))
+    return false;
+  for (BasicBlock *B : G.Set)
+    if (B != G.Entry && any_of(successors(B), [&](BasicBlock *S) {
+          return !G.Set.count(S);
+        }))
+      return false;
+  Body.clear();
+  if (!decompose(First, G.Entry, G.Entry, PDT, Body))
+    return false;
+  size_t N = 1;
+  for (const Subgraph &S : Body)
+    N += S.Set.size();
+  Index = 1 - ExitK;
+  return N == G.Set.size();
 }
 
 /// The phi types of \p B, in order.
@@ -235,7 +332,7 @@ struct Step {
 std::vector<Step>
 alignSubgraphs(ArrayRef<Subgraph> T, ArrayRef<Subgraph> F,
                const std::vector<std::vector<std::optional<double>>> &Score,
-               double Gap) {
+               double Gap, double &Value) {
   constexpr double NegInf = -std::numeric_limits<double>::infinity();
   // The last step's state: after a pair, or with the T side's, the F
   // side's or both sides' runs open.
@@ -278,7 +375,7 @@ alignSubgraphs(ArrayRef<Subgraph> T, ArrayRef<Subgraph> F,
       }
     }
   unsigned S = 0;
-  Best(D[Idx(N, M)], {0, 0, 0, 0}, S);
+  Value = Best(D[Idx(N, M)], {0, 0, 0, 0}, S);
   std::vector<Step> Steps;
   for (size_t I = N, J = M; I || J;) {
     unsigned Prev = From[Idx(I, J)][S];
@@ -312,17 +409,10 @@ void mergeGaps(SmallVector<Subgraph, 8> (&Seq)[2], std::vector<Step> &Steps) {
     for (unsigned Side : {FirstSide, 1 - FirstSide}) {
       if (Run[Side].empty())
         continue;
-      Subgraph G = std::move(Seq[Side][Run[Side].front()]);
-      for (unsigned K : drop_begin(Run[Side])) {
-        Subgraph &Next = Seq[Side][K];
-        G.Exit = Next.Exit;
-        G.Set.insert(Next.Set.begin(), Next.Set.end());
-        G.Blocks.append(Next.Blocks.begin(), Next.Blocks.end());
-      }
-      if (Run[Side].size() > 1) {
-        [[maybe_unused]] bool Ends = computeDist(G);
-        assert(Ends && "a chain of subgraphs that reach their exits");
-      }
+      SmallVector<Subgraph, 4> Parts;
+      for (unsigned K : Run[Side])
+        Parts.push_back(std::move(Seq[Side][K]));
+      Subgraph G = joinRun(Parts);
       Out[Side].push_back(std::move(G));
       int Index = int(Out[Side].size()) - 1;
       NewSteps.push_back(Side == 0 ? Step{Index, -1} : Step{-1, Index});
@@ -352,27 +442,36 @@ void mergeGaps(SmallVector<Subgraph, 8> (&Seq)[2], std::vector<Step> &Steps) {
 /// change in the Replica for undoReplica.
 class Padder {
 public:
-  Padder(BasicBlock *X, LoopInfo &LI, Replica &Out,
-         ArrayRef<SmallVector<Subgraph, 8>> Sides)
-      : X(X), LI(LI), Out(Out) {
-    for (unsigned S = 0; S < 2; ++S)
-      for (const Subgraph &G : Sides[S]) {
-        Side[S].insert(G.Set.begin(), G.Set.end());
-        Inner[G.Entry].insert(G.Set.begin(), G.Set.end());
-      }
+  Padder(BasicBlock *X, LoopInfo &LI, Replica &Out) : X(X), LI(LI), Out(Out) {}
+  /// Registers the subgraphs of a sequence about to be padded: an edge into
+  /// a subgraph's entry from inside it (a loop's back edge) is no edge from
+  /// before it.
+  void addSubgraphs(ArrayRef<Subgraph> Seq) {
+    for (const Subgraph &G : Seq)
+      Inner[G.Entry].insert(G.Set.begin(), G.Set.end());
   }
   /// Gives the entries \p A and \p B of an aligned pair phi lists of the
   /// same types, position by position, with poison phis.
   void padPhis(BasicBlock *A, BasicBlock *B);
   /// Puts an empty counterpart of \p G (of the other side) in side \p S in
-  /// front of \p N; returns the counterpart's entry.
-  BasicBlock *insertCopy(const Subgraph &G, unsigned S, BasicBlock *N);
+  /// front of \p N, on N's edges from the blocks \p From (the head and
+  /// subgraphs of the sequence N is in; when N is a subgraph's entry, not
+  /// its own back edges, unless \p AtExit: N is the sequence's exit, a loop
+  /// body's being its header); returns the counterpart's entry, whose
+  /// blocks join the loop \p L.
+  BasicBlock *insertCopy(const Subgraph &G, unsigned S, BasicBlock *N,
+                         const SmallPtrSetImpl<BasicBlock *> &From, Loop *L,
+                         bool AtExit);
+  /// Puts an empty block on the edge from \p P (an if's entry) straight to
+  /// the if's exit \p Exit, where the other side's if has an arm of one
+  /// block (a Kind::Pad replica); returns it.
+  BasicBlock *padEdge(BasicBlock *P, BasicBlock *Exit);
 
 private:
   BasicBlock *X;
   LoopInfo &LI;
   Replica &Out;
-  SmallPtrSet<BasicBlock *, 16> Side[2], New;
+  SmallPtrSet<BasicBlock *, 16> New;
   DenseMap<BasicBlock *, SmallPtrSet<BasicBlock *, 8>> Inner;
   SmallPtrSet<PHINode *, 8> Added, Recorded;
 
@@ -420,24 +519,41 @@ void Padder::padPhis(BasicBlock *A, BasicBlock *B) {
     poisonPhi(T, B, First, "seq.pad");
 }
 
-BasicBlock *Padder::insertCopy(const Subgraph &G, unsigned S, BasicBlock *N) {
+BasicBlock *Padder::padEdge(BasicBlock *P, BasicBlock *Exit) {
+  Replica Rep;
+  Rep.K = Replica::Kind::Pad;
+  Rep.J = Exit;
+  BasicBlock *Pad = BasicBlock::Create(P->getContext(), P->getName() + ".pad",
+                                       X->getParent(), Exit);
+  BranchInst::Create(Exit, Pad);
+  // P has one edge to Exit (its successors differ): it now goes through Pad.
+  P->getTerminator()->replaceSuccessorWith(Exit, Pad);
+  Exit->replacePhiUsesWith(P, Pad);
+  Rep.Arms.push_back(Pad);
+  if (Loop *L = LI.getLoopFor(P))
+    L->addBasicBlockToLoop(Pad, LI);
+  Out.Nested.push_back(std::move(Rep));
+  return Pad;
+}
+
+BasicBlock *Padder::insertCopy(const Subgraph &G, unsigned S, BasicBlock *N,
+                               const SmallPtrSetImpl<BasicBlock *> &From,
+                               Loop *L, bool AtExit) {
   LLVMContext &Ctx = X->getContext();
   // The edges into N from before it on side S (not N's own back edges).
   SmallVector<BasicBlock *, 4> In;
   for (BasicBlock *P : predecessors(N))
-    if ((P == X || Side[S].count(P)) && !Inner.lookup(N).count(P) &&
+    if (From.count(P) && (AtExit || !Inner.lookup(N).count(P)) &&
         !is_contained(In, P))
       In.push_back(P);
   // The copy: G's blocks, empty, in G's order, in front of N.
   DenseMap<BasicBlock *, BasicBlock *> C;
-  Loop *L = LI.getLoopFor(X);
   for (BasicBlock *B : G.Blocks) {
     BasicBlock *NB =
         BasicBlock::Create(Ctx, B->getName() + ".seq", X->getParent(), N);
     C[B] = NB;
     Out.Arms.push_back(NB);
     New.insert(NB);
-    Side[S].insert(NB);
     if (L)
       L->addBasicBlockToLoop(NB, LI);
   }
@@ -536,6 +652,351 @@ BasicBlock *Padder::insertCopy(const Subgraph &G, unsigned S, BasicBlock *N) {
   return CE;
 }
 
+/// How a pair of subgraphs of the two sides melds, and what it saves.
+struct Plan {
+  enum class Kind {
+    None,    ///< cannot pair
+    Iso,     ///< isomorphic as they stand
+    BlockIf, ///< a plain block against a one-level if: replicate the block
+    IfIf,    ///< two ifs of different shapes: their arms aligned (below)
+    LoopLoop ///< two loops whose bodies differ: their bodies aligned
+  } K = Kind::None;
+  std::optional<double> Score;
+  /// IfIf: the T if's arm 0 against the F if's arm 1. LoopLoop: the two
+  /// headers' bodies are on different edges.
+  bool Cross = false;
+};
+using Plans = std::vector<std::vector<Plan>>;
+
+/// Scores pairs of subgraphs and aligns sequences of them, descending into
+/// the arms of ifs of different shapes and the bodies of loops whose bodies
+/// differ: two ifs pair when their arms, each a subgraph sequence, align;
+/// two loops (a header that exits, a body back to it) when their bodies
+/// do -- recursively, an arm's or a body's sequence holding blocks, ifs
+/// and loops like a side's. A side is the arms of X's branch: the whole
+/// sides' alignment is the outermost level of the same one.
+class Aligner {
+public:
+  Aligner(BasicBlock *X, const PostDominatorTree &PDT, LoopInfo &LI,
+          const MeldCost &Cost)
+      : X(X), PDT(PDT), LI(LI), Cost(Cost) {}
+
+  /// Plans every pair of \p T and \p F (at nesting \p Depth, after the
+  /// T-side head \p Head: X, an if's entry or a loop's header) and aligns
+  /// the two sequences; returns what the alignment saves. A guard inside
+  /// a loop of the side runs once per iteration: it weighs 8 per level,
+  /// as the estimate weighs blocks.
+  double align(ArrayRef<Subgraph> T, ArrayRef<Subgraph> F, BasicBlock *Head,
+               unsigned Depth, Plans &P, std::vector<Step> &Steps) const {
+    std::vector<std::vector<std::optional<double>>> Score(T.size());
+    P.assign(T.size(), std::vector<Plan>(F.size()));
+    for (size_t I = 0; I < T.size(); ++I)
+      for (size_t K = 0; K < F.size(); ++K) {
+        P[I][K] = plan(T[I], F[K], Depth);
+        Score[I].push_back(P[I][K].Score);
+      }
+    double Value = 0;
+    Steps = alignSubgraphs(T, F, Score, gap(Head), Value);
+    return Value;
+  }
+
+  /// The arms of two ifs, when both are ifs (ifArms).
+  bool arms(const Subgraph &A, const Subgraph &B,
+            SmallVector<Subgraph, 8> (&AA)[2],
+            SmallVector<Subgraph, 8> (&BA)[2]) const {
+    return ifArms(A, PDT, AA) && ifArms(B, PDT, BA);
+  }
+  /// The bodies of two loops, when both are loops of that form (loopBody);
+  /// \p Cross when their headers enter them on different edges.
+  bool bodies(const Subgraph &A, const Subgraph &B,
+              SmallVector<Subgraph, 8> &AB, SmallVector<Subgraph, 8> &BB,
+              bool &Cross) const {
+    unsigned KA, KB;
+    if (!loopBody(A, PDT, AB, KA) || !loopBody(B, PDT, BB, KB))
+      return false;
+    Cross = KA != KB;
+    return true;
+  }
+
+  /// A guard branch after \p Head (weighed by the loops around it).
+  double gap(BasicBlock *Head) const {
+    return Cost.branchCost() *
+           std::pow(8.0, int(LI.getLoopDepth(Head)) - int(LI.getLoopDepth(X)));
+  }
+
+private:
+  BasicBlock *X;
+  const PostDominatorTree &PDT;
+  LoopInfo &LI;
+  const MeldCost &Cost;
+
+  Plan plan(const Subgraph &A, const Subgraph &B, unsigned Depth) const {
+    Plan P;
+    if ((P.Score = pairScore(A, B, X, LI, Cost)))
+      P.K = Plan::Kind::Iso;
+    else if ((P.Score = blockIfScore(A, B, X, LI, Cost)))
+      P.K = Plan::Kind::BlockIf;
+    else if ((P.Score = ifIfScore(A, B, Depth, P.Cross)))
+      P.K = Plan::Kind::IfIf;
+    else if ((P.Score = loopLoopScore(A, B, Depth, P.Cross)))
+      P.K = Plan::Kind::LoopLoop;
+    return P;
+  }
+
+  /// What the block pair of \p A and \p B (both ending in a conditional
+  /// branch) saves melded alone.
+  double blockPairScore(BasicBlock *A, BasicBlock *B) const {
+    Region R;
+    R.X = X;
+    R.Cond = cast<BranchInst>(X->getTerminator())->getCondition();
+    R.Pairs.push_back({A, B});
+    R.TtoF[A] = B;
+    R.TBlocks.insert(A);
+    R.FBlocks.insert(B);
+    setPairLoopDepths(R, LI);
+    Estimate E = alignRegion(R, Cost);
+    return E.Total - E.Melded;
+  }
+
+  /// Two loops whose bodies differ (same loop control: a header that tests
+  /// and exits, a body that goes back to it): the headers meld as a block
+  /// pair (one loop, each lane leaving on its own side's condition), the
+  /// bodies align as sequences. Scored before anything changes.
+  std::optional<double> loopLoopScore(const Subgraph &A, const Subgraph &B,
+                                      unsigned Depth, bool &Cross) const {
+    SmallVector<Subgraph, 8> AB, BB;
+    if (Depth >= MaxDepth || !bodies(A, B, AB, BB, Cross))
+      return std::nullopt;
+    Plans P;
+    std::vector<Step> Steps;
+    return entryScore(A.Entry, B.Entry, Cross) +
+           align(AB, BB, A.Entry, Depth + 1, P, Steps);
+  }
+
+  /// What the entries \p A and \p B of two ifs or two loops save melded
+  /// alone, scored as they will meld: with B's branch inverted when
+  /// \p Cross. Only an inversion in place (B's compare's predicate) is
+  /// tried, and undone at once; a `not` would reorder its condition's uses.
+  double entryScore(BasicBlock *A, BasicBlock *B, bool Cross) const {
+    auto *Cmp = dyn_cast<CmpInst>(
+        cast<BranchInst>(B->getTerminator())->getCondition());
+    if (!Cross || !Cmp || !Cmp->hasOneUse() || Cmp->getParent() != B)
+      return blockPairScore(A, B);
+    Cmp->setPredicate(Cmp->getInversePredicate());
+    double Score = blockPairScore(A, B);
+    Cmp->setPredicate(Cmp->getInversePredicate());
+    return Score;
+  }
+
+  /// Two ifs of different shapes (DARM's region-region case at any depth):
+  /// their entries meld as a block pair (the branch on a selected
+  /// condition), their arms pair straight or crossed (one branch inverted),
+  /// whichever aligns better, and each arm pair's sequences align like the
+  /// sides' (armScore). Scored before anything changes.
+  std::optional<double> ifIfScore(const Subgraph &A, const Subgraph &B,
+                                  unsigned Depth, bool &Cross) const {
+    SmallVector<Subgraph, 8> AA[2], BA[2];
+    if (Depth >= MaxDepth || !arms(A, B, AA, BA))
+      return std::nullopt;
+    // The arms pair the way they are most alike, as padArms pairs whole
+    // sides' arms (straight unless crossing is strictly better): the
+    // opcode multisets are a steadier guide than two near-equal estimates.
+    Cross = likeness(AA[0], BA[1]) + likeness(AA[1], BA[0]) >
+            likeness(AA[0], BA[0]) + likeness(AA[1], BA[1]);
+    return entryScore(A.Entry, B.Entry, Cross) +
+           armScore(AA[0], BA[Cross ? 1 : 0], A.Entry, Depth) +
+           armScore(AA[1], BA[Cross ? 0 : 1], A.Entry, Depth);
+  }
+
+  /// How much alike two arms are: the instructions of \p B whose opcode
+  /// \p A also has (a multiset intersection over all their blocks; an
+  /// edge straight to the exit is alike to nothing).
+  static unsigned likeness(ArrayRef<Subgraph> A, ArrayRef<Subgraph> B) {
+    DenseMap<unsigned, int> Ops;
+    for (const Subgraph &G : A)
+      for (BasicBlock *BB : G.Blocks)
+        for (Instruction *I : body(BB))
+          ++Ops[I->getOpcode()];
+    unsigned N = 0;
+    for (const Subgraph &G : B)
+      for (BasicBlock *BB : G.Blocks)
+        for (Instruction *I : body(BB))
+          N += Ops[I->getOpcode()]-- > 0;
+    return N;
+  }
+
+  /// What aligning two arms saves: nothing for two edges straight to the
+  /// exits; a guard for an arm against an edge (it runs guarded: a plain
+  /// block against an empty block, anything else as one guarded run); the
+  /// alignment of the two sequences otherwise.
+  double armScore(ArrayRef<Subgraph> A, ArrayRef<Subgraph> B,
+                  BasicBlock *Head, unsigned Depth) const {
+    if (A.empty() && B.empty())
+      return 0;
+    if (A.empty() || B.empty())
+      return -gap(Head);
+    Plans P;
+    std::vector<Step> Steps;
+    return align(A, B, Head, Depth + 1, P, Steps);
+  }
+};
+
+/// Gives the sequences of one level their aligned shape: replications and
+/// ifs of different shapes shaped first (recursively, their arms), then
+/// each unaligned run of a side gets an empty counterpart on the other.
+class Shaper {
+public:
+  Shaper(const Aligner &Al, Padder &Pad, LoopInfo &LI, Replica &Out)
+      : Al(Al), Pad(Pad), LI(LI), Out(Out) {}
+
+  /// The sequences \p Seq of the two sides, after the heads \p Head (X, or
+  /// an if's entry) and before the exits \p Exit, along \p Steps.
+  void level(SmallVector<Subgraph, 8> (&Seq)[2], BasicBlock *const (&Head)[2],
+             BasicBlock *const (&Exit)[2], std::vector<Step> Steps,
+             const Plans &P, unsigned Depth);
+
+private:
+  const Aligner &Al;
+  Padder &Pad;
+  LoopInfo &LI;
+  Replica &Out;
+
+  void ifs(Subgraph &A, Subgraph &B, bool Cross, unsigned Depth);
+  void loops(Subgraph &A, Subgraph &B, bool Cross, unsigned Depth);
+  /// Inverts the F-side branch ending \p B (a Kind::Pad replica).
+  void invert(BasicBlock *B) {
+    Replica Inv;
+    Inv.K = Replica::Kind::Pad;
+    Inv.Inverted = B;
+    invertBranch(B, Inv);
+    Out.Nested.push_back(std::move(Inv));
+  }
+};
+
+void Shaper::level(SmallVector<Subgraph, 8> (&Seq)[2],
+                   BasicBlock *const (&Head)[2], BasicBlock *const (&Exit)[2],
+                   std::vector<Step> Steps, const Plans &P, unsigned Depth) {
+  // Aligned pairs that need a shape first; their subgraphs grow by the new
+  // blocks (the padding below sees them as they are then).
+  for (Step St : Steps) {
+    if (St.T < 0 || St.F < 0)
+      continue;
+    Subgraph &A = Seq[0][St.T], &B = Seq[1][St.F];
+    const Plan &Pl = P[St.T][St.F];
+    if (Pl.K == Plan::Kind::BlockIf) {
+      // A block aligned with an if takes its shape.
+      Subgraph &Blk = isPlainBlock(A) ? A : B, &If = isPlainBlock(A) ? B : A;
+      Replica N;
+      replicateInto(Blk.Entry, If.Entry, If.Exit, LI, N);
+      Out.Nested.push_back(std::move(N));
+      refresh(Blk);
+    } else if (Pl.K == Plan::Kind::IfIf) {
+      ifs(A, B, Pl.Cross, Depth);
+      refresh(A);
+      refresh(B);
+      ++Out.ShapedIfs;
+    } else if (Pl.K == Plan::Kind::LoopLoop) {
+      loops(A, B, Pl.Cross, Depth);
+      refresh(A);
+      refresh(B);
+      ++Out.ShapedLoops;
+    }
+  }
+  // Each side's unaligned subgraphs between two pairs become one.
+  mergeGaps(Seq, Steps);
+  SmallPtrSet<BasicBlock *, 16> From[2];
+  for (unsigned S = 0; S < 2; ++S) {
+    From[S].insert(Head[S]);
+    for (const Subgraph &G : Seq[S])
+      From[S].insert(G.Set.begin(), G.Set.end());
+    Pad.addSubgraphs(Seq[S]);
+  }
+  // From the end, so that each counterpart goes in front of what follows
+  // it on its side (the exit, an aligned subgraph, or another counterpart).
+  // The counterparts join the loop the sequence is in (the head's: X's, an
+  // if's, or a body's header's).
+  Loop *L[2] = {LI.getLoopFor(Head[0]), LI.getLoopFor(Head[1])};
+  BasicBlock *Next[2] = {Exit[0], Exit[1]};
+  for (Step St : reverse(Steps)) {
+    if (St.T >= 0 && St.F >= 0) {
+      Next[0] = Seq[0][St.T].Entry;
+      Next[1] = Seq[1][St.F].Entry;
+      Pad.padPhis(Next[0], Next[1]);
+    } else if (St.T >= 0) {
+      Next[1] = Pad.insertCopy(Seq[0][St.T], 1, Next[1], From[1], L[1],
+                               Next[1] == Exit[1]);
+      Next[0] = Seq[0][St.T].Entry;
+    } else {
+      Next[0] = Pad.insertCopy(Seq[1][St.F], 0, Next[0], From[0], L[0],
+                               Next[0] == Exit[0]);
+      Next[1] = Seq[1][St.F].Entry;
+    }
+  }
+}
+
+void Shaper::ifs(Subgraph &A, Subgraph &B, bool Cross, unsigned Depth) {
+  // The pairing crosses: the F if's branch is inverted, its arms swap.
+  if (Cross)
+    invert(B.Entry);
+  SmallVector<Subgraph, 8> Arms[2][2];
+  [[maybe_unused]] bool Ifs = Al.arms(A, B, Arms[0], Arms[1]);
+  assert(Ifs && "two ifs scored as such");
+  BasicBlock *const Head[2] = {A.Entry, B.Entry};
+  BasicBlock *const Exit[2] = {A.Exit, B.Exit};
+  // An edge to the exit against an arm of one block: an empty block on the
+  // edge pairs with it (the arm's work runs guarded in the melded block),
+  // as padArms does for whole sides. First, before any counterpart is
+  // inserted, so that the exits' phis are recorded after it.
+  for (unsigned K = 0; K < 2; ++K)
+    for (unsigned S = 0; S < 2; ++S) {
+      ArrayRef<Subgraph> Arm = Arms[1 - S][K];
+      if (!Arms[S][K].empty() || Arm.size() != 1 || !isPlainBlock(Arm[0]))
+        continue;
+      BasicBlock *E = Pad.padEdge(Head[S], Exit[S]);
+      Pad.padPhis(S == 0 ? E : Arm[0].Entry, S == 0 ? Arm[0].Entry : E);
+    }
+  for (unsigned K = 0; K < 2; ++K) {
+    SmallVector<Subgraph, 8> Seq[2] = {std::move(Arms[0][K]),
+                                       std::move(Arms[1][K])};
+    if (Seq[0].empty() && Seq[1].empty())
+      continue;
+    if (Seq[0].empty() || Seq[1].empty()) {
+      // An edge to the exit against a longer arm: the whole arm runs as one
+      // guarded run, its empty counterpart on the edge.
+      unsigned S = Seq[0].empty() ? 0 : 1;
+      if (Seq[1 - S].size() == 1 && isPlainBlock(Seq[1 - S][0]))
+        continue; // padded above
+      Subgraph G = joinRun(Seq[1 - S]);
+      SmallPtrSet<BasicBlock *, 2> From{Head[S]};
+      Pad.insertCopy(G, S, Exit[S], From, LI.getLoopFor(Head[S]),
+                     /*AtExit=*/true);
+      continue;
+    }
+    Plans P;
+    std::vector<Step> Steps;
+    Al.align(Seq[0], Seq[1], A.Entry, Depth + 1, P, Steps);
+    level(Seq, Head, Exit, std::move(Steps), P, Depth + 1);
+  }
+}
+
+void Shaper::loops(Subgraph &A, Subgraph &B, bool Cross, unsigned Depth) {
+  // The headers enter their bodies on different edges: the F header's
+  // branch is inverted, so the two exit on the same edge.
+  if (Cross)
+    invert(B.Entry);
+  SmallVector<Subgraph, 8> Seq[2];
+  bool NoCross = false;
+  [[maybe_unused]] bool Loops = Al.bodies(A, B, Seq[0], Seq[1], NoCross);
+  assert(Loops && !NoCross && "two loops scored as such");
+  // A body runs from its header back to it: the header is its head and
+  // its exit.
+  BasicBlock *const Head[2] = {A.Entry, B.Entry};
+  Plans P;
+  std::vector<Step> Steps;
+  Al.align(Seq[0], Seq[1], A.Entry, Depth + 1, P, Steps);
+  level(Seq, Head, Head, std::move(Steps), P, Depth + 1);
+}
+
 } // namespace
 
 bool alignSequences(BasicBlock *X, BasicBlock *J, const PostDominatorTree &PDT,
@@ -546,24 +1007,17 @@ bool alignSequences(BasicBlock *X, BasicBlock *J, const PostDominatorTree &PDT,
     if (XBr->getSuccessor(S) == J ||
         !decompose(XBr->getSuccessor(S), X, J, PDT, Seq[S]))
       return false;
-  std::vector<std::vector<std::optional<double>>> Score(Seq[0].size());
-  // Pairs that align only once a block is replicated into an if's shape.
-  std::vector<std::vector<bool>> Replicate(Seq[0].size());
-  for (size_t I = 0; I < Seq[0].size(); ++I)
-    for (size_t K = 0; K < Seq[1].size(); ++K) {
-      Score[I].push_back(pairScore(Seq[0][I], Seq[1][K], X, LI, Cost));
-      Replicate[I].push_back(!Score[I].back());
-      if (!Score[I].back())
-        Score[I].back() = blockIfScore(Seq[0][I], Seq[1][K], X, LI, Cost);
-    }
-  std::vector<Step> Steps =
-      alignSubgraphs(Seq[0], Seq[1], Score, Cost.branchCost());
-  // Something to meld, and something to pad (else the sides pair as they
-  // are, or not at all).
+  Aligner Al(X, PDT, LI, Cost);
+  Plans P;
+  std::vector<Step> Steps;
+  Al.align(Seq[0], Seq[1], X, 0, P, Steps);
+  // Something to meld, and something to change (else the sides pair as
+  // they are, or not at all).
   bool Pairs = false, Changes = false;
   for (Step St : Steps) {
     Pairs |= St.T >= 0 && St.F >= 0;
-    Changes |= St.T < 0 || St.F < 0 || Replicate[St.T][St.F] ||
+    Changes |= St.T < 0 || St.F < 0 ||
+               P[St.T][St.F].K != Plan::Kind::Iso ||
                phiTypes(Seq[0][St.T].Entry) != phiTypes(Seq[1][St.F].Entry);
   }
   if (!Pairs || !Changes)
@@ -573,39 +1027,9 @@ bool alignSequences(BasicBlock *X, BasicBlock *J, const PostDominatorTree &PDT,
   Out.X = X;
   Out.J = J;
   recordUseOrder(*X->getParent(), Out);
-  // Blocks aligned with an if take its shape first; their subgraphs grow
-  // by the new arms (the padding below sees them as they are then).
-  for (Step St : Steps) {
-    if (St.T < 0 || St.F < 0 || !Replicate[St.T][St.F])
-      continue;
-    Subgraph &A = Seq[0][St.T], &B = Seq[1][St.F];
-    bool BlockT = isPlainBlock(A);
-    Subgraph &Blk = BlockT ? A : B, &If = BlockT ? B : A;
-    Replica &N = Out.Nested.emplace_back();
-    replicateInto(Blk.Entry, If.Entry, If.Exit, LI, N);
-    Blk.Set.insert(N.Arms.begin(), N.Arms.end());
-    Blk.Blocks = reversePostOrder(Blk.Entry, Blk.Set);
-    computeDist(Blk);
-  }
-  // Each side's unaligned subgraphs between two pairs become one.
-  mergeGaps(Seq, Steps);
-  Padder P(X, LI, Out, Seq);
-  // From the end, so that each counterpart goes in front of what follows
-  // it on its side (J, an aligned subgraph, or another counterpart).
-  BasicBlock *Next[2] = {J, J};
-  for (Step St : reverse(Steps)) {
-    if (St.T >= 0 && St.F >= 0) {
-      Next[0] = Seq[0][St.T].Entry;
-      Next[1] = Seq[1][St.F].Entry;
-      P.padPhis(Next[0], Next[1]);
-    } else if (St.T >= 0) {
-      Next[1] = P.insertCopy(Seq[0][St.T], 1, Next[1]);
-      Next[0] = Seq[0][St.T].Entry;
-    } else {
-      Next[0] = P.insertCopy(Seq[1][St.F], 0, Next[0]);
-      Next[1] = Seq[1][St.F].Entry;
-    }
-  }
+  Padder Pad(X, LI, Out);
+  Shaper Sh(Al, Pad, LI, Out);
+  Sh.level(Seq, {X, X}, {J, J}, std::move(Steps), P, 0);
   return true;
 }
 

@@ -14,16 +14,32 @@
 // melding those two subgraphs alone saves (MeldCost::estimate on the pair,
 // its instructions aligned by alignRegion); isomorphic pairs (block-block,
 // regions of the same shape, loop-loop; entry phis may differ) may pair,
-// and so may a plain block and a one-level if of the other side (block-
-// region: the block is replicated into the if's shape, replicateInto, its
-// work opposite the if's block most like it). Each unaligned subgraph
-// costs one guard branch (it runs as one guarded run, MeldCodegen.h); so
+// and so may
+//  - a plain block and a one-level if of the other side (block-region: the
+//    block is replicated into the if's shape, replicateInto, its work
+//    opposite the if's block most like it);
+//  - two ifs of different shapes (region-region, any depth): their entries
+//    pair as blocks, their arms pair by likeness (the F if's branch
+//    inverted when the pairing crosses), and each arm pair aligns as two
+//    subgraph sequences -- the same alignment, recursively; an edge
+//    straight to the if's exit against an arm of one block gets an empty
+//    block, against a longer arm an empty counterpart of the whole arm;
+//  - two loops whose bodies differ (a header that tests and exits, a body
+//    back to it): the headers pair as blocks (the F header's branch
+//    inverted when its body is on the other edge), the bodies align as
+//    sequences, recursively.
+// The whole sides are the outermost level: a block against a one-level if,
+// or two one-level ifs, as whole sides are its one-pair case. Each
+// unaligned subgraph costs one guard branch (it runs as one guarded run,
+// MeldCodegen.h; weighed by 8 per loop level inside a loop body); so
 // does a run of them on one side between two pairs, which is joined into
 // one subgraph (the chain from the first's entry to the last's exit is
-// single-entry single-exit) before padding: an affine gap cost.
+// single-entry single-exit) before padding: an affine gap cost. Nesting is
+// bounded (MaxDepth levels of arms and bodies).
 //
-// Padding: every unaligned subgraph G of one side gets an empty counterpart
-// at its place in the other side's sequence: G's blocks copied empty (no
+// Padding (at every level, after the level's pairs got their shapes):
+// every unaligned subgraph G of one side gets an empty counterpart at its
+// place in the other side's sequence (an arm's, a body's): G's blocks copied empty (no
 // instructions; poison phis where G has phis), each conditional branch
 // constant, steering toward G's exit, so the other side's lanes pass
 // through without work; the counterpart's entry carries the values the
@@ -55,10 +71,11 @@ class PostDominatorTree;
 
 namespace spmdc::darm {
 
-/// Aligns the subgraph sequences of X's two sides and pads each unaligned
-/// subgraph with an empty counterpart (see above). False, with nothing
-/// changed, when a side does not cut into SESE subgraphs, when no
-/// isomorphic pair aligns, or when the sides need no padding.
+/// Aligns the subgraph sequences of X's two sides (recursively inside the
+/// ifs and loops it pairs), gives the pairs one shape and pads each
+/// unaligned subgraph with an empty counterpart (see above). False, with
+/// nothing changed, when a side does not cut into SESE subgraphs, when no
+/// pair aligns, or when the sides need no change.
 bool alignSequences(llvm::BasicBlock *X, llvm::BasicBlock *J,
                     const llvm::PostDominatorTree &PDT, llvm::LoopInfo &LI,
                     const MeldCost &Cost, Replica &Out);

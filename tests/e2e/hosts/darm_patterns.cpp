@@ -414,6 +414,80 @@ int main() {
       digest += out[i] % 100000 + side[i];
     }
   }
+  {
+    std::vector<float> in(n), out(n, -1);
+    std::vector<int> clip(n, 0);
+    for (int i = 0; i < n; ++i) in[i] = float((i * 37) % 29) / 28.0f;
+    ispc::seq_shader(out.data(), clip.data(), in.data(), n);
+    for (int i = 0; i < n; ++i) {
+      float x = in[i], c;
+      int cl = 0;
+      if (x > 0.5f) {
+        float l = x * 1.5f + 0.25f, s = l * l * 0.5f + x;
+        if (s > 1.0f) { s = std::sqrt(s) * 0.75f + 0.25f; cl = 1; }
+        else s = s * s * 1.25f;
+        c = s / (x + 1.0f);
+      } else {
+        float l = x * 2.5f + 0.5f, s = l * l * 0.25f + x;
+        if (s > 0.8f) { s = std::sqrt(s) * 0.5f + 0.4f; cl = 1; }
+        c = s / (x + 3.0f);
+      }
+      e2e_expect_eq("seq_shader", i, out[i], c);
+      e2e_expect_eq("seq_shader.clip", i, clip[i], cl);
+      digest += (long long)(out[i] * 1000.0f) + clip[i];
+    }
+  }
+  {
+    std::vector<int> in(n), out(n, -1), side(n, -2);
+    for (int i = 0; i < n; ++i) in[i] = (i * 41 + 5) % 89;
+    ispc::nested_ifs(out.data(), side.data(), in.data(), n);
+    for (int i = 0; i < n; ++i) {
+      int x = in[i], s, sd = -2;
+      if ((x & 1) != 0) {
+        s = x * 3 + 1;
+        if (s > 40) {
+          s = s * 5 + 2;
+          if ((s & 4) != 0) { s = s ^ 77; sd = s; }
+          else { s = s + 9; sd = -s; }
+          s = s - 3;
+        } else {
+          for (int t = 0; t < x % 5; t++) s = s * 3 + t;
+        }
+        s = s + 100;
+      } else {
+        s = x * 7 + 2;
+        if (s > 60) {
+          s = s * 5 + 4;
+          if ((s & 8) != 0) { s = s ^ 55; sd = s; }
+          s = s - 1;
+        }
+        s = s + 200;
+      }
+      e2e_expect_eq("nested_ifs", i, out[i], s);
+      e2e_expect_eq("nested_ifs.side", i, side[i], sd);
+      digest += out[i] % 100000 + side[i];
+    }
+  }
+  {
+    std::vector<int> in(n), out(n, -1), side(n, -2);
+    for (int i = 0; i < n; ++i) in[i] = (i * 67 + 3) % 101;
+    ispc::loop_bodies(out.data(), side.data(), in.data(), n);
+    for (int i = 0; i < n; ++i) {
+      int x = in[i], s = x, sd = -2;
+      if ((x & 1) != 0) {
+        for (int t = 0; t < x % 7; t++) {
+          s = s * 3 + t;
+          if ((s & 4) != 0) { s = s ^ 0x55; sd = s; }
+          s = s & 0xffff;
+        }
+      } else {
+        for (int t = 0; t < x % 5; t++) { s = s * 5 + t; s = s & 0xfff; }
+      }
+      e2e_expect_eq("loop_bodies", i, out[i], s);
+      e2e_expect_eq("loop_bodies.side", i, side[i], sd);
+      digest += out[i] % 100000 + side[i];
+    }
+  }
   std::printf("digest %lld\n", digest);
   return e2e_finish("darm_patterns");
 }

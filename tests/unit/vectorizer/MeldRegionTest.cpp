@@ -1,16 +1,22 @@
 //===- MeldRegionTest.cpp - DARM replication: shapes and exact undo -------===//
 //
 // The replications of MeldRegion (a block into an if's shape, two ifs of
-// different shapes padded to one) must make the two sides isomorphic
-// (findRegion pairs them) and, when the meld is not taken, undo to the very
-// same IR: the printed function, debug records included (all but the order
-// of a block's predecessors), and a verifier-clean module.
+// different shapes padded to one), reached through the subgraph-sequence
+// alignment (MeldSequence.h) whose one-pair case they are, must make the
+// two sides isomorphic (findRegion pairs them) and, when the meld is not
+// taken, undo to the very same IR: the printed function, debug records and
+// the order of a block's predecessors included, and a verifier-clean
+// module.
 //
 //===----------------------------------------------------------------------===//
 #include "vectorizer/darm/MeldRegion.h"
+#include "vectorizer/darm/MeldCost.h"
+#include "vectorizer/darm/MeldSequence.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/PostDominators.h"
+#include "llvm/Analysis/TargetTransformInfo.h"
 #include "llvm/AsmParser/Parser.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/LLVMContext.h"
@@ -99,18 +105,27 @@ join:
 !10 = !DILocation(line: 2, column: 1, scope: !5)
 )";
 
-/// The printed function without the `; preds = ...` comments: undoing
-/// restores every instruction, operand and record, but the join's list of
-/// predecessors (its use list) comes back in another order, which has no
-/// meaning.
+/// The printed function, `; preds = ...` comments included: undoing
+/// restores every instruction, operand and record, and the use-list order
+/// (the order of each block's predecessors).
 std::string print(const Function &F) {
   std::string S;
   raw_string_ostream OS(S);
   F.print(OS);
-  std::string Out;
-  for (StringRef Line : split(StringRef(S), '\n'))
-    Out += Line.split(';').first.rtrim().str() + "\n";
-  return Out;
+  return S;
+}
+
+/// alignSequences on the branch ending \p X with the join \p J, with the
+/// target-independent costs for 8 lanes.
+bool align(Function &F, BasicBlock *X, BasicBlock *J, LoopInfo &LI,
+           Replica &Rep) {
+  spmdc::DarmOptions Opts;
+  Opts.Lanes = spmdc::GangWidth::fixed(8);
+  TargetTransformInfo TTI(F.getDataLayout());
+  spmdc::ShapeInfo SI = spmdc::computeShapes(F, Opts.Lanes);
+  MeldCost Cost(F, TTI, Opts, SI);
+  PostDominatorTree PDT(F);
+  return alignSequences(X, J, PDT, LI, Cost, Rep);
 }
 
 BasicBlock *block(Function &F, StringRef Name) {
@@ -126,7 +141,7 @@ struct Fixture {
   std::unique_ptr<Module> M = parseAssemblyString(IR, Err, Ctx);
 };
 
-TEST(MeldRegion, PadArmsPairsAndUndoesExactly) {
+TEST(MeldRegion, IfsOfDifferentShapesPadAndUndoExactly) {
   Fixture T;
   ASSERT_TRUE(T.M) << T.Err.getMessage().str();
   Function &F = *T.M->getFunction("pad");
@@ -137,17 +152,22 @@ TEST(MeldRegion, PadArmsPairsAndUndoesExactly) {
   Region R0;
   EXPECT_FALSE(findRegion(X, J, LI, R0)); // a diamond against a triangle
   Replica Rep;
-  ASSERT_TRUE(padArms(X, J, LI, Rep));
-  EXPECT_EQ(Rep.K, Replica::Kind::Pad);
-  EXPECT_EQ(Rep.Arms.size(), 1u);
+  ASSERT_TRUE(align(F, X, J, LI, Rep));
+  EXPECT_EQ(Rep.K, Replica::Kind::Sequence);
+  EXPECT_EQ(Rep.ShapedIfs, 1u);
+  EXPECT_TRUE(Rep.Solos.empty());
+  // One inversion, one empty arm (both Kind::Pad).
+  ASSERT_EQ(Rep.Nested.size(), 2u);
+  const Replica &Inv = Rep.Nested[0], &Pad = Rep.Nested[1];
   EXPECT_FALSE(verifyModule(*T.M, &errs()));
   // The pop side's branch is inverted in place (its compare has one use):
   // its arm now faces the push arm, the pad faces the count arm.
-  EXPECT_EQ(Rep.InvertedCmp, block(F, "pop")->getTerminator()->getOperand(0));
+  EXPECT_EQ(Inv.InvertedCmp, block(F, "pop")->getTerminator()->getOperand(0));
+  ASSERT_EQ(Pad.Arms.size(), 1u);
   Region R;
   ASSERT_TRUE(findRegion(X, J, LI, R));
   EXPECT_EQ(R.TtoF.lookup(block(F, "push")), block(F, "popped"));
-  EXPECT_EQ(R.TtoF.lookup(block(F, "count")), Rep.Arms.front());
+  EXPECT_EQ(R.TtoF.lookup(block(F, "count")), Pad.Arms.front());
   undoReplica(Rep, LI);
   EXPECT_FALSE(verifyModule(*T.M, &errs()));
   EXPECT_EQ(print(F), Before);
@@ -161,8 +181,11 @@ TEST(MeldRegion, ReplicateBlockKeepsDebugRecordsAndUndoesExactly) {
   DominatorTree DT(F);
   LoopInfo LI(DT);
   BasicBlock *X = block(F, "entry"), *J = block(F, "join");
-  Replica Rep;
-  ASSERT_TRUE(replicateBlock(X, J, LI, Rep));
+  Replica Seq;
+  ASSERT_TRUE(align(F, X, J, LI, Seq));
+  ASSERT_EQ(Seq.Nested.size(), 1u);
+  const Replica &Rep = Seq.Nested.front();
+  EXPECT_EQ(Rep.K, Replica::Kind::Block);
   EXPECT_FALSE(verifyModule(*T.M, &errs()));
   // The block's work went opposite the arm doing the same (fmul, fadd),
   // each record still right after the value it names.
@@ -175,7 +198,7 @@ TEST(MeldRegion, ReplicateBlockKeepsDebugRecordsAndUndoesExactly) {
   EXPECT_FALSE(Rep.S->getTerminator()->hasDbgRecords());
   Region R;
   EXPECT_TRUE(findRegion(X, J, LI, R));
-  undoReplica(Rep, LI);
+  undoReplica(Seq, LI);
   EXPECT_FALSE(verifyModule(*T.M, &errs()));
   EXPECT_EQ(print(F), Before);
 }

@@ -10,14 +10,21 @@
 ; lanes): the address computations between the accesses do not split the
 ; runs (MeldCost::hoistsOver). At the default threshold the meld is not
 ; taken and the padding is undone: the IR is as before. Verifier clean.
+; Since session 11 two ifs as whole sides are the one-pair case of the
+; subgraph-sequence alignment (MeldSequence.h): the same melded code, and
+; the undo restores the use-list order too (at 0.9 the output is the
+; input, byte for byte).
 ; RUN: %spmdc-opt %s -passes='darm<8>,spmd-verify' -darm-threshold=0 -pass-remarks=darm -S -o %t.ll 2>&1 | FileCheck %s --check-prefix=REMARK
 ; RUN: FileCheck %s < %t.ll
 ; RUN: %spmdc-opt %s -passes='darm<8>' -darm-threshold=0.9 -S | FileCheck %s --check-prefix=UNDONE
 ; RUN: %spmdc-opt %s -passes='darm<8>,spmd-reconverge,spmd-widen<8>,spmd-verify' -darm-threshold=0 -disable-output
+; RUN: %spmdc-opt %s -passes='darm<8>,spmd-verify' -darm-threshold=0.9 -S -o %t.undo
+; RUN: %spmdc-opt %s -passes='spmd-verify' -S -o %t.orig
+; RUN: diff %t.orig %t.undo
 
 declare i32 @spmd.lane.index() nounwind willreturn memory(none)
 
-; REMARK: remark: <unknown>:0:0: melded the two sides of a divergent branch (3 block pairs, {{[0-9]+}} instruction pairs): saves {{-?[0-9]+}} of {{[0-9]+}} cost, the two sides' ifs padded to one shape
+; REMARK: remark: <unknown>:0:0: melded the two sides of a divergent branch (3 block pairs, {{[0-9]+}} instruction pairs): saves {{-?[0-9]+}} of {{[0-9]+}} cost, the sides' subgraph sequences aligned (unaligned ones kept guarded), ifs of different shapes given one shape
 
 ; CHECK-LABEL: define void @push_pop(
 ; The pop side's `d1 >= 0` is inverted to `d1 < 0` so that its arm faces
@@ -96,7 +103,7 @@ join:
 ; Two triangles whose arms sit on opposite edges: no padding, the F side's
 ; branch is inverted; its condition has another user, so it is negated by
 ; a `not` (the compare stays as it is).
-; REMARK: remark: <unknown>:0:0: melded the two sides of a divergent branch (2 block pairs, {{[0-9]+}} instruction pairs): saves {{-?[0-9]+}} of {{[0-9]+}} cost, the two sides' ifs padded to one shape
+; REMARK: remark: <unknown>:0:0: melded the two sides of a divergent branch (2 block pairs, {{[0-9]+}} instruction pairs): saves {{-?[0-9]+}} of {{[0-9]+}} cost, the sides' subgraph sequences aligned (unaligned ones kept guarded), ifs of different shapes given one shape
 ; CHECK-LABEL: define void @opposite(
 ; CHECK:         %[[Q:.*]] = icmp slt i32 %x, 50
 ; CHECK:         %[[NQ:.*]] = xor i1 %[[Q]], true

@@ -13,11 +13,15 @@
 ; RUN: FileCheck %s < %t.ll
 ; RUN: %spmdc-opt %s -passes='darm<8>' -darm-replicate -pass-remarks-missed=darm -S 2>&1 | FileCheck %s --check-prefix=DEFAULT
 ; RUN: %spmdc-opt %s -passes='darm<8>,spmd-reconverge,spmd-widen<8>,spmd-verify' -darm-replicate -darm-threshold=0.1 -disable-output
+; A replication not taken is undone byte for byte (use-list order included):
+; RUN: %spmdc-opt %s -passes='darm<8>,spmd-verify' -darm-replicate -S -o %t.undo
+; RUN: %spmdc-opt %s -passes='spmd-verify' -S -o %t.orig
+; RUN: diff %t.orig %t.undo
 
 declare i32 @spmd.lane.index() nounwind willreturn memory(none)
 declare float @llvm.sqrt.f32(float)
 
-; REMARK: remark: <unknown>:0:0: melded the two sides of a divergent branch (2 block pairs, {{[0-9]+}} instruction pairs): saves {{[0-9]+}} of {{[0-9]+}} cost, a block replicated into the other side's shape
+; REMARK: remark: <unknown>:0:0: melded the two sides of a divergent branch (2 block pairs, {{[0-9]+}} instruction pairs): saves {{[0-9]+}} of {{[0-9]+}} cost, the sides' subgraph sequences aligned (unaligned ones kept guarded), a block replicated into the shape of an if it aligns with
 ; REMARK-NOT: melded
 ; At the default threshold the replicated block_vs_if is not taken (undone).
 ; (The join's phi has three edges unmelded, two blends, and one melded:
