@@ -117,6 +117,20 @@ __SPMDC_MATH(uniform)
 // needs it. double: split 1.25, depth 200 (measured <= 2.9 ULP); float:
 // split 2, depth 40, rounded once (<= 0.5 ULP): tests/e2e/stdlib_math.spmd.
 #define __SPMDC_ERF(Q)                                                        \
+static inline Q double __spmdc_erfc_cf(Q double a, uniform int depth) {       \
+    /* e^(-a^2) / (sqrt(pi) t): erfc(a) for a >= 0 by the continued      */ \
+    /* fraction, shared by erf's and erfc's tails                        */ \
+    Q double hi = a * a;                                                       \
+    Q double c = 134217729.0d * a;                                             \
+    Q double ah = c - (c - a);                                                 \
+    Q double al = a - ah;                                                      \
+    Q double lo = ((ah * ah - hi) + 2.0d * ah * al) + al * al;                 \
+    Q double e = exp(-hi) * (1.0d - lo);                                       \
+    Q double t = a;                                                            \
+    for (uniform int k = depth; k >= 1; --k)                                   \
+        t = a + (0.5d * k) / t;                                                \
+    return e / (1.7724538509055160d * t);                                      \
+}                                                                              \
 static inline Q double __spmdc_erf(Q double x, uniform double split,          \
                                    uniform int depth) {                        \
     Q double a = abs(x);                                                       \
@@ -131,15 +145,7 @@ static inline Q double __spmdc_erf(Q double x, uniform double split,          \
     }                                                                          \
     Q bool tail = a >= split && a < 6.0d;                                      \
     if (any(tail)) {                                                           \
-        Q double c = 134217729.0d * a;                                         \
-        Q double ah = c - (c - a);                                             \
-        Q double al = a - ah;                                                  \
-        Q double lo = ((ah * ah - hi) + 2.0d * ah * al) + al * al;             \
-        Q double e = exp(-hi) * (1.0d - lo);                                   \
-        Q double t = a;                                                        \
-        for (uniform int k = depth; k >= 1; --k)                               \
-            t = a + (0.5d * k) / t;                                            \
-        Q double big = 1.0d - e / (1.7724538509055160d * t);                   \
+        Q double big = 1.0d - __spmdc_erfc_cf(a, depth);                       \
         y = tail ? big : y;                                                    \
     }                                                                          \
     y = a >= 6.0d ? 1.0d : y;                                                  \
@@ -166,19 +172,8 @@ static inline Q double __spmdc_erfc(Q double x, uniform double split,         \
     Q double y = 0.0d;                                                         \
     if (any(!tail)) /* the continued fraction once for tail lanes */           \
         y = 1.0d - __spmdc_erf(x, split, depth);                               \
-    if (any(tail)) {                                                           \
-        Q double hi = a * a;                                                   \
-        Q double c = 134217729.0d * a;                                         \
-        Q double ah = c - (c - a);                                             \
-        Q double al = a - ah;                                                  \
-        Q double lo = ((ah * ah - hi) + 2.0d * ah * al) + al * al;             \
-        Q double e = exp(-hi) * (1.0d - lo);                                   \
-        Q double t = a;                                                        \
-        for (uniform int k = depth; k >= 1; --k)                               \
-            t = a + (0.5d * k) / t;                                            \
-        Q double r = e / (1.7724538509055160d * t);                            \
-        y = tail ? r : y;                                                      \
-    }                                                                          \
+    if (any(tail))                                                             \
+        y = tail ? __spmdc_erfc_cf(a, depth) : y;                              \
     return x >= 27.0d ? 0.0d : y;                                              \
 }                                                                              \
 static inline Q double erfc(Q double x) { return __spmdc_erfc(x, 1.25d, 200); } \
