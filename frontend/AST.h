@@ -290,9 +290,9 @@ struct Stmt {
   /// compound: an `unmasked { }` block (every program instance on inside).
   bool Unmasked = false;
   /// if/loop/switch with varying control flow whose body writes gang
-  /// memory or calls a function (VaryingControlFlow.cpp): where the lanes
-  /// join again, codegen puts a call of @spmd.gang.join, so that no scalar
-  /// cleanup moves a read of what some lane wrote across the join.
+  /// memory or calls a function that does (VaryingControlFlow.cpp): where
+  /// the lanes join again, codegen puts a call of @spmd.gang.join, so that
+  /// no scalar cleanup moves a read of what some lane wrote across the join.
   bool GangJoin = false;
   /// launch: the task counts in ISPC's count0, count1, count2 order (null:
   /// not given, 1).

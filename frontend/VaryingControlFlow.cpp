@@ -152,7 +152,8 @@ private:
   /// labels are joins of lanes from several places: mark everything.
   unsigned InVaryingSwitch = 0;
   bool VaryingGoto = false;
-  /// Writes to gang memory and calls seen so far (for Stmt::GangJoin).
+  /// Writes to gang memory (and calls of functions that make some) seen
+  /// so far (for Stmt::GangJoin).
   unsigned GangWrites = 0;
 public:
   /// The function writes uniform memory that is not its own local.
@@ -161,7 +162,7 @@ public:
   const llvm::SmallPtrSetImpl<const FuncDecl *> *WritesGang = nullptr;
 private:
   /// Runs Body (a varying statement's) and sets S->GangJoin if it wrote
-  /// gang memory or made a call.
+  /// gang memory or called a function that does.
   template <typename F> void varyingBody(Stmt *S, bool Varying, F Body) {
     unsigned Before = GangWrites;
     Body();
