@@ -18,8 +18,10 @@
 // Guarantees: sets VarDecl::GangShared, Expr::GangStore of writes to
 // uniform memory that is not a local of the function (under varying
 // control flow, or anywhere in a function that may be entered with lanes
-// off), Stmt::VaryingCond of each `launch`
-// to whether it is under varying control flow (by the same rules), and
+// off), Stmt::GangJoin of varying statements whose body writes gang
+// memory (directly or by calling a function that does), Stmt::VaryingCond
+// of each `launch` to whether it is under varying control flow (by the
+// same rules), and
 // FuncDecl::VaryingCallLoc of functions called under varying control flow;
 // touches nothing else.
 //
