@@ -229,6 +229,12 @@ struct Expr {
   /// or struct (`uniform float x[4][8] = 0;`): Args[0], a scalar, is
   /// converted to and stored in every scalar element (SemaInit.cpp).
   bool SplatInit = false;
+  /// Assign, ++/--: it writes uniform memory other than a local variable
+  /// of this function (a global, an element or member of one, memory
+  /// reached through a pointer or a reference) under varying control flow,
+  /// or in a function that may be entered with lanes off
+  /// (VaryingControlFlow.cpp). Codegen tags its stores GangStoreMDName.
+  bool GangStore = false;
 };
 
 /// Which statement a StmtKind::Foreach is (they share scoping, goto and
@@ -286,6 +292,11 @@ struct Stmt {
   ForeachKind FK = ForeachKind::Range; ///< foreach: which one
   /// compound: an `unmasked { }` block (every program instance on inside).
   bool Unmasked = false;
+  /// if/loop/switch with varying control flow whose body writes gang
+  /// memory or calls a function that does (VaryingControlFlow.cpp): where
+  /// the lanes join again, codegen puts a call of @spmd.gang.join, so that
+  /// no scalar cleanup moves a read of what some lane wrote across the join.
+  bool GangJoin = false;
   /// launch: the task counts in ISPC's count0, count1, count2 order (null:
   /// not given, 1).
   Expr *LaunchCounts[3] = {nullptr, nullptr, nullptr};

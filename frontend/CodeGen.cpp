@@ -336,6 +336,18 @@ FunctionCallee ModuleEmitter::gangShared() {
   return C;
 }
 
+FunctionCallee ModuleEmitter::gangJoin() {
+  FunctionCallee C = M.getOrInsertFunction(
+      GangJoinName, FunctionType::get(llvm::Type::getVoidTy(Ctx), false));
+  if (auto *Fn = dyn_cast<Function>(C.getCallee())) {
+    // May read and write any memory (no forwarding across it) and may not
+    // be duplicated onto the lanes' separate paths (no jump threading).
+    Fn->addFnAttr(Attribute::NoUnwind);
+    Fn->addFnAttr(Attribute::Convergent);
+  }
+  return C;
+}
+
 FunctionCallee ModuleEmitter::alignedAlloc() {
   llvm::Type *I64 = llvm::Type::getInt64Ty(Ctx);
   FunctionCallee C = M.getOrInsertFunction(
@@ -489,7 +501,7 @@ AllocaInst *FunctionEmitter::slotFor(VarDecl *V) {
   auto It = Slots.find(V);
   if (It != Slots.end())
     return It->second;
-  if (holdsLaneViews(V))
+  if (holdsLaneViews(V) || holdsLaneViewArray(V))
     return Slots[V] = laneViewsSlot(V);
   IRBuilder<> AB(AllocaPt);
   if (V->Ty.IsRef) { // holds the address of the referenced object
@@ -540,7 +552,7 @@ Value *FunctionEmitter::varAddress(VarDecl *V) {
   }
   if (V->Ty.IsRef)
     return B.CreateLoad(PointerType::getUnqual(Ctx), slotFor(V), V->Name);
-  if (holdsLaneViews(V)) { // this lane's view
+  if (holdsLaneViews(V) || holdsLaneViewArray(V)) { // this lane's view
     AllocaInst *Slot = slotFor(V);
     return B.CreateInBoundsGEP(
         Slot->getAllocatedType(), Slot,
@@ -779,7 +791,7 @@ void FunctionEmitter::emitZero(Value *Addr, const fe::Type &T, uint64_t From) {
 void FunctionEmitter::emitCopy(Value *Dst, Value *Src, const fe::Type &T) {
   forEachScalar(Dst, Src, T, 0, [&](Value *D, Value *S, const fe::Type &ST) {
     llvm::Type *Ty = ME.storageType(ST);
-    B.CreateStore(B.CreateLoad(Ty, S), D);
+    createStore(B.CreateLoad(Ty, S), D);
   });
 }
 
@@ -884,6 +896,11 @@ void FunctionEmitter::emitStmt(Stmt *S) {
   }
 }
 
+void FunctionEmitter::gangJoin(Stmt *S) {
+  if (S->GangJoin)
+    B.CreateCall(ME.gangJoin());
+}
+
 /// cif/cfor/cwhile/cdo: the hint for spmd-all-on (wfv/AllOnFastPath.h).
 void FunctionEmitter::markCoherent(Stmt *S, Instruction *Br) {
   if (S->Coherent)
@@ -923,6 +940,7 @@ void FunctionEmitter::emitIf(Stmt *S) {
   }
   End->moveAfter(B.GetInsertBlock());
   B.SetInsertPoint(End);
+  gangJoin(S);
 }
 
 void FunctionEmitter::emitWhile(Stmt *S) {
@@ -939,6 +957,7 @@ void FunctionEmitter::emitWhile(Stmt *S) {
   branchTo(Cond);
   End->moveAfter(B.GetInsertBlock());
   B.SetInsertPoint(End);
+  gangJoin(S);
 }
 
 void FunctionEmitter::emitDo(Stmt *S) {
@@ -956,6 +975,7 @@ void FunctionEmitter::emitDo(Stmt *S) {
   markCoherent(S, B.CreateCondBr(emitExpr(S->E), Body, End));
   End->moveAfter(B.GetInsertBlock());
   B.SetInsertPoint(End);
+  gangJoin(S);
 }
 
 void FunctionEmitter::emitFor(Stmt *S) {
@@ -982,6 +1002,7 @@ void FunctionEmitter::emitFor(Stmt *S) {
   B.CreateBr(Cond);
   End->moveAfter(B.GetInsertBlock());
   B.SetInsertPoint(End);
+  gangJoin(S);
 }
 
 void FunctionEmitter::emitForeach(Stmt *S) {

@@ -11,7 +11,9 @@
 //===----------------------------------------------------------------------===//
 #include "frontend/CodeGenImpl.h"
 #include "frontend/Soa.h"
+#include "vectorizer/analysis/SpmdTTI.h"
 #include "llvm/IR/Intrinsics.h"
+#include "llvm/Support/SaveAndRestore.h"
 
 using namespace llvm;
 
@@ -28,7 +30,14 @@ Value *FunctionEmitter::load(Value *Addr, ScalarKind K, const Twine &N) {
 void FunctionEmitter::store(Value *V, Value *Addr, ScalarKind K) {
   if (K == ScalarKind::Bool)
     V = B.CreateZExt(V, B.getInt8Ty());
-  B.CreateStore(V, Addr);
+  createStore(V, Addr);
+}
+
+StoreInst *FunctionEmitter::createStore(Value *V, Value *Addr) {
+  StoreInst *S = B.CreateStore(V, Addr);
+  if (TagGangStores)
+    S->setMetadata(GangStoreMDName, MDNode::get(Ctx, {}));
+  return S;
 }
 
 Value *FunctionEmitter::convert(Value *V, ScalarKind From, ScalarKind To) {
@@ -401,13 +410,15 @@ Value *FunctionEmitter::emitUnary(Expr *E) {
       Value *Old = B.CreateLoad(PointerType::getUnqual(Ctx), Addr);
       Value *New = advance(Old, E->A->Ty, B.getInt32(Inc ? 1 : -1),
                            ScalarKind::Int32);
-      B.CreateStore(New, Addr);
+      SaveAndRestore Tag(TagGangStores, E->GangStore);
+      createStore(New, Addr);
       return (E->O == Op::PreInc || E->O == Op::PreDec) ? New : Old;
     }
     Value *Old = load(Addr, K);
     Value *One = isFloatKind(K) ? ConstantFP::get(Old->getType(), 1.0)
                                 : ConstantInt::get(Old->getType(), 1);
     Value *New = arith(Inc ? Op::Add : Op::Sub, Old, One, K);
+    SaveAndRestore Tag(TagGangStores, E->GangStore);
     store(New, Addr, K);
     return (E->O == Op::PreInc || E->O == Op::PreDec) ? New : Old;
   }
@@ -510,6 +521,9 @@ Value *FunctionEmitter::emitCond(Expr *E) {
 Value *FunctionEmitter::emitAssign(Expr *E) {
   if (E->A->Kind == ExprKind::Name && E->A->Var && holdsLaneViews(E->A->Var))
     return emitLaneViewsAssign(E);
+  if (E->A->Kind == ExprKind::Index && E->A->Ty.IsPointer &&
+      !E->A->Ty.isArray() && laneViewArrayOf(E->A))
+    return emitLaneViewArrayAssign(E);
   ScalarKind LK = E->A->Ty.Kind;
   if (E->A->Kind == ExprKind::Member && !E->A->Swizzle.empty())
     return emitSwizzleAssign(E); // `v.xy = w`
@@ -522,12 +536,14 @@ Value *FunctionEmitter::emitAssign(Expr *E) {
       return Src;
     }
     Value *Dst = emitAddress(E->A);
+    SaveAndRestore Tag(TagGangStores, E->GangStore);
     emitCopy(Dst, Src, E->A->Ty);
     return Dst;
   }
   if (E->O == Op::None) {
     Value *V = emitExpr(E->B);
     Value *Addr = emitAddress(E->A);
+    SaveAndRestore Tag(TagGangStores, E->GangStore);
     storeValue(V, Addr, E->A->Ty);
     return V;
   }
@@ -538,20 +554,22 @@ Value *FunctionEmitter::emitAssign(Expr *E) {
     if (E->O == Op::Sub)
       N = B.CreateNeg(N);
     Value *New = advance(Old, E->A->Ty, N, E->B->Ty.Kind);
-    B.CreateStore(New, Addr);
+    SaveAndRestore Tag(TagGangStores, E->GangStore);
+    createStore(New, Addr);
     return New;
   }
   Value *Addr = emitAddress(E->A);
   Value *Old = convert(load(Addr, LK), LK, E->CompKind);
   Value *R = emitExpr(E->B);
   Value *New = convert(arith(E->O, Old, R, E->CompKind), E->CompKind, LK);
+  SaveAndRestore Tag(TagGangStores, E->GangStore);
   store(New, Addr, LK);
   return New;
 }
 
 void FunctionEmitter::storeValue(Value *V, Value *Addr, const fe::Type &T) {
   if (T.IsPointer)
-    B.CreateStore(V, Addr);
+    createStore(V, Addr);
   else
     store(V, Addr, T.Kind);
 }

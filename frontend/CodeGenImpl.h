@@ -76,6 +76,8 @@ public:
   llvm::FunctionCallee laneIndex();
   llvm::FunctionCallee laneCount();
   llvm::FunctionCallee gangShared();
+  /// @spmd.gang.join (vectorizer/analysis/SpmdTTI.h GangJoinName).
+  llvm::FunctionCallee gangJoin();
   // CodeGenTasks.cpp: the task entry, its argument block, ISPC's runtime.
   llvm::Function *createTaskFunction(FuncDecl *FD);
   llvm::StructType *taskArgsType(FuncDecl *FD);
@@ -127,6 +129,8 @@ private:
   // Statements (CodeGen.cpp).
   void emitStmt(Stmt *S);
   void markCoherent(Stmt *S, llvm::Instruction *Br);
+  /// At the join of S: @spmd.gang.join if S->GangJoin.
+  void gangJoin(Stmt *S);
   void emitIf(Stmt *S);
   void emitWhile(Stmt *S);
   void emitDo(Stmt *S);
@@ -256,6 +260,15 @@ private:
   llvm::AllocaInst *laneViewsSlot(VarDecl *V);
   /// An assignment (`p = q`, `p += n`, `++p`, `p--`) to such a variable.
   llvm::Value *emitLaneViewsAssign(Expr *E);
+  /// V is a uniform array of uniform pointers to varying data (`varying
+  /// float * uniform a[2]`): each lane keeps its own copy of it (its views
+  /// of the pointers), not one gang-shared object.
+  bool holdsLaneViewArray(const VarDecl *V) const;
+  /// `a[i] = q` into such an array (E->A an element of it): every lane
+  /// stores its own view when any lane executes the assignment.
+  llvm::Value *emitLaneViewArrayAssign(Expr *E);
+  /// The array E->A is an element of, if it is such an array.
+  VarDecl *laneViewArrayOf(const Expr *E) const;
 
   // CodeGenSoa.cpp: elements of soa<N> arrays and soa pointers (Soa.h).
   /// An object inside an soa<N> block: the address of its storage there
@@ -338,6 +351,12 @@ private:
                        ScalarKind NK);
   /// Stores V (of type T: a pointer or a scalar) to Addr.
   void storeValue(llvm::Value *V, llvm::Value *Addr, const Type &T);
+  /// A store of V to Addr, tagged GangStoreMDName while TagGangStores.
+  llvm::StoreInst *createStore(llvm::Value *V, llvm::Value *Addr);
+  /// Set (llvm::SaveAndRestore) around the stores that write the left side
+  /// of an Expr::GangStore assignment: the scalar cleanup must not move,
+  /// merge or speculate them (vectorizer/Passes.h protectGangSharedStores).
+  bool TagGangStores = false;
   llvm::Value *convert(llvm::Value *V, ScalarKind From, ScalarKind To);
   llvm::Value *arith(Op O, llvm::Value *L, llvm::Value *R, ScalarKind K);
   llvm::Value *compare(Op O, llvm::Value *L, llvm::Value *R, ScalarKind K);

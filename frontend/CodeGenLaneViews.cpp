@@ -17,6 +17,10 @@
 // lane's view). The address of a scalar private variable (`p = &v`) may be
 // stored there: spmd-privatize stores each lane's address of the variable's
 // structure-of-arrays copy, where every access through the view lands.
+// A uniform local array of such pointers (`varying float * uniform a[2]`)
+// is kept the same way, one copy of the array per lane, whether or not it
+// is written under varying control flow; an element assignment (`a[i] =
+// q`, `a[i] += n`) runs in the same unmasked region.
 //
 //===----------------------------------------------------------------------===//
 #include "frontend/CodeGenImpl.h"
@@ -36,7 +40,10 @@ bool FunctionEmitter::holdsLaneViews(const VarDecl *V) const {
 
 AllocaInst *FunctionEmitter::laneViewsSlot(VarDecl *V) {
   IRBuilder<> AB(AllocaPt);
-  auto *Ty = ArrayType::get(PointerType::getUnqual(Ctx), ME.VaryingGlobalLanes);
+  // One pointer, or one array of them (holdsLaneViewArray), per lane.
+  llvm::Type *View = V->Ty.isArray() ? ME.storageType(V->Ty)
+                                     : PointerType::getUnqual(Ctx);
+  auto *Ty = ArrayType::get(View, ME.VaryingGlobalLanes);
   AllocaInst *A = AB.CreateAlloca(Ty, nullptr, V->Name + ".views");
   A->setMetadata(LaneViewsMDName, MDNode::get(Ctx, {}));
   // Its stores stay where they are through the cleanup (gang memory).
@@ -77,6 +84,48 @@ Value *FunctionEmitter::emitLaneViewsAssign(Expr *E) {
   branchTo(Cont);
   B.SetInsertPoint(Cont);
   return Post ? Old : B.CreateLoad(PtrTy, varAddress(V), V->Name);
+}
+
+bool FunctionEmitter::holdsLaneViewArray(const VarDecl *V) const {
+  return !V->IsGlobal && !V->IsParam && !V->AddressTaken && !V->Ty.IsRef &&
+         V->Ty.isArray() && V->Ty.IsPointer && !V->Ty.Soa && !V->Ty.Fn &&
+         !V->Ty.hasRuntimeDims() && V->Ty.isUniform() &&
+         V->Ty.PointeeVar == Variability::Varying && ME.VaryingGlobalLanes > 0;
+}
+
+VarDecl *FunctionEmitter::laneViewArrayOf(const Expr *E) const {
+  while (E && E->Kind == ExprKind::Index && E->A && E->A->Ty.isArray())
+    E = E->A;
+  if (!E || E->Kind != ExprKind::Name || !E->Var)
+    return nullptr;
+  return holdsLaneViewArray(E->Var) ? E->Var : nullptr;
+}
+
+Value *FunctionEmitter::emitLaneViewArrayAssign(Expr *E) {
+  auto *PtrTy = PointerType::getUnqual(Ctx);
+  // The new value and the element's address (in this lane's copy) under
+  // the caller's mask, as for a variable of lane views above; the store
+  // in an unmasked region entered when any lane assigns, so that lanes
+  // off here get their view too (ISPC: the uniform element is written).
+  Value *RHS = emitExpr(E->B);
+  Value *Addr = emitAddress(E->A);
+  Value *Any =
+      crossLane(B, ME.M, CrossLaneOp::Any, B.getInt1Ty(), {B.getTrue()});
+  BasicBlock *Do = newBlock("views.assign");
+  BasicBlock *Cont = newBlock("views.cont");
+  B.CreateCondBr(Any, Do, Cont);
+  B.SetInsertPoint(Do);
+  Value *Region = beginUnmasked();
+  Value *New = RHS;
+  if (E->O != Op::None) { // a[i] += n, a[i] -= n
+    Value *N = E->O == Op::Sub ? B.CreateNeg(RHS) : RHS;
+    New = advance(B.CreateLoad(PtrTy, Addr), E->A->Ty, N, E->B->Ty.Kind);
+  }
+  B.CreateStore(New, Addr);
+  endUnmasked(Region);
+  branchTo(Cont);
+  B.SetInsertPoint(Cont);
+  return B.CreateLoad(PtrTy, Addr);
 }
 
 } // namespace fe

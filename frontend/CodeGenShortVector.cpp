@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 #include "frontend/CodeGenImpl.h"
 #include "frontend/Soa.h"
+#include "llvm/Support/SaveAndRestore.h"
 
 using namespace llvm;
 
@@ -167,6 +168,7 @@ Value *FunctionEmitter::emitVecCompound(Expr *E) {
     Value *Addr = vecElement(Dst, T, I);
     Value *V = arith(E->O, load(Addr, K), load(vecElement(R, E->B->Ty, I), K),
                      K);
+    SaveAndRestore Tag(TagGangStores, E->GangStore);
     store(V, Addr, K);
   }
   endVecUpdate(U, T);
@@ -218,6 +220,7 @@ Value *FunctionEmitter::emitSwizzleAssign(Expr *E) {
     if (E->O != Op::None)
       V = arith(E->O, load(Addr, K), V, K);
     store(V, vecElement(Out, T, I), K);
+    SaveAndRestore Tag(TagGangStores, E->GangStore);
     store(V, Addr, K);
   }
   endVecUpdate(U, VT);

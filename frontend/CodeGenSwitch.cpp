@@ -39,6 +39,7 @@ void FunctionEmitter::emitSwitch(Stmt *S) {
   branchTo(End);
   End->moveAfter(B.GetInsertBlock());
   B.SetInsertPoint(End);
+  gangJoin(S);
 }
 
 void FunctionEmitter::emitCaseLabel(Stmt *S) {

@@ -96,8 +96,7 @@ void runPipeline(const FrontendOptions &Opts, llvm::LLVMContext &Ctx,
     return Finish();
   Defs = dropUnusedStdlib(Defs, SS.sourceManager());
 
-  for (FuncDecl *F : Defs)
-    markGangSharedVariables(*F);
+  markGangSharedVariables(Defs);
   markPartialLaunches(Defs);
 
   std::string ModuleName = SS.mainFileName();

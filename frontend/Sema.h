@@ -297,6 +297,13 @@ private:
   Expr *checkAddrOf(Expr *E);
   /// `p + n`, `n + p`, `p - n`, `p - q`, comparisons of pointers.
   Expr *checkPointerBinary(Expr *E, Expr *A, Expr *B);
+  /// X itself, or the pointer an array X decays to (to its first element;
+  /// an array of arrays to a pointer to its first row), as in C; null
+  /// after an error.
+  Expr *decayArray(Expr *X);
+  /// `p == array`, `c ? array : p`: the operands are an array and a
+  /// pointer, a null pointer constant or another array (they decay).
+  bool decaysAgainst(const Expr *A, const Expr *B);
   /// `p += n`, `p -= n`.
   Expr *checkPointerCompound(Expr *E, Expr *L, Expr *R,
                              const std::string &What);

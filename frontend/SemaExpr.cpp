@@ -570,19 +570,20 @@ Expr *Sema::checkBinary(Expr *E) {
   }
   // `array + n` / `n + array` / `array - n`: a one-dimensional array of
   // values decays to a pointer to its first element, as in C.
+  auto Decay = [&](Expr *&X) {
+    X = decayArray(X);
+    return X != nullptr;
+  };
   if (E->O == Op::Add || E->O == Op::Sub) {
-    auto Decay = [&](Expr *&X) {
-      if (!X->Ty.isArray() || X->Ty.IsPointer ||
-          (X->Ty.Dims.size() > 1 && (X->Ty.Soa || X->Ty.hasRuntimeDims())))
-        return true;
-      Type PT = X->Ty.Dims.size() == 1 ? X->Ty.elementType().pointerTo()
-                                       : arrayPointerType(X->Ty.elementType());
-      X = convert(X, PT, ConvCtx::Other, "");
-      return X != nullptr;
-    };
     // `p - array`: a pointer difference with the decayed array.
     bool DecayB = E->O == Op::Add || (A->Ty.IsPointer && !A->Ty.isArray());
     if (!Decay(A) || (DecayB && !Decay(B)))
+      return nullptr;
+  } else if (E->O >= Op::LT && E->O <= Op::NE && decaysAgainst(A, B)) {
+    // `p == array`, `array != NULL`, `a < b` of two arrays: the arrays
+    // decay to pointers to their first elements and the addresses compare,
+    // as in C.
+    if (!Decay(A) || !Decay(B))
       return nullptr;
   }
   if ((A->Ty.IsPointer && !A->Ty.isArray()) ||
@@ -664,6 +665,28 @@ Expr *Sema::checkAssign(Expr *E) {
   return E;
 }
 
+Expr *Sema::decayArray(Expr *X) {
+  if (!X->Ty.isArray() || X->Ty.IsPointer ||
+      (X->Ty.Dims.size() > 1 && (X->Ty.Soa || X->Ty.hasRuntimeDims())))
+    return X;
+  Type PT = X->Ty.Dims.size() == 1 ? X->Ty.elementType().pointerTo()
+                                   : arrayPointerType(X->Ty.elementType());
+  return convert(X, PT, ConvCtx::Other, "");
+}
+
+bool Sema::decaysAgainst(const Expr *A, const Expr *B) {
+  auto IsArray = [](const Expr *X) {
+    return X->Ty.isArray() && !X->Ty.IsPointer;
+  };
+  auto IsPointer = [](const Expr *X) {
+    return X->Ty.IsPointer && !X->Ty.isArray();
+  };
+  if (!IsArray(A) && !IsArray(B))
+    return false;
+  return (IsArray(A) && IsArray(B)) || IsPointer(A) || IsPointer(B) ||
+         isNullPointerConstant(A) || isNullPointerConstant(B);
+}
+
 Expr *Sema::checkCond(Expr *E) {
   Expr *C = checkExpr(E->A);
   Expr *T = checkExpr(E->B);
@@ -681,6 +704,12 @@ Expr *Sema::checkCond(Expr *E) {
     E->B = T;
     E->C = F;
     return E;
+  }
+  if (decaysAgainst(T, F)) { // `c ? array : p`
+    T = decayArray(T);
+    F = decayArray(F);
+    if (!T || !F)
+      return nullptr;
   }
   if (T->Ty.IsPointer || F->Ty.IsPointer) {
     // Two pointers to the same type (or one and NULL); either may be

@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "frontend/VaryingControlFlow.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 namespace spmdc {
 namespace fe {
@@ -63,7 +64,8 @@ bool hasVaryingExit(const Stmt *Body) { return scanExits(Body, 0, false); }
 
 class Walker {
 public:
-  explicit Walker(bool MarkAll) : MarkAll(MarkAll) {}
+  Walker(bool MarkAll, bool EntryMasked)
+      : MarkAll(MarkAll), EntryMasked(EntryMasked) {}
   void stmt(Stmt *S);
   void expr(Expr *E);
   /// Some goto is under varying control flow.
@@ -73,15 +75,50 @@ private:
   unsigned cur() const { return Depth + Boost; }
   bool forced() const { return MarkAll || InVaryingSwitch > 0; }
   void mark(VarDecl *V) {
-    if (V && V->Ty.isUniform() && (forced() || cur() > V->DeclDepth))
+    if (V && V->Ty.isUniform() && (forced() || cur() > V->DeclDepth)) {
       V->GangShared = true;
+      ++GangWrites;
+    }
   }
-  void assigned(Expr *LHS) {
-    if (LHS && LHS->Kind == ExprKind::Name)
+  /// E (an assignment, ++ or --) writes LHS.
+  void assigned(Expr *E, Expr *LHS) {
+    if (!LHS)
+      return;
+    if (LHS->Kind == ExprKind::Name && LHS->Var && !LHS->Var->IsGlobal &&
+        !LHS->Var->Ty.IsRef) {
       mark(LHS->Var);
-    else if (VarDecl *V = aggregateRoot(LHS);
-             V && (forced() || cur() > V->DeclDepth))
-      V->GangElementWrites = true;
+      return;
+    }
+    if (VarDecl *V = aggregateRoot(LHS)) {
+      if (forced() || cur() > V->DeclDepth) {
+        V->GangElementWrites = true;
+        ++GangWrites;
+      }
+      return;
+    }
+    // Uniform memory that is not this function's own local: the write
+    // must happen when any lane makes it, whatever the lanes' paths. (Not
+    // a uniform member of a varying local struct: each lane keeps its own
+    // copy of it, docs/language.md Structs.)
+    if (LHS->Ty.isUniform() && !isLocalObject(LHS)) {
+      WritesGangMemory = true;
+      if (forced() || cur() > 0 || EntryMasked) {
+        E->GangStore = true;
+        ++GangWrites;
+      }
+    }
+  }
+  /// The lvalue is (an element or member of) a local variable of this
+  /// function, not memory reached through a pointer or a reference.
+  static VarDecl *isLocalObject(Expr *E) {
+    while (E && ((E->Kind == ExprKind::Index && E->A &&
+                  (E->A->Ty.isArray() || !E->A->Ty.IsPointer)) ||
+                 (E->Kind == ExprKind::Member && E->O != Op::Deref)))
+      E = E->A;
+    if (E && E->Kind == ExprKind::Name && E->Var && !E->Var->IsGlobal &&
+        !E->Var->Ty.IsRef && !(E->Var->IsParam && E->Var->Ty.isArray()))
+      return E->Var;
+    return nullptr;
   }
   /// The uniform array or struct local an element or member lvalue
   /// (`a[i]`, `s.f`, `m[i][j].f`) is in, or null.
@@ -92,6 +129,8 @@ private:
     if (!E || E->Kind != ExprKind::Name || !E->Var || E->Var->IsGlobal)
       return nullptr;
     const Type &T = E->Var->Ty;
+    if (E->Var->IsParam && T.isArray())
+      return nullptr; // `int a[]`: the caller's array, through a pointer
     return T.isUniform() && (T.isArray() || T.isStruct()) ? E->Var : nullptr;
   }
   /// Its address escapes: any store may reach it through a pointer.
@@ -105,10 +144,31 @@ private:
   /// function has a goto under varying control (gotos may make loops and
   /// joins anywhere).
   bool MarkAll;
+  /// The function may be entered with lanes off (an internal function, or
+  /// an export one that SPMD code calls): its writes to memory it does not
+  /// own are under varying control flow even outside its own varying ifs.
+  bool EntryMasked;
   /// Inside the body of a switch with a varying condition, where case
   /// labels are joins of lanes from several places: mark everything.
   unsigned InVaryingSwitch = 0;
   bool VaryingGoto = false;
+  /// Writes to gang memory (and calls of functions that make some) seen
+  /// so far (for Stmt::GangJoin).
+  unsigned GangWrites = 0;
+public:
+  /// The function writes uniform memory that is not its own local.
+  bool WritesGangMemory = false;
+  /// The functions that do, or call one that does (null: not known yet).
+  const llvm::SmallPtrSetImpl<const FuncDecl *> *WritesGang = nullptr;
+private:
+  /// Runs Body (a varying statement's) and sets S->GangJoin if it wrote
+  /// gang memory or called a function that does.
+  template <typename F> void varyingBody(Stmt *S, bool Varying, F Body) {
+    unsigned Before = GangWrites;
+    Body();
+    if (Varying && GangWrites != Before)
+      S->GangJoin = true;
+  }
 };
 
 void Walker::expr(Expr *E) {
@@ -118,13 +178,13 @@ void Walker::expr(Expr *E) {
   case ExprKind::Assign:
     expr(E->A);
     expr(E->B);
-    assigned(E->A);
+    assigned(E, E->A);
     return;
   case ExprKind::Unary:
     expr(E->A);
     if (E->O == Op::PreInc || E->O == Op::PreDec || E->O == Op::PostInc ||
         E->O == Op::PostDec)
-      assigned(E->A);
+      assigned(E, E->A);
     if (E->O == Op::AddrOf)
       escapes(E->A);
     return;
@@ -163,6 +223,9 @@ void Walker::expr(Expr *E) {
       expr(E->C); // the per-element call of `sqrt(v)` (SemaShortVector.cpp)
     if (E->Fn && (cur() > 0 || forced()) && E->Fn->VaryingCallLoc.isInvalid())
       E->Fn->VaryingCallLoc = E->Loc; // for reportVaryingLaunches
+    if (E->Kind == ExprKind::Call && E->Fn && WritesGang &&
+        WritesGang->count(E->Fn->Canonical ? E->Fn->Canonical : E->Fn))
+      ++GangWrites; // the callee writes gang memory
     return;
   default:
     expr(E->A);
@@ -195,8 +258,10 @@ void Walker::stmt(Stmt *S) {
     expr(S->E);
     unsigned Inc = S->VaryingCond ? 1 : 0;
     Depth += Inc;
-    stmt(S->Body);
-    stmt(S->Else);
+    varyingBody(S, Inc, [&] {
+      stmt(S->Body);
+      stmt(S->Else);
+    });
     Depth -= Inc;
     return;
   }
@@ -211,11 +276,13 @@ void Walker::stmt(Stmt *S) {
     Depth += Inc;
     for (VarDecl *V : S->Decls)
       V->DeclDepth = cur();
-    if (S->Kind != StmtKind::Foreach) {
-      expr(S->E);
-      expr(S->Step);
-    }
-    stmt(S->Body);
+    varyingBody(S, Inc && S->Kind != StmtKind::Foreach, [&] {
+      if (S->Kind != StmtKind::Foreach) {
+        expr(S->E);
+        expr(S->Step);
+      }
+      stmt(S->Body);
+    });
     Depth -= Inc;
     return;
   }
@@ -230,7 +297,7 @@ void Walker::stmt(Stmt *S) {
     unsigned Force = S->VaryingCond ? 1 : 0;
     Depth += Inc;
     InVaryingSwitch += Force;
-    stmt(S->Body);
+    varyingBody(S, Inc, [&] { stmt(S->Body); });
     InVaryingSwitch -= Force;
     Depth -= Inc;
     return;
@@ -265,16 +332,65 @@ void Walker::stmt(Stmt *S) {
 
 } // namespace
 
-void markGangSharedVariables(FuncDecl &F) {
+namespace {
+
+/// Walks F; returns whether it writes uniform memory that is not its own
+/// local. WritesGang: see Walker.
+bool walkFunction(FuncDecl &F, bool CalledBySpmdCode,
+                  const llvm::SmallPtrSetImpl<const FuncDecl *> *WritesGang) {
   for (VarDecl *P : F.Params)
     P->DeclDepth = 0;
-  Walker W(/*MarkAll=*/false);
+  // Export functions and tasks start with every lane on unless SPMD code
+  // calls them (or may, through a pointer); `unmasked` ones always do.
+  bool EntryMasked =
+      !F.IsUnmasked && (CalledBySpmdCode || F.AddressTaken ||
+                        (F.Storage != StorageKind::Export && !F.IsTask));
+  Walker W(/*MarkAll=*/false, EntryMasked);
+  W.WritesGang = WritesGang;
   W.stmt(F.Body);
   if (W.sawVaryingGoto()) {
     // A goto under varying control flow: be conservative everywhere.
-    Walker All(/*MarkAll=*/true);
+    Walker All(/*MarkAll=*/true, EntryMasked);
+    All.WritesGang = WritesGang;
     All.stmt(F.Body);
   }
+  return W.WritesGangMemory;
+}
+
+const FuncDecl *canonical(const FuncDecl *F) {
+  return F->Canonical ? F->Canonical : F;
+}
+
+} // namespace
+
+void markGangSharedVariables(FuncDecl &F, bool CalledBySpmdCode) {
+  walkFunction(F, CalledBySpmdCode, nullptr);
+}
+
+void markGangSharedVariables(llvm::ArrayRef<FuncDecl *> Defs) {
+  llvm::SmallPtrSet<const FuncDecl *, 16> Called, Writes;
+  for (FuncDecl *F : Defs)
+    for (auto &[Callee, Loc] : F->Callees)
+      if (Callee)
+        Called.insert(canonical(Callee));
+  // First walk: which functions write gang memory themselves; then the
+  // callers of those, to a fixpoint; then the walk that knows it (a call
+  // of one under varying control flow asks for a join).
+  for (FuncDecl *F : Defs)
+    if (walkFunction(*F, Called.count(canonical(F)), nullptr))
+      Writes.insert(canonical(F));
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (FuncDecl *F : Defs)
+      if (!Writes.count(canonical(F)))
+        for (auto &[Callee, Loc] : F->Callees)
+          if (Callee && Writes.count(canonical(Callee))) {
+            Changed = Writes.insert(canonical(F)).second;
+            break;
+          }
+  }
+  for (FuncDecl *F : Defs)
+    walkFunction(*F, Called.count(canonical(F)), &Writes);
 }
 
 } // namespace fe

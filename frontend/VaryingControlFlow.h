@@ -15,8 +15,13 @@
 // Conservative by design: marking too much costs speed, never correctness.
 //
 // Expects: a function body that passed Sema (Stmt::VaryingCond set).
-// Guarantees: sets VarDecl::GangShared, Stmt::VaryingCond of each `launch`
-// to whether it is under varying control flow (by the same rules), and
+// Guarantees: sets VarDecl::GangShared, Expr::GangStore of writes to
+// uniform memory that is not a local of the function (under varying
+// control flow, or anywhere in a function that may be entered with lanes
+// off), Stmt::GangJoin of varying statements whose body writes gang
+// memory (directly or by calling a function that does), Stmt::VaryingCond
+// of each `launch` to whether it is under varying control flow (by the
+// same rules), and
 // FuncDecl::VaryingCallLoc of functions called under varying control flow;
 // touches nothing else.
 //
@@ -25,11 +30,16 @@
 #define SPMDC_FRONTEND_VARYINGCONTROLFLOW_H
 
 #include "frontend/AST.h"
+#include "llvm/ADT/ArrayRef.h"
 
 namespace spmdc {
 namespace fe {
 
-void markGangSharedVariables(FuncDecl &F);
+/// One definition; CalledBySpmdCode: another SPMD function calls it, so
+/// it may be entered with lanes off.
+void markGangSharedVariables(FuncDecl &F, bool CalledBySpmdCode);
+/// Every definition of the program (finds which ones SPMD code calls).
+void markGangSharedVariables(llvm::ArrayRef<FuncDecl *> Defs);
 
 } // namespace fe
 } // namespace spmdc

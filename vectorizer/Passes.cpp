@@ -25,6 +25,8 @@
 #include "vectorizer/wfv/Widen.h"
 
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/InlineAsm.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
@@ -243,6 +245,17 @@ void forEachGangMarker(Module &M, function_ref<void(CallInst &)> F) {
         F(*CI);
 }
 
+/// Sets the volatile flag of every store the frontend tagged
+/// GangStoreMDName (a write to a global or through a pointer under varying
+/// control flow).
+void setTaggedGangStoresVolatile(Module &M, bool Volatile) {
+  for (Function &F : M)
+    for (Instruction &I : instructions(F))
+      if (auto *St = dyn_cast<StoreInst>(&I);
+          St && St->getMetadata(GangStoreMDName))
+        St->setVolatile(Volatile);
+}
+
 } // namespace
 
 void protectGangSharedStores(Module &M) {
@@ -250,10 +263,43 @@ void protectGangSharedStores(Module &M) {
                     [](CallInst &CI) { setGangSharedStoresVolatile(CI, true); });
 }
 
+PreservedAnalyses SpmdProtectGangStoresPass::run(Module &M,
+                                                 ModuleAnalysisManager &) {
+  setTaggedGangStoresVolatile(M, true);
+  return PreservedAnalyses::none();
+}
+
 void releaseGangElementStores(Module &M) {
   forEachGangMarker(M, [](CallInst &CI) {
     setGangSharedStoresVolatile(CI, false, /*ElementsOnly=*/true);
   });
+  setTaggedGangStoresVolatile(M, false);
+}
+
+PreservedAnalyses SpmdGangJoinsPass::run(Module &M, ModuleAnalysisManager &) {
+  Function *Join = M.getFunction(GangJoinName);
+  if (!Join)
+    return PreservedAnalyses::all();
+  InlineAsm *Clobber =
+      Barrier ? InlineAsm::get(FunctionType::get(Type::getVoidTy(M.getContext()),
+                                                 false),
+                               "", "~{memory}", /*hasSideEffects=*/true)
+              : nullptr;
+  for (User *U : make_early_inc_range(Join->users())) {
+    auto *CI = dyn_cast<CallInst>(U);
+    if (!CI)
+      continue;
+    if (Clobber) {
+      CallInst *Asm = CallInst::Create(Clobber->getFunctionType(), Clobber, "",
+                                       CI->getIterator());
+      Asm->setConvergent();
+      Asm->setDebugLoc(CI->getDebugLoc());
+    }
+    CI->eraseFromParent();
+  }
+  if (Join->use_empty())
+    Join->eraseFromParent();
+  return PreservedAnalyses::none();
 }
 
 PreservedAnalyses SpmdFinalizePass::run(Module &M, ModuleAnalysisManager &) {
@@ -316,6 +362,14 @@ void registerSpmdPasses(PassBuilder &PB) {
         }
         if (Name == "spmd-finalize") {
           MPM.addPass(SpmdFinalizePass());
+          return true;
+        }
+        if (Name == "spmd-protect-gang-stores") {
+          MPM.addPass(SpmdProtectGangStoresPass());
+          return true;
+        }
+        if (Name == "spmd-gang-joins" || Name == "spmd-gang-joins<barrier>") {
+          MPM.addPass(SpmdGangJoinsPass(Name.ends_with("<barrier>")));
           return true;
         }
         if (Name == "spmd-fast-math") {

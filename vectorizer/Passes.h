@@ -140,6 +140,28 @@ void protectGangSharedStores(llvm::Module &M);
 /// volatile plain again (at the start of spmd-widen).
 void releaseGangElementStores(llvm::Module &M);
 
+/// Makes every store the frontend tagged GangStoreMDName volatile (runs in
+/// the scalar cleanup after SROA and EarlyCSE, before SimplifyCFG);
+/// spmd-widen makes them plain again (releaseGangElementStores), on GPUs
+/// they stay volatile.
+struct SpmdProtectGangStoresPass
+    : llvm::PassInfoMixin<SpmdProtectGangStoresPass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+  static bool isRequired() { return true; }
+};
+
+/// The calls of @spmd.gang.join (SpmdTTI.h) after the scalar cleanup: on
+/// a CPU they are deleted (the widened code runs the lanes' paths one after
+/// the other, and LLVM's later passes see that order); on a GPU (Barrier)
+/// each becomes a convergent empty inline asm that clobbers memory, since
+/// LLVM's optimizer runs on the per-lane code there.
+struct SpmdGangJoinsPass : llvm::PassInfoMixin<SpmdGangJoinsPass> {
+  explicit SpmdGangJoinsPass(bool Barrier) : Barrier(Barrier) {}
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
+  static bool isRequired() { return true; }
+  bool Barrier;
+};
+
 /// "spmd-finalize": deletes the @spmd.gang.shared markers (making the stores
 /// protectGangSharedStores made volatile plain again) and the spmd.*
 /// declarations nothing uses any more.

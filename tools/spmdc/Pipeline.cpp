@@ -249,9 +249,14 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
   };
   auto Cleanup = [&](StepContext &, ModulePassManager &MPM) {
     protectGangSharedStores(M);
+    FunctionPassManager Early;
+    Early.addPass(SROAPass(SROAOptions::ModifyCFG));
+    Early.addPass(EarlyCSEPass());
+    MPM.addPass(createModuleToFunctionPassAdaptor(std::move(Early)));
+    // After SROA (a tagged store into a private object, reached through a
+    // reference, stays promotable), before anything that moves stores.
+    MPM.addPass(SpmdProtectGangStoresPass());
     FunctionPassManager FPM;
-    FPM.addPass(SROAPass(SROAOptions::ModifyCFG));
-    FPM.addPass(EarlyCSEPass());
     // Dead code out before the vectorizer sees it: a divergent branch whose
     // side computes only dead values (aobench's occlusion rays compute the
     // hit normal nobody reads: sqrt, compare, branch, three divisions)
@@ -265,6 +270,7 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
     FPM.addPass(LoopSimplifyPass());
     FPM.addPass(LCSSAPass());
     MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
+    MPM.addPass(SpmdGangJoinsPass(/*Barrier=*/isGpuArch(Opts.Target->TheArch)));
   };
   auto Verify = [&](StepContext &, ModulePassManager &MPM) {
     MPM.addPass(SpmdVerifierPass());

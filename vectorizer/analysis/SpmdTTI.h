@@ -43,6 +43,19 @@ inline constexpr const char *LaneViewsMDName = "spmd.lane.views";
 /// element stores stay conditional through the scalar cleanup
 /// (protectGangSharedStores; on GPUs volatile workgroup accesses).
 inline constexpr const char *GangElementsMDName = "spmd.gang.elements";
+/// On a store the frontend emits for a write to uniform memory that is not
+/// a local of its function (a global, memory behind a pointer) under
+/// varying control flow (frontend/VaryingControlFlow.h): it happens when
+/// any lane makes it, so it stays conditional through the scalar cleanup
+/// (protectGangSharedStores; on GPUs a volatile access for good).
+inline constexpr const char *GangStoreMDName = "spmd.gang.store";
+/// `void @spmd.gang.join()`, convergent, may touch any memory: where the
+/// lanes of a varying if, loop or switch that wrote gang memory join again.
+/// Keeps the scalar cleanup from reading, on one lane's path, what only
+/// that lane wrote (forwarding, or jump threading the join onto the lanes'
+/// separate paths). spmd-widen deletes it; on GPUs it becomes a compiler
+/// barrier (an empty inline asm that clobbers memory).
+inline constexpr const char *GangJoinName = "spmd.gang.join";
 inline constexpr const char *UniformAttrName = "spmd.uniform";
 /// On the declaration of an `extern "C"` function (the application's).
 inline constexpr const char *ExternCAttrName = "spmd.extern.c";
