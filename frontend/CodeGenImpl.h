@@ -260,6 +260,9 @@ private:
   llvm::AllocaInst *laneViewsSlot(VarDecl *V);
   /// An assignment (`p = q`, `p += n`, `++p`, `p--`) to such a variable.
   llvm::Value *emitLaneViewsAssign(Expr *E);
+  /// Emits Body in an unmasked region entered when any lane is active, so
+  /// that a store of lane views there reaches the lanes that are off too.
+  void unmaskedIfAnyActive(llvm::function_ref<void()> Body);
   /// V is a uniform array of uniform pointers to varying data (`varying
   /// float * uniform a[2]`): each lane keeps its own copy of it (its views
   /// of the pointers), not one gang-shared object.

@@ -52,6 +52,20 @@ AllocaInst *FunctionEmitter::laneViewsSlot(VarDecl *V) {
   return A;
 }
 
+void FunctionEmitter::unmaskedIfAnyActive(llvm::function_ref<void()> Body) {
+  Value *Any =
+      crossLane(B, ME.M, CrossLaneOp::Any, B.getInt1Ty(), {B.getTrue()});
+  BasicBlock *Do = newBlock("views.assign");
+  BasicBlock *Cont = newBlock("views.cont");
+  B.CreateCondBr(Any, Do, Cont);
+  B.SetInsertPoint(Do);
+  Value *Region = beginUnmasked();
+  Body();
+  endUnmasked(Region);
+  branchTo(Cont);
+  B.SetInsertPoint(Cont);
+}
+
 Value *FunctionEmitter::emitLaneViewsAssign(Expr *E) {
   VarDecl *V = E->A->Var;
   const fe::Type &T = E->A->Ty;
@@ -62,27 +76,19 @@ Value *FunctionEmitter::emitLaneViewsAssign(Expr *E) {
   // lanes may touch.
   Value *RHS = IncDec ? nullptr : emitExpr(E->B);
   Value *Old = Post ? B.CreateLoad(PtrTy, varAddress(V), V->Name) : nullptr;
-  Value *Any =
-      crossLane(B, ME.M, CrossLaneOp::Any, B.getInt1Ty(), {B.getTrue()});
-  BasicBlock *Do = newBlock("views.assign");
-  BasicBlock *Cont = newBlock("views.cont");
-  B.CreateCondBr(Any, Do, Cont);
-  B.SetInsertPoint(Do);
-  Value *Region = beginUnmasked();
-  Value *Addr = varAddress(V);
-  Value *New = RHS;
-  if (IncDec) {
-    bool Inc = E->O == Op::PreInc || E->O == Op::PostInc;
-    New = advance(B.CreateLoad(PtrTy, Addr), T, B.getInt32(Inc ? 1 : -1),
-                  ScalarKind::Int32);
-  } else if (E->O != Op::None) { // p += n, p -= n
-    Value *N = E->O == Op::Sub ? B.CreateNeg(RHS) : RHS;
-    New = advance(B.CreateLoad(PtrTy, Addr), T, N, E->B->Ty.Kind);
-  }
-  B.CreateStore(New, Addr);
-  endUnmasked(Region);
-  branchTo(Cont);
-  B.SetInsertPoint(Cont);
+  unmaskedIfAnyActive([&] {
+    Value *Addr = varAddress(V);
+    Value *New = RHS;
+    if (IncDec) {
+      bool Inc = E->O == Op::PreInc || E->O == Op::PostInc;
+      New = advance(B.CreateLoad(PtrTy, Addr), T, B.getInt32(Inc ? 1 : -1),
+                    ScalarKind::Int32);
+    } else if (E->O != Op::None) { // p += n, p -= n
+      Value *N = E->O == Op::Sub ? B.CreateNeg(RHS) : RHS;
+      New = advance(B.CreateLoad(PtrTy, Addr), T, N, E->B->Ty.Kind);
+    }
+    B.CreateStore(New, Addr);
+  });
   return Post ? Old : B.CreateLoad(PtrTy, varAddress(V), V->Name);
 }
 
@@ -109,22 +115,14 @@ Value *FunctionEmitter::emitLaneViewArrayAssign(Expr *E) {
   // off here get their view too (ISPC: the uniform element is written).
   Value *RHS = emitExpr(E->B);
   Value *Addr = emitAddress(E->A);
-  Value *Any =
-      crossLane(B, ME.M, CrossLaneOp::Any, B.getInt1Ty(), {B.getTrue()});
-  BasicBlock *Do = newBlock("views.assign");
-  BasicBlock *Cont = newBlock("views.cont");
-  B.CreateCondBr(Any, Do, Cont);
-  B.SetInsertPoint(Do);
-  Value *Region = beginUnmasked();
-  Value *New = RHS;
-  if (E->O != Op::None) { // a[i] += n, a[i] -= n
-    Value *N = E->O == Op::Sub ? B.CreateNeg(RHS) : RHS;
-    New = advance(B.CreateLoad(PtrTy, Addr), E->A->Ty, N, E->B->Ty.Kind);
-  }
-  B.CreateStore(New, Addr);
-  endUnmasked(Region);
-  branchTo(Cont);
-  B.SetInsertPoint(Cont);
+  unmaskedIfAnyActive([&] {
+    Value *New = RHS;
+    if (E->O != Op::None) { // a[i] += n, a[i] -= n
+      Value *N = E->O == Op::Sub ? B.CreateNeg(RHS) : RHS;
+      New = advance(B.CreateLoad(PtrTy, Addr), E->A->Ty, N, E->B->Ty.Kind);
+    }
+    B.CreateStore(New, Addr);
+  });
   return B.CreateLoad(PtrTy, Addr);
 }
 

@@ -83,6 +83,15 @@ Expr *Sema::checkPrint(Expr *E) {
   return E;
 }
 
+/// How a conversion error names value operand I of atomic call E: the
+/// compare value and the new value of a compare-exchange, else the value.
+static std::string atomicOperandName(const Expr *E, size_t I) {
+  const char *What = I == 1 && E->Args.size() == 3 ? "the compare value"
+                     : I == 2                      ? "the new value"
+                                                   : "the value";
+  return std::string(What) + " of '" + E->Name + "'";
+}
+
 /// atomic_<op>_{global,local}(uniform T * p, T v) and
 /// atomic_compare_exchange_*(p, T compare, T new): T is a 32- or 64-bit
 /// integer, or float/double for add, subtract, min, max, swap and
@@ -129,10 +138,7 @@ Expr *Sema::checkAtomic(Expr *E, Builtin BI) {
   for (size_t I = 1; I < E->Args.size(); ++I) {
     Expr *&A = E->Args[I];
     A = convert(A, Type::scalar(K, A->Ty.Var), ConvCtx::Arg,
-                std::string(I == 1 && E->Args.size() == 3 ? "the compare value"
-                            : I == 2                      ? "the new value"
-                                                          : "the value") +
-                    " of '" + E->Name + "'");
+                atomicOperandName(E, I));
     if (!A)
       return nullptr;
   }
@@ -157,11 +163,7 @@ Expr *Sema::checkPointerAtomic(Expr *E) {
     Type To = Elem;
     To.Var = A->Ty.isUniform() ? Variability::Uniform : Variability::Varying;
     To.IsConst = false;
-    A = convert(A, To, ConvCtx::Arg,
-                std::string(I == 1 && E->Args.size() == 3 ? "the compare value"
-                            : I == 2                      ? "the new value"
-                                                          : "the value") +
-                    " of '" + E->Name + "'");
+    A = convert(A, To, ConvCtx::Arg, atomicOperandName(E, I));
     if (!A)
       return nullptr;
     V = joinVar(V, A->Ty.Var);

@@ -137,6 +137,18 @@ static const char *varName(Variability V) {
   return "";
 }
 
+/// \p S (a pointee's spelling ending in `*`) followed by the pointer's own
+/// variability and const, as typeName spells them.
+static std::string withPointerQualifiers(std::string S, const Type &T) {
+  if (T.Var != Variability::Unbound)
+    S += std::string(" ") + varName(T.Var);
+  if (T.IsConst)
+    S += " const";
+  while (!S.empty() && S.back() == ' ')
+    S.pop_back();
+  return S;
+}
+
 std::string typeName(const Type &T) {
   std::string S;
   if (T.isFunctionPointer()) {
@@ -150,27 +162,13 @@ std::string typeName(const Type &T) {
     Type Elem = T.pointee();
     Elem.Dims.clear();
     Elem.RtDims = nullptr;
-    S = typeName(Elem) + " (*";
-    if (T.Var != Variability::Unbound)
-      S += std::string(" ") + varName(T.Var);
-    if (T.IsConst)
-      S += " const";
-    while (!S.empty() && S.back() == ' ')
-      S.pop_back();
-    S += ")";
+    S = withPointerQualifiers(typeName(Elem) + " (*", T) + ")";
     for (uint64_t D : T.PtrTo->Dims)
       S += "[" + std::to_string(D) + "]";
     return S;
   }
   if (T.IsPointer && T.PtrTo) {
-    S = typeName(T.pointee()) + " *";
-    if (T.Var != Variability::Unbound)
-      S += std::string(" ") + varName(T.Var);
-    if (T.IsConst)
-      S += " const";
-    while (!S.empty() && S.back() == ' ')
-      S.pop_back();
-    return S;
+    return withPointerQualifiers(typeName(T.pointee()) + " *", T);
   }
   if (T.IsPointer) {
     if (T.PointeeConst)

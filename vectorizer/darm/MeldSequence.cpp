@@ -278,6 +278,21 @@ std::optional<double> pairScore(const Subgraph &A, const Subgraph &B,
   return E.Total - E.Melded;
 }
 
+/// What melding block \p T (X's true side) with \p F alone saves.
+double blockPairSaving(BasicBlock *T, BasicBlock *F, BasicBlock *X,
+                       const LoopInfo &LI, const MeldCost &Cost) {
+  Region R;
+  R.X = X;
+  R.Cond = cast<BranchInst>(X->getTerminator())->getCondition();
+  R.Pairs.push_back({T, F});
+  R.TtoF[T] = F;
+  R.TBlocks.insert(T);
+  R.FBlocks.insert(F);
+  setPairLoopDepths(R, LI);
+  Estimate E = alignRegion(R, Cost);
+  return E.Total - E.Melded;
+}
+
 /// Whether \p G is one block going straight to its exit.
 bool isPlainBlock(const Subgraph &G) {
   return G.Set.size() == 1 && G.Entry->getSingleSuccessor() == G.Exit;
@@ -299,17 +314,8 @@ std::optional<double> blockIfScore(const Subgraph &A, const Subgraph &B,
     return std::nullopt;
   const Subgraph &Blk = BlockT ? A : B, &If = BlockT ? B : A;
   BasicBlock *Q = replicaHome(Blk.Entry, If.Entry, If.Exit);
-  Region R;
-  R.X = X;
-  R.Cond = cast<BranchInst>(X->getTerminator())->getCondition();
   BasicBlock *T = BlockT ? Blk.Entry : Q, *F = BlockT ? Q : Blk.Entry;
-  R.Pairs.push_back({T, F});
-  R.TtoF[T] = F;
-  R.TBlocks.insert(T);
-  R.FBlocks.insert(F);
-  setPairLoopDepths(R, LI);
-  Estimate E = alignRegion(R, Cost);
-  double Score = E.Total - E.Melded -
+  double Score = blockPairSaving(T, F, X, LI, Cost) -
                  Cost.selectCost(Type::getInt1Ty(X->getContext()));
   for (BasicBlock *Other : If.Blocks)
     if (Other != Q && !body(Other).empty())
@@ -743,21 +749,6 @@ private:
     return P;
   }
 
-  /// What the block pair of \p A and \p B (both ending in a conditional
-  /// branch) saves melded alone.
-  double blockPairScore(BasicBlock *A, BasicBlock *B) const {
-    Region R;
-    R.X = X;
-    R.Cond = cast<BranchInst>(X->getTerminator())->getCondition();
-    R.Pairs.push_back({A, B});
-    R.TtoF[A] = B;
-    R.TBlocks.insert(A);
-    R.FBlocks.insert(B);
-    setPairLoopDepths(R, LI);
-    Estimate E = alignRegion(R, Cost);
-    return E.Total - E.Melded;
-  }
-
   /// Two loops whose bodies differ (same loop control: a header that tests
   /// and exits, a body that goes back to it): the headers meld as a block
   /// pair (one loop, each lane leaving on its own side's condition), the
@@ -781,9 +772,9 @@ private:
     auto *Cmp = dyn_cast<CmpInst>(
         cast<BranchInst>(B->getTerminator())->getCondition());
     if (!Cross || !Cmp || !Cmp->hasOneUse() || Cmp->getParent() != B)
-      return blockPairScore(A, B);
+      return blockPairSaving(A, B, X, LI, Cost);
     Cmp->setPredicate(Cmp->getInversePredicate());
-    double Score = blockPairScore(A, B);
+    double Score = blockPairSaving(A, B, X, LI, Cost);
     Cmp->setPredicate(Cmp->getInversePredicate());
     return Score;
   }
