@@ -129,6 +129,10 @@ void DebugInfoEmitter::beginFunction(Function &F, const FuncDecl &FD) {
                           DINode::FlagPrototyped, Flags);
   F.setSubprogram(SP);
   Scopes.assign(1, SP);
+  // Blocks and variables belong to one function; a body compiled twice
+  // (an export function and its internal twin) gets its own in each.
+  Blocks.clear();
+  Vars.clear();
 }
 
 void DebugInfoEmitter::endFunction() {

@@ -39,6 +39,7 @@
 #include "frontend/Diagnostics.h"
 #include "frontend/Tasks.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
@@ -136,6 +137,13 @@ private:
       std::vector<FuncDecl *> &Cands,
       std::vector<std::pair<clang::SourceLocation, std::string>> &Ignored,
       bool &Failed);
+  // SemaExportCalls.cpp: export functions called from SPMD code.
+  /// The internal twin of export function F that SPMD callers call (made
+  /// on first use); null after an error (F is not defined in this file).
+  FuncDecl *exportCallTarget(Expr *Call, FuncDecl *F);
+  /// After the bodies: brings each twin up to date with its definition
+  /// and appends it to Defs.
+  void finishExportTwins(std::vector<FuncDecl *> &Defs);
   // SemaPointerInstances.cpp: varying arguments to unqualified pointer
   // parameters.
   /// Records which pointer levels of F's parameters were written without
@@ -479,6 +487,8 @@ private:
   /// and their varying-pointer instances by (definition, flipped levels).
   llvm::DenseMap<FuncDecl *, FuncDecl *> PristineFuncs;
   std::map<std::pair<FuncDecl *, std::string>, FuncDecl *> VaryingPtrInsts;
+  /// Export definitions called from SPMD code, and their internal twins.
+  llvm::MapVector<FuncDecl *, FuncDecl *> ExportTwins;
   /// Definitions whose declared form is not checked yet (source order).
   std::vector<FuncDecl *> DeferredForms;
   size_t NextPending = 0; ///< checkInstances' position in PendingInstances

@@ -98,6 +98,7 @@ std::vector<FuncDecl *> Sema::run(TranslationUnit &TU) {
   });
   if (Diag.numErrors())
     return {};
+  finishExportTwins(Defs);
   return Defs;
 }
 

@@ -954,11 +954,12 @@ Expr *Sema::checkCall(Expr *E, bool ArgsChecked) {
   }
   if (!checkTaskCallee(E, F))
     return nullptr;
+  // SPMD code calls an export function through its internal twin (run
+  // under the caller's mask; SemaExportCalls.cpp).
   if (F->Storage == StorageKind::Export) {
-    Diag.error(E->Loc, "calling export function '" + F->Name +
-                           "' from SPMD code is not supported; make it a "
-                           "static function and export a wrapper");
-    return nullptr;
+    F = exportCallTarget(E, F);
+    if (!F)
+      return nullptr;
   }
   // A C function is the application's; a plain SPMD prototype may be
   // defined in another spmdc object (its masked vector variant is called,
