@@ -62,7 +62,16 @@ private:
   /// Stores of AI's own address into a lane-views slot (LaneViewsMDName).
   SmallVector<StoreInst *, 4> ViewStores;
   SmallVector<Instruction *, 4> Lifetimes;
+  /// Stores the frontend protected as gang memory (GangStoreMDName: a
+  /// write through a pointer or reference in a function that may run with
+  /// lanes off) that inlining showed to reach this per-lane object: each
+  /// lane writes its own copy, so they become plain stores.
+  SmallVector<StoreInst *, 4> GangStores;
   DenseMap<Value *, Value *> Offsets;
+
+  static bool isReleasableGangStore(const StoreInst &S) {
+    return S.isVolatile() && !S.isAtomic() && S.getMetadata(GangStoreMDName);
+  }
 
   bool fail(Instruction *At, const Twine &Why) {
     F.getContext().diagnose(DiagnosticInfoUnsupported(
@@ -114,8 +123,11 @@ bool AllocaPrivatizer::analyze() {
         }
         if (S->getValueOperand() == P)
           return fail(I, "its address is stored to memory");
-        if (!S->isSimple())
+        if (isReleasableGangStore(*S)) {
+          GangStores.push_back(S);
+        } else if (!S->isSimple()) {
           return fail(I, "a volatile or atomic store");
+        }
         Accesses.push_back(I);
       } else if (auto *GEP = dyn_cast<GetElementPtrInst>(I)) {
         if (GEP->getPointerOperand() != P)
@@ -224,6 +236,10 @@ void AllocaPrivatizer::rewrite(Value *Lane) {
   New->setMetadata(GangMemoryMDName, MDNode::get(Ctx, {}));
   for (Instruction *I : Lifetimes)
     I->eraseFromParent();
+  for (StoreInst *S : GangStores) {
+    S->setVolatile(false);
+    S->setMetadata(GangStoreMDName, nullptr);
+  }
   for (Instruction *I : Accesses) {
     bool IsLoad = isa<LoadInst>(I);
     Value *Ptr = IsLoad ? cast<LoadInst>(I)->getPointerOperand()

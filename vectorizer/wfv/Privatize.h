@@ -22,7 +22,11 @@
 // is rewritten to that address, so that the shape analysis sees a uniform
 // offset as a unit-stride (contiguous) access and a varying one as a
 // gather/scatter. The new alloca carries !spmd.gang.memory: the widener
-// treats it as ordinary memory.
+// treats it as ordinary memory. A store the frontend protected as gang
+// memory (volatile, !spmd.gang.store: written through a pointer or
+// reference in a function that may run with lanes off) that turns out,
+// after inlining, to write a private object is made a plain store (each
+// lane writes its own copy).
 //
 // Expects: SPMD IR after inlining and the scalar cleanup, programCount
 // resolved; runs before spmd-reconverge (the loaded values become varying,
