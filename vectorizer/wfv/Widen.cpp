@@ -639,7 +639,11 @@ void Widener::finish() {
 }
 
 bool Widener::run() {
-  bool Changed = removeUnreachableBlocks(F);
+  // Only blocks unreachable from the entry go: removeUnreachableBlocks
+  // would also turn a store to null (released from volatile just before
+  // this pass: a gang store in a function that may run with lanes off)
+  // into `unreachable`, changing the reconverged CFG's post-dominators.
+  bool Changed = EliminateUnreachableBlocks(F);
   // Each unmasked region's markers start their blocks (createMasks).
   Changed |= splitAtUnmaskedMarkers(F);
   if (std::string Why = checkUnmaskedRegions(F); !Why.empty()) {
