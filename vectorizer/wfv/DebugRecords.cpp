@@ -212,6 +212,10 @@ void DebugRecordWidener::describe(DbgVariableRecord &DVR, Value *V) {
   if (InMemory) {
     AllocaInst *Slot =
         slotFor(DVR.getVariable(), V->getType(), DVR.getDebugLoc().get());
+    if (Slot->getAllocatedType() != V->getType()) { // one type per slot
+      DVR.setKillLocation();
+      return;
+    }
     // Where the record was, after the definition of V (see afterDefinition).
     BasicBlock::iterator At = DVR.getMarker()->MarkedInstr->getIterator();
     At.setHeadBit(true);
@@ -228,6 +232,13 @@ void DebugRecordWidener::describe(DbgVariableRecord &DVR, Value *V) {
     return;
   }
   DVR.replaceVariableLocationOp(0u, V);
+}
+
+/// A #dbg_value of one value without DIExpression operations (the only
+/// kind a vector or a slot can take over).
+static bool isSimpleValueRecord(const DbgVariableRecord &DVR) {
+  return DVR.isDbgValue() && !DVR.hasArgList() && !DVR.isKillLocation() &&
+         !DVR.getExpression()->getNumElements();
 }
 
 void DebugRecordWidener::run(const DenseMap<Value *, Value *> &Vec,
@@ -251,14 +262,20 @@ void DebugRecordWidener::run(const DenseMap<Value *, Value *> &Vec,
       for (Value *V : DVR->location_ops())
         if (V && SI.isDivergent(V))
           DVR->setKillLocation();
+      // At -O0 a uniform variable (a parameter too) gets a scalar slot
+      // like a varying one: code generation keeps a register value only
+      // until the register is reused.
+      if (InMemory && isSimpleValueRecord(*DVR))
+        if (Value *Old = DVR->getVariableLocationOp(0);
+            Old && !isa<UndefValue>(Old))
+          Described.push_back({DVR, Old});
       continue;
     }
     if (!isVectorDIType(Var->getType()))
       ToRetype.insert(Var);
     if (DVR->isKillLocation())
       continue;
-    if (DVR->hasArgList() || DVR->getExpression()->getNumElements() ||
-        !DVR->isDbgValue()) {
+    if (!isSimpleValueRecord(*DVR)) {
       DVR->setKillLocation();
       continue;
     }

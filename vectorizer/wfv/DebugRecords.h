@@ -12,7 +12,7 @@
 //    vector of the value it described: the widened value for a varying one,
 //    a splat for a uniform one. Records with DIExpression operations or
 //    argument lists, which do not describe vectors, become "optimized out".
-//  - Uniform variables keep their scalar records.
+//  - Uniform variables keep their scalar records (at -O0, slots: below).
 //  - The execution mask is the artificial variable `__mask` (a vector of W
 //    bools), described at the start of every block.
 //
@@ -25,7 +25,8 @@
 //    varying variable and the mask get a <W x T> stack slot described by a
 //    #dbg_declare, and each #dbg_value becomes a volatile store of the
 //    vector (splats of uniform values and zexts of bools included) to the
-//    slot. Code generation at -O0 drops instructions nobody uses and loses
+//    slot; every uniform variable (parameters included) gets a scalar slot
+//    the same way. Code generation at -O0 drops instructions nobody uses and loses
 //    values that live in registers across blocks; the slots survive both,
 //    so gdb shows each variable on every line after its assignment.
 //  - otherwise (optimized code): records move to the vectors that exist
