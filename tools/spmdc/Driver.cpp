@@ -16,6 +16,7 @@
 #include "gpu-backend/GpuLowering.h"
 #include "gpu-backend/GpuTarget.h"
 #include "tools/spmdc/Dispatch.h"
+#include "tools/spmdc/DriverDiagnostics.h"
 #include "tools/spmdc/HeaderOutput.h"
 #include "tools/spmdc/IspcOpt.h"
 #include "tools/spmdc/Pipeline.h"
@@ -24,8 +25,6 @@
 #include "vectorizer/wfv/GangWidth.h"
 
 #include "llvm/Bitcode/BitcodeWriter.h"
-#include "llvm/IR/DiagnosticInfo.h"
-#include "llvm/IR/DiagnosticPrinter.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
@@ -33,17 +32,14 @@
 #include "llvm/Linker/Linker.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/Regex.h"
-#include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/TimeProfiler.h"
 #include "llvm/Pass.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/CommandLine.h"
-#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
-#include "llvm/Support/Signals.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/WithColor.h"
@@ -212,129 +208,6 @@ DebugLevel debugLevel() {
   return L;
 }
 
-/// The command line, kept for the reproducer in internal-error messages.
-std::string CommandLine;
-
-void printInternalError(const char *What) {
-  errs() << "spmdc: internal compiler error: " << What
-         << "\nspmdc: please report this bug with the input file; reproduce with:\n  "
-         << CommandLine << "\n";
-  errs().flush();
-}
-
-void onFatalSignal(void *) { printInternalError("the compiler crashed"); }
-
-void onFatalError(void *, const char *Reason, bool) {
-  printInternalError(Reason);
-  // Outputs are ToolOutputFiles registered for removal on signals; remove
-  // them here too, then leave without running destructors.
-  sys::RunInterruptHandlers();
-  std::_Exit(70);
-}
-
-/// Prints diagnostics raised by passes (DiagnosticInfoUnsupported and
-/// friends) the way the frontend prints its own, and remembers errors.
-struct DriverDiagnosticHandler : DiagnosticHandler {
-  bool *HadError;
-  std::optional<Regex> Passed, Missed, Analysis;
-  explicit DriverDiagnosticHandler(bool *HadError) : HadError(HadError) {
-    if (!RemarksPassed.empty())
-      Passed.emplace(RemarksPassed);
-    if (!RemarksMissed.empty())
-      Missed.emplace(RemarksMissed);
-    if (!RemarksAnalysis.empty())
-      Analysis.emplace(RemarksAnalysis);
-  }
-  bool isPassedOptRemarkEnabled(StringRef Pass) const override {
-    return Passed && Passed->match(Pass);
-  }
-  bool isMissedOptRemarkEnabled(StringRef Pass) const override {
-    return Missed && Missed->match(Pass);
-  }
-  bool isAnalysisRemarkEnabled(StringRef Pass) const override {
-    return Analysis && Analysis->match(Pass);
-  }
-  bool isAnyRemarkEnabled() const override { return Passed || Missed || Analysis; }
-
-  /// Remarks print as clang prints them: `file:line:col: remark: message
-  /// [-Rpass=pass]`.
-  void printRemark(const DiagnosticInfoOptimizationBase &R) {
-    const char *Flag = nullptr;
-    if (R.isPassed() && isPassedOptRemarkEnabled(R.getPassName()))
-      Flag = "-Rpass";
-    else if (R.isMissed() && isMissedOptRemarkEnabled(R.getPassName()))
-      Flag = "-Rpass-missed";
-    else if (R.isAnalysis() && isAnalysisRemarkEnabled(R.getPassName()))
-      Flag = "-Rpass-analysis";
-    if (!Flag)
-      return;
-    std::string Loc = R.isLocationAvailable() ? R.getLocationStr() + ": " : "spmdc: ";
-    errs() << Loc << "remark: " << R.getMsg() << " [" << Flag << "=" << R.getPassName()
-           << "]\n";
-  }
-
-  /// Prints `file:line:col: error: message`, the source line and a caret,
-  /// as the frontend prints its own errors (LLVM's SourceMgr does the
-  /// layout). False when the source file cannot be read or has no such
-  /// line; the caller then prints the first line alone.
-  bool printWithSourceLine(const DiagnosticLocation &L, bool IsError,
-                           StringRef Msg) {
-    SmallString<256> Path(L.getAbsolutePath());
-    auto Buf = MemoryBuffer::getFile(Path, /*IsText=*/true);
-    if (!Buf || L.getLine() == 0)
-      return false;
-    SourceMgr SM;
-    // Name the buffer as the debug info names the file (the path the user
-    // gave), so the location reads like the frontend's.
-    unsigned ID = SM.AddNewSourceBuffer(
-        MemoryBuffer::getMemBufferCopy((*Buf)->getBuffer(), L.getRelativePath()),
-        SMLoc());
-    SMLoc At = SM.FindLocForLineAndColumn(ID, L.getLine(),
-                                          std::max(1u, L.getColumn()));
-    if (!At.isValid())
-      return false;
-    SM.PrintMessage(errs(), At,
-                    IsError ? SourceMgr::DK_Error : SourceMgr::DK_Warning, Msg,
-                    {}, {}, /*ShowColors=*/false);
-    return true;
-  }
-
-  bool handleDiagnostics(const DiagnosticInfo &DI) override {
-    if (auto *R = dyn_cast<DiagnosticInfoOptimizationBase>(&DI)) {
-      printRemark(*R);
-      return true;
-    }
-    if (DI.getSeverity() == DS_Remark || DI.getSeverity() == DS_Note)
-      return true;
-    if (DI.getSeverity() == DS_Warning && NoWarnings)
-      return true;
-    bool IsError = DI.getSeverity() == DS_Error ||
-                   (DI.getSeverity() == DS_Warning && WarningsAsErrors);
-    if (IsError)
-      *HadError = true;
-    std::string Msg, Loc;
-    if (auto *Unsupported = dyn_cast<DiagnosticInfoUnsupported>(&DI)) {
-      // Our passes report unsupported input this way; print it as the
-      // frontend prints errors, without LLVM's function-signature preamble.
-      Msg = Unsupported->getMessage().str();
-      if (Unsupported->isLocationAvailable()) {
-        if (printWithSourceLine(Unsupported->getLocation(), IsError, Msg))
-          return true;
-        Loc = Unsupported->getLocationStr() + ": ";
-      } else {
-        Msg += " (in function '" + Unsupported->getFunction().getName().str() + "')";
-      }
-    } else {
-      raw_string_ostream OS(Msg);
-      DiagnosticPrinterRawOStream DP(OS);
-      DI.print(DP);
-    }
-    errs() << (Loc.empty() ? "spmdc: " : Loc)
-           << (IsError ? "error: " : "warning: ") << Msg << "\n";
-    return true;
-  }
-};
-
 int driverError(const Twine &Msg) {
   WithColor::error(errs(), "spmdc") << Msg << "\n";
   return 1;
@@ -446,7 +319,7 @@ bool emitOutput(Module &M, TargetMachine &TM, EmitKind Kind, StringRef Path) {
     if (TM.addPassesToEmitFile(PM, Out.os(), nullptr,
                                Kind == EmitKind::Object ? CodeGenFileType::ObjectFile
                                                         : CodeGenFileType::AssemblyFile)) {
-      printInternalError("the target cannot emit this file type");
+      spmdc::printInternalError("the target cannot emit this file type");
       return false;
     }
     PM.run(M);
@@ -775,7 +648,7 @@ bool compileForTarget(const spmdc::TargetDesc &Target, bool Suffix, StringRef Ob
     FOpts.WantHeader = FirstPart && !HeaderFile.empty();
     FOpts.HeaderGuard = spmdc::headerGuardFor(HeaderFile);
     FOpts.HeaderPath = HeaderFile;
-    FOpts.CommandLine = CommandLine;
+    FOpts.CommandLine = spmdc::reproducerCommandLine();
     FOpts.CollectDependencies = FirstPart && (DepsOnly || DepsWithCompile);
     FOpts.Producer = "spmdc " SPMDC_VERSION;
     FOpts.Optimized = OptLevel > 0;
@@ -911,13 +784,7 @@ bool compileForTarget(const spmdc::TargetDesc &Target, bool Suffix, StringRef Ob
 }
 
 int compile(int argc, char **argv) {
-  for (int I = 0; I < argc; ++I) {
-    if (I)
-      CommandLine += ' ';
-    CommandLine += argv[I];
-  }
-  sys::AddSignalHandler(onFatalSignal, nullptr);
-  install_fatal_error_handler(onFatalError, nullptr);
+  spmdc::installCrashHandlers(argc, argv);
 
   InitializeAllTargetInfos();
   InitializeAllTargets();
@@ -1031,7 +898,14 @@ int compile(int argc, char **argv) {
 
   LLVMContext Ctx;
   bool HadError = false;
-  Ctx.setDiagnosticHandler(std::make_unique<DriverDiagnosticHandler>(&HadError));
+  spmdc::DiagnosticOptions DiagOpts;
+  DiagOpts.RemarksPassed = RemarksPassed;
+  DiagOpts.RemarksMissed = RemarksMissed;
+  DiagOpts.RemarksAnalysis = RemarksAnalysis;
+  DiagOpts.NoWarnings = NoWarnings;
+  DiagOpts.WarningsAsErrors = WarningsAsErrors;
+  Ctx.setDiagnosticHandler(
+      std::make_unique<spmdc::DriverDiagnosticHandler>(DiagOpts, &HadError));
   // Remarks carry source locations only when asked for: keep the hotness
   // machinery off, it needs profiles.
   std::string Stem = OutputFile.empty() || OutputFile == "-"
