@@ -1,9 +1,9 @@
 //===- Parser.h - recursive-descent parser for spmdc ------------*- C++ -*-===//
 //
 // \file
-// (Parser.cpp: functions, types and statements; ParseDecl.cpp: structs,
-// typedefs, enums, global variables; ParseExpr.cpp: expressions;
-// ParseTemplate.cpp: function templates.)
+// (Parser.cpp: the file, functions and types; ParseStmt.cpp: statements;
+// ParseDecl.cpp: structs, typedefs, enums, global variables; ParseExpr.cpp:
+// expressions; ParseTemplate.cpp: function templates.)
 // Parses the token vector from Lexer into the AST (AST.h): function
 // declarations/definitions with ISPC qualifiers, structs, typedefs, enums
 // and global variables, the statement subset (blocks, if, for, while, do,
