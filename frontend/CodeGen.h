@@ -13,7 +13,9 @@
 // emitted twice; switch as an LLVM `switch`, labels as blocks, goto as a
 // branch; debug info and a location on every instruction (DebugInfo.h).
 // Implemented in CodeGen.cpp (module, functions, statements),
-// CodeGenSwitch.cpp (switch, labels, goto) and CodeGenExpr.cpp (expressions).
+// CodeGenTypes.cpp (types, struct layout, constants, globals),
+// CodeGenSwitch.cpp (switch, labels, goto), CodeGenExpr.cpp (expressions)
+// and the other CodeGen*.cpp files (one language feature each).
 //
 // Expects: definitions that passed Sema and the varying-control-flow
 // analysis. Guarantees: a module that passes llvm::verifyModule, or null with
