@@ -529,6 +529,7 @@ AllocaInst *FunctionEmitter::slotFor(VarDecl *V) {
   if ((V->Ty.isArray() || V->Ty.isStruct()) && V->Ty.isUniform() &&
       (V->GangElementWrites || V->AddressTaken))
     A->setMetadata(GangElementsMDName, MDNode::get(Ctx, {}));
+  shareUniformMembers(A, V->Ty);
   Slots[V] = A;
   return A;
 }

@@ -52,6 +52,51 @@ std::pair<uint64_t, uint64_t> Sema::sizeAlign(const Type &T) {
   return {Size, Align};
 }
 
+namespace {
+
+/// T (a struct, or a struct member at any depth) has a `uniform` member.
+bool hasUniformMember(const StructDecl *SD) {
+  for (const FieldDecl &F : SD->Fields)
+    if ((F.Ty.isUniform() && !F.Ty.IsPointer) ||
+        (F.Ty.Struct && !F.Ty.IsPointer && !F.Ty.isVarying() &&
+         F.Ty.Struct != SD && hasUniformMember(F.Ty.Struct)))
+      return true;
+  return false;
+}
+
+/// ISPC's layout of a varying T for a gang of W (its `sizeof`): members
+/// declared `uniform` once, with C's layout, every other member W wide
+/// and aligned to its whole size (LLVM's natural alignment of the vector
+/// types ISPC uses for varying members).
+std::pair<uint64_t, uint64_t> varyingLayout(const Type &T, uint64_t W) {
+  if (T.isUniform())
+    return Sema::sizeAlign(T);
+  Type E = T;
+  E.Dims.clear();
+  E.RtDims = nullptr;
+  uint64_t Size = 0, Align = 1;
+  if (E.Struct && !E.IsPointer && !E.Struct->VecN) {
+    for (const FieldDecl &FD : E.Struct->Fields) {
+      Type FT = FD.Ty;
+      if (FT.Var == Variability::Unbound)
+        FT.Var = Variability::Varying; // the instance's variability
+      auto [S, A] = varyingLayout(FT, W);
+      Size = (Size + A - 1) / A * A + S;
+      Align = std::max(Align, A);
+    }
+    Size = (Size + Align - 1) / Align * Align;
+  } else {
+    auto [S, A] = Sema::sizeAlign(E);
+    Size = S * W;
+    Align = std::max<uint64_t>(A, S) * W;
+  }
+  for (uint64_t D : T.Dims)
+    Size *= D;
+  return {Size, Align};
+}
+
+} // namespace
+
 Expr *Sema::checkSizeOf(Expr *E) {
   Type T;
   if (E->A) {
@@ -110,6 +155,41 @@ Expr *Sema::checkSizeOf(Expr *E) {
   }
   if (!T.isVarying())
     return Lit;
+  if (T.Struct && !T.IsPointer && !T.hasRuntimeDims() &&
+      hasUniformMember(T.Struct)) {
+    // A varying struct with uniform members: ISPC's size, uniform members
+    // counted once, not a multiple of programCount. Its value at each
+    // gang width (folded where the width is known).
+    Type Bool = Type::scalar(ScalarKind::Bool, Variability::Uniform);
+    auto Num = [&](uint64_t V) {
+      Expr *L = Ctx.newExpr(ExprKind::IntLit, E->Loc);
+      L->Begin = E->Begin;
+      L->Ty = U64;
+      L->IntVal = V;
+      return L;
+    };
+    Expr *R = Num(varyingLayout(T, 64).first);
+    for (uint64_t W = 32; W >= 1; W /= 2) {
+      Expr *PC = Ctx.newExpr(ExprKind::Name, E->Loc);
+      PC->Name = "programCount";
+      Expr *Eq = Ctx.newExpr(ExprKind::Binary, E->Loc);
+      Eq->Begin = E->Begin;
+      Eq->O = Op::EQ;
+      Eq->A = castKind(checkName(PC), ScalarKind::UInt64);
+      Eq->B = Num(W);
+      Eq->Ty = Bool;
+      Eq->Depth = 2;
+      Expr *C = Ctx.newExpr(ExprKind::Cond, E->Loc);
+      C->Begin = E->Begin;
+      C->A = Eq;
+      C->B = Num(varyingLayout(T, W).first);
+      C->C = R;
+      C->Ty = U64;
+      C->Depth = std::max(Eq->Depth, R->Depth) + 1;
+      R = C;
+    }
+    return R;
+  }
   // One value per program instance: programCount times the size.
   Expr *PC = Ctx.newExpr(ExprKind::Name, E->Loc);
   PC->Name = "programCount";

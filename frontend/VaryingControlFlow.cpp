@@ -96,10 +96,19 @@ private:
       }
       return;
     }
+    // A uniform member of a varying local struct (or a whole such struct)
+    // has one slot for the gang (CodeGenUniformMembers.cpp): written
+    // deeper in varying control flow than the struct was declared, the
+    // store happens when any lane makes it.
+    if (VarDecl *V = sharedMemberRoot(LHS)) {
+      if (forced() || cur() > V->DeclDepth) {
+        E->GangStore = true;
+        ++GangWrites;
+      }
+      return;
+    }
     // Uniform memory that is not this function's own local: the write
-    // must happen when any lane makes it, whatever the lanes' paths. (Not
-    // a uniform member of a varying local struct: each lane keeps its own
-    // copy of it, docs/language.md Structs.)
+    // must happen when any lane makes it, whatever the lanes' paths.
     if (LHS->Ty.isUniform() && !isLocalObject(LHS)) {
       WritesGangMemory = true;
       if (forced() || cur() > 0 || EntryMasked) {
@@ -132,6 +141,35 @@ private:
     if (E->Var->IsParam && T.isArray())
       return nullptr; // `int a[]`: the caller's array, through a pointer
     return T.isUniform() && (T.isArray() || T.isStruct()) ? E->Var : nullptr;
+  }
+  /// SD (or a struct member of it, at any depth) has a `uniform` member.
+  static bool hasUniformMember(const StructDecl *SD) {
+    for (const FieldDecl &F : SD->Fields)
+      if ((F.Ty.isUniform() && !F.Ty.IsPointer) ||
+          (F.Ty.Struct && !F.Ty.IsPointer && !F.Ty.isVarying() &&
+           F.Ty.Struct != SD && hasUniformMember(F.Ty.Struct)))
+        return true;
+    return false;
+  }
+  /// The varying local struct (or array of them) whose uniform member
+  /// the lvalue E is in, or which E writes whole, or null.
+  static VarDecl *sharedMemberRoot(Expr *E) {
+    bool Shared = E->Ty.isUniform() ||
+                  (E->Ty.Struct && !E->Ty.IsPointer &&
+                   hasUniformMember(E->Ty.Struct));
+    if (!Shared)
+      return nullptr;
+    while (E && ((E->Kind == ExprKind::Index && E->A && E->A->Ty.isArray()) ||
+                 (E->Kind == ExprKind::Member && E->O != Op::Deref)))
+      E = E->A;
+    if (!E || E->Kind != ExprKind::Name || !E->Var || E->Var->IsGlobal ||
+        E->Var->Ty.IsRef || (E->Var->IsParam && E->Var->Ty.isArray()))
+      return nullptr;
+    const Type &T = E->Var->Ty;
+    return T.Struct && !T.IsPointer && !T.isUniform() && !T.Soa &&
+                   hasUniformMember(T.Struct)
+               ? E->Var
+               : nullptr;
   }
   /// Its address escapes: any store may reach it through a pointer.
   static void escapes(Expr *E) {

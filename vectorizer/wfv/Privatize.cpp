@@ -51,6 +51,12 @@ public:
   }
   /// \p Lane: the lane index as an i64.
   void rewrite(Value *Lane);
+  /// Deletes the @spmd.uniform.members calls (AI has no accesses left).
+  void dropMarkers() {
+    for (Instruction *I : Markers)
+      I->eraseFromParent();
+    Markers.clear();
+  }
 
 private:
   AllocaInst &AI;
@@ -62,6 +68,8 @@ private:
   /// Stores of AI's own address into a lane-views slot (LaneViewsMDName).
   SmallVector<StoreInst *, 4> ViewStores;
   SmallVector<Instruction *, 4> Lifetimes;
+  /// Calls of @spmd.uniform.members on AI (deleted once AI is rewritten).
+  SmallVector<Instruction *, 2> Markers;
   DenseMap<Value *, Value *> Offsets;
 
   bool fail(Instruction *At, const Twine &Why) {
@@ -77,6 +85,10 @@ private:
            (isa<Instruction>(V) && Derived.count(cast<Instruction>(V)));
   }
   Value *offsetOf(Value *Ptr);
+  /// The lane index an access of \p Off (bytes) uses: \p Lane, or 0 where
+  /// the frontend listed the bytes as a uniform member the gang shares
+  /// (UniformMembersMDName): one slot, lane 0's, for every lane.
+  Value *laneFor(IRBuilder<> &B, Value *Off, Value *Lane);
   /// \p S stores AI's address into a lane-views slot, and AI is one scalar:
   /// the lane's address in the copy is then a real one (new + lane·size)
   /// that every access through the stored view reaches correctly.
@@ -114,7 +126,10 @@ bool AllocaPrivatizer::analyze() {
         }
         if (S->getValueOperand() == P)
           return fail(I, "its address is stored to memory");
-        if (!S->isSimple())
+        // A gang store into a uniform member of a varying struct stays
+        // volatile until spmd-widen (protectGangSharedStores).
+        if (S->isAtomic() ||
+            (S->isVolatile() && !S->getMetadata(GangStoreMDName)))
           return fail(I, "a volatile or atomic store");
         Accesses.push_back(I);
       } else if (auto *GEP = dyn_cast<GetElementPtrInst>(I)) {
@@ -133,6 +148,8 @@ bool AllocaPrivatizer::analyze() {
           Work.push_back(I);
       } else if (isa<ICmpInst>(I)) {
         // Compares addresses of the per-lane object: stays as it is.
+      } else if (P == &AI && isCallTo(I, UniformMembersName)) {
+        Markers.push_back(I);
       } else if (I->isLifetimeStartOrEnd()) {
         Lifetimes.push_back(I);
       } else if (isa<MemIntrinsic>(I)) {
@@ -197,6 +214,24 @@ Value *AllocaPrivatizer::offsetOf(Value *Ptr) {
   return Result;
 }
 
+Value *AllocaPrivatizer::laneFor(IRBuilder<> &B, Value *Off, Value *Lane) {
+  MDNode *MD = AI.getMetadata(UniformMembersMDName);
+  if (!MD || MD->getNumOperands() < 3)
+    return Lane;
+  auto Int = [&](unsigned K) {
+    return mdconst::extract<ConstantInt>(MD->getOperand(K))->getZExtValue();
+  };
+  uint64_t Stride = std::max<uint64_t>(Int(0), 1);
+  Value *Inner = B.CreateURem(Off, B.getInt64(Stride), "member.off");
+  Value *Shared = B.getFalse();
+  for (unsigned K = 1; K + 1 < MD->getNumOperands(); K += 2)
+    Shared = B.CreateOr(
+        Shared, B.CreateICmpULT(B.CreateSub(Inner, B.getInt64(Int(K))),
+                                B.getInt64(Int(K + 1))),
+        "uniform.member");
+  return B.CreateSelect(Shared, B.getInt64(0), Lane, "member.lane");
+}
+
 void AllocaPrivatizer::rewrite(Value *Lane) {
   LLVMContext &Ctx = F.getContext();
   IRBuilder<> AB(&AI);
@@ -224,6 +259,7 @@ void AllocaPrivatizer::rewrite(Value *Lane) {
   New->setMetadata(GangMemoryMDName, MDNode::get(Ctx, {}));
   for (Instruction *I : Lifetimes)
     I->eraseFromParent();
+  dropMarkers();
   for (Instruction *I : Accesses) {
     bool IsLoad = isa<LoadInst>(I);
     Value *Ptr = IsLoad ? cast<LoadInst>(I)->getPointerOperand()
@@ -237,7 +273,7 @@ void AllocaPrivatizer::rewrite(Value *Lane) {
                                 false, /*HasNSW=*/true);
     Value *Row = B.CreateInBoundsGEP(B.getInt8Ty(), New, Scaled, "soa.row");
     Value *Addr = B.CreateInBoundsGEP(ArrayType::get(B.getInt8Ty(), S), Row,
-                                      Lane, "soa.addr");
+                                      laneFor(B, Off, Lane), "soa.addr");
     if (auto *L = dyn_cast<LoadInst>(I)) {
       L->setOperand(L->getPointerOperandIndex(), Addr);
       L->setAlignment(commonAlignment(L->getAlign(), S));
@@ -296,8 +332,12 @@ bool privatizeFunction(Function &F, const GangWidth &GW) {
   bool Changed = false;
   for (AllocaInst *AI : Candidates) {
     AllocaPrivatizer P(*AI, GW);
-    if (!P.analyze() || !P.hasAccesses())
+    if (!P.analyze())
       continue;
+    if (!P.hasAccesses()) {
+      P.dropMarkers();
+      continue;
+    }
     P.rewrite(GetLane());
     Changed = true;
   }
