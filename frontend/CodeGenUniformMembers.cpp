@@ -19,6 +19,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "frontend/CodeGenImpl.h"
+#include "frontend/StructMembers.h"
 #include "vectorizer/analysis/SpmdTTI.h"
 
 #include "llvm/IR/DataLayout.h"
@@ -29,43 +30,36 @@ namespace spmdc {
 namespace fe {
 
 void ModuleEmitter::uniformMemberRanges(
-    const StructDecl *SD, uint64_t Base,
+    const StructDecl *SD, uint64_t Base, bool UniformInstance,
     SmallVectorImpl<std::pair<uint64_t, uint64_t>> &Out) {
   const DataLayout &DL = M.getDataLayout();
   const StructLayout *SL = DL.getStructLayout(structType(SD));
   for (size_t K = 0; K < SD->Fields.size(); ++K) {
     const Type &FT = SD->Fields[K].Ty;
     uint64_t Off = Base + SL->getElementOffset(fieldIndex(SD, K));
-    llvm::Type *LT = storageType(FT);
-    if (FT.isUniform()) { // the whole member, arrays and structs included
-      Out.push_back({Off, DL.getTypeAllocSize(LT).getFixedValue()});
+    // A member without its own qualifier takes the instance's variability.
+    bool Uniform = FT.Var == Variability::Unbound ? UniformInstance
+                                                  : FT.isUniform();
+    bool Nested = FT.Struct && !FT.IsPointer && !FT.Soa && !FT.Struct->VecN;
+    if (Nested && (Uniform ? hasVaryingMember(FT.Struct)
+                           : hasUniformMember(FT.Struct))) {
+      // A struct (or array of them) that mixes too: member by member.
+      Type ET = FT;
+      ET.Dims.clear();
+      uint64_t N = 1;
+      for (uint64_t D : FT.Dims)
+        N *= D;
+      uint64_t Stride = DL.getTypeAllocSize(storageType(ET)).getFixedValue();
+      SmallVector<std::pair<uint64_t, uint64_t>, 4> Inner;
+      uniformMemberRanges(FT.Struct, 0, Uniform, Inner);
+      for (uint64_t I = 0; I < N; ++I)
+        for (auto [O, S] : Inner)
+          Out.push_back({Off + I * Stride + O, S});
       continue;
     }
-    if (!FT.Struct || FT.IsPointer || FT.Soa || FT.Var == Variability::Varying)
-      continue;
-    // A nested struct (or array of them) takes the instance's variability:
-    // its own uniform members are shared too.
-    Type ET = FT;
-    ET.Dims.clear();
-    uint64_t N = 1;
-    for (uint64_t D : FT.Dims)
-      N *= D;
-    uint64_t Stride = DL.getTypeAllocSize(storageType(ET)).getFixedValue();
-    SmallVector<std::pair<uint64_t, uint64_t>, 4> Inner;
-    uniformMemberRanges(FT.Struct, 0, Inner);
-    for (uint64_t I = 0; I < N && !Inner.empty(); ++I)
-      for (auto [O, S] : Inner)
-        Out.push_back({Off + I * Stride + O, S});
+    if (Uniform) // the whole member, arrays and structs included
+      Out.push_back({Off, DL.getTypeAllocSize(storageType(FT)).getFixedValue()});
   }
-}
-
-bool ModuleEmitter::hasSharedMembers(const Type &T) {
-  if (!T.Struct || T.IsPointer || T.Soa || T.isUniform() || T.Struct->VecN ||
-      !T.Struct->Defined || T.Struct->Invalid)
-    return false;
-  SmallVector<std::pair<uint64_t, uint64_t>, 4> R;
-  uniformMemberRanges(T.Struct, 0, R);
-  return !R.empty();
 }
 
 FunctionCallee ModuleEmitter::uniformMembersMarker() {
@@ -79,10 +73,10 @@ FunctionCallee ModuleEmitter::uniformMembersMarker() {
 }
 
 void FunctionEmitter::shareUniformMembers(AllocaInst *A, const Type &T) {
-  if (!ME.hasSharedMembers(T))
+  if (!mixesVariability(T))
     return;
   SmallVector<std::pair<uint64_t, uint64_t>, 4> R;
-  ME.uniformMemberRanges(T.Struct, 0, R);
+  ME.uniformMemberRanges(T.Struct, 0, T.isUniform(), R);
   Type ET = T;
   ET.Dims.clear();
   ET.RtDims = nullptr;

@@ -22,6 +22,9 @@
 //===----------------------------------------------------------------------===//
 #include "frontend/Sema.h"
 #include "frontend/Soa.h"
+#include "frontend/StructMembers.h"
+
+#include <tuple>
 
 namespace spmdc {
 namespace fe {
@@ -54,37 +57,28 @@ std::pair<uint64_t, uint64_t> Sema::sizeAlign(const Type &T) {
 
 namespace {
 
-/// T (a struct, or a struct member at any depth) has a `uniform` member.
-bool hasUniformMember(const StructDecl *SD) {
-  for (const FieldDecl &F : SD->Fields)
-    if ((F.Ty.isUniform() && !F.Ty.IsPointer) ||
-        (F.Ty.Struct && !F.Ty.IsPointer && !F.Ty.isVarying() &&
-         F.Ty.Struct != SD && hasUniformMember(F.Ty.Struct)))
-      return true;
-  return false;
-}
-
-/// ISPC's layout of a varying T for a gang of W (its `sizeof`): members
-/// declared `uniform` once, with C's layout, every other member W wide
-/// and aligned to its whole size (LLVM's natural alignment of the vector
-/// types ISPC uses for varying members).
-std::pair<uint64_t, uint64_t> varyingLayout(const Type &T, uint64_t W) {
-  if (T.isUniform())
-    return Sema::sizeAlign(T);
+/// ISPC's layout of T for a gang of W (its `sizeof`) where T mixes
+/// variabilities (StructMembers.h): `uniform` members once, with C's
+/// layout, varying ones W wide and aligned to their whole size (LLVM's
+/// natural alignment of the vector types ISPC gives varying members).
+std::pair<uint64_t, uint64_t> layoutAt(const Type &T, uint64_t W) {
   Type E = T;
   E.Dims.clear();
   E.RtDims = nullptr;
   uint64_t Size = 0, Align = 1;
-  if (E.Struct && !E.IsPointer && !E.Struct->VecN) {
+  bool Struct = E.Struct && !E.IsPointer && !E.Struct->VecN && !E.Soa;
+  if (Struct && (!T.isUniform() || hasVaryingMember(E.Struct))) {
     for (const FieldDecl &FD : E.Struct->Fields) {
       Type FT = FD.Ty;
       if (FT.Var == Variability::Unbound)
-        FT.Var = Variability::Varying; // the instance's variability
-      auto [S, A] = varyingLayout(FT, W);
+        FT.Var = T.Var; // the instance's variability
+      auto [S, A] = layoutAt(FT, W);
       Size = (Size + A - 1) / A * A + S;
       Align = std::max(Align, A);
     }
     Size = (Size + Align - 1) / Align * Align;
+  } else if (T.isUniform()) {
+    std::tie(Size, Align) = Sema::sizeAlign(E);
   } else {
     auto [S, A] = Sema::sizeAlign(E);
     Size = S * W;
@@ -153,13 +147,11 @@ Expr *Sema::checkSizeOf(Expr *E) {
       Bytes = Times(Bytes, runtimeDimExpr(D, E->Begin));
     Lit = Bytes;
   }
-  if (!T.isVarying())
-    return Lit;
-  if (T.Struct && !T.IsPointer && !T.hasRuntimeDims() &&
-      hasUniformMember(T.Struct)) {
-    // A varying struct with uniform members: ISPC's size, uniform members
-    // counted once, not a multiple of programCount. Its value at each
-    // gang width (folded where the width is known).
+  if (!T.hasRuntimeDims() && mixesVariability(T)) {
+    // A varying struct with uniform members (or a uniform one with varying
+    // members): ISPC's size, uniform members counted once, varying ones
+    // programCount times. Its value at each gang width (folded where the
+    // width is known).
     Type Bool = Type::scalar(ScalarKind::Bool, Variability::Uniform);
     auto Num = [&](uint64_t V) {
       Expr *L = Ctx.newExpr(ExprKind::IntLit, E->Loc);
@@ -168,7 +160,7 @@ Expr *Sema::checkSizeOf(Expr *E) {
       L->IntVal = V;
       return L;
     };
-    Expr *R = Num(varyingLayout(T, 64).first);
+    Expr *R = Num(layoutAt(T, 64).first);
     for (uint64_t W = 32; W >= 1; W /= 2) {
       Expr *PC = Ctx.newExpr(ExprKind::Name, E->Loc);
       PC->Name = "programCount";
@@ -182,7 +174,7 @@ Expr *Sema::checkSizeOf(Expr *E) {
       Expr *C = Ctx.newExpr(ExprKind::Cond, E->Loc);
       C->Begin = E->Begin;
       C->A = Eq;
-      C->B = Num(varyingLayout(T, W).first);
+      C->B = Num(layoutAt(T, W).first);
       C->C = R;
       C->Ty = U64;
       C->Depth = std::max(Eq->Depth, R->Depth) + 1;
@@ -190,6 +182,8 @@ Expr *Sema::checkSizeOf(Expr *E) {
     }
     return R;
   }
+  if (!T.isVarying())
+    return Lit;
   // One value per program instance: programCount times the size.
   Expr *PC = Ctx.newExpr(ExprKind::Name, E->Loc);
   PC->Name = "programCount";

@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "frontend/VaryingControlFlow.h"
+#include "frontend/StructMembers.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
 namespace spmdc {
@@ -84,6 +85,17 @@ private:
   void assigned(Expr *E, Expr *LHS) {
     if (!LHS)
       return;
+    // A uniform member of a local struct that mixes variabilities (or a
+    // whole such struct) has one slot for the gang (CodeGenUniformMembers
+    // .cpp): written deeper in varying control flow than the struct was
+    // declared, the store happens when any lane makes it.
+    if (VarDecl *V = sharedMemberRoot(LHS)) {
+      if (forced() || cur() > V->DeclDepth) {
+        E->GangStore = true;
+        ++GangWrites;
+      }
+      return;
+    }
     if (LHS->Kind == ExprKind::Name && LHS->Var && !LHS->Var->IsGlobal &&
         !LHS->Var->Ty.IsRef) {
       mark(LHS->Var);
@@ -92,17 +104,6 @@ private:
     if (VarDecl *V = aggregateRoot(LHS)) {
       if (forced() || cur() > V->DeclDepth) {
         V->GangElementWrites = true;
-        ++GangWrites;
-      }
-      return;
-    }
-    // A uniform member of a varying local struct (or a whole such struct)
-    // has one slot for the gang (CodeGenUniformMembers.cpp): written
-    // deeper in varying control flow than the struct was declared, the
-    // store happens when any lane makes it.
-    if (VarDecl *V = sharedMemberRoot(LHS)) {
-      if (forced() || cur() > V->DeclDepth) {
-        E->GangStore = true;
         ++GangWrites;
       }
       return;
@@ -142,21 +143,14 @@ private:
       return nullptr; // `int a[]`: the caller's array, through a pointer
     return T.isUniform() && (T.isArray() || T.isStruct()) ? E->Var : nullptr;
   }
-  /// SD (or a struct member of it, at any depth) has a `uniform` member.
-  static bool hasUniformMember(const StructDecl *SD) {
-    for (const FieldDecl &F : SD->Fields)
-      if ((F.Ty.isUniform() && !F.Ty.IsPointer) ||
-          (F.Ty.Struct && !F.Ty.IsPointer && !F.Ty.isVarying() &&
-           F.Ty.Struct != SD && hasUniformMember(F.Ty.Struct)))
-        return true;
-    return false;
-  }
-  /// The varying local struct (or array of them) whose uniform member
-  /// the lvalue E is in, or which E writes whole, or null.
+  /// The local struct (or array of them) mixing variabilities
+  /// (StructMembers.h) whose uniform member the lvalue E is in, or which E
+  /// writes whole, or null.
   static VarDecl *sharedMemberRoot(Expr *E) {
     bool Shared = E->Ty.isUniform() ||
                   (E->Ty.Struct && !E->Ty.IsPointer &&
-                   hasUniformMember(E->Ty.Struct));
+                   (hasUniformMember(E->Ty.Struct) ||
+                    hasVaryingMember(E->Ty.Struct)));
     if (!Shared)
       return nullptr;
     while (E && ((E->Kind == ExprKind::Index && E->A && E->A->Ty.isArray()) ||
@@ -165,11 +159,7 @@ private:
     if (!E || E->Kind != ExprKind::Name || !E->Var || E->Var->IsGlobal ||
         E->Var->Ty.IsRef || (E->Var->IsParam && E->Var->Ty.isArray()))
       return nullptr;
-    const Type &T = E->Var->Ty;
-    return T.Struct && !T.IsPointer && !T.isUniform() && !T.Soa &&
-                   hasUniformMember(T.Struct)
-               ? E->Var
-               : nullptr;
+    return mixesVariability(E->Var->Ty) ? E->Var : nullptr;
   }
   /// Its address escapes: any store may reach it through a pointer.
   static void escapes(Expr *E) {
