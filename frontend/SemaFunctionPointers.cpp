@@ -18,8 +18,9 @@
 //     the address of a wrapper function (libraryWrapper) whose body calls
 //     it as source code would;
 //   - pointers compare (`==`, `!=`, with NULL too) and are conditions; no
-//     arithmetic. Struct and reference parameters and results are not
-//     supported through pointers yet.
+//     arithmetic. Struct parameters and results (by value, as in direct
+//     calls) and reference parameters go through pointers; reference
+//     results do not.
 // CodeGen dispatches a call over the address-taken functions of the
 // signature (CodeGenFunctionPointers.cpp).
 //
@@ -137,19 +138,11 @@ Expr *Sema::designate(Expr *E, FuncDecl *F) {
     return nullptr;
   }
   std::vector<Type> Params;
-  for (VarDecl *P : F->Params) {
-    if (P->Ty.isStruct() || P->Ty.IsRef) {
-      Diag.error(E->Loc, "a pointer to function '" + E->Name +
-                             "' is not supported: it takes a struct or a "
-                             "reference");
-      return nullptr;
-    }
+  for (VarDecl *P : F->Params)
     Params.push_back(P->Ty);
-  }
-  if (F->RetTy.isStruct() || F->RetTy.IsRef) {
+  if (F->RetTy.IsRef) {
     Diag.error(E->Loc, "a pointer to function '" + E->Name +
-                           "' is not supported: it returns a " +
-                           (F->RetTy.IsRef ? "reference" : "struct"));
+                           "' is not supported: it returns a reference");
     return nullptr;
   }
   F->AddressTaken = true;
@@ -218,15 +211,20 @@ Expr *Sema::checkIndirectCall(Expr *E) {
                            std::to_string(E->Args.size()) + ")");
     return nullptr;
   }
+  if (Sig->Ret.IsRef) {
+    Diag.error(E->Loc, "calls through function pointers with reference "
+                       "results are not supported");
+    return nullptr;
+  }
   for (size_t I = 0; I < E->Args.size(); ++I) {
     const Type &P = Sig->Params[I];
-    if (P.isStruct() || P.IsRef || Sig->Ret.isStruct()) {
-      Diag.error(E->Loc, "calls through function pointers with struct or "
-                         "reference parameters or results are not supported");
-      return nullptr;
+    std::string Arg = "#" + std::to_string(I + 1) + " of " + What;
+    if (P.IsRef) { // binds to the argument, which must be an lvalue
+      if (!bindReference(E->Args[I], P, Arg, /*Param=*/true))
+        return nullptr;
+      continue;
     }
-    E->Args[I] = convert(E->Args[I], P.unqualified(), ConvCtx::Arg,
-                         "#" + std::to_string(I + 1) + " of " + What);
+    E->Args[I] = convert(E->Args[I], P.unqualified(), ConvCtx::Arg, Arg);
     if (!E->Args[I])
       return nullptr;
   }
