@@ -222,13 +222,23 @@ Value *AllocaPrivatizer::laneFor(IRBuilder<> &B, Value *Off, Value *Lane) {
     return mdconst::extract<ConstantInt>(MD->getOperand(K))->getZExtValue();
   };
   uint64_t Stride = std::max<uint64_t>(Int(0), 1);
+  // A constant offset (a member named directly) decides here: the address
+  // must stay uniform or affine for the shape analysis, which runs with no
+  // InstCombine in between.
+  if (auto *C = dyn_cast<ConstantInt>(Off)) {
+    uint64_t Inner = C->getZExtValue() % Stride;
+    for (unsigned K = 1; K + 1 < MD->getNumOperands(); K += 2)
+      if (Inner - Int(K) < Int(K + 1))
+        return ConstantInt::get(Lane->getType(), 0);
+    return Lane;
+  }
   Value *Inner = B.CreateURem(Off, B.getInt64(Stride), "member.off");
-  Value *Shared = B.getFalse();
-  for (unsigned K = 1; K + 1 < MD->getNumOperands(); K += 2)
-    Shared = B.CreateOr(
-        Shared, B.CreateICmpULT(B.CreateSub(Inner, B.getInt64(Int(K))),
-                                B.getInt64(Int(K + 1))),
-        "uniform.member");
+  Value *Shared = nullptr;
+  for (unsigned K = 1; K + 1 < MD->getNumOperands(); K += 2) {
+    Value *In = B.CreateICmpULT(B.CreateSub(Inner, B.getInt64(Int(K))),
+                                B.getInt64(Int(K + 1)), "in.uniform.member");
+    Shared = Shared ? B.CreateOr(Shared, In, "uniform.member") : In;
+  }
   return B.CreateSelect(Shared, B.getInt64(0), Lane, "member.lane");
 }
 
