@@ -26,6 +26,7 @@
 //===----------------------------------------------------------------------===//
 #include "frontend/CodeGen.h"
 #include "frontend/CodeGenImpl.h"
+#include "frontend/StructMembers.h"
 #include "frontend/Sema.h"
 #include "frontend/Soa.h"
 #include "vectorizer/analysis/SpmdTTI.h"
@@ -251,6 +252,14 @@ AllocaInst *FunctionEmitter::slotFor(VarDecl *V) {
   if (V->Ty.Soa && !V->Ty.IsPointer) // soa pointers need aligned blocks
     A->setAlignment(Align(std::max<uint64_t>(
         A->getAlign().value(), ME.soaAlign(V->Ty.Struct, V->Ty.Soa))));
+  // A uniform struct with varying members (ISPC: one vector of each per
+  // instance) is private to each lane like a varying one; its uniform
+  // members get one slot for the gang (CodeGenUniformMembers.cpp).
+  if (V->Ty.isUniform() && mixesVariability(V->Ty)) {
+    shareUniformMembers(A, V->Ty);
+    Slots[V] = A;
+    return A;
+  }
   // A uniform array or struct is one object for the whole gang (lanes may
   // write different elements of it); a varying one is private to each lane.
   // So is a uniform variable whose address is taken: writes through a
@@ -262,6 +271,7 @@ AllocaInst *FunctionEmitter::slotFor(VarDecl *V) {
   if ((V->Ty.isArray() || V->Ty.isStruct()) && V->Ty.isUniform() &&
       (V->GangElementWrites || V->AddressTaken))
     A->setMetadata(GangElementsMDName, MDNode::get(Ctx, {}));
+  shareUniformMembers(A, V->Ty);
   Slots[V] = A;
   return A;
 }

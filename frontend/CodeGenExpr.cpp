@@ -609,7 +609,9 @@ Value *FunctionEmitter::emitCall(Expr *E) {
   std::vector<Value *> Args;
   auto Temp = [&](const fe::Type &T, const Twine &Name) {
     IRBuilder<> AB(AllocaPt);
-    return AB.CreateAlloca(ME.storageType(T), nullptr, Name);
+    AllocaInst *A = AB.CreateAlloca(ME.storageType(T), nullptr, Name);
+    shareUniformMembers(A, T);
+    return A;
   };
   Value *Result = nullptr;
   if (E->Fn->RetTy.isStruct() && !E->Fn->RetTy.IsRef) {

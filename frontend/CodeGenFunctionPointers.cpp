@@ -62,10 +62,37 @@ Constant *ModuleEmitter::functionTag(FuncDecl *FD) {
 
 Value *FunctionEmitter::emitIndirectCall(Expr *E) {
   Value *P = emitExpr(E->A);
-  std::vector<Value *> Args;
-  for (Expr *A : E->Args)
-    Args.push_back(emitExpr(A));
   const FuncSig *Sig = E->A->Ty.Fn;
+  std::vector<Value *> Args;
+  // As a direct call (emitCall): a struct result through a leading
+  // pointer to the caller's temporary, a struct argument as a pointer to
+  // a copy, a reference argument as the object's address.
+  auto Temp = [&](const fe::Type &T, const Twine &Name) {
+    IRBuilder<> AB(AllocaPt);
+    AllocaInst *A = AB.CreateAlloca(ME.storageType(T), nullptr, Name);
+    shareUniformMembers(A, T);
+    return A;
+  };
+  Value *AggResult = nullptr;
+  if (E->Ty.isStruct()) {
+    AggResult = Temp(E->Ty, "fnptr.agg.ret");
+    emitZero(AggResult, E->Ty); // no candidate matched: a zero struct
+    Args.push_back(AggResult);
+  }
+  for (size_t I = 0; I < E->Args.size(); ++I) {
+    Expr *A = E->Args[I];
+    if (Sig->Params[I].IsRef) {
+      Args.push_back(emitAddress(A));
+      continue;
+    }
+    Value *V = emitExpr(A);
+    if (A->Ty.isStruct()) {
+      Value *Copy = Temp(A->Ty, "fnptr.agg.arg");
+      emitCopy(Copy, V, A->Ty);
+      V = Copy;
+    }
+    Args.push_back(V);
+  }
   AllocaInst *Slot = nullptr;
   // A pointer result is a `ptr` (NULL when no candidate matched).
   bool Ptr = E->Ty.IsPointer;
@@ -76,7 +103,7 @@ Value *FunctionEmitter::emitIndirectCall(Expr *E) {
     else
       store(V, Slot, E->Ty.Kind);
   };
-  if (!E->Ty.isVoid()) {
+  if (!E->Ty.isVoid() && !AggResult) {
     IRBuilder<> AB(AllocaPt);
     Slot = AB.CreateAlloca(SlotTy, nullptr, "fnptr.result");
     Store(Constant::getNullValue(Ptr ? SlotTy : ME.regType(E->Ty.Kind)));
@@ -98,6 +125,8 @@ Value *FunctionEmitter::emitIndirectCall(Expr *E) {
   B.CreateBr(End);
   End->moveAfter(B.GetInsertBlock());
   B.SetInsertPoint(End);
+  if (AggResult)
+    return AggResult;
   if (Slot && Ptr)
     return B.CreateLoad(SlotTy, Slot, "fnptr.call");
   return Slot ? load(Slot, E->Ty.Kind, "fnptr.call") : nullptr;

@@ -78,6 +78,15 @@ public:
   llvm::FunctionCallee gangShared();
   /// @spmd.gang.join (vectorizer/analysis/SpmdTTI.h GangJoinName).
   llvm::FunctionCallee gangJoin();
+  // CodeGenUniformMembers.cpp: uniform members of varying structs.
+  /// The byte ranges (offset from Base, size) of the members of SD that
+  /// one instance (uniform or varying) shares across the gang: its
+  /// uniform members, also inside nested structs and their arrays.
+  void uniformMemberRanges(
+      const StructDecl *SD, uint64_t Base, bool UniformInstance,
+      llvm::SmallVectorImpl<std::pair<uint64_t, uint64_t>> &Out);
+  /// @spmd.uniform.members (SpmdTTI.h UniformMembersName).
+  llvm::FunctionCallee uniformMembersMarker();
   // CodeGenTasks.cpp: the task entry, its argument block, ISPC's runtime.
   llvm::Function *createTaskFunction(FuncDecl *FD);
   llvm::StructType *taskArgsType(FuncDecl *FD);
@@ -250,6 +259,11 @@ private:
   llvm::AllocaInst *slotFor(VarDecl *V);
   /// The address of a variable: its global or its slot.
   llvm::Value *varAddress(VarDecl *V);
+  /// A is private memory of type T: if T mixes variabilities (a varying
+  /// struct with uniform members, a uniform one with varying members,
+  /// StructMembers.h), marks A so that spmd-privatize gives the uniform
+  /// members one slot for the gang (CodeGenUniformMembers.cpp).
+  void shareUniformMembers(llvm::AllocaInst *A, const Type &T);
 
   // CodeGenLaneViews.cpp: a uniform pointer to varying data assigned
   // under varying control flow.

@@ -238,6 +238,21 @@ private:
   // SemaFunctionPointers.cpp: function pointers.
   /// A function's name used as a value (or under `&`).
   Expr *checkFunctionDesignator(Expr *E);
+  // SemaFunctionPointers.cpp: `FuncType fp = min;` (an overloaded or
+  // standard-library function converted to a function pointer type).
+  /// E (a Name, or `&` of one) is about to be converted to To: a
+  /// function pointer type picks the overload of the name that matches it.
+  Expr *checkWithTarget(Expr *E, const Type &To);
+  /// E names function F: a uniform pointer of F's signature.
+  Expr *designate(Expr *E, FuncDecl *F);
+  /// The function `R name(P a0, ...) { return name(a0, ...); }` whose
+  /// address stands for a standard-library function at signature Sig.
+  FuncDecl *libraryWrapper(const std::string &Name, const FuncSig *Sig,
+                           clang::SourceLocation At);
+  /// The designator (a Name) checkName resolves against DesignatorTo.
+  Expr *DesignatorExpr = nullptr;
+  const FuncSig *DesignatorTo = nullptr;
+  std::map<std::pair<std::string, const FuncSig *>, FuncDecl *> LibWrappers;
   /// A call through a function pointer: `fp(args)` (E->Name names the
   /// pointer variable, E->A null) or `(*fp)(args)`, `ops[i](args)`,
   /// `s.op(args)` (the callee expression in E->A, unchecked).

@@ -22,6 +22,9 @@
 //===----------------------------------------------------------------------===//
 #include "frontend/Sema.h"
 #include "frontend/Soa.h"
+#include "frontend/StructMembers.h"
+
+#include <tuple>
 
 namespace spmdc {
 namespace fe {
@@ -51,6 +54,42 @@ std::pair<uint64_t, uint64_t> Sema::sizeAlign(const Type &T) {
     Size *= D;
   return {Size, Align};
 }
+
+namespace {
+
+/// ISPC's layout of T for a gang of W (its `sizeof`) where T mixes
+/// variabilities (StructMembers.h): `uniform` members once, with C's
+/// layout, varying ones W wide and aligned to their whole size (LLVM's
+/// natural alignment of the vector types ISPC gives varying members).
+std::pair<uint64_t, uint64_t> layoutAt(const Type &T, uint64_t W) {
+  Type E = T;
+  E.Dims.clear();
+  E.RtDims = nullptr;
+  uint64_t Size = 0, Align = 1;
+  bool Struct = E.Struct && !E.IsPointer && !E.Struct->VecN && !E.Soa;
+  if (Struct && (!T.isUniform() || hasVaryingMember(E.Struct))) {
+    for (const FieldDecl &FD : E.Struct->Fields) {
+      Type FT = FD.Ty;
+      if (FT.Var == Variability::Unbound)
+        FT.Var = T.Var; // the instance's variability
+      auto [S, A] = layoutAt(FT, W);
+      Size = (Size + A - 1) / A * A + S;
+      Align = std::max(Align, A);
+    }
+    Size = (Size + Align - 1) / Align * Align;
+  } else if (T.isUniform()) {
+    std::tie(Size, Align) = Sema::sizeAlign(E);
+  } else {
+    auto [S, A] = Sema::sizeAlign(E);
+    Size = S * W;
+    Align = std::max<uint64_t>(A, S) * W;
+  }
+  for (uint64_t D : T.Dims)
+    Size *= D;
+  return {Size, Align};
+}
+
+} // namespace
 
 Expr *Sema::checkSizeOf(Expr *E) {
   Type T;
@@ -107,6 +146,41 @@ Expr *Sema::checkSizeOf(Expr *E) {
     for (const RuntimeDim &D : *T.RtDims)
       Bytes = Times(Bytes, runtimeDimExpr(D, E->Begin));
     Lit = Bytes;
+  }
+  if (!T.hasRuntimeDims() && mixesVariability(T)) {
+    // A varying struct with uniform members (or a uniform one with varying
+    // members): ISPC's size, uniform members counted once, varying ones
+    // programCount times. Its value at each gang width (folded where the
+    // width is known).
+    Type Bool = Type::scalar(ScalarKind::Bool, Variability::Uniform);
+    auto Num = [&](uint64_t V) {
+      Expr *L = Ctx.newExpr(ExprKind::IntLit, E->Loc);
+      L->Begin = E->Begin;
+      L->Ty = U64;
+      L->IntVal = V;
+      return L;
+    };
+    Expr *R = Num(layoutAt(T, 64).first);
+    for (uint64_t W = 32; W >= 1; W /= 2) {
+      Expr *PC = Ctx.newExpr(ExprKind::Name, E->Loc);
+      PC->Name = "programCount";
+      Expr *Eq = Ctx.newExpr(ExprKind::Binary, E->Loc);
+      Eq->Begin = E->Begin;
+      Eq->O = Op::EQ;
+      Eq->A = castKind(checkName(PC), ScalarKind::UInt64);
+      Eq->B = Num(W);
+      Eq->Ty = Bool;
+      Eq->Depth = 2;
+      Expr *C = Ctx.newExpr(ExprKind::Cond, E->Loc);
+      C->Begin = E->Begin;
+      C->A = Eq;
+      C->B = Num(layoutAt(T, W).first);
+      C->C = R;
+      C->Ty = U64;
+      C->Depth = std::max(Eq->Depth, R->Depth) + 1;
+      R = C;
+    }
+    return R;
   }
   if (!T.isVarying())
     return Lit;

@@ -413,6 +413,11 @@ Expr *Sema::checkName(Expr *E) {
     return checkTaskVarName(E, TV);
   if (Overloads.count(E->Name))
     return checkFunctionDesignator(E);
+  if (DesignatorExpr == E && DesignatorTo && lookupBuiltin(E->Name)) {
+    // `FuncType fp = min;`: a function that calls the library's.
+    FuncDecl *W = libraryWrapper(E->Name, DesignatorTo, E->Loc);
+    return W ? designate(E, W) : nullptr;
+  }
   if (lookupBuiltin(E->Name)) {
     Diag.error(E->Loc, "the address of builtin function '" + E->Name +
                            "' cannot be taken");
@@ -615,7 +620,8 @@ Expr *Sema::checkBinary(Expr *E) {
 
 Expr *Sema::checkAssign(Expr *E) {
   Expr *L = checkExpr(E->A);
-  Expr *R = checkExpr(E->B);
+  Expr *R = L && E->O == Op::None ? checkWithTarget(E->B, L->Ty)
+                                  : checkExpr(E->B);
   if (!L || !R)
     return nullptr;
   if (!checkAssignable(L))

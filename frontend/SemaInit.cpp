@@ -286,7 +286,7 @@ Expr *Sema::checkInit(Expr *I, const Type &T, llvm::StringRef Name) {
                            "' of type '" + typeName(T) + "'");
     return nullptr;
   }
-  Expr *E = checkExpr(I);
+  Expr *E = checkWithTarget(I, T);
   return E ? convert(E, T.unqualified(), ConvCtx::Init, Name) : nullptr;
 }
 

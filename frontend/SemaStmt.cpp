@@ -240,7 +240,7 @@ void Sema::checkStmt(Stmt *S) {
                                "' should return a value");
       return;
     }
-    Expr *E = checkExpr(S->E);
+    Expr *E = R.IsRef ? checkExpr(S->E) : checkWithTarget(S->E, R);
     if (!E) {
       S->E = nullptr;
       return;

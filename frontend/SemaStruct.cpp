@@ -15,6 +15,19 @@
 namespace spmdc {
 namespace fe {
 
+/// E is (an element or member of) a local variable of the function, not a
+/// parameter, a global or memory behind a pointer or reference: a uniform
+/// struct with varying members there is private to each program instance
+/// (CodeGenUniformMembers.cpp), so its varying members can be reached.
+static bool isPrivateLocalObject(const Expr *E) {
+  while (E && ((E->Kind == ExprKind::Index && E->A && E->A->Ty.isArray()) ||
+               (E->Kind == ExprKind::Member && E->O != Op::Deref && E->A &&
+                !E->A->Ty.IsPointer)))
+    E = E->A;
+  return E && E->Kind == ExprKind::Name && E->Var && !E->Var->IsGlobal &&
+         !E->Var->IsParam && !E->Var->Ty.IsRef && !E->Var->Ty.IsPointer;
+}
+
 void Sema::resolveStruct(StructDecl *SD) {
   if (SD->VecN) // a short vector: built complete (ShortVector.cpp)
     return;
@@ -150,10 +163,13 @@ Expr *Sema::checkMember(Expr *E) {
     return nullptr;
   }
   const FieldDecl &FD = SD->Fields[Idx];
-  if (V == Variability::Uniform && FD.Ty.Var == Variability::Varying) {
+  if (V == Variability::Uniform && FD.Ty.Var == Variability::Varying &&
+      !(!Arrow && isPrivateLocalObject(A))) {
     Diag.error(E->Loc, "'varying' member '" + E->Name +
                            "' of a uniform instance of 'struct " + SD->Name +
-                           "' is not supported");
+                           "' is only supported in a local variable (not "
+                           "through a pointer, a reference, a parameter or "
+                           "a global)");
     return nullptr;
   }
   E->IntVal = uint64_t(Idx);

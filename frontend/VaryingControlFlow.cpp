@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "frontend/VaryingControlFlow.h"
+#include "frontend/StructMembers.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
 namespace spmdc {
@@ -84,6 +85,17 @@ private:
   void assigned(Expr *E, Expr *LHS) {
     if (!LHS)
       return;
+    // A uniform member of a local struct that mixes variabilities (or a
+    // whole such struct) has one slot for the gang (CodeGenUniformMembers
+    // .cpp): written deeper in varying control flow than the struct was
+    // declared, the store happens when any lane makes it.
+    if (VarDecl *V = sharedMemberRoot(LHS)) {
+      if (forced() || cur() > V->DeclDepth) {
+        E->GangStore = true;
+        ++GangWrites;
+      }
+      return;
+    }
     if (LHS->Kind == ExprKind::Name && LHS->Var && !LHS->Var->IsGlobal &&
         !LHS->Var->Ty.IsRef) {
       mark(LHS->Var);
@@ -97,9 +109,7 @@ private:
       return;
     }
     // Uniform memory that is not this function's own local: the write
-    // must happen when any lane makes it, whatever the lanes' paths. (Not
-    // a uniform member of a varying local struct: each lane keeps its own
-    // copy of it, docs/language.md Structs.)
+    // must happen when any lane makes it, whatever the lanes' paths.
     if (LHS->Ty.isUniform() && !isLocalObject(LHS)) {
       WritesGangMemory = true;
       if (forced() || cur() > 0 || EntryMasked) {
@@ -132,6 +142,24 @@ private:
     if (E->Var->IsParam && T.isArray())
       return nullptr; // `int a[]`: the caller's array, through a pointer
     return T.isUniform() && (T.isArray() || T.isStruct()) ? E->Var : nullptr;
+  }
+  /// The local struct (or array of them) mixing variabilities
+  /// (StructMembers.h) whose uniform member the lvalue E is in, or which E
+  /// writes whole, or null.
+  static VarDecl *sharedMemberRoot(Expr *E) {
+    bool Shared = E->Ty.isUniform() ||
+                  (E->Ty.Struct && !E->Ty.IsPointer &&
+                   (hasUniformMember(E->Ty.Struct) ||
+                    hasVaryingMember(E->Ty.Struct)));
+    if (!Shared)
+      return nullptr;
+    while (E && ((E->Kind == ExprKind::Index && E->A && E->A->Ty.isArray()) ||
+                 (E->Kind == ExprKind::Member && E->O != Op::Deref)))
+      E = E->A;
+    if (!E || E->Kind != ExprKind::Name || !E->Var || E->Var->IsGlobal ||
+        E->Var->Ty.IsRef || (E->Var->IsParam && E->Var->Ty.isArray()))
+      return nullptr;
+    return mixesVariability(E->Var->Ty) ? E->Var : nullptr;
   }
   /// Its address escapes: any store may reach it through a pointer.
   static void escapes(Expr *E) {

@@ -412,8 +412,22 @@ bool checkGpuLowerable(Module &M, Arch A) {
 
 } // namespace
 
+/// Deletes the frontend's @spmd.uniform.members markers: on a GPU every
+/// thread keeps its own copy of a varying struct (uniform members too);
+/// nothing gives them one slot for the wave (docs/gpu.md).
+static void dropUniformMemberMarkers(Module &M) {
+  if (Function *UM = M.getFunction(UniformMembersName)) {
+    for (User *U : make_early_inc_range(UM->users()))
+      if (auto *CI = dyn_cast<CallInst>(U))
+        CI->eraseFromParent();
+    if (UM->use_empty())
+      UM->eraseFromParent();
+  }
+}
+
 PreservedAnalyses SpmdGpuLowerPass::run(Module &M,
                                         ModuleAnalysisManager &MAM) {
+  dropUniformMemberMarkers(M);
   // First: the predication of kernels with `unmasked` regions wants the
   // SPMD cross-lane calls, which it may put under per-lane guards.
   if (!lowerGpuUnmaskedRegions(M, TheArch, WaveSize))

@@ -318,6 +318,14 @@ PreservedAnalyses SpmdFinalizePass::run(Module &M, ModuleAnalysisManager &) {
         Changed = true;
       }
   }
+  // Markers spmd-privatize did not consume (GPU targets, where each lane
+  // keeps its own copy of a varying struct's uniform members).
+  if (Function *UM = M.getFunction(UniformMembersName))
+    for (User *U : make_early_inc_range(UM->users()))
+      if (auto *CI = dyn_cast<CallInst>(U)) {
+        CI->eraseFromParent();
+        Changed = true;
+      }
   for (Function &F : make_early_inc_range(M))
     if (F.isDeclaration() && F.getName().starts_with("spmd.") &&
         F.use_empty()) {

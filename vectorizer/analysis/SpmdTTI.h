@@ -56,6 +56,16 @@ inline constexpr const char *GangStoreMDName = "spmd.gang.store";
 /// separate paths). spmd-widen deletes it; on GPUs it becomes a compiler
 /// barrier (an empty inline asm that clobbers memory).
 inline constexpr const char *GangJoinName = "spmd.gang.join";
+/// `void @spmd.uniform.members(ptr)`: the operand, an alloca of a varying
+/// struct (or an array of them) whose `uniform` members the gang shares
+/// (ISPC stores them once), carries UniformMembersMDName. The call keeps
+/// SROA from turning those members into per-lane values until
+/// spmd-privatize gives them one slot for the gang and deletes it.
+inline constexpr const char *UniformMembersName = "spmd.uniform.members";
+/// `!{i64 Stride, i64 Off0, i64 Size0, ...}` on such an alloca: the byte
+/// ranges, within each Stride-byte struct of the object, of its uniform
+/// members (frontend/CodeGenUniformMembers.cpp).
+inline constexpr const char *UniformMembersMDName = "spmd.uniform.members";
 inline constexpr const char *UniformAttrName = "spmd.uniform";
 /// On the declaration of an `extern "C"` function (the application's).
 inline constexpr const char *ExternCAttrName = "spmd.extern.c";

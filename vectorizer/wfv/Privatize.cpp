@@ -51,6 +51,12 @@ public:
   }
   /// \p Lane: the lane index as an i64.
   void rewrite(Value *Lane);
+  /// Deletes the @spmd.uniform.members calls (AI has no accesses left).
+  void dropMarkers() {
+    for (Instruction *I : Markers)
+      I->eraseFromParent();
+    Markers.clear();
+  }
 
 private:
   AllocaInst &AI;
@@ -62,16 +68,9 @@ private:
   /// Stores of AI's own address into a lane-views slot (LaneViewsMDName).
   SmallVector<StoreInst *, 4> ViewStores;
   SmallVector<Instruction *, 4> Lifetimes;
-  /// Stores the frontend protected as gang memory (GangStoreMDName: a
-  /// write through a pointer or reference in a function that may run with
-  /// lanes off) that inlining showed to reach this per-lane object: each
-  /// lane writes its own copy, so they become plain stores.
-  SmallVector<StoreInst *, 4> GangStores;
+  /// Calls of @spmd.uniform.members on AI (deleted once AI is rewritten).
+  SmallVector<Instruction *, 2> Markers;
   DenseMap<Value *, Value *> Offsets;
-
-  static bool isReleasableGangStore(const StoreInst &S) {
-    return S.isVolatile() && !S.isAtomic() && S.getMetadata(GangStoreMDName);
-  }
 
   bool fail(Instruction *At, const Twine &Why) {
     F.getContext().diagnose(DiagnosticInfoUnsupported(
@@ -86,6 +85,10 @@ private:
            (isa<Instruction>(V) && Derived.count(cast<Instruction>(V)));
   }
   Value *offsetOf(Value *Ptr);
+  /// The lane index an access of \p Off (bytes) uses: \p Lane, or 0 where
+  /// the frontend listed the bytes as a uniform member the gang shares
+  /// (UniformMembersMDName): one slot, lane 0's, for every lane.
+  Value *laneFor(IRBuilder<> &B, Value *Off, Value *Lane);
   /// \p S stores AI's address into a lane-views slot, and AI is one scalar:
   /// the lane's address in the copy is then a real one (new + lane·size)
   /// that every access through the stored view reaches correctly.
@@ -123,11 +126,11 @@ bool AllocaPrivatizer::analyze() {
         }
         if (S->getValueOperand() == P)
           return fail(I, "its address is stored to memory");
-        if (isReleasableGangStore(*S)) {
-          GangStores.push_back(S);
-        } else if (!S->isSimple()) {
+        // A gang store into a uniform member of a varying struct stays
+        // volatile until spmd-widen (protectGangSharedStores).
+        if (S->isAtomic() ||
+            (S->isVolatile() && !S->getMetadata(GangStoreMDName)))
           return fail(I, "a volatile or atomic store");
-        }
         Accesses.push_back(I);
       } else if (auto *GEP = dyn_cast<GetElementPtrInst>(I)) {
         if (GEP->getPointerOperand() != P)
@@ -145,6 +148,8 @@ bool AllocaPrivatizer::analyze() {
           Work.push_back(I);
       } else if (isa<ICmpInst>(I)) {
         // Compares addresses of the per-lane object: stays as it is.
+      } else if (P == &AI && isCallTo(I, UniformMembersName)) {
+        Markers.push_back(I);
       } else if (I->isLifetimeStartOrEnd()) {
         Lifetimes.push_back(I);
       } else if (isa<MemIntrinsic>(I)) {
@@ -209,6 +214,34 @@ Value *AllocaPrivatizer::offsetOf(Value *Ptr) {
   return Result;
 }
 
+Value *AllocaPrivatizer::laneFor(IRBuilder<> &B, Value *Off, Value *Lane) {
+  MDNode *MD = AI.getMetadata(UniformMembersMDName);
+  if (!MD || MD->getNumOperands() < 3)
+    return Lane;
+  auto Int = [&](unsigned K) {
+    return mdconst::extract<ConstantInt>(MD->getOperand(K))->getZExtValue();
+  };
+  uint64_t Stride = std::max<uint64_t>(Int(0), 1);
+  // A constant offset (a member named directly) decides here: the address
+  // must stay uniform or affine for the shape analysis, which runs with no
+  // InstCombine in between.
+  if (auto *C = dyn_cast<ConstantInt>(Off)) {
+    uint64_t Inner = C->getZExtValue() % Stride;
+    for (unsigned K = 1; K + 1 < MD->getNumOperands(); K += 2)
+      if (Inner - Int(K) < Int(K + 1))
+        return ConstantInt::get(Lane->getType(), 0);
+    return Lane;
+  }
+  Value *Inner = B.CreateURem(Off, B.getInt64(Stride), "member.off");
+  Value *Shared = nullptr;
+  for (unsigned K = 1; K + 1 < MD->getNumOperands(); K += 2) {
+    Value *In = B.CreateICmpULT(B.CreateSub(Inner, B.getInt64(Int(K))),
+                                B.getInt64(Int(K + 1)), "in.uniform.member");
+    Shared = Shared ? B.CreateOr(Shared, In, "uniform.member") : In;
+  }
+  return B.CreateSelect(Shared, B.getInt64(0), Lane, "member.lane");
+}
+
 void AllocaPrivatizer::rewrite(Value *Lane) {
   LLVMContext &Ctx = F.getContext();
   IRBuilder<> AB(&AI);
@@ -236,10 +269,7 @@ void AllocaPrivatizer::rewrite(Value *Lane) {
   New->setMetadata(GangMemoryMDName, MDNode::get(Ctx, {}));
   for (Instruction *I : Lifetimes)
     I->eraseFromParent();
-  for (StoreInst *S : GangStores) {
-    S->setVolatile(false);
-    S->setMetadata(GangStoreMDName, nullptr);
-  }
+  dropMarkers();
   for (Instruction *I : Accesses) {
     bool IsLoad = isa<LoadInst>(I);
     Value *Ptr = IsLoad ? cast<LoadInst>(I)->getPointerOperand()
@@ -253,7 +283,7 @@ void AllocaPrivatizer::rewrite(Value *Lane) {
                                 false, /*HasNSW=*/true);
     Value *Row = B.CreateInBoundsGEP(B.getInt8Ty(), New, Scaled, "soa.row");
     Value *Addr = B.CreateInBoundsGEP(ArrayType::get(B.getInt8Ty(), S), Row,
-                                      Lane, "soa.addr");
+                                      laneFor(B, Off, Lane), "soa.addr");
     if (auto *L = dyn_cast<LoadInst>(I)) {
       L->setOperand(L->getPointerOperandIndex(), Addr);
       L->setAlignment(commonAlignment(L->getAlign(), S));
@@ -312,8 +342,12 @@ bool privatizeFunction(Function &F, const GangWidth &GW) {
   bool Changed = false;
   for (AllocaInst *AI : Candidates) {
     AllocaPrivatizer P(*AI, GW);
-    if (!P.analyze() || !P.hasAccesses())
+    if (!P.analyze())
       continue;
+    if (!P.hasAccesses()) {
+      P.dropMarkers();
+      continue;
+    }
     P.rewrite(GetLane());
     Changed = true;
   }

@@ -25,8 +25,9 @@
 // treats it as ordinary memory. A store the frontend protected as gang
 // memory (volatile, !spmd.gang.store: written through a pointer or
 // reference in a function that may run with lanes off) that turns out,
-// after inlining, to write a private object is made a plain store (each
-// lane writes its own copy).
+// after inlining, to write a private object is rewritten like any store
+// and stays volatile until spmd-widen releases it (it may write a uniform
+// member the gang shares).
 //
 // Expects: SPMD IR after inlining and the scalar cleanup, programCount
 // resolved; runs before spmd-reconverge (the loaded values become varying,
