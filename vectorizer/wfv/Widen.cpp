@@ -639,7 +639,12 @@ void Widener::finish() {
 }
 
 bool Widener::run() {
-  bool Changed = removeUnreachableBlocks(F);
+  // Only blocks no path reaches: LLVM's removeUnreachableBlocks would also
+  // turn a store through a null pointer (a volatile gang-memory store that
+  // survived the scalar cleanup, `*((int *)NULL) = 0;` in a case no lane
+  // takes) into `unreachable`, leaving a divergent branch into a block
+  // that never rejoins after spmd-reconverge made the CFG reconverging.
+  bool Changed = EliminateUnreachableBlocks(F);
   // Each unmasked region's markers start their blocks (createMasks).
   Changed |= splitAtUnmaskedMarkers(F);
   if (std::string Why = checkUnmaskedRegions(F); !Why.empty()) {
