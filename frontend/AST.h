@@ -372,8 +372,10 @@ struct VarDecl {
 
 /// `enum Name { A, B = 4, ... };` Each enumerator is a uniform int32
 /// constant; Sema computes Value.
+struct EnumDecl;
 struct EnumConst {
   std::string Name;
+  const EnumDecl *Owner = nullptr; ///< its enum (Parser)
   clang::SourceLocation Loc;
   Expr *Init = nullptr; ///< `= expr`, or null (previous + 1)
   int64_t Value = 0;

@@ -529,6 +529,13 @@ Value *FunctionEmitter::emitAssign(Expr *E) {
     return emitSwizzleAssign(E); // `v.xy = w`
   if (isShortVector(E->A->Ty) && E->O != Op::None)
     return emitVecCompound(E);
+  if (E->A->Ty.isArray() && !E->A->Ty.IsPointer) { // `a = b`: every element
+    Value *Src = emitAddress(E->B);
+    Value *Dst = emitAddress(E->A);
+    SaveAndRestore Tag(TagGangStores, E->GangStore);
+    emitCopy(Dst, Src, E->A->Ty);
+    return Dst;
+  }
   if (E->A->Ty.isStruct()) { // whole-struct assignment: a copy
     Value *Src = emitExpr(E->B);
     if (unsigned N = soaWidth(E->A)) { // into an soa block, member-wise

@@ -598,6 +598,7 @@ bool Parser::parseTypedef(TranslationUnit &TU) {
     if (TU.Enums.back()->Name.empty() && tok().Kind == Token::Ident)
       TU.Enums.back()->Name = tok().Text; // the header's name for it
     T = Type::scalar(ScalarKind::Int32, Variability::Unbound);
+    T.Enum = TU.Enums.back();
   } else if (!parseType(T, &ElemDims)) {
     return false;
   }
@@ -672,6 +673,7 @@ bool Parser::parseEnum(TranslationUnit &TU) {
       return false;
     }
     EnumConst C;
+    C.Owner = ED;
     C.Name = tok().Text;
     C.Loc = tok().Loc;
     consume();
@@ -691,9 +693,11 @@ bool Parser::parseEnum(TranslationUnit &TU) {
   // `enum E {...};`, or the enum part of `typedef enum {...} Name;`.
   if (tok().is(tok::semi))
     consume();
-  if (!ED->Name.empty())
-    TypedefNames[ED->Name] = Type::scalar(ScalarKind::Int32,
-                                          Variability::Unbound);
+  if (!ED->Name.empty()) {
+    Type T = Type::scalar(ScalarKind::Int32, Variability::Unbound);
+    T.Enum = ED; // a distinct type for overloading
+    TypedefNames[ED->Name] = T;
+  }
   TU.Enums.push_back(ED);
   return true;
 }

@@ -412,6 +412,8 @@ private:
   Expr *checkUnary(Expr *E);
   Expr *checkBinary(Expr *E);
   Expr *checkAssign(Expr *E);
+  /// `a = b;` of two arrays of the same type (SemaArrayPointer.cpp).
+  Expr *checkArrayAssign(Expr *E, Expr *L, Expr *R);
   Expr *checkCond(Expr *E);
   Expr *checkCast(Expr *E);
   /// ArgsChecked: E's arguments are already checked (an operator call).

@@ -335,8 +335,8 @@ static bool sameSignature(const FuncDecl *A, const FuncDecl *B) {
     return false;
   for (size_t I = 0; I < A->Params.size(); ++I) {
     const Type &X = A->Params[I]->Ty, &Y = B->Params[I]->Ty;
-    if (!sameType(X, Y))
-      return false;
+    if (!sameType(X, Y) || X.enumType() != Y.enumType())
+      return false; // `F(Foo)` and `F(Bar)` of two enums are overloads
   }
   return true;
 }
@@ -480,6 +480,8 @@ std::string mangleType(const Type &T) {
   S += V == Variability::Uniform ? "un" : "vy";
   if (T.Struct)
     return S + "s" + std::to_string(T.Struct->Name.size()) + T.Struct->Name;
+  if (const EnumDecl *ED = T.enumType())
+    return S + "e" + std::to_string(ED->Name.size()) + ED->Name;
   switch (T.Kind) {
   case ScalarKind::Bool:
     S += "b";
@@ -702,8 +704,13 @@ static int conversionCost(const Type &A, const Type &P) {
       (P.isUniform() && A.isVarying()))
     return -1;
   bool Widen = A.Var != P.Var;
+  // An enum value passes to its own enum exactly; to a plain int32, from
+  // an int32 to an enum, or to another enum it ranks just below, so
+  // `F(ONE)` picks F(Foo) over F(Bar) and over F(int32) (ISPC's enums are
+  // types), while `abs(ONE)` still picks the int32 overload over int64's.
+  int EnumCost = A.enumType() != P.enumType() ? 1 : 0;
   if (A.Kind == P.Kind)
-    return Widen ? 4 : 0;
+    return (Widen ? 4 : 0) + EnumCost;
   if (isLosslessConversion(A.Kind, P.Kind))
     return Widen ? 6 : 2;
   return Widen ? 12 : 8;

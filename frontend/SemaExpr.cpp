@@ -395,6 +395,8 @@ Expr *Sema::checkName(Expr *E) {
     E->Kind = ExprKind::IntLit;
     E->IntVal = uint64_t(C->Value);
     E->Ty = Type::scalar(ScalarKind::Int32, Variability::Uniform);
+    if (C->Owner && !C->Owner->Name.empty())
+      E->Ty.Enum = C->Owner; // picks `F(Foo)` over `F(Bar)`
     return E;
   }
   if (E->Name == "NULL") {
@@ -624,6 +626,8 @@ Expr *Sema::checkAssign(Expr *E) {
                                   : checkExpr(E->B);
   if (!L || !R)
     return nullptr;
+  if (E->O == Op::None && L->Ty.isArray() && !L->Ty.IsPointer)
+    return checkArrayAssign(E, L, R); // `a = b;` copies every element
   if (!checkAssignable(L))
     return nullptr;
   E->A = L;

@@ -27,6 +27,7 @@ namespace spmdc {
 namespace fe {
 
 struct StructDecl;
+struct EnumDecl;
 struct TemplateParam;
 struct FuncSig;
 
@@ -97,6 +98,12 @@ struct Type {
   std::shared_ptr<const std::vector<RuntimeDim>> RtDims;
   /// The struct (of the value, the pointee or the elements), or null.
   const StructDecl *Struct = nullptr;
+  /// A value of a named enum type (`Foo f`, the enumerator `ONE`): Kind is
+  /// Int32 and the value converts to int32 freely, but ISPC overloads on
+  /// enum types (`Foo F(Foo)` and `Bar F(Bar)`), so signatures, mangled
+  /// names and overload ranking tell them apart (enumType()). Nothing else
+  /// looks at it: sameType() ignores it.
+  const EnumDecl *Enum = nullptr;
   /// `soa<Soa> S` (ISPC's structure-of-arrays layout): for an array, its
   /// elements are blocks of Soa consecutive S's stored member by member
   /// (`a[i]` names S number i, not block i); for a pointer, it points to
@@ -128,6 +135,13 @@ struct Type {
     return T;
   }
   bool isArray() const { return !Dims.empty(); }
+  /// The named enum of a plain enum value (not a pointer to or an array
+  /// of one), or null.
+  const EnumDecl *enumType() const {
+    return IsPointer || isArray() || Struct || Kind != ScalarKind::Int32
+               ? nullptr
+               : Enum;
+  }
   /// Some dimension's size is known only at run time (RtDims).
   bool hasRuntimeDims() const { return RtDims != nullptr; }
   bool isRuntimeDim(size_t I) const {

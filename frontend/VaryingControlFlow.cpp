@@ -96,8 +96,9 @@ private:
       }
       return;
     }
+    // (`a = b` of a whole uniform local array writes its elements: below.)
     if (LHS->Kind == ExprKind::Name && LHS->Var && !LHS->Var->IsGlobal &&
-        !LHS->Var->Ty.IsRef) {
+        !LHS->Var->Ty.IsRef && !(LHS->Ty.isArray() && !LHS->Ty.IsPointer)) {
       mark(LHS->Var);
       return;
     }

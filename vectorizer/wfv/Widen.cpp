@@ -639,10 +639,11 @@ void Widener::finish() {
 }
 
 bool Widener::run() {
-  // Only blocks unreachable from the entry go: removeUnreachableBlocks
-  // would also turn a store to null (released from volatile just before
-  // this pass: a gang store in a function that may run with lanes off)
-  // into `unreachable`, changing the reconverged CFG's post-dominators.
+  // Only blocks no path reaches: LLVM's removeUnreachableBlocks would also
+  // turn a store through a null pointer (a volatile gang-memory store that
+  // survived the scalar cleanup, `*((int *)NULL) = 0;` in a case no lane
+  // takes) into `unreachable`, leaving a divergent branch into a block
+  // that never rejoins after spmd-reconverge made the CFG reconverging.
   bool Changed = EliminateUnreachableBlocks(F);
   // Each unmasked region's markers start their blocks (createMasks).
   Changed |= splitAtUnmaskedMarkers(F);
