@@ -267,11 +267,17 @@ private:
   /// float * uniform a[2]`): each lane keeps its own copy of it (its views
   /// of the pointers), not one gang-shared object.
   bool holdsLaneViewArray(const VarDecl *V) const;
-  /// `a[i] = q` into such an array (E->A an element of it): every lane
-  /// stores its own view when any lane executes the assignment.
+  /// `a[i] = q`, `a[i] += n` or `++a[i]` into such an array (E->A an
+  /// element of it): every lane stores its own view when any lane
+  /// executes the assignment.
   llvm::Value *emitLaneViewArrayAssign(Expr *E);
   /// The array E->A is an element of, if it is such an array.
   VarDecl *laneViewArrayOf(const Expr *E) const;
+  /// The lvalue E is one pointer element of such an array (not a row).
+  bool isLaneViewElement(const Expr *E) const {
+    return E->Kind == ExprKind::Index && E->Ty.IsPointer &&
+           !E->Ty.isArray() && laneViewArrayOf(E);
+  }
 
   // CodeGenSoa.cpp: elements of soa<N> arrays and soa pointers (Soa.h).
   /// An object inside an soa<N> block: the address of its storage there
