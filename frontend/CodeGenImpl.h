@@ -364,7 +364,7 @@ private:
   llvm::StoreInst *createStore(llvm::Value *V, llvm::Value *Addr);
   /// Set (llvm::SaveAndRestore) around the stores that write the left side
   /// of an Expr::GangStore assignment: the scalar cleanup must not move,
-  /// merge or speculate them (vectorizer/Passes.h protectGangSharedStores).
+  /// merge or speculate them (vectorizer/Passes.h SpmdProtectGangStoresPass).
   bool TagGangStores = false;
   llvm::Value *convert(llvm::Value *V, ScalarKind From, ScalarKind To);
   llvm::Value *arith(Op O, llvm::Value *L, llvm::Value *R, ScalarKind K);

@@ -25,6 +25,7 @@
 //===----------------------------------------------------------------------===//
 #include "frontend/CodeGenImpl.h"
 #include "vectorizer/analysis/SpmdTTI.h"
+#include "llvm/Support/SaveAndRestore.h"
 
 using namespace llvm;
 
@@ -87,7 +88,8 @@ Value *FunctionEmitter::emitLaneViewsAssign(Expr *E) {
       Value *N = E->O == Op::Sub ? B.CreateNeg(RHS) : RHS;
       New = advance(B.CreateLoad(PtrTy, Addr), T, N, E->B->Ty.Kind);
     }
-    B.CreateStore(New, Addr);
+    SaveAndRestore Tag(TagGangStores, E->GangStore);
+    createStore(New, Addr);
   });
   return Post ? Old : B.CreateLoad(PtrTy, varAddress(V), V->Name);
 }
@@ -131,7 +133,8 @@ Value *FunctionEmitter::emitLaneViewArrayAssign(Expr *E) {
       Value *N = E->O == Op::Sub ? B.CreateNeg(RHS) : RHS;
       New = advance(B.CreateLoad(PtrTy, Addr), T, N, E->B->Ty.Kind);
     }
-    B.CreateStore(New, Addr);
+    SaveAndRestore Tag(TagGangStores, E->GangStore);
+    createStore(New, Addr);
   });
   return Post ? Old : B.CreateLoad(PtrTy, Addr);
 }

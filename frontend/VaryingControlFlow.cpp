@@ -74,9 +74,17 @@ public:
 private:
   unsigned cur() const { return Depth + Boost; }
   bool forced() const { return MarkAll || InVaryingSwitch > 0; }
-  void mark(VarDecl *V) {
+  /// V is written (by E, or by its initializer when E is null): under
+  /// control flow varying relative to its declaration it is gang-shared,
+  /// and the write's stores are tagged (Expr::GangStore) so that the
+  /// scalar cleanup keeps them where they are.
+  void mark(VarDecl *V, Expr *E) {
     if (V && V->Ty.isUniform() && (forced() || cur() > V->DeclDepth)) {
       V->GangShared = true;
+      if (E)
+        E->GangStore = true;
+      else
+        V->InitGangStore = true;
       ++GangWrites;
     }
   }
@@ -86,12 +94,13 @@ private:
       return;
     if (LHS->Kind == ExprKind::Name && LHS->Var && !LHS->Var->IsGlobal &&
         !LHS->Var->Ty.IsRef) {
-      mark(LHS->Var);
+      mark(LHS->Var, E);
       return;
     }
     if (VarDecl *V = aggregateRoot(LHS)) {
       if (forced() || cur() > V->DeclDepth) {
         V->GangElementWrites = true;
+        E->GangStore = true;
         ++GangWrites;
       }
       return;
@@ -248,7 +257,7 @@ void Walker::stmt(Stmt *S) {
       V->DeclDepth = cur();
       expr(V->Init);
       if (V->Init && forced())
-        mark(V);
+        mark(V, nullptr);
     }
     return;
   case StmtKind::ExprS:
