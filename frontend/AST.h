@@ -229,11 +229,14 @@ struct Expr {
   /// or struct (`uniform float x[4][8] = 0;`): Args[0], a scalar, is
   /// converted to and stored in every scalar element (SemaInit.cpp).
   bool SplatInit = false;
-  /// Assign, ++/--: it writes uniform memory other than a local variable
+  /// Assign, ++/--: it writes gang memory where lanes may be off
+  /// (VaryingControlFlow.cpp): uniform memory other than a local variable
   /// of this function (a global, an element or member of one, memory
-  /// reached through a pointer or a reference) under varying control flow,
-  /// or in a function that may be entered with lanes off
-  /// (VaryingControlFlow.cpp). Codegen tags its stores GangStoreMDName.
+  /// reached through a pointer or a reference) under varying control flow
+  /// or in a function that may be entered with lanes off; or a uniform
+  /// local, or an element or member of a uniform local array or struct,
+  /// under control flow varying relative to its declaration. Codegen tags
+  /// its stores GangStoreMDName.
   bool GangStore = false;
 };
 
@@ -346,6 +349,11 @@ struct VarDecl {
   /// to its declaration), or whose address escapes (a decay, `&`): its
   /// element stores must stay conditional (CodeGen marks the alloca).
   bool GangElementWrites = false;
+  /// Set by the same analysis: its initializer runs where the variable is
+  /// gang-shared and lanes may be off (in a `switch` with a varying
+  /// condition, or a function with a goto under varying control flow):
+  /// codegen tags its stores GangStoreMDName, as for Expr::GangStore.
+  bool InitGangStore = false;
   unsigned DeclDepth = 0; ///< varying-control-flow depth at the declaration
   bool Invalid = false;   ///< its declaration had errors; uses are silent
   /// Sema: `&` is applied to it (a uniform one is then gang memory).

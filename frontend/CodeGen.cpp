@@ -35,6 +35,7 @@
 #include "llvm/Analysis/ConstantFolding.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/Support/SaveAndRestore.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
 
 using namespace llvm;
@@ -390,6 +391,7 @@ void FunctionEmitter::emitDecl(Stmt *S) {
       continue;
     }
     ME.DI.declareVariable(*V, Slot, 0, AllocaPt);
+    SaveAndRestore Tag(TagGangStores, V->InitGangStore);
     if (V->Init)
       emitInit(holdsLaneViews(V) ? varAddress(V) : Slot,
                soaBlockArrayType(V->Ty), V->Init);
@@ -527,7 +529,7 @@ void FunctionEmitter::forEachScalar(
 void FunctionEmitter::emitZero(Value *Addr, const fe::Type &T, uint64_t From) {
   forEachScalar(Addr, nullptr, T, From,
                 [&](Value *D, Value *, const fe::Type &ST) {
-                  B.CreateStore(Constant::getNullValue(ME.storageType(ST)), D);
+                  createStore(Constant::getNullValue(ME.storageType(ST)), D);
                 });
 }
 

@@ -402,6 +402,8 @@ Value *FunctionEmitter::emitUnary(Expr *E) {
     if (E->A->Kind == ExprKind::Name && E->A->Var &&
         holdsLaneViews(E->A->Var))
       return emitLaneViewsAssign(E);
+    if (isLaneViewElement(E->A))
+      return emitLaneViewArrayAssign(E);
     if (isShortVector(E->A->Ty))
       return emitVecIncDec(E);
     Value *Addr = emitAddress(E->A);
@@ -521,8 +523,7 @@ Value *FunctionEmitter::emitCond(Expr *E) {
 Value *FunctionEmitter::emitAssign(Expr *E) {
   if (E->A->Kind == ExprKind::Name && E->A->Var && holdsLaneViews(E->A->Var))
     return emitLaneViewsAssign(E);
-  if (E->A->Kind == ExprKind::Index && E->A->Ty.IsPointer &&
-      !E->A->Ty.isArray() && laneViewArrayOf(E->A))
+  if (isLaneViewElement(E->A))
     return emitLaneViewArrayAssign(E);
   ScalarKind LK = E->A->Ty.Kind;
   if (E->A->Kind == ExprKind::Member && !E->A->Swizzle.empty())

@@ -281,11 +281,17 @@ private:
   /// float * uniform a[2]`): each lane keeps its own copy of it (its views
   /// of the pointers), not one gang-shared object.
   bool holdsLaneViewArray(const VarDecl *V) const;
-  /// `a[i] = q` into such an array (E->A an element of it): every lane
-  /// stores its own view when any lane executes the assignment.
+  /// `a[i] = q`, `a[i] += n` or `++a[i]` into such an array (E->A an
+  /// element of it): every lane stores its own view when any lane
+  /// executes the assignment.
   llvm::Value *emitLaneViewArrayAssign(Expr *E);
   /// The array E->A is an element of, if it is such an array.
   VarDecl *laneViewArrayOf(const Expr *E) const;
+  /// The lvalue E is one pointer element of such an array (not a row).
+  bool isLaneViewElement(const Expr *E) const {
+    return E->Kind == ExprKind::Index && E->Ty.IsPointer &&
+           !E->Ty.isArray() && laneViewArrayOf(E);
+  }
 
   // CodeGenSoa.cpp: elements of soa<N> arrays and soa pointers (Soa.h).
   /// An object inside an soa<N> block: the address of its storage there
@@ -372,7 +378,7 @@ private:
   llvm::StoreInst *createStore(llvm::Value *V, llvm::Value *Addr);
   /// Set (llvm::SaveAndRestore) around the stores that write the left side
   /// of an Expr::GangStore assignment: the scalar cleanup must not move,
-  /// merge or speculate them (vectorizer/Passes.h protectGangSharedStores).
+  /// merge or speculate them (vectorizer/Passes.h SpmdProtectGangStoresPass).
   bool TagGangStores = false;
   llvm::Value *convert(llvm::Value *V, ScalarKind From, ScalarKind To);
   llvm::Value *arith(Op O, llvm::Value *L, llvm::Value *R, ScalarKind K);

@@ -20,11 +20,12 @@
 // A uniform local array of such pointers (`varying float * uniform a[2]`)
 // is kept the same way, one copy of the array per lane, whether or not it
 // is written under varying control flow; an element assignment (`a[i] =
-// q`, `a[i] += n`) runs in the same unmasked region.
+// q`, `a[i] += n`, `++a[i]`) runs in the same unmasked region.
 //
 //===----------------------------------------------------------------------===//
 #include "frontend/CodeGenImpl.h"
 #include "vectorizer/analysis/SpmdTTI.h"
+#include "llvm/Support/SaveAndRestore.h"
 
 using namespace llvm;
 
@@ -87,7 +88,8 @@ Value *FunctionEmitter::emitLaneViewsAssign(Expr *E) {
       Value *N = E->O == Op::Sub ? B.CreateNeg(RHS) : RHS;
       New = advance(B.CreateLoad(PtrTy, Addr), T, N, E->B->Ty.Kind);
     }
-    B.CreateStore(New, Addr);
+    SaveAndRestore Tag(TagGangStores, E->GangStore);
+    createStore(New, Addr);
   });
   return Post ? Old : B.CreateLoad(PtrTy, varAddress(V), V->Name);
 }
@@ -109,21 +111,32 @@ VarDecl *FunctionEmitter::laneViewArrayOf(const Expr *E) const {
 
 Value *FunctionEmitter::emitLaneViewArrayAssign(Expr *E) {
   auto *PtrTy = PointerType::getUnqual(Ctx);
+  const fe::Type &T = E->A->Ty;
+  bool IncDec = E->Kind == ExprKind::Unary; // ++a[i], a[i]--
+  bool Post = IncDec && (E->O == Op::PostInc || E->O == Op::PostDec);
   // The new value and the element's address (in this lane's copy) under
   // the caller's mask, as for a variable of lane views above; the store
   // in an unmasked region entered when any lane assigns, so that lanes
   // off here get their view too (ISPC: the uniform element is written).
-  Value *RHS = emitExpr(E->B);
+  // An increment is such an assignment too: each lane advances its own
+  // view, so every lane sees the element moved.
+  Value *RHS = IncDec ? nullptr : emitExpr(E->B);
   Value *Addr = emitAddress(E->A);
+  Value *Old = Post ? B.CreateLoad(PtrTy, Addr) : nullptr;
   unmaskedIfAnyActive([&] {
     Value *New = RHS;
-    if (E->O != Op::None) { // a[i] += n, a[i] -= n
+    if (IncDec) {
+      bool Inc = E->O == Op::PreInc || E->O == Op::PostInc;
+      New = advance(B.CreateLoad(PtrTy, Addr), T, B.getInt32(Inc ? 1 : -1),
+                    ScalarKind::Int32);
+    } else if (E->O != Op::None) { // a[i] += n, a[i] -= n
       Value *N = E->O == Op::Sub ? B.CreateNeg(RHS) : RHS;
-      New = advance(B.CreateLoad(PtrTy, Addr), E->A->Ty, N, E->B->Ty.Kind);
+      New = advance(B.CreateLoad(PtrTy, Addr), T, N, E->B->Ty.Kind);
     }
-    B.CreateStore(New, Addr);
+    SaveAndRestore Tag(TagGangStores, E->GangStore);
+    createStore(New, Addr);
   });
-  return B.CreateLoad(PtrTy, Addr);
+  return Post ? Old : B.CreateLoad(PtrTy, Addr);
 }
 
 } // namespace fe

@@ -11,7 +11,9 @@
 //===----------------------------------------------------------------------===//
 #include "frontend/VaryingControlFlow.h"
 #include "frontend/StructMembers.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/SmallVector.h"
 
 namespace spmdc {
 namespace fe {
@@ -75,10 +77,18 @@ public:
 private:
   unsigned cur() const { return Depth + Boost; }
   bool forced() const { return MarkAll || InVaryingSwitch > 0; }
-  void mark(VarDecl *V) {
+  /// V is written (by E, or by its initializer when E is null): under
+  /// control flow varying relative to its declaration it is gang-shared,
+  /// and the write's stores are tagged (Expr::GangStore) so that the
+  /// scalar cleanup keeps them where they are.
+  void mark(VarDecl *V, Expr *E) {
     if (V && V->Ty.isUniform() && (forced() || cur() > V->DeclDepth)) {
       V->GangShared = true;
-      ++GangWrites;
+      if (E)
+        E->GangStore = true;
+      else
+        V->InitGangStore = true;
+      gangWrite(V);
     }
   }
   /// E (an assignment, ++ or --) writes LHS.
@@ -92,20 +102,21 @@ private:
     if (VarDecl *V = sharedMemberRoot(LHS)) {
       if (forced() || cur() > V->DeclDepth) {
         E->GangStore = true;
-        ++GangWrites;
+        gangWrite(V);
       }
       return;
     }
     // (`a = b` of a whole uniform local array writes its elements: below.)
     if (LHS->Kind == ExprKind::Name && LHS->Var && !LHS->Var->IsGlobal &&
         !LHS->Var->Ty.IsRef && !(LHS->Ty.isArray() && !LHS->Ty.IsPointer)) {
-      mark(LHS->Var);
+      mark(LHS->Var, E);
       return;
     }
     if (VarDecl *V = aggregateRoot(LHS)) {
       if (forced() || cur() > V->DeclDepth) {
         V->GangElementWrites = true;
-        ++GangWrites;
+        E->GangStore = true;
+        gangWrite(V);
       }
       return;
     }
@@ -115,7 +126,7 @@ private:
       WritesGangMemory = true;
       if (forced() || cur() > 0 || EntryMasked) {
         E->GangStore = true;
-        ++GangWrites;
+        gangWrite(nullptr);
       }
     }
   }
@@ -181,22 +192,58 @@ private:
   /// labels are joins of lanes from several places: mark everything.
   unsigned InVaryingSwitch = 0;
   bool VaryingGoto = false;
-  /// Writes to gang memory (and calls of functions that make some) seen
-  /// so far (for Stmt::GangJoin).
-  unsigned GangWrites = 0;
+  /// The order in which the locals were declared (from 1; parameters and
+  /// globals 0), for which varying statement a write joins after.
+  llvm::DenseMap<const VarDecl *, unsigned> DeclSeq;
+  unsigned NextSeq = 0;
+  void declared(const VarDecl *V) { DeclSeq[V] = ++NextSeq; }
+  /// The varying statements being walked: how many locals were declared
+  /// when each started, and whether it wrote gang memory declared before.
+  struct OpenStmt {
+    unsigned StartSeq;
+    bool Wrote;
+  };
+  llvm::SmallVector<OpenStmt, 8> Open;
+  /// Gang memory was written: the local V, or (null) memory the function
+  /// does not own, or by a callee. Every open varying statement that V
+  /// was declared before needs a join; one that declares V (a loop's
+  /// `uniform int j`, a local of an if's arm) does not: nothing reads V
+  /// after it, and the join only orders what is read after the statement
+  /// (a join there kept SimplifyCFG from folding the exit blocks of loops
+  /// with varying exits, and after widening their reconvergence carried
+  /// more blends: e2e early_return's IR grew 544 -> 609 lines in session
+  /// 11).
+  void gangWrite(const VarDecl *V) {
+    auto It = V ? DeclSeq.find(V) : DeclSeq.end();
+    unsigned Seq = It == DeclSeq.end() ? 0 : It->second;
+    for (OpenStmt &O : Open)
+      if (Seq <= O.StartSeq)
+        O.Wrote = true;
+  }
 public:
   /// The function writes uniform memory that is not its own local.
   bool WritesGangMemory = false;
+  /// When set: the functions it calls, and those it calls under varying
+  /// control flow (canonical declarations).
+  llvm::SmallPtrSetImpl<const FuncDecl *> *Callees = nullptr;
+  llvm::SmallPtrSetImpl<const FuncDecl *> *VaryingCallees = nullptr;
   /// The functions that do, or call one that does (null: not known yet).
   const llvm::SmallPtrSetImpl<const FuncDecl *> *WritesGang = nullptr;
 private:
-  /// Runs Body (a varying statement's) and sets S->GangJoin if it wrote
-  /// gang memory or called a function that does.
-  template <typename F> void varyingBody(Stmt *S, bool Varying, F Body) {
-    unsigned Before = GangWrites;
+  /// Runs Body (a varying statement's, which started when StartSeq locals
+  /// were declared) and sets S->GangJoin if it wrote gang memory declared
+  /// before it or called a function that writes gang memory.
+  template <typename F>
+  void varyingBody(Stmt *S, bool Varying, unsigned StartSeq, F Body) {
+    if (!Varying) {
+      Body();
+      return;
+    }
+    Open.push_back({StartSeq, false});
     Body();
-    if (Varying && GangWrites != Before)
+    if (Open.back().Wrote)
       S->GangJoin = true;
+    Open.pop_back();
   }
 };
 
@@ -252,9 +299,15 @@ void Walker::expr(Expr *E) {
       expr(E->C); // the per-element call of `sqrt(v)` (SemaShortVector.cpp)
     if (E->Fn && (cur() > 0 || forced()) && E->Fn->VaryingCallLoc.isInvalid())
       E->Fn->VaryingCallLoc = E->Loc; // for reportVaryingLaunches
+    if (E->Fn && Callees) {
+      const FuncDecl *C = E->Fn->Canonical ? E->Fn->Canonical : E->Fn;
+      Callees->insert(C);
+      if (cur() > 0 || forced())
+        VaryingCallees->insert(C);
+    }
     if (E->Kind == ExprKind::Call && E->Fn && WritesGang &&
         WritesGang->count(E->Fn->Canonical ? E->Fn->Canonical : E->Fn))
-      ++GangWrites; // the callee writes gang memory
+      gangWrite(nullptr); // the callee writes gang memory
     return;
   default:
     expr(E->A);
@@ -275,9 +328,10 @@ void Walker::stmt(Stmt *S) {
   case StmtKind::Decl:
     for (VarDecl *V : S->Decls) {
       V->DeclDepth = cur();
+      declared(V);
       expr(V->Init);
       if (V->Init && forced())
-        mark(V);
+        mark(V, nullptr);
     }
     return;
   case StmtKind::ExprS:
@@ -287,7 +341,7 @@ void Walker::stmt(Stmt *S) {
     expr(S->E);
     unsigned Inc = S->VaryingCond ? 1 : 0;
     Depth += Inc;
-    varyingBody(S, Inc, [&] {
+    varyingBody(S, Inc, NextSeq, [&] {
       stmt(S->Body);
       stmt(S->Else);
     });
@@ -298,14 +352,17 @@ void Walker::stmt(Stmt *S) {
   case StmtKind::While:
   case StmtKind::Do:
   case StmtKind::Foreach: {
+    unsigned Start = NextSeq; // before the loop's own `uniform int j = 0`
     stmt(S->Init);
     for (Expr *B : S->Bounds)
       expr(B);
     unsigned Inc = (S->VaryingCond || hasVaryingExit(S->Body)) ? 1 : 0;
     Depth += Inc;
-    for (VarDecl *V : S->Decls)
+    for (VarDecl *V : S->Decls) {
       V->DeclDepth = cur();
-    varyingBody(S, Inc && S->Kind != StmtKind::Foreach, [&] {
+      declared(V);
+    }
+    varyingBody(S, Inc && S->Kind != StmtKind::Foreach, Start, [&] {
       if (S->Kind != StmtKind::Foreach) {
         expr(S->E);
         expr(S->Step);
@@ -326,7 +383,7 @@ void Walker::stmt(Stmt *S) {
     unsigned Force = S->VaryingCond ? 1 : 0;
     Depth += Inc;
     InVaryingSwitch += Force;
-    varyingBody(S, Inc, [&] { stmt(S->Body); });
+    varyingBody(S, Inc, NextSeq, [&] { stmt(S->Body); });
     InVaryingSwitch -= Force;
     Depth -= Inc;
     return;
@@ -363,24 +420,27 @@ void Walker::stmt(Stmt *S) {
 
 namespace {
 
+using FuncSet = llvm::SmallPtrSetImpl<const FuncDecl *>;
+
 /// Walks F; returns whether it writes uniform memory that is not its own
-/// local. WritesGang: see Walker.
-bool walkFunction(FuncDecl &F, bool CalledBySpmdCode,
-                  const llvm::SmallPtrSetImpl<const FuncDecl *> *WritesGang) {
+/// local. EntryMasked: F may be entered with lanes off. WritesGang,
+/// Callees, VaryingCallees: see Walker.
+bool walkFunction(FuncDecl &F, bool EntryMasked, const FuncSet *WritesGang,
+                  FuncSet *Callees = nullptr,
+                  FuncSet *VaryingCallees = nullptr) {
   for (VarDecl *P : F.Params)
     P->DeclDepth = 0;
-  // Export functions and tasks start with every lane on unless SPMD code
-  // calls them (or may, through a pointer); `unmasked` ones always do.
-  bool EntryMasked =
-      !F.IsUnmasked && (CalledBySpmdCode || F.AddressTaken ||
-                        (F.Storage != StorageKind::Export && !F.IsTask));
   Walker W(/*MarkAll=*/false, EntryMasked);
   W.WritesGang = WritesGang;
+  W.Callees = Callees;
+  W.VaryingCallees = VaryingCallees;
   W.stmt(F.Body);
   if (W.sawVaryingGoto()) {
     // A goto under varying control flow: be conservative everywhere.
     Walker All(/*MarkAll=*/true, EntryMasked);
     All.WritesGang = WritesGang;
+    All.Callees = Callees;
+    All.VaryingCallees = VaryingCallees;
     All.stmt(F.Body);
   }
   return W.WritesGangMemory;
@@ -393,21 +453,58 @@ const FuncDecl *canonical(const FuncDecl *F) {
 } // namespace
 
 void markGangSharedVariables(FuncDecl &F, bool CalledBySpmdCode) {
-  walkFunction(F, CalledBySpmdCode, nullptr);
+  // Export functions and tasks start with every lane on unless SPMD code
+  // calls them (or may, through a pointer); `unmasked` ones always do.
+  bool EntryMasked =
+      !F.IsUnmasked && (CalledBySpmdCode || F.AddressTaken ||
+                        (F.Storage != StorageKind::Export && !F.IsTask));
+  walkFunction(F, EntryMasked, nullptr);
 }
 
 void markGangSharedVariables(llvm::ArrayRef<FuncDecl *> Defs) {
-  llvm::SmallPtrSet<const FuncDecl *, 16> Called, Writes;
+  llvm::SmallPtrSet<const FuncDecl *, 16> Writes;
+  // First walk: which functions write gang memory themselves, and which
+  // functions each calls, under varying control flow or not. It assumes
+  // every entry is with all lanes on: what it marks holds either way, and
+  // the last walk adds the writes of the functions that may be entered
+  // with lanes off.
+  llvm::DenseMap<const FuncDecl *, llvm::SmallPtrSet<const FuncDecl *, 8>>
+      CalleesOf;
+  llvm::SmallPtrSet<const FuncDecl *, 16> VaryingCalled;
   for (FuncDecl *F : Defs)
-    for (auto &[Callee, Loc] : F->Callees)
-      if (Callee)
-        Called.insert(canonical(Callee));
-  // First walk: which functions write gang memory themselves; then the
-  // callers of those, to a fixpoint; then the walk that knows it (a call
-  // of one under varying control flow asks for a join).
-  for (FuncDecl *F : Defs)
-    if (walkFunction(*F, Called.count(canonical(F)), nullptr))
+    if (walkFunction(*F, /*EntryMasked=*/false, nullptr,
+                     &CalleesOf[canonical(F)], &VaryingCalled))
       Writes.insert(canonical(F));
+  // A function may be entered with lanes off (its writes to memory it does
+  // not own then need the tag although no varying `if` of its own
+  // surrounds them) when it is called under varying control flow, called
+  // by a function that may itself be entered with lanes off, reached
+  // through a pointer, or a plain (non-static) function another object may
+  // call with any mask. A static or export function whose every call site
+  // is in uniform control flow of functions entered with all lanes on (an
+  // export function called from C, a task) runs with all lanes on. The
+  // calls are all known: every definition is in Defs.
+  llvm::SmallPtrSet<const FuncDecl *, 16> Masked;
+  llvm::SmallVector<const FuncDecl *, 16> Work;
+  auto AddMasked = [&](const FuncDecl *F) {
+    if (Masked.insert(F).second)
+      Work.push_back(F);
+  };
+  for (const FuncDecl *F : VaryingCalled)
+    AddMasked(F);
+  for (FuncDecl *F : Defs)
+    if (F->AddressTaken || (F->Storage == StorageKind::Plain && !F->IsTask))
+      AddMasked(canonical(F));
+  while (!Work.empty()) {
+    const FuncDecl *F = Work.pop_back_val();
+    auto It = CalleesOf.find(F);
+    if (It != CalleesOf.end())
+      for (const FuncDecl *C : It->second)
+        AddMasked(C);
+  }
+  auto EntryMasked = [&](const FuncDecl &F) {
+    return !F.IsUnmasked && (F.AddressTaken || Masked.count(canonical(&F)));
+  };
   for (bool Changed = true; Changed;) {
     Changed = false;
     for (FuncDecl *F : Defs)
@@ -419,7 +516,7 @@ void markGangSharedVariables(llvm::ArrayRef<FuncDecl *> Defs) {
           }
   }
   for (FuncDecl *F : Defs)
-    walkFunction(*F, Called.count(canonical(F)), &Writes);
+    walkFunction(*F, EntryMasked(*F), &Writes);
 }
 
 } // namespace fe

@@ -18,10 +18,18 @@
 // Guarantees: sets VarDecl::GangShared, Expr::GangStore of writes to
 // uniform memory that is not a local of the function (under varying
 // control flow, or anywhere in a function that may be entered with lanes
-// off), Stmt::GangJoin of varying statements whose body writes gang
-// memory (directly or by calling a function that does), Stmt::VaryingCond
-// of each `launch` to whether it is under varying control flow (by the
-// same rules), and
+// off: one called under varying control flow or by such a function,
+// through a pointer, or a non-static one other objects may call; the
+// call sites are all in the definitions given) and of writes to a uniform
+// local or an element or member of a uniform local array or struct under
+// control flow varying relative to its declaration (VarDecl::InitGangStore
+// for such an initializer; the stores' tag is the one mechanism that keeps
+// gang-memory stores in place through the scalar cleanup,
+// docs/spmd-ir.md), Stmt::GangJoin of varying statements whose body
+// writes gang memory read after them (memory the function does not own, a
+// local declared before the statement, or by calling a function that
+// writes gang memory), Stmt::VaryingCond of each `launch` to whether it is
+// under varying control flow (by the same rules), and
 // FuncDecl::VaryingCallLoc of functions called under varying control flow;
 // touches nothing else.
 //

@@ -142,7 +142,7 @@ PreservedAnalyses SpmdWidenPass::run(Module &M, ModuleAnalysisManager &MAM) {
   auto &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
   // The widened stores keep the any-lane meaning by themselves (a scalar
   // store under any(mask), a masked store or scatter).
-  releaseGangElementStores(M);
+  releaseGangStores(M);
   // Shells first, so that every caller can call them.
   ShellMap Shells;
   SmallVector<Function *, 8> Entries;
@@ -197,84 +197,34 @@ PreservedAnalyses SpmdWidenPass::run(Module &M, ModuleAnalysisManager &MAM) {
 
 namespace {
 
-/// Sets the volatile flag of every store into a gang-shared variable: to
-/// the variable itself and, for an array or struct (a uniform array
-/// written under varying control flow, ISPC's alloca), to its elements
-/// through GEPs and casts. A store one program instance makes there is
-/// seen by every instance, which the per-lane IR's scalar optimizations
-/// cannot know. The address may also pass through a local pointer
-/// variable (the frontend's slots, before SROA): loads of it are followed.
-/// \p ElementsOnly: only the stores into elements and members of a slot
-/// the frontend tagged (GangElementsMDName), not the slot's own stores.
-void setGangSharedStoresVolatile(CallInst &Marker, bool Volatile,
-                                 bool ElementsOnly = false) {
-  Value *Slot = Marker.getArgOperand(0);
-  if (ElementsOnly && !(isa<AllocaInst>(Slot) &&
-                        cast<AllocaInst>(Slot)->getMetadata(GangElementsMDName)))
-    return; // no element written under varying control flow
-  SmallVector<Value *, 8> Work{Slot};
-  SmallPtrSet<Value *, 16> Seen;
-  while (!Work.empty()) {
-    Value *P = Work.pop_back_val();
-    if (!Seen.insert(P).second)
-      continue;
-    for (User *U : P->users()) {
-      if (auto *St = dyn_cast<StoreInst>(U)) {
-        if (St->getPointerOperand() == P) {
-          if (!(ElementsOnly && P == Slot))
-            St->setVolatile(Volatile);
-        } else if (auto *Var = dyn_cast<AllocaInst>(St->getPointerOperand())) {
-          for (User *VU : Var->users())
-            if (auto *L = dyn_cast<LoadInst>(VU))
-              if (L->getType()->isPointerTy())
-                Work.push_back(L);
-        }
-      } else if (isa<GetElementPtrInst>(U) || isa<BitCastInst>(U) ||
-                 isa<AddrSpaceCastInst>(U)) {
-        Work.push_back(U);
-      }
-    }
-  }
-}
-
-/// Calls F on every @spmd.gang.shared marker of M.
-void forEachGangMarker(Module &M, function_ref<void(CallInst &)> F) {
-  if (Function *GS = M.getFunction(GangSharedName))
-    for (User *U : GS->users())
-      if (auto *CI = dyn_cast<CallInst>(U))
-        F(*CI);
-}
-
 /// Sets the volatile flag of every store the frontend tagged
-/// GangStoreMDName (a write to a global or through a pointer under varying
-/// control flow).
-void setTaggedGangStoresVolatile(Module &M, bool Volatile) {
+/// GangStoreMDName: a write to gang memory where lanes may be off (a
+/// global, memory behind a pointer, a gang-shared local or an element or
+/// member of a uniform local array or struct, under varying control flow).
+/// The tag is on the store itself, so the release finds it wherever its
+/// address comes from (a GEP, a cast, a phi or select of slot pointers).
+bool setTaggedGangStoresVolatile(Module &M, bool Volatile) {
+  bool Changed = false;
   for (Function &F : M)
     for (Instruction &I : instructions(F))
       if (auto *St = dyn_cast<StoreInst>(&I);
-          St && St->getMetadata(GangStoreMDName))
+          St && St->getMetadata(GangStoreMDName) && !St->isAtomic() &&
+          St->isVolatile() != Volatile) {
         St->setVolatile(Volatile);
+        Changed = true;
+      }
+  return Changed;
 }
 
 } // namespace
 
-void protectGangSharedStores(Module &M) {
-  forEachGangMarker(M,
-                    [](CallInst &CI) { setGangSharedStoresVolatile(CI, true); });
-}
-
 PreservedAnalyses SpmdProtectGangStoresPass::run(Module &M,
                                                  ModuleAnalysisManager &) {
-  setTaggedGangStoresVolatile(M, true);
-  return PreservedAnalyses::none();
+  return setTaggedGangStoresVolatile(M, true) ? PreservedAnalyses::none()
+                                              : PreservedAnalyses::all();
 }
 
-void releaseGangElementStores(Module &M) {
-  forEachGangMarker(M, [](CallInst &CI) {
-    setGangSharedStoresVolatile(CI, false, /*ElementsOnly=*/true);
-  });
-  setTaggedGangStoresVolatile(M, false);
-}
+void releaseGangStores(Module &M) { setTaggedGangStoresVolatile(M, false); }
 
 PreservedAnalyses SpmdGangJoinsPass::run(Module &M, ModuleAnalysisManager &) {
   Function *Join = M.getFunction(GangJoinName);
@@ -313,7 +263,6 @@ PreservedAnalyses SpmdFinalizePass::run(Module &M, ModuleAnalysisManager &) {
   if (Function *GS = M.getFunction(GangSharedName)) {
     for (User *U : make_early_inc_range(GS->users()))
       if (auto *CI = dyn_cast<CallInst>(U)) {
-        setGangSharedStoresVolatile(*CI, false);
         CI->eraseFromParent();
         Changed = true;
       }

@@ -126,29 +126,30 @@ struct SpmdWidenPass : llvm::PassInfoMixin<SpmdWidenPass> {
   std::string TargetSuffix;
 };
 
-/// Makes every store to a gang-shared variable (an alloca passed to
-/// @spmd.gang.shared) volatile, so no scalar cleanup speculates it: SimplifyCFG
-/// would turn `if (c) u = 1;` into `u = select(c, 1, u)`, an unconditional
-/// store that gives the write per-lane meaning instead of ISPC's "written when
-/// any lane writes" (docs/spmd-ir.md). Stores into elements and members of
-/// such an alloca (a uniform array or struct: `if (c) a[k] = 1;`) too. Run
-/// before the scalar cleanup; spmd-widen makes the element stores plain
-/// again (releaseGangElementStores), spmd-finalize the others.
-void protectGangSharedStores(llvm::Module &M);
-
-/// Makes the element and member stores protectGangSharedStores made
-/// volatile plain again (at the start of spmd-widen).
-void releaseGangElementStores(llvm::Module &M);
-
-/// Makes every store the frontend tagged GangStoreMDName volatile (runs in
-/// the scalar cleanup after SROA and EarlyCSE, before SimplifyCFG);
-/// spmd-widen makes them plain again (releaseGangElementStores), on GPUs
-/// they stay volatile.
+/// Makes every store the frontend tagged GangStoreMDName volatile: a write
+/// to gang memory where lanes may be off (docs/spmd-ir.md, "Gang memory"):
+/// a global or memory behind a pointer under varying control flow or in a
+/// function that may be entered with lanes off, a gang-shared local or an
+/// element or member of a uniform local array or struct under control flow
+/// varying relative to its declaration. So no scalar cleanup speculates it:
+/// SimplifyCFG would turn `if (c) u = 1;` into `u = select(c, 1, u)`, an
+/// unconditional store that gives the write per-lane meaning instead of
+/// ISPC's "written when any lane writes". Runs in the scalar cleanup after
+/// SROA and EarlyCSE (a tagged store into a private object, reached
+/// through a reference, stays promotable; a gang-shared slot is never
+/// promoted: @spmd.gang.shared takes its address), before SimplifyCFG.
+/// spmd-widen makes them plain again (releaseGangStores); on GPUs they
+/// stay volatile (LLVM's optimizer runs on the per-lane code there).
 struct SpmdProtectGangStoresPass
     : llvm::PassInfoMixin<SpmdProtectGangStoresPass> {
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
   static bool isRequired() { return true; }
 };
+
+/// Makes the stores SpmdProtectGangStoresPass made volatile plain again
+/// (at the start of spmd-widen: the widened stores keep the any-lane
+/// meaning by themselves).
+void releaseGangStores(llvm::Module &M);
 
 /// The calls of @spmd.gang.join (SpmdTTI.h) after the scalar cleanup: on
 /// a CPU they are deleted (the widened code runs the lanes' paths one after
@@ -162,8 +163,7 @@ struct SpmdGangJoinsPass : llvm::PassInfoMixin<SpmdGangJoinsPass> {
   bool Barrier;
 };
 
-/// "spmd-finalize": deletes the @spmd.gang.shared markers (making the stores
-/// protectGangSharedStores made volatile plain again) and the spmd.*
+/// "spmd-finalize": deletes the @spmd.gang.shared markers and the spmd.*
 /// declarations nothing uses any more.
 struct SpmdFinalizePass : llvm::PassInfoMixin<SpmdFinalizePass> {
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);

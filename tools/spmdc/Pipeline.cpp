@@ -248,13 +248,13 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
         Ctx.PB.buildPerModuleDefaultPipeline(toLLVMLevel(Opts.OptLevel)));
   };
   auto Cleanup = [&](StepContext &, ModulePassManager &MPM) {
-    protectGangSharedStores(M);
     FunctionPassManager Early;
     Early.addPass(SROAPass(SROAOptions::ModifyCFG));
     Early.addPass(EarlyCSEPass());
     MPM.addPass(createModuleToFunctionPassAdaptor(std::move(Early)));
     // After SROA (a tagged store into a private object, reached through a
-    // reference, stays promotable), before anything that moves stores.
+    // reference, stays promotable), before anything that moves stores
+    // (SimplifyCFG's speculation and sinking).
     MPM.addPass(SpmdProtectGangStoresPass());
     FunctionPassManager FPM;
     // Dead code out before the vectorizer sees it: a divergent branch whose

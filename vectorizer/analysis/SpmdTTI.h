@@ -39,15 +39,18 @@ inline constexpr const char *GangSharedName = "spmd.gang.shared";
 /// address of a scalar private variable be stored there.
 inline constexpr const char *LaneViewsMDName = "spmd.lane.views";
 /// On the alloca of a uniform array or struct (gang memory) whose elements
-/// are written under varying control flow or whose address escapes: its
-/// element stores stay conditional through the scalar cleanup
-/// (protectGangSharedStores; on GPUs volatile workgroup accesses).
+/// are written under varying control flow or whose address escapes: on
+/// GPUs its element loads and stores are volatile workgroup accesses (the
+/// stores written under varying control flow carry GangStoreMDName too).
 inline constexpr const char *GangElementsMDName = "spmd.gang.elements";
-/// On a store the frontend emits for a write to uniform memory that is not
-/// a local of its function (a global, memory behind a pointer) under
-/// varying control flow (frontend/VaryingControlFlow.h): it happens when
-/// any lane makes it, so it stays conditional through the scalar cleanup
-/// (protectGangSharedStores; on GPUs a volatile access for good).
+/// On a store the frontend emits for a write to gang memory where lanes may
+/// be off (frontend/VaryingControlFlow.h): uniform memory that is not a
+/// local of its function (a global, memory behind a pointer) under varying
+/// control flow, or a gang-shared local or an element or member of a
+/// uniform local array or struct under control flow varying relative to
+/// its declaration. It happens when any lane makes it, so it stays
+/// conditional through the scalar cleanup (SpmdProtectGangStoresPass makes
+/// it volatile until spmd-widen; on GPUs for good).
 inline constexpr const char *GangStoreMDName = "spmd.gang.store";
 /// `void @spmd.gang.join()`, convergent, may touch any memory: where the
 /// lanes of a varying if, loop or switch that wrote gang memory join again.

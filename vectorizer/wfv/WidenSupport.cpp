@@ -70,7 +70,7 @@ const char *whyNotWidenable(Instruction &I, const ShapeInfo &SI) {
   }
   if (auto *S = dyn_cast<StoreInst>(&I)) {
     // A store into gang memory is volatile only to keep the scalar passes
-    // from forwarding one lane's view of it (protectGangSharedStores); a
+    // from forwarding one lane's view of it (SpmdProtectGangStoresPass); a
     // varying one is a scatter like any other.
     auto *Obj = dyn_cast<AllocaInst>(getUnderlyingObject(S->getPointerOperand()));
     bool GangVolatile = S->isVolatile() && !S->isAtomic() && Obj &&

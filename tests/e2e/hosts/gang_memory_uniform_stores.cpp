@@ -24,6 +24,13 @@ int main() {
         e2e_expect_eq("increment", at, out[8 * i + 7], 2);
       }
       e2e_expect_eq("app[k]", k, app[k], 2);
+      std::vector<int> chain(2 * W, -7);
+      ispc::callee_chain(chain.data(), k, who);
+      for (int i = 0; i < W; ++i) {
+        int at = 100 * k + 10 * who + i;
+        e2e_expect_eq("through a callee's callee", at, chain[2 * i + 0], 8);
+        e2e_expect_eq("uniform callee", at, chain[2 * i + 1], 9);
+      }
     }
   }
   return e2e_finish("gang_memory_uniform_stores");
