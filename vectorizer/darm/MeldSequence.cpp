@@ -431,6 +431,9 @@ struct Plan {
     None,    ///< cannot pair
     Iso,     ///< isomorphic as they stand
     BlockIf, ///< a plain block against a one-level if: replicate the block
+    /// a plain block against an if with a longer arm: the block gets the
+    /// shape of a one-arm if (replicateIntoArm), then the two pair as IfIf
+    BlockDeepIf,
     IfIf,    ///< two ifs of different shapes: their arms aligned (below)
     LoopLoop ///< two loops whose bodies differ: their bodies aligned
   } K = Kind::None;
@@ -438,6 +441,8 @@ struct Plan {
   /// IfIf: the T if's arm 0 against the F if's arm 1. LoopLoop: the two
   /// headers' bodies are on different edges.
   bool Cross = false;
+  /// BlockDeepIf: the arm of the if the block's work goes opposite.
+  unsigned Home = 0;
 };
 using Plans = std::vector<std::vector<Plan>>;
 
@@ -479,6 +484,10 @@ public:
             SmallVector<Subgraph, 8> (&BA)[2]) const {
     return ifArms(A, PDT, AA) && ifArms(B, PDT, BA);
   }
+  /// The arms of one if (ifArms).
+  bool armsOf(const Subgraph &G, SmallVector<Subgraph, 8> (&Arms)[2]) const {
+    return ifArms(G, PDT, Arms);
+  }
   /// The bodies of two loops, when both are loops of that form (loopBody);
   /// \p Cross when their headers enter them on different edges.
   bool bodies(const Subgraph &A, const Subgraph &B,
@@ -509,6 +518,8 @@ private:
       P.K = Plan::Kind::Iso;
     else if ((P.Score = blockIfScore(A, B, X, LI, Cost)))
       P.K = Plan::Kind::BlockIf;
+    else if ((P.Score = blockDeepIfScore(A, B, Depth, P.Home)))
+      P.K = Plan::Kind::BlockDeepIf;
     else if ((P.Score = ifIfScore(A, B, Depth, P.Cross)))
       P.K = Plan::Kind::IfIf;
     else if ((P.Score = loopLoopScore(A, B, Depth, P.Cross)))
@@ -529,6 +540,40 @@ private:
     std::vector<Step> Steps;
     return entryScore(A.Entry, B.Entry, Cross) +
            align(AB, BB, A.Entry, Depth + 1, P, Steps);
+  }
+
+  /// A plain block against an if that is not one level deep (an arm of
+  /// several subgraphs, an if or a loop in an arm): the block becomes an
+  /// if with one arm holding its work, on the edge of the if's arm most
+  /// like it (\p Home), and the two pair as ifs of different shapes: the
+  /// block against that arm's sequence, the if's other arm guarded against
+  /// an edge, the if's entry against an empty block (a guard when it holds
+  /// work unsafe for every lane) and a select of the branch condition.
+  /// Scored before anything changes.
+  std::optional<double> blockDeepIfScore(const Subgraph &A, const Subgraph &B,
+                                         unsigned Depth,
+                                         unsigned &Home) const {
+    bool BlockT = isPlainBlock(A);
+    const Subgraph &Blk = BlockT ? A : B, &If = BlockT ? B : A;
+    SmallVector<Subgraph, 8> Arms[2];
+    if (Depth >= MaxDepth || !isPlainBlock(Blk) || isPlainBlock(If) ||
+        isOneLevelIf(If.Entry, If.Exit) || !ifArms(If, PDT, Arms))
+      return std::nullopt;
+    SmallVector<Subgraph, 1> One{Blk};
+    Home = likeness(One, Arms[1]) > likeness(One, Arms[0]) ? 1 : 0;
+    if (Arms[Home].empty())
+      Home = 1 - Home;
+    double Score = -Cost.selectCost(Type::getInt1Ty(X->getContext()));
+    if (any_of(body(If.Entry),
+               [](Instruction *I) { return !MeldCost::safeForAllLanes(I); }))
+      Score -= gap(If.Entry);
+    BasicBlock *Head = A.Entry;
+    ArrayRef<Subgraph> None;
+    Score += BlockT ? armScore(One, Arms[Home], Head, Depth)
+                    : armScore(Arms[Home], One, Head, Depth);
+    Score += BlockT ? armScore(None, Arms[1 - Home], Head, Depth)
+                    : armScore(Arms[1 - Home], None, Head, Depth);
+    return Score;
   }
 
   /// What the entries \p A and \p B of two ifs or two loops save melded
@@ -620,6 +665,11 @@ private:
   Replica &Out;
 
   void ifs(Subgraph &A, Subgraph &B, bool Cross, unsigned Depth);
+  /// The arms \p Arms (of A, of B) of two ifs given one shape: ifs' work
+  /// once the arms are known (a block replicated into a one-arm if has
+  /// arms the post-dominator tree does not know yet).
+  void shapeArms(Subgraph &A, Subgraph &B,
+                 SmallVector<Subgraph, 8> (&Arms)[2][2], unsigned Depth);
   void loops(Subgraph &A, Subgraph &B, bool Cross, unsigned Depth);
   /// Inverts the F-side branch ending \p B (a Kind::Pad replica).
   void invert(BasicBlock *B) {
@@ -648,6 +698,29 @@ void Shaper::level(SmallVector<Subgraph, 8> (&Seq)[2],
       replicateInto(Blk.Entry, If.Entry, If.Exit, LI, N);
       Out.Nested.push_back(std::move(N));
       refresh(Blk);
+    } else if (Pl.K == Plan::Kind::BlockDeepIf) {
+      // A block aligned with a deeper if: a one-arm if first, on the edge
+      // of the arm most like it, then two ifs of different shapes.
+      bool BlockT = isPlainBlock(A);
+      Subgraph &Blk = BlockT ? A : B, &If = BlockT ? B : A;
+      SmallVector<Subgraph, 8> Arms[2][2];
+      [[maybe_unused]] bool IsIf = Al.armsOf(If, Arms[BlockT ? 1 : 0]);
+      assert(IsIf && "a block and an if scored as such");
+      Replica N;
+      replicateIntoArm(Blk.Entry, Pl.Home, LI, N);
+      // The block's arms: its work on the home edge, an edge to the exit
+      // on the other.
+      Subgraph Home;
+      Home.Entry = N.Home;
+      Home.Exit = Blk.Exit;
+      refresh(Home);
+      Arms[BlockT ? 0 : 1][Pl.Home].push_back(std::move(Home));
+      Out.Nested.push_back(std::move(N));
+      refresh(Blk);
+      shapeArms(A, B, Arms, Depth);
+      refresh(A);
+      refresh(B);
+      ++Out.ShapedIfs;
     } else if (Pl.K == Plan::Kind::IfIf) {
       ifs(A, B, Pl.Cross, Depth);
       refresh(A);
@@ -662,11 +735,18 @@ void Shaper::level(SmallVector<Subgraph, 8> (&Seq)[2],
   }
   // Each side's unaligned subgraphs between two pairs become one.
   mergeGaps(Seq, Steps);
-  SmallPtrSet<BasicBlock *, 16> From[2];
+  // The edges a counterpart takes over come from the head or the
+  // sequence's blocks -- but at the exit from the sequence's blocks only:
+  // when the sequence is an arm, the head's edge straight to the exit is
+  // the other arm's (an if with one empty arm), which must stay as it is.
+  SmallPtrSet<BasicBlock *, 16> From[2], AtExit[2];
   for (unsigned S = 0; S < 2; ++S) {
-    From[S].insert(Head[S]);
     for (const Subgraph &G : Seq[S])
-      From[S].insert(G.Set.begin(), G.Set.end());
+      AtExit[S].insert(G.Set.begin(), G.Set.end());
+    From[S] = AtExit[S];
+    From[S].insert(Head[S]);
+    if (Seq[S].empty())
+      AtExit[S].insert(Head[S]);
     Pad.addSubgraphs(Seq[S]);
   }
   // From the end, so that each counterpart goes in front of what follows
@@ -675,17 +755,20 @@ void Shaper::level(SmallVector<Subgraph, 8> (&Seq)[2],
   // if's, or a body's header's).
   Loop *L[2] = {LI.getLoopFor(Head[0]), LI.getLoopFor(Head[1])};
   BasicBlock *Next[2] = {Exit[0], Exit[1]};
+  auto FromFor = [&](unsigned S) -> const SmallPtrSetImpl<BasicBlock *> & {
+    return Next[S] == Exit[S] ? AtExit[S] : From[S];
+  };
   for (Step St : reverse(Steps)) {
     if (St.T >= 0 && St.F >= 0) {
       Next[0] = Seq[0][St.T].Entry;
       Next[1] = Seq[1][St.F].Entry;
       Pad.padPhis(Next[0], Next[1]);
     } else if (St.T >= 0) {
-      Next[1] = Pad.insertCopy(Seq[0][St.T], 1, Next[1], From[1], L[1],
+      Next[1] = Pad.insertCopy(Seq[0][St.T], 1, Next[1], FromFor(1), L[1],
                                Next[1] == Exit[1]);
       Next[0] = Seq[0][St.T].Entry;
     } else {
-      Next[0] = Pad.insertCopy(Seq[1][St.F], 0, Next[0], From[0], L[0],
+      Next[0] = Pad.insertCopy(Seq[1][St.F], 0, Next[0], FromFor(0), L[0],
                                Next[0] == Exit[0]);
       Next[1] = Seq[1][St.F].Entry;
     }
@@ -699,6 +782,11 @@ void Shaper::ifs(Subgraph &A, Subgraph &B, bool Cross, unsigned Depth) {
   SmallVector<Subgraph, 8> Arms[2][2];
   [[maybe_unused]] bool Ifs = Al.arms(A, B, Arms[0], Arms[1]);
   assert(Ifs && "two ifs scored as such");
+  shapeArms(A, B, Arms, Depth);
+}
+
+void Shaper::shapeArms(Subgraph &A, Subgraph &B,
+                       SmallVector<Subgraph, 8> (&Arms)[2][2], unsigned Depth) {
   BasicBlock *const Head[2] = {A.Entry, B.Entry};
   BasicBlock *const Exit[2] = {A.Exit, B.Exit};
   // An edge to the exit against an arm of one block: an empty block on the

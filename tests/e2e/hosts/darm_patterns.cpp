@@ -513,6 +513,32 @@ int main() {
       digest += (long long)(out[i] * 1000.0f) + clip[i];
     }
   }
+  {
+    std::vector<float> in(n), out(n, -1.0f), side(n, -2.0f);
+    for (int i = 0; i < n; ++i) in[i] = float((i * 47) % 41) / 40.0f;
+    ispc::block_deep_if(out.data(), side.data(), in.data(), n);
+    for (int i = 0; i < n; ++i) {
+      float x = in[i], r, sd = -2.0f;
+      if (x > 0.5f) {
+        float y = x * 3.0f + 1.0f;
+        y = y * y / x;
+        sd = y;
+        r = y;
+      } else {
+        r = x;
+        if (x > 0.25f) {
+          float z = x * 5.0f + 1.0f;
+          z = z * z / x;
+          sd = z;
+          for (int k = 0; k < (int)(x * 8.0f); k++) z = std::sqrt(z * 0.25f);
+          r = z;
+        }
+      }
+      e2e_expect_eq("block_deep_if", i, out[i], r);
+      e2e_expect_eq("block_deep_if.side", i, side[i], sd);
+      digest += (long long)(out[i] * 1000.0f) + (long long)side[i];
+    }
+  }
   std::printf("digest %lld\n", digest);
   return e2e_finish("darm_patterns");
 }
