@@ -48,6 +48,29 @@ SPMDC_DARM_REAL(avx2, )
 SPMDC_DARM_REAL(avx2, _nodarm)
 }
 
+// Their hand-melded forms (kernels/darm_hand.spmd), timed as built with
+// --no-darm: the source's own melding, against the originals' --no-darm.
+#define SPMDC_DARM_HAND(isa)                                                   \
+  void dct_quant_hand_##isa##_nodarm(float *, const float *, int);             \
+  void srad_coef_hand_##isa##_nodarm(float *, const float *, int, int, float); \
+  void merge_pcm_hand_##isa##_nodarm(int *, const int *, int, const int *,     \
+                                     int);                                     \
+  void lud_perimeter_hand_##isa##_nodarm(float *, int, int);                   \
+  void nqueens_hand_##isa##_nodarm(int *, int);                                \
+  void merge_pass_hand_##isa##_nodarm(int *, const int *, int, int);           \
+  void bitonic_hand_##isa##_nodarm(int *, int);                                \
+  void dct_quant_hand_##isa(float *, const float *, int);                      \
+  void srad_coef_hand_##isa(float *, const float *, int, int, float);          \
+  void merge_pcm_hand_##isa(int *, const int *, int, const int *, int);        \
+  void lud_perimeter_hand_##isa(float *, int, int);                            \
+  void nqueens_hand_##isa(int *, int);                                         \
+  void merge_pass_hand_##isa(int *, const int *, int, int);                    \
+  void bitonic_hand_##isa(int *, int);
+extern "C" {
+SPMDC_DARM_HAND(avx512)
+SPMDC_DARM_HAND(avx2)
+}
+
 namespace {
 
 using spmdc_bench::AlignedVector;
@@ -379,5 +402,23 @@ BENCHMARK_CAPTURE(BM_bitonic, bitonic_avx2_nodarm, bitonic_avx2_nodarm, "avx2");
                     merge_pass_##isa##_nodarm, #isa);
 REGISTER_REAL(avx512)
 REGISTER_REAL(avx2)
+
+#define REGISTER_HAND(isa)                                                     \
+  BENCHMARK_CAPTURE(BM_bitonic, bitonic_##isa##_hand,                          \
+                    bitonic_hand_##isa##_nodarm, #isa);                        \
+  BENCHMARK_CAPTURE(BM_dct, dct_quant_##isa##_hand,                            \
+                    dct_quant_hand_##isa##_nodarm, #isa);                      \
+  BENCHMARK_CAPTURE(BM_srad, srad_coef_##isa##_hand,                           \
+                    srad_coef_hand_##isa##_nodarm, #isa);                      \
+  BENCHMARK_CAPTURE(BM_merge, merge_pcm_##isa##_hand,                          \
+                    merge_pcm_hand_##isa##_nodarm, #isa);                      \
+  BENCHMARK_CAPTURE(BM_lud, lud_perimeter_##isa##_hand,                        \
+                    lud_perimeter_hand_##isa##_nodarm, #isa);                  \
+  BENCHMARK_CAPTURE(BM_queens, nqueens_##isa##_hand,                           \
+                    nqueens_hand_##isa##_nodarm, #isa);                        \
+  BENCHMARK_CAPTURE(BM_mergesort, merge_sort_##isa##_hand,                     \
+                    merge_pass_hand_##isa##_nodarm, #isa);
+REGISTER_HAND(avx512)
+REGISTER_HAND(avx2)
 
 BENCHMARK_MAIN();

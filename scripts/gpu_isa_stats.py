@@ -156,6 +156,39 @@ def suite_totals(a):
     return 0
 
 
+def darm_all(a):
+    """Every exported kernel of the DARM bench files, spmdc with melding and
+    with --no-darm, on gfx90a (wave64) and sm_80: static counts only."""
+    files = ["bench/kernels/darm.spmd", "bench/kernels/darm_real.spmd"]
+    kernels = []
+    for f in files:
+        for k in re.findall(r"^export\s+void\s+(\w+)",
+                            open(os.path.join(a.root, f)).read(), re.M):
+            kernels.append((k, f))
+    print("| kernel | gfx90a instrs (DARM / none) | VALU | VMEM | branches | execz | sm_80 PTX instrs (DARM / none) | PTX branches |")
+    print("|---|---|---|---|---|---|---|---|")
+    with tempfile.TemporaryDirectory() as w:
+        compiled = {}
+        for f in files:
+            for tag, flags in (("darm", []), ("none", ["--no-darm"])):
+                amd = os.path.join(w, "%s_%s.s" % (os.path.basename(f), tag))
+                run([a.spmdc, os.path.join(a.root, f), "-target", "amdgcn",
+                     "--mcpu=gfx90a", "--emit-asm", "-o", amd] + flags)
+                ptx = os.path.join(w, "%s_%s.ptx" % (os.path.basename(f), tag))
+                run([a.spmdc, os.path.join(a.root, f), "-target", "nvptx",
+                     "--mcpu=sm_80", "-o", ptx] + flags)
+                compiled[(f, tag)] = (open(amd).read(), open(ptx).read())
+        for k, f in kernels:
+            am = [amdgpu_stats(compiled[(f, t)][0], k) for t in ("darm", "none")]
+            pt = [ptx_stats(compiled[(f, t)][1], k) for t in ("darm", "none")]
+            pair = lambda xs, key: "%d / %d" % (xs[0][key], xs[1][key])
+            print("| %s | %s | %s | %s | %s | %s | %s | %s |" % (
+                k, pair(am, "total"), pair(am, "valu"), pair(am, "vmem"),
+                pair(am, "br"), pair(am, "execz"), pair(pt, "total"),
+                pair(pt, "br")))
+    return 0
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--spmdc", required=True)
@@ -167,14 +200,19 @@ def main():
                          "'hipcc, CR sqrt' row")
     ap.add_argument("--nvcc", default="/usr/local/cuda/bin/nvcc", help="'none' to skip")
     ap.add_argument("--ptxas", default="/usr/local/cuda/bin/ptxas", help="'none' to skip")
-    ap.add_argument("--set", choices=["examples", "darm", "suite"], default="examples",
+    ap.add_argument("--set", choices=["examples", "darm", "darm-all", "suite"],
+                    default="examples",
                     help="examples: simple/saxpy/mandelbrot (simt_kernels.cpp); "
                          "darm: the DARM bench kernels (darm_kernels.cpp), spmdc "
-                         "with and without DARM")
+                         "with and without DARM; darm-all: every kernel of "
+                         "bench/kernels/darm*.spmd, spmdc with and without DARM "
+                         "only (gfx90a and sm_80; no vendor compiler)")
     ap.add_argument("--root", default=os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     a = ap.parse_args()
     if a.set == "suite":
         return suite_totals(a)
+    if a.set == "darm-all":
+        return darm_all(a)
     if a.set == "darm":
         kernels = DARM_KERNELS
         simt = os.path.join(a.root, "bench", "gpu", "darm_kernels.cpp")

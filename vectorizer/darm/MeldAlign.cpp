@@ -53,6 +53,98 @@ bool addressesNonSimpleAccess(const Instruction *I) {
   return false;
 }
 
+/// Whether \p PA and \p PB were matched by an earlier block pair (or are
+/// paired phis). With \p Phis false, paired phis do not count: their
+/// melded phi takes a select wherever their incoming values differ, so an
+/// address through it would be varying.
+bool knownOne(const Value *PA, const Value *PB, const PartnerMap &Partner,
+              bool Phis) {
+  return (Phis || !isa<PHINode>(PA)) && Partner.lookup(PA) == PB;
+}
+
+/// How deep oneValue looks (a GEP over a sign extension over an add is
+/// the deepest address the frontend emits for `a[i + k]`).
+constexpr unsigned OneDepth = 4;
+
+/// Whether \p PA (T side) and \p PB (F side) become one value when the
+/// blocks \p BA and \p BB meld: the same value, values known to meld
+/// (knownOne), or two computations of the same operation in those blocks,
+/// safe for every lane, whose operands do so in turn -- `clip[i]` written
+/// in each arm is two GEPs with the same base and index. Such a pair is
+/// accepted on the promise that the alignment matches the computations as
+/// well; alignBlocks checks that it did (keepPromises) and splits the pair
+/// where it did not.
+bool oneValue(const Value *PA, const Value *PB, const PartnerMap &Partner,
+              const BasicBlock *BA, const BasicBlock *BB, bool Phis,
+              unsigned Depth = OneDepth) {
+  if (PA == PB || knownOne(PA, PB, Partner, Phis))
+    return true;
+  auto *IA = dyn_cast<Instruction>(PA), *IB = dyn_cast<Instruction>(PB);
+  if (!IA || !IB || Depth == 0 || IA->getParent() != BA ||
+      IB->getParent() != BB || isa<PHINode>(IA) || !IA->isSameOperationAs(IB) ||
+      !MeldCost::safeForAllLanes(IA) || !MeldCost::safeForAllLanes(IB))
+    return false;
+  if (auto *GA = dyn_cast<GetElementPtrInst>(IA))
+    if (GA->getSourceElementType() !=
+        cast<GetElementPtrInst>(IB)->getSourceElementType())
+      return false;
+  for (unsigned K = 0; K < IA->getNumOperands(); ++K)
+    if (!oneValue(IA->getOperand(K), IB->getOperand(K), Partner, BA, BB, Phis,
+                  Depth - 1))
+      return false;
+  return true;
+}
+
+/// Whether \p PA and \p PB are one value once the alignment is melded:
+/// the same value, known to meld, or a pair the alignment kept matched
+/// (\p Matched). Kept pairs not varying on both sides had their operands
+/// checked the same way (keepPromises), and two computations of the same
+/// operation over the same operands have the same shape, so a kept pair
+/// behind an address that is not varying needs no select.
+bool alignedAsOne(const Value *PA, const Value *PB, const PartnerMap &Partner,
+                  const PartnerMap &Matched, bool Phis) {
+  return PA == PB || knownOne(PA, PB, Partner, Phis) ||
+         Matched.lookup(PA) == PB;
+}
+
+/// Splits each matched pair of \p R that canMatch accepted on oneValue's
+/// promise -- a load or store whose two addresses are not both varying, a
+/// value not varying on both sides -- when the alignment did not keep the
+/// promise (the computations were not matched as one, say one side
+/// computes `clip[i]` twice and the other pairs with the first). Melded,
+/// such a pair would select between two pointers (a varying access in
+/// place of a contiguous or uniform one) or make a uniform value varying.
+/// A split pair becomes an unmatched instruction of each side, in order;
+/// pairs are visited in order, so what used a split pair is checked
+/// against the split.
+void keepPromises(std::vector<Aligned> &R, const ShapeInfo &SI,
+                  const PartnerMap &Partner) {
+  PartnerMap Matched;
+  for (size_t K = 0; K < R.size(); ++K) {
+    auto [X, Y] = R[K];
+    if (!X || !Y)
+      continue;
+    bool Kept = true;
+    if (Value *PA = getLoadStorePointerOperand(X)) {
+      Value *PB = getLoadStorePointerOperand(Y);
+      Kept = (SI.getShape(PA).Varying && SI.getShape(PB).Varying) ||
+             alignedAsOne(PA, PB, Partner, Matched, /*Phis=*/false);
+    }
+    if (Kept && !X->getType()->isVoidTy() &&
+        !(SI.getShape(X).Varying && SI.getShape(Y).Varying))
+      for (unsigned Op = 0; Op < X->getNumOperands(); ++Op)
+        Kept &= alignedAsOne(X->getOperand(Op), pairedOperand(X, Y, Op),
+                             Partner, Matched, /*Phis=*/true);
+    if (Kept) {
+      Matched[X] = Y;
+      continue;
+    }
+    R[K] = {X, nullptr};
+    R.insert(R.begin() + K + 1, Aligned{nullptr, Y});
+    ++K;
+  }
+}
+
 } // namespace
 
 bool canMatch(Instruction *A, Instruction *B, const ShapeInfo &SI,
@@ -91,11 +183,16 @@ bool canMatch(Instruction *A, Instruction *B, const ShapeInfo &SI,
     return false;
   bool SameOperands = true;
   for (unsigned K = 0; K < A->getNumOperands(); ++K)
-    SameOperands &= A->getOperand(K) == pairedOperand(A, B, K) ||
-                    Partner.lookup(A->getOperand(K)) == pairedOperand(A, B, K);
+    SameOperands &= oneValue(A->getOperand(K), pairedOperand(A, B, K), Partner,
+                             A->getParent(), B->getParent(), /*Phis=*/true);
   // No select of two pointers on the way to a volatile or atomic access
-  // (addressesNonSimpleAccess).
-  if (!SameOperands && A->getType()->isPointerTy() &&
+  // (addressesNonSimpleAccess); two computations that would become one
+  // (oneValue) do not count here: the alignment may still pair them apart.
+  bool StrictlySame = true;
+  for (unsigned K = 0; K < A->getNumOperands(); ++K)
+    StrictlySame &= A->getOperand(K) == pairedOperand(A, B, K) ||
+                    Partner.lookup(A->getOperand(K)) == pairedOperand(A, B, K);
+  if (!StrictlySame && A->getType()->isPointerTy() &&
       (addressesNonSimpleAccess(A) || addressesNonSimpleAccess(B)))
     for (unsigned K = 0; K < A->getNumOperands(); ++K)
       if (A->getOperand(K)->getType()->isPointerTy() &&
@@ -118,7 +215,9 @@ bool canMatch(Instruction *A, Instruction *B, const ShapeInfo &SI,
   Value *PA = getLoadStorePointerOperand(A);
   if (PA) {
     Value *PB = getLoadStorePointerOperand(B);
-    if (PA != PB && !(SI.getShape(PA).Varying && SI.getShape(PB).Varying))
+    if (!(SI.getShape(PA).Varying && SI.getShape(PB).Varying) &&
+        !oneValue(PA, PB, Partner, A->getParent(), B->getParent(),
+                  /*Phis=*/false))
       return false;
   }
   // A value that is not varying on both sides would become varying.
@@ -274,6 +373,7 @@ std::vector<Aligned> alignBlocks(BasicBlock *A, BasicBlock *B,
     State = Prev;
   }
   std::reverse(R.begin(), R.end());
+  keepPromises(R, SI, Partner);
   return R;
 }
 

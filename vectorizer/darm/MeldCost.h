@@ -91,7 +91,8 @@ public:
   /// Whether the gang can agree on \p C although it is varying: C is
   /// computed (not loaded) from a uniform, non-constant value such as a
   /// loop counter (bitonic sort's (i & k) == 0 is the same in every lane
-  /// once k >= W).
+  /// once k >= W), and from no varying value read from memory (data, whose
+  /// agreement is chance: since session 12).
   bool mayBeCoherent(llvm::Value *C) const;
   /// The blends a solo's join adds (MeldCodegen.h): one per phi after it
   /// whose subgraph value and other-side value are both real.

@@ -205,17 +205,17 @@ bool isOneLevelIf(BasicBlock *P, BasicBlock *PExit) {
   return true;
 }
 
-void replicateInto(BasicBlock *S, BasicBlock *P, BasicBlock *PExit,
-                   LoopInfo &LI, Replica &Out) {
-  auto *PBr = cast<BranchInst>(P->getTerminator());
+namespace {
+
+/// Replicates the block \p S (ending in `br SExit`) into an if's shape:
+/// S ends in a constant branch to its successors k, each a new block going
+/// to SExit where \p NewArm[k], else SExit itself; S's work moves to the
+/// new block of arm \p HomeK (stays in S when HomeK < 0); the constant
+/// steers S's lanes along \p Steer, and SExit's phis take S's value on
+/// that edge and poison on the others. Recorded in \p Out (Kind::Block).
+void replicateShape(BasicBlock *S, const bool (&NewArm)[2], int HomeK,
+                    unsigned Steer, LoopInfo &LI, Replica &Out) {
   BasicBlock *SExit = S->getSingleSuccessor();
-  BasicBlock *HomeP = replicaHome(S, P, PExit);
-  int HomeK = HomeP == P ? -1 : HomeP == PBr->getSuccessor(0) ? 0 : 1;
-  // The lanes of S go to the home arm, or (home S) to the exit if P can.
-  unsigned Steer = HomeK >= 0 ? unsigned(HomeK)
-                   : PBr->getSuccessor(0) == PExit ? 0
-                   : PBr->getSuccessor(1) == PExit ? 1
-                                                   : 0;
   Out = Replica();
   Out.S = S;
   Out.J = SExit;
@@ -228,7 +228,7 @@ void replicateInto(BasicBlock *S, BasicBlock *P, BasicBlock *PExit,
   LLVMContext &Ctx = S->getContext();
   BasicBlock *Succ[2];
   for (unsigned K = 0; K < 2; ++K) {
-    if (PBr->getSuccessor(K) == PExit) {
+    if (!NewArm[K]) {
       Succ[K] = SExit;
       continue;
     }
@@ -259,6 +259,29 @@ void replicateInto(BasicBlock *S, BasicBlock *P, BasicBlock *PExit,
         Phi->addIncoming(Pred == Exit ? V : PoisonValue::get(V->getType()),
                          Pred);
   }
+}
+
+} // namespace
+
+void replicateInto(BasicBlock *S, BasicBlock *P, BasicBlock *PExit,
+                   LoopInfo &LI, Replica &Out) {
+  auto *PBr = cast<BranchInst>(P->getTerminator());
+  BasicBlock *HomeP = replicaHome(S, P, PExit);
+  int HomeK = HomeP == P ? -1 : HomeP == PBr->getSuccessor(0) ? 0 : 1;
+  // The lanes of S go to the home arm, or (home S) to the exit if P can.
+  unsigned Steer = HomeK >= 0 ? unsigned(HomeK)
+                   : PBr->getSuccessor(0) == PExit ? 0
+                   : PBr->getSuccessor(1) == PExit ? 1
+                                                   : 0;
+  const bool NewArm[2] = {PBr->getSuccessor(0) != PExit,
+                          PBr->getSuccessor(1) != PExit};
+  replicateShape(S, NewArm, HomeK, Steer, LI, Out);
+}
+
+void replicateIntoArm(BasicBlock *S, unsigned HomeK, LoopInfo &LI,
+                      Replica &Out) {
+  const bool NewArm[2] = {HomeK == 0, HomeK == 1};
+  replicateShape(S, NewArm, int(HomeK), HomeK, LI, Out);
 }
 
 /// (A second call on the same Replica undoes the first.)

@@ -165,6 +165,17 @@ llvm::BasicBlock *replicaHome(llvm::BasicBlock *S, llvm::BasicBlock *P,
 void replicateInto(llvm::BasicBlock *S, llvm::BasicBlock *P,
                    llvm::BasicBlock *PExit, llvm::LoopInfo &LI, Replica &Out);
 
+/// Replicates the block \p S (ending in `br E`) into the shape of an if
+/// with one arm: S ends in a constant branch whose successor \p HomeK is a
+/// new block holding S's work (going to E) and whose other successor is E,
+/// S's lanes steered to the new block; E's phis take S's value on that
+/// edge and poison on the other. Recorded in \p Out (Kind::Block, J = E)
+/// for undoReplica. The subgraph sequences give a block aligned with an if
+/// whose arms are longer than one block this shape, and then pair it with
+/// the if as two ifs of different shapes (their arms aligned as sequences).
+void replicateIntoArm(llvm::BasicBlock *S, unsigned HomeK, llvm::LoopInfo &LI,
+                      Replica &Out);
+
 /// Inverts the conditional branch ending \p B (successors swapped, the
 /// condition negated: its compare's predicate when the branch is the
 /// compare's only user in B, else a `not`) and records how in \p Rep

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 #include "vectorizer/darm/MeldSequence.h"
 #include "vectorizer/darm/MeldAlign.h"
+#include "vectorizer/darm/MeldSubgraph.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
@@ -26,239 +27,9 @@ namespace spmdc::darm {
 
 namespace {
 
-/// Subgraphs per side and blocks per side, at most (the DP is quadratic in
-/// the first, each pair's score aligns instructions).
-constexpr unsigned MaxSubgraphs = 16, MaxBlocks = 64;
 /// Levels of ifs inside ifs whose arms are aligned, at most (each level
 /// aligns the arms' sequences and scores their pairs, recursively).
 constexpr unsigned MaxDepth = 4;
-
-/// One single-entry single-exit subgraph of a side: Entry and what it
-/// reaches without passing Exit (Entry's immediate post-dominator).
-struct Subgraph {
-  BasicBlock *Entry = nullptr, *Exit = nullptr;
-  SmallVector<BasicBlock *, 8> Blocks; ///< reverse post-order from Entry
-  SmallPtrSet<BasicBlock *, 8> Set;
-  /// Blocks on the shortest path from each block to Exit (Exit: 0): an
-  /// empty counterpart's constant branches follow it.
-  DenseMap<BasicBlock *, unsigned> Dist;
-  unsigned dist(BasicBlock *B) const {
-    return Set.count(B) ? Dist.lookup(B) : 0;
-  }
-};
-
-/// Fills G.Dist; false unless every block of G reaches its exit (so that
-/// a counterpart's constant path ends).
-bool computeDist(Subgraph &G) {
-  G.Dist.clear();
-  for (bool Changed = true; Changed;) {
-    Changed = false;
-    for (BasicBlock *B : G.Set)
-      for (BasicBlock *S : successors(B))
-        if (!G.Set.count(S) || G.Dist.count(S)) {
-          unsigned D = G.dist(S) + 1;
-          auto [It, Inserted] = G.Dist.try_emplace(B, D);
-          if (Inserted || D < It->second)
-            It->second = D, Changed = true;
-        }
-  }
-  return G.Dist.size() == G.Set.size();
-}
-
-/// Cuts the side entered at \p Entry into its subgraphs, in order; false if
-/// a subgraph is not single-entry, or the side is too large.
-bool decompose(BasicBlock *Entry, BasicBlock *X, BasicBlock *J,
-               const PostDominatorTree &PDT, SmallVectorImpl<Subgraph> &Out) {
-  unsigned Total = 0;
-  for (BasicBlock *E = Entry; E != J;) {
-    DomTreeNode *N = PDT.getNode(E);
-    if (Out.size() >= MaxSubgraphs || !N || !N->getIDom() ||
-        !N->getIDom()->getBlock())
-      return false;
-    Subgraph G;
-    G.Entry = E;
-    G.Exit = N->getIDom()->getBlock();
-    SmallVector<BasicBlock *, 8> Work{E};
-    G.Set.insert(E);
-    while (!Work.empty()) {
-      BasicBlock *B = Work.pop_back_val();
-      auto *Br = dyn_cast<BranchInst>(B->getTerminator());
-      // Two edges to one block would need two incoming values per phi.
-      if (!Br || B == X || B == J ||
-          (Br->isConditional() && Br->getSuccessor(0) == Br->getSuccessor(1)))
-        return false;
-      for (BasicBlock *S : successors(B))
-        if (S != G.Exit && G.Set.insert(S).second) {
-          if (S == J || S == X)
-            return false;
-          Work.push_back(S);
-        }
-    }
-    if (!computeDist(G))
-      return false;
-    Total += G.Set.size();
-    if (Total > MaxBlocks)
-      return false;
-    // Single entry: only Entry has predecessors outside the subgraph, all
-    // in the subgraph before it (or X).
-    for (BasicBlock *B : G.Set)
-      for (BasicBlock *P : predecessors(B))
-        if (!G.Set.count(P) &&
-            (B != E || (Out.empty() ? P != X : !Out.back().Set.count(P))))
-          return false;
-    G.Blocks = reversePostOrder(E, G.Set);
-    E = G.Exit;
-    Out.push_back(std::move(G));
-  }
-  return !Out.empty();
-}
-
-/// Recomputes what \p G's entry reaches without passing its exit, after
-/// blocks were added inside it (replicas, empty arms, counterparts).
-void refresh(Subgraph &G) {
-  G.Set.clear();
-  G.Set.insert(G.Entry);
-  SmallVector<BasicBlock *, 8> Work{G.Entry};
-  while (!Work.empty())
-    for (BasicBlock *S : successors(Work.pop_back_val()))
-      if (S != G.Exit && G.Set.insert(S).second)
-        Work.push_back(S);
-  G.Blocks = reversePostOrder(G.Entry, G.Set);
-  [[maybe_unused]] bool Ends = computeDist(G);
-  assert(Ends && "a subgraph's blocks reach its exit");
-}
-
-/// Consecutive subgraphs of one side joined into one: the chain from the
-/// first's entry to the last's exit is single-entry single-exit too.
-Subgraph joinRun(MutableArrayRef<Subgraph> Run) {
-  Subgraph G = std::move(Run.front());
-  for (Subgraph &Next : Run.drop_front()) {
-    G.Exit = Next.Exit;
-    G.Set.insert(Next.Set.begin(), Next.Set.end());
-    G.Blocks.append(Next.Blocks.begin(), Next.Blocks.end());
-  }
-  if (Run.size() > 1) {
-    [[maybe_unused]] bool Ends = computeDist(G);
-    assert(Ends && "a chain of subgraphs that reach their exits");
-  }
-  return G;
-}
-
-/// The arms of the if at \p G: for each successor of G's entry, its
-/// subgraph sequence up to G's exit (empty when the edge goes straight to
-/// the exit). False unless G's entry ends in a conditional branch to two
-/// different blocks, is no loop header inside G, and G is exactly its
-/// entry and its two (disjoint, single-entry) arms.
-bool ifArms(const Subgraph &G, const PostDominatorTree &PDT,
-            SmallVector<Subgraph, 8> (&Arms)[2]) {
-  auto *Br = dyn_cast<BranchInst>(G.Entry->getTerminator());
-  if (!Br || !Br->isConditional() ||
-      Br->getSuccessor(0) == Br->getSuccessor(1))
-    return false;
-  for (BasicBlock *P : predecessors(G.Entry))
-    if (G.Set.count(P))
-      return false;
-  size_t N = 1;
-  for (unsigned K = 0; K < 2; ++K) {
-    Arms[K].clear();
-    BasicBlock *S = Br->getSuccessor(K);
-    if (S == G.Exit)
-      continue;
-    if (!decompose(S, G.Entry, G.Exit, PDT, Arms[K]))
-      return false;
-    for (const Subgraph &A : Arms[K])
-      N += A.Set.size();
-  }
-  return N == G.Set.size();
-}
-
-/// The body of the loop at \p G as a subgraph sequence from the header's
-/// successor inside G back to the header, and which of the header's edges
-/// enters it (\p Index). False unless G is a loop whose header (G's entry)
-/// ends in a conditional branch to the body and to G's exit, the only
-/// exit: no block of the body leaves G (no break, no return), and the body
-/// cuts into single-entry single-exit subgraphs ending at the header.
-bool loopBody(const Subgraph &G, const PostDominatorTree &PDT,
-              SmallVector<Subgraph, 8> &Body, unsigned &Index) {
-  auto *Br = dyn_cast<BranchInst>(G.Entry->getTerminator());
-  if (!Br || !Br->isConditional() ||
-      Br->getSuccessor(0) == Br->getSuccessor(1))
-    return false;
-  unsigned ExitK = Br->getSuccessor(0) == G.Exit ? 0 : 1;
-  BasicBlock *First = Br->getSuccessor(1 - ExitK);
-  if (Br->getSuccessor(ExitK) != G.Exit || First == G.Entry ||
-      !G.Set.count(First) ||
-      none_of(predecessors(G.Entry),
-              [&](BasicBlock *P) { return G.Set.count(P); }))
-    return false;
-  for (BasicBlock *B : G.Set)
-    if (B != G.Entry && any_of(successors(B), [&](BasicBlock *S) {
-          return !G.Set.count(S);
-        }))
-      return false;
-  Body.clear();
-  if (!decompose(First, G.Entry, G.Entry, PDT, Body))
-    return false;
-  size_t N = 1;
-  for (const Subgraph &S : Body)
-    N += S.Set.size();
-  Index = 1 - ExitK;
-  return N == G.Set.size();
-}
-
-/// The phi types of \p B, in order.
-SmallVector<Type *, 4> phiTypes(BasicBlock *B) {
-  SmallVector<Type *, 4> R;
-  for (PHINode &P : B->phis())
-    R.push_back(P.getType());
-  return R;
-}
-
-/// Pairs the blocks of \p A (T side) and \p B (F side) by walking them in
-/// parallel, their exits standing for each other; false unless isomorphic
-/// (same successor structure; same phi types except at the entries, which
-/// padding lines up). \p Pairs follows A's reverse post-order.
-bool pairSubgraphs(const Subgraph &A, const Subgraph &B,
-                   std::vector<BlockPair> &Pairs,
-                   DenseMap<BasicBlock *, BasicBlock *> &AtoB) {
-  if (A.Set.size() != B.Set.size())
-    return false;
-  DenseMap<BasicBlock *, BasicBlock *> BtoA;
-  SmallVector<BlockPair, 8> Work{{A.Entry, B.Entry}};
-  AtoB[A.Entry] = B.Entry;
-  BtoA[B.Entry] = A.Entry;
-  while (!Work.empty()) {
-    auto [PA, PB] = Work.pop_back_val();
-    auto *TA = cast<BranchInst>(PA->getTerminator());
-    auto *TB = cast<BranchInst>(PB->getTerminator());
-    if (TA->getNumSuccessors() != TB->getNumSuccessors() ||
-        (PA != A.Entry && phiTypes(PA) != phiTypes(PB)))
-      return false;
-    for (unsigned K = 0; K < TA->getNumSuccessors(); ++K) {
-      BasicBlock *SA = TA->getSuccessor(K), *SB = TB->getSuccessor(K);
-      if (SA == A.Exit || SB == B.Exit) {
-        if (SA != A.Exit || SB != B.Exit)
-          return false;
-        continue;
-      }
-      if (auto It = AtoB.find(SA); It != AtoB.end()) {
-        if (It->second != SB)
-          return false;
-        continue;
-      }
-      if (BtoA.count(SB))
-        return false;
-      AtoB[SA] = SB;
-      BtoA[SB] = SA;
-      Work.push_back({SA, SB});
-    }
-  }
-  if (AtoB.size() != A.Set.size())
-    return false;
-  for (BasicBlock *BA : A.Blocks)
-    Pairs.push_back({BA, AtoB[BA]});
-  return true;
-}
 
 /// What melding the T subgraph \p A with the F subgraph \p B alone saves
 /// (the cost model on that pair), or nothing if they are not isomorphic.
@@ -293,10 +64,6 @@ double blockPairSaving(BasicBlock *T, BasicBlock *F, BasicBlock *X,
   return E.Total - E.Melded;
 }
 
-/// Whether \p G is one block going straight to its exit.
-bool isPlainBlock(const Subgraph &G) {
-  return G.Set.size() == 1 && G.Entry->getSingleSuccessor() == G.Exit;
-}
 
 /// A block against a one-level if (block-region, DARM's third case): the
 /// block is replicated into the if's shape when the two align
@@ -664,6 +431,9 @@ struct Plan {
     None,    ///< cannot pair
     Iso,     ///< isomorphic as they stand
     BlockIf, ///< a plain block against a one-level if: replicate the block
+    /// a plain block against an if with a longer arm: the block gets the
+    /// shape of a one-arm if (replicateIntoArm), then the two pair as IfIf
+    BlockDeepIf,
     IfIf,    ///< two ifs of different shapes: their arms aligned (below)
     LoopLoop ///< two loops whose bodies differ: their bodies aligned
   } K = Kind::None;
@@ -671,6 +441,8 @@ struct Plan {
   /// IfIf: the T if's arm 0 against the F if's arm 1. LoopLoop: the two
   /// headers' bodies are on different edges.
   bool Cross = false;
+  /// BlockDeepIf: the arm of the if the block's work goes opposite.
+  unsigned Home = 0;
 };
 using Plans = std::vector<std::vector<Plan>>;
 
@@ -712,6 +484,10 @@ public:
             SmallVector<Subgraph, 8> (&BA)[2]) const {
     return ifArms(A, PDT, AA) && ifArms(B, PDT, BA);
   }
+  /// The arms of one if (ifArms).
+  bool armsOf(const Subgraph &G, SmallVector<Subgraph, 8> (&Arms)[2]) const {
+    return ifArms(G, PDT, Arms);
+  }
   /// The bodies of two loops, when both are loops of that form (loopBody);
   /// \p Cross when their headers enter them on different edges.
   bool bodies(const Subgraph &A, const Subgraph &B,
@@ -742,6 +518,8 @@ private:
       P.K = Plan::Kind::Iso;
     else if ((P.Score = blockIfScore(A, B, X, LI, Cost)))
       P.K = Plan::Kind::BlockIf;
+    else if ((P.Score = blockDeepIfScore(A, B, Depth, P.Home)))
+      P.K = Plan::Kind::BlockDeepIf;
     else if ((P.Score = ifIfScore(A, B, Depth, P.Cross)))
       P.K = Plan::Kind::IfIf;
     else if ((P.Score = loopLoopScore(A, B, Depth, P.Cross)))
@@ -762,6 +540,40 @@ private:
     std::vector<Step> Steps;
     return entryScore(A.Entry, B.Entry, Cross) +
            align(AB, BB, A.Entry, Depth + 1, P, Steps);
+  }
+
+  /// A plain block against an if that is not one level deep (an arm of
+  /// several subgraphs, an if or a loop in an arm): the block becomes an
+  /// if with one arm holding its work, on the edge of the if's arm most
+  /// like it (\p Home), and the two pair as ifs of different shapes: the
+  /// block against that arm's sequence, the if's other arm guarded against
+  /// an edge, the if's entry against an empty block (a guard when it holds
+  /// work unsafe for every lane) and a select of the branch condition.
+  /// Scored before anything changes.
+  std::optional<double> blockDeepIfScore(const Subgraph &A, const Subgraph &B,
+                                         unsigned Depth,
+                                         unsigned &Home) const {
+    bool BlockT = isPlainBlock(A);
+    const Subgraph &Blk = BlockT ? A : B, &If = BlockT ? B : A;
+    SmallVector<Subgraph, 8> Arms[2];
+    if (Depth >= MaxDepth || !isPlainBlock(Blk) || isPlainBlock(If) ||
+        isOneLevelIf(If.Entry, If.Exit) || !ifArms(If, PDT, Arms))
+      return std::nullopt;
+    SmallVector<Subgraph, 1> One{Blk};
+    Home = likeness(One, Arms[1]) > likeness(One, Arms[0]) ? 1 : 0;
+    if (Arms[Home].empty())
+      Home = 1 - Home;
+    double Score = -Cost.selectCost(Type::getInt1Ty(X->getContext()));
+    if (any_of(body(If.Entry),
+               [](Instruction *I) { return !MeldCost::safeForAllLanes(I); }))
+      Score -= gap(If.Entry);
+    BasicBlock *Head = A.Entry;
+    ArrayRef<Subgraph> None;
+    Score += BlockT ? armScore(One, Arms[Home], Head, Depth)
+                    : armScore(Arms[Home], One, Head, Depth);
+    Score += BlockT ? armScore(None, Arms[1 - Home], Head, Depth)
+                    : armScore(Arms[1 - Home], None, Head, Depth);
+    return Score;
   }
 
   /// What the entries \p A and \p B of two ifs or two loops save melded
@@ -853,6 +665,11 @@ private:
   Replica &Out;
 
   void ifs(Subgraph &A, Subgraph &B, bool Cross, unsigned Depth);
+  /// The arms \p Arms (of A, of B) of two ifs given one shape: ifs' work
+  /// once the arms are known (a block replicated into a one-arm if has
+  /// arms the post-dominator tree does not know yet).
+  void shapeArms(Subgraph &A, Subgraph &B,
+                 SmallVector<Subgraph, 8> (&Arms)[2][2], unsigned Depth);
   void loops(Subgraph &A, Subgraph &B, bool Cross, unsigned Depth);
   /// Inverts the F-side branch ending \p B (a Kind::Pad replica).
   void invert(BasicBlock *B) {
@@ -881,6 +698,29 @@ void Shaper::level(SmallVector<Subgraph, 8> (&Seq)[2],
       replicateInto(Blk.Entry, If.Entry, If.Exit, LI, N);
       Out.Nested.push_back(std::move(N));
       refresh(Blk);
+    } else if (Pl.K == Plan::Kind::BlockDeepIf) {
+      // A block aligned with a deeper if: a one-arm if first, on the edge
+      // of the arm most like it, then two ifs of different shapes.
+      bool BlockT = isPlainBlock(A);
+      Subgraph &Blk = BlockT ? A : B, &If = BlockT ? B : A;
+      SmallVector<Subgraph, 8> Arms[2][2];
+      [[maybe_unused]] bool IsIf = Al.armsOf(If, Arms[BlockT ? 1 : 0]);
+      assert(IsIf && "a block and an if scored as such");
+      Replica N;
+      replicateIntoArm(Blk.Entry, Pl.Home, LI, N);
+      // The block's arms: its work on the home edge, an edge to the exit
+      // on the other.
+      Subgraph Home;
+      Home.Entry = N.Home;
+      Home.Exit = Blk.Exit;
+      refresh(Home);
+      Arms[BlockT ? 0 : 1][Pl.Home].push_back(std::move(Home));
+      Out.Nested.push_back(std::move(N));
+      refresh(Blk);
+      shapeArms(A, B, Arms, Depth);
+      refresh(A);
+      refresh(B);
+      ++Out.ShapedIfs;
     } else if (Pl.K == Plan::Kind::IfIf) {
       ifs(A, B, Pl.Cross, Depth);
       refresh(A);
@@ -895,11 +735,18 @@ void Shaper::level(SmallVector<Subgraph, 8> (&Seq)[2],
   }
   // Each side's unaligned subgraphs between two pairs become one.
   mergeGaps(Seq, Steps);
-  SmallPtrSet<BasicBlock *, 16> From[2];
+  // The edges a counterpart takes over come from the head or the
+  // sequence's blocks -- but at the exit from the sequence's blocks only:
+  // when the sequence is an arm, the head's edge straight to the exit is
+  // the other arm's (an if with one empty arm), which must stay as it is.
+  SmallPtrSet<BasicBlock *, 16> From[2], AtExit[2];
   for (unsigned S = 0; S < 2; ++S) {
-    From[S].insert(Head[S]);
     for (const Subgraph &G : Seq[S])
-      From[S].insert(G.Set.begin(), G.Set.end());
+      AtExit[S].insert(G.Set.begin(), G.Set.end());
+    From[S] = AtExit[S];
+    From[S].insert(Head[S]);
+    if (Seq[S].empty())
+      AtExit[S].insert(Head[S]);
     Pad.addSubgraphs(Seq[S]);
   }
   // From the end, so that each counterpart goes in front of what follows
@@ -908,17 +755,20 @@ void Shaper::level(SmallVector<Subgraph, 8> (&Seq)[2],
   // if's, or a body's header's).
   Loop *L[2] = {LI.getLoopFor(Head[0]), LI.getLoopFor(Head[1])};
   BasicBlock *Next[2] = {Exit[0], Exit[1]};
+  auto FromFor = [&](unsigned S) -> const SmallPtrSetImpl<BasicBlock *> & {
+    return Next[S] == Exit[S] ? AtExit[S] : From[S];
+  };
   for (Step St : reverse(Steps)) {
     if (St.T >= 0 && St.F >= 0) {
       Next[0] = Seq[0][St.T].Entry;
       Next[1] = Seq[1][St.F].Entry;
       Pad.padPhis(Next[0], Next[1]);
     } else if (St.T >= 0) {
-      Next[1] = Pad.insertCopy(Seq[0][St.T], 1, Next[1], From[1], L[1],
+      Next[1] = Pad.insertCopy(Seq[0][St.T], 1, Next[1], FromFor(1), L[1],
                                Next[1] == Exit[1]);
       Next[0] = Seq[0][St.T].Entry;
     } else {
-      Next[0] = Pad.insertCopy(Seq[1][St.F], 0, Next[0], From[0], L[0],
+      Next[0] = Pad.insertCopy(Seq[1][St.F], 0, Next[0], FromFor(0), L[0],
                                Next[0] == Exit[0]);
       Next[1] = Seq[1][St.F].Entry;
     }
@@ -932,6 +782,11 @@ void Shaper::ifs(Subgraph &A, Subgraph &B, bool Cross, unsigned Depth) {
   SmallVector<Subgraph, 8> Arms[2][2];
   [[maybe_unused]] bool Ifs = Al.arms(A, B, Arms[0], Arms[1]);
   assert(Ifs && "two ifs scored as such");
+  shapeArms(A, B, Arms, Depth);
+}
+
+void Shaper::shapeArms(Subgraph &A, Subgraph &B,
+                       SmallVector<Subgraph, 8> (&Arms)[2][2], unsigned Depth) {
   BasicBlock *const Head[2] = {A.Entry, B.Entry};
   BasicBlock *const Exit[2] = {A.Exit, B.Exit};
   // An edge to the exit against an arm of one block: an empty block on the

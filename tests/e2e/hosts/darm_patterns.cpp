@@ -488,6 +488,57 @@ int main() {
       digest += out[i] % 100000 + side[i];
     }
   }
+  {
+    std::vector<float> in(n), out(n, -1.0f), tbl(8);
+    std::vector<int> clip(n), side(n, 0), cl(n), sd(n, 0);
+    for (int i = 0; i < n; ++i) in[i] = float((i * 53) % 31) / 30.0f;
+    for (int i = 0; i < n; ++i) clip[i] = cl[i] = i % 13 - 6;
+    for (int j = 0; j < 8; ++j) tbl[j] = 0.5f + 0.25f * float(j);
+    ispc::same_address(out.data(), clip.data(), side.data(), tbl.data(),
+                       in.data(), 3, n);
+    for (int i = 0; i < n; ++i) {
+      float x = in[i], c;
+      if (x > 0.5f) { cl[i] = cl[i] + 1; c = x * tbl[3] + 0.25f; sd[i] = 7; }
+      else { cl[i] = cl[i] * 3; c = x * tbl[3] - 0.5f; sd[n - 1 - i] = 9; }
+      e2e_expect_eq("same_address", i, out[i], c);
+    }
+    for (int i = 0; i < n; ++i) {
+      e2e_expect_eq("same_address.clip", i, clip[i], cl[i]);
+      // side[i] is written by lane i (then side) and by lane n - 1 - i
+      // (else side); when both write it, either order is SPMD's.
+      bool byT = in[i] > 0.5f, byF = !(in[n - 1 - i] > 0.5f);
+      int want = byT && byF ? side[i] : byT ? 7 : byF ? 9 : 0;
+      if (byT && byF && side[i] != 7 && side[i] != 9) want = 7;
+      e2e_expect_eq("same_address.side", i, side[i], want);
+      digest += (long long)(out[i] * 1000.0f) + clip[i];
+    }
+  }
+  {
+    std::vector<float> in(n), out(n, -1.0f), side(n, -2.0f);
+    for (int i = 0; i < n; ++i) in[i] = float((i * 47) % 41) / 40.0f;
+    ispc::block_deep_if(out.data(), side.data(), in.data(), n);
+    for (int i = 0; i < n; ++i) {
+      float x = in[i], r, sd = -2.0f;
+      if (x > 0.5f) {
+        float y = x * 3.0f + 1.0f;
+        y = y * y / x;
+        sd = y;
+        r = y;
+      } else {
+        r = x;
+        if (x > 0.25f) {
+          float z = x * 5.0f + 1.0f;
+          z = z * z / x;
+          sd = z;
+          for (int k = 0; k < (int)(x * 8.0f); k++) z = std::sqrt(z * 0.25f);
+          r = z;
+        }
+      }
+      e2e_expect_eq("block_deep_if", i, out[i], r);
+      e2e_expect_eq("block_deep_if.side", i, side[i], sd);
+      digest += (long long)(out[i] * 1000.0f) + (long long)side[i];
+    }
+  }
   std::printf("digest %lld\n", digest);
   return e2e_finish("darm_patterns");
 }

@@ -3,7 +3,8 @@
 ; replaces the two sides; one-sided work stays in guarded blocks, cheap
 ; safe one-sided work (compares) is computed for all lanes; the original
 ; sides stay behind a coherence test only when the condition can be the
-; same for the whole gang (it depends on a uniform value) and the melded
+; same for the whole gang (it depends on a uniform value and on no loaded
+; one) and the melded
 ; path costs clearly more than one side; uniform branches, convergent
 ; calls, different types, contiguous accesses to different arrays and
 ; unprofitable pairs are left alone; the verifier is clean after the pass.
@@ -20,6 +21,7 @@ declare void @barrier() convergent
 ; REMARK: remark: <unknown>:0:0: divergent branch not melded
 ; REMARK: remark: <unknown>:0:0: melded the two sides of a divergent branch (1 block pairs, 2 instruction pairs)
 ; REMARK: remark: <unknown>:0:0: melded the two sides of a divergent branch (1 block pairs, 21 instruction pairs): saves {{[0-9]+}} of {{[0-9]+}} cost, original sides kept for coherent gangs
+; REMARK: remark: <unknown>:0:0: melded the two sides of a divergent branch (1 block pairs, 21 instruction pairs): saves {{[0-9]+}} of {{[0-9]+}} cost{{$}}
 ; REMARK: remark: <unknown>:0:0: melded the two sides of a divergent branch (2 block pairs, 2 instruction pairs): saves {{[0-9]+}} of {{[0-9]+}} cost{{$}}
 
 ; CHECK-LABEL: define void @diamond(
@@ -225,6 +227,76 @@ entry:
   %p = getelementptr inbounds i32, ptr %a, i64 %ix
   %v = load i32, ptr %p, align 4
   %c = icmp slt i32 %lane, %u
+  br i1 %c, label %then, label %else
+then:
+  %d = sdiv i32 1000, %v
+  %t1 = mul i32 %v, 3
+  %t2 = add i32 %t1, %d
+  %t3 = mul i32 %t2, %t2
+  %t4 = xor i32 %t3, %v
+  %t5 = mul i32 %t4, %t4
+  %t6 = add i32 %t5, %t3
+  %t7 = mul i32 %t6, %t6
+  %t8 = xor i32 %t7, %t5
+  %t9 = mul i32 %t8, %t8
+  %t10 = add i32 %t9, %t7
+  %t11 = mul i32 %t10, %t10
+  %t12 = add i32 %t11, %t9
+  %t13 = mul i32 %t12, %t12
+  %t14 = add i32 %t13, %t11
+  %t15 = mul i32 %t14, %t14
+  %t16 = add i32 %t15, %t13
+  %t17 = mul i32 %t16, %t16
+  %t18 = add i32 %t17, %t15
+  %t19 = mul i32 %t18, %t18
+  %t20 = add i32 %t19, %t17
+  %t21 = mul i32 %t20, %t20
+  br label %join
+else:
+  %e1 = mul i32 %v, 5
+  %e2 = add i32 %e1, 7
+  %e3 = mul i32 %e2, %e2
+  %e4 = xor i32 %e3, %v
+  %e5 = mul i32 %e4, %e4
+  %e6 = add i32 %e5, %e3
+  %e7 = mul i32 %e6, %e6
+  %e8 = xor i32 %e7, %e5
+  %e9 = mul i32 %e8, %e8
+  %e10 = add i32 %e9, %e7
+  %e11 = mul i32 %e10, %e10
+  %e12 = add i32 %e11, %e9
+  %e13 = mul i32 %e12, %e12
+  %e14 = add i32 %e13, %e11
+  %e15 = mul i32 %e14, %e14
+  %e16 = add i32 %e15, %e13
+  %e17 = mul i32 %e16, %e16
+  %e18 = add i32 %e17, %e15
+  %e19 = mul i32 %e18, %e18
+  %e20 = add i32 %e19, %e17
+  %e21 = mul i32 %e20, %e20
+  br label %join
+join:
+  %y = phi i32 [ %t21, %then ], [ %e21, %else ]
+  store i32 %y, ptr %p, align 4
+  ret void
+}
+
+; The same, but the condition also tests the loaded value: whether a gang
+; agrees on it is the data's chance, not the uniform bound's, so no
+; coherence test (session 12: merge sort's take-left test).
+; CHECK-LABEL: define void @data_coherent(
+; CHECK-NOT:     spmd.all
+; CHECK:         br label %meld.then
+; CHECK:       join:
+define void @data_coherent(ptr "spmd.uniform" %a, i32 "spmd.uniform" %u) "spmd.kind"="export" {
+entry:
+  %lane = call i32 @spmd.lane.index()
+  %ix = sext i32 %lane to i64
+  %p = getelementptr inbounds i32, ptr %a, i64 %ix
+  %v = load i32, ptr %p, align 4
+  %lo = icmp slt i32 %lane, %u
+  %pos = icmp sgt i32 %v, 0
+  %c = and i1 %lo, %pos
   br i1 %c, label %then, label %else
 then:
   %d = sdiv i32 1000, %v

@@ -1,0 +1,106 @@
+//===- MeldSubgraph.h - DARM: single-entry single-exit subgraphs -*- C++
+//-*-===//
+//
+// Part of DARM (Darm.h), used by the subgraph-sequence alignment
+// (MeldSequence.h): a side of a divergent branch cut into its ordered
+// sequence of single-entry single-exit subgraphs along the post-dominator
+// tree (a block, an `if` of any depth, a loop), the arms of an `if` and the
+// body of a header-exit loop as such sequences, and the block-by-block
+// pairing of two isomorphic subgraphs.
+//
+// Expects: the PostDominatorTree passed in is current for the blocks it is
+// asked about. Guarantees: pure, except refresh and computeDist, which
+// update only the Subgraph they are given; nothing here changes the IR.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SPMDC_VECTORIZER_DARM_MELDSUBGRAPH_H
+#define SPMDC_VECTORIZER_DARM_MELDSUBGRAPH_H
+
+#include "vectorizer/darm/MeldRegion.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/SmallVector.h"
+
+#include <vector>
+
+namespace llvm {
+class BasicBlock;
+class PostDominatorTree;
+class Type;
+} // namespace llvm
+
+namespace spmdc::darm {
+
+/// Subgraphs per side and blocks per side, at most (the DP is quadratic in
+/// the first, each pair's score aligns instructions).
+constexpr unsigned MaxSubgraphs = 16, MaxBlocks = 64;
+
+/// One single-entry single-exit subgraph of a side: Entry and what it
+/// reaches without passing Exit (Entry's immediate post-dominator).
+struct Subgraph {
+  llvm::BasicBlock *Entry = nullptr, *Exit = nullptr;
+  llvm::SmallVector<llvm::BasicBlock *, 8>
+      Blocks; ///< reverse post-order from Entry
+  llvm::SmallPtrSet<llvm::BasicBlock *, 8> Set;
+  /// Blocks on the shortest path from each block to Exit (Exit: 0): an
+  /// empty counterpart's constant branches follow it.
+  llvm::DenseMap<llvm::BasicBlock *, unsigned> Dist;
+  unsigned dist(llvm::BasicBlock *B) const {
+    return Set.count(B) ? Dist.lookup(B) : 0;
+  }
+};
+
+/// Fills G.Dist; false unless every block of G reaches its exit (so that
+/// a counterpart's constant path ends).
+bool computeDist(Subgraph &G);
+
+/// Cuts the side entered at \p Entry into its subgraphs, in order; false if
+/// a subgraph is not single-entry, or the side is too large.
+bool decompose(llvm::BasicBlock *Entry, llvm::BasicBlock *X,
+               llvm::BasicBlock *J, const llvm::PostDominatorTree &PDT,
+               llvm::SmallVectorImpl<Subgraph> &Out);
+
+/// Recomputes what \p G's entry reaches without passing its exit, after
+/// blocks were added inside it (replicas, empty arms, counterparts).
+void refresh(Subgraph &G);
+
+/// Consecutive subgraphs of one side joined into one: the chain from the
+/// first's entry to the last's exit is single-entry single-exit too.
+Subgraph joinRun(llvm::MutableArrayRef<Subgraph> Run);
+
+/// The arms of the if at \p G: for each successor of G's entry, its
+/// subgraph sequence up to G's exit (empty when the edge goes straight to
+/// the exit). False unless G's entry ends in a conditional branch to two
+/// different blocks, is no loop header inside G, and G is exactly its
+/// entry and its two (disjoint, single-entry) arms.
+bool ifArms(const Subgraph &G, const llvm::PostDominatorTree &PDT,
+            llvm::SmallVector<Subgraph, 8> (&Arms)[2]);
+
+/// The body of the loop at \p G as a subgraph sequence from the header's
+/// successor inside G back to the header, and which of the header's edges
+/// enters it (\p Index). False unless G is a loop whose header (G's entry)
+/// ends in a conditional branch to the body and to G's exit, the only
+/// exit: no block of the body leaves G (no break, no return), and the body
+/// cuts into single-entry single-exit subgraphs ending at the header.
+bool loopBody(const Subgraph &G, const llvm::PostDominatorTree &PDT,
+              llvm::SmallVector<Subgraph, 8> &Body, unsigned &Index);
+
+/// The phi types of \p B, in order.
+llvm::SmallVector<llvm::Type *, 4> phiTypes(llvm::BasicBlock *B);
+
+/// Pairs the blocks of \p A (T side) and \p B (F side) by walking them in
+/// parallel, their exits standing for each other; false unless isomorphic
+/// (same successor structure; same phi types except at the entries, which
+/// padding lines up). \p Pairs follows A's reverse post-order.
+bool pairSubgraphs(
+    const Subgraph &A, const Subgraph &B, std::vector<BlockPair> &Pairs,
+    llvm::DenseMap<llvm::BasicBlock *, llvm::BasicBlock *> &AtoB);
+
+/// Whether \p G is one block going straight to its exit.
+bool isPlainBlock(const Subgraph &G);
+
+} // namespace spmdc::darm
+
+#endif
