@@ -64,7 +64,6 @@ double blockPairSaving(BasicBlock *T, BasicBlock *F, BasicBlock *X,
   return E.Total - E.Melded;
 }
 
-
 /// A block against a one-level if (block-region, DARM's third case): the
 /// block is replicated into the if's shape when the two align
 /// (replicateInto), its work opposite the if's block most like it. What
@@ -551,8 +550,7 @@ private:
   /// work unsafe for every lane) and a select of the branch condition.
   /// Scored before anything changes.
   std::optional<double> blockDeepIfScore(const Subgraph &A, const Subgraph &B,
-                                         unsigned Depth,
-                                         unsigned &Home) const {
+                                         unsigned Depth, unsigned &Home) const {
     bool BlockT = isPlainBlock(A);
     const Subgraph &Blk = BlockT ? A : B, &If = BlockT ? B : A;
     SmallVector<Subgraph, 8> Arms[2];
