@@ -22,7 +22,11 @@
 // is rewritten to that address, so that the shape analysis sees a uniform
 // offset as a unit-stride (contiguous) access and a varying one as a
 // gather/scatter. The new alloca carries !spmd.gang.memory: the widener
-// treats it as ordinary memory.
+// treats it as ordinary memory. An alloca marked !spmd.uniform.members (a
+// struct mixing variabilities, frontend/CodeGenUniformMembers.cpp) keeps
+// the listed byte ranges once for the gang: accesses there use lane 0's
+// slot (a uniform address); its @spmd.uniform.members call is deleted and
+// volatile stores tagged !spmd.gang.store are accepted.
 //
 // Expects: SPMD IR after inlining and the scalar cleanup, programCount
 // resolved; runs before spmd-reconverge (the loaded values become varying,
