@@ -22,12 +22,14 @@
 // is rewritten to that address, so that the shape analysis sees a uniform
 // offset as a unit-stride (contiguous) access and a varying one as a
 // gather/scatter. The new alloca carries !spmd.gang.memory: the widener
-// treats it as ordinary memory. A store the frontend protected as gang
-// memory (volatile, !spmd.gang.store: written through a pointer or
-// reference in a function that may run with lanes off) that turns out,
-// after inlining, to write a private object is rewritten like any store
-// and stays volatile until spmd-widen releases it (it may write a uniform
-// member the gang shares).
+// treats it as ordinary memory. An alloca marked !spmd.uniform.members (a
+// struct mixing variabilities, frontend/CodeGenUniformMembers.cpp) keeps
+// the listed byte ranges once for the gang: accesses there use lane 0's
+// slot (a uniform address); its @spmd.uniform.members call is deleted.
+// Volatile stores tagged !spmd.gang.store (written through a pointer or
+// reference in a function that may run with lanes off, and after inlining
+// a private object's) are rewritten like any store and stay volatile until
+// spmd-widen releases them.
 //
 // Expects: SPMD IR after inlining and the scalar cleanup, programCount
 // resolved; runs before spmd-reconverge (the loaded values become varying,
