@@ -540,6 +540,7 @@ Value *FunctionEmitter::emitAssign(Expr *E) {
   if (E->A->Ty.isStruct()) { // whole-struct assignment: a copy
     Value *Src = emitExpr(E->B);
     if (unsigned N = soaWidth(E->A)) { // into an soa block, member-wise
+      SaveAndRestore Tag(TagGangStores, E->GangStore);
       emitSoaStore(E->A, N, Src);
       return Src;
     }

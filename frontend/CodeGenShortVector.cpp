@@ -171,6 +171,7 @@ Value *FunctionEmitter::emitVecCompound(Expr *E) {
     SaveAndRestore Tag(TagGangStores, E->GangStore);
     store(V, Addr, K);
   }
+  SaveAndRestore Tag(TagGangStores, E->GangStore);
   endVecUpdate(U, T);
   return Dst;
 }
@@ -192,8 +193,10 @@ Value *FunctionEmitter::emitVecIncDec(Expr *E) {
       store(V, vecElement(Old, E->Ty, I), K);
     Value *One = isFloatKind(K) ? ConstantFP::get(V->getType(), 1.0)
                                 : ConstantInt::get(V->getType(), 1);
+    SaveAndRestore Tag(TagGangStores, E->GangStore);
     store(arith(Inc ? Op::Add : Op::Sub, V, One, K), Addr, K);
   }
+  SaveAndRestore Tag(TagGangStores, E->GangStore);
   endVecUpdate(U, T);
   return Old ? Old : Dst;
 }
@@ -223,6 +226,7 @@ Value *FunctionEmitter::emitSwizzleAssign(Expr *E) {
     SaveAndRestore Tag(TagGangStores, E->GangStore);
     store(V, Addr, K);
   }
+  SaveAndRestore Tag(TagGangStores, E->GangStore);
   endVecUpdate(U, VT);
   return Out;
 }

@@ -138,8 +138,8 @@ void FunctionEmitter::soaCopy(const SoaRef &R, Value *Plain, const fe::Type &T,
   }
   Value *SoaAddr = soaLeafAddress(R, T, N);
   llvm::Type *Ty = ME.storageType(T);
-  if (ToSoa)
-    B.CreateStore(B.CreateLoad(Ty, Plain), SoaAddr);
+  if (ToSoa) // into the soa block: tagged while TagGangStores
+    createStore(B.CreateLoad(Ty, Plain), SoaAddr);
   else
     B.CreateStore(B.CreateLoad(Ty, SoaAddr), Plain);
 }

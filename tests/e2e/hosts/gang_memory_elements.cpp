@@ -21,5 +21,11 @@ int main() {
       }
     }
   }
+  for (int who : {0, W - 1}) {
+    std::vector<float> out(W, -7.f);
+    ispc::vector_updates(out.data(), who);
+    for (int i = 0; i < W; ++i) // (12, 3, 14)
+      e2e_expect_eq("++v, v.xz += 10", 10 * who + i, out[i], 12.f + 300.f + 140000.f);
+  }
   return e2e_finish("gang_memory_elements");
 }
