@@ -612,35 +612,44 @@ Value *FunctionEmitter::emitPointerBinary(Expr *E) {
   }
 }
 
-Value *FunctionEmitter::emitCall(Expr *E) {
-  if (E->Fn->IsExternC)
-    return emitExternCCall(E);
-  std::vector<Value *> Args;
-  auto Temp = [&](const fe::Type &T, const Twine &Name) {
-    IRBuilder<> AB(AllocaPt);
-    AllocaInst *A = AB.CreateAlloca(ME.storageType(T), nullptr, Name);
-    shareUniformMembers(A, T);
-    return A;
-  };
-  Value *Result = nullptr;
-  if (E->Fn->RetTy.isStruct() && !E->Fn->RetTy.IsRef) {
-    Result = Temp(E->Fn->RetTy, "agg.tmp.ret");
-    Args.push_back(Result);
-  }
-  for (size_t I = 0; I < E->Args.size(); ++I) {
-    Expr *A = E->Args[I];
-    if (E->Fn->Params[I]->Ty.IsRef) { // by reference: the lvalue's address
+AllocaInst *FunctionEmitter::structTemp(const fe::Type &T, const Twine &Name) {
+  IRBuilder<> AB(AllocaPt);
+  AllocaInst *A = AB.CreateAlloca(ME.storageType(T), nullptr, Name);
+  shareUniformMembers(A, T);
+  return A;
+}
+
+void FunctionEmitter::emitCallArgs(Expr *Call, function_ref<bool(size_t)> ByRef,
+                                   const Twine &CopyName,
+                                   std::vector<Value *> &Args) {
+  for (size_t I = 0; I < Call->Args.size(); ++I) {
+    Expr *A = Call->Args[I];
+    if (ByRef(I)) { // by reference: the lvalue's address
       Args.push_back(emitAddress(A));
       continue;
     }
     Value *V = emitExpr(A);
     if (A->Ty.isStruct()) { // by value: the callee gets a copy
-      Value *Copy = Temp(A->Ty, "agg.tmp");
+      Value *Copy = structTemp(A->Ty, CopyName);
       emitCopy(Copy, V, A->Ty);
       V = Copy;
     }
     Args.push_back(V);
   }
+}
+
+Value *FunctionEmitter::emitCall(Expr *E) {
+  if (E->Fn->IsExternC)
+    return emitExternCCall(E);
+  std::vector<Value *> Args;
+  Value *Result = nullptr;
+  if (E->Fn->RetTy.isStruct() && !E->Fn->RetTy.IsRef) {
+    Result = structTemp(E->Fn->RetTy, "agg.tmp.ret");
+    Args.push_back(Result);
+  }
+  emitCallArgs(
+      E, [&](size_t I) { return E->Fn->Params[I]->Ty.IsRef; }, "agg.tmp",
+      Args);
   Function *Callee = ME.function(E->Fn);
   CallInst *CI = B.CreateCall(Callee, Args);
   if (Result)

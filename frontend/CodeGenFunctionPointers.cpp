@@ -67,32 +67,15 @@ Value *FunctionEmitter::emitIndirectCall(Expr *E) {
   // As a direct call (emitCall): a struct result through a leading
   // pointer to the caller's temporary, a struct argument as a pointer to
   // a copy, a reference argument as the object's address.
-  auto Temp = [&](const fe::Type &T, const Twine &Name) {
-    IRBuilder<> AB(AllocaPt);
-    AllocaInst *A = AB.CreateAlloca(ME.storageType(T), nullptr, Name);
-    shareUniformMembers(A, T);
-    return A;
-  };
   Value *AggResult = nullptr;
   if (E->Ty.isStruct()) {
-    AggResult = Temp(E->Ty, "fnptr.agg.ret");
+    AggResult = structTemp(E->Ty, "fnptr.agg.ret");
     emitZero(AggResult, E->Ty); // no candidate matched: a zero struct
     Args.push_back(AggResult);
   }
-  for (size_t I = 0; I < E->Args.size(); ++I) {
-    Expr *A = E->Args[I];
-    if (Sig->Params[I].IsRef) {
-      Args.push_back(emitAddress(A));
-      continue;
-    }
-    Value *V = emitExpr(A);
-    if (A->Ty.isStruct()) {
-      Value *Copy = Temp(A->Ty, "fnptr.agg.arg");
-      emitCopy(Copy, V, A->Ty);
-      V = Copy;
-    }
-    Args.push_back(V);
-  }
+  emitCallArgs(
+      E, [&](size_t I) { return Sig->Params[I].IsRef; }, "fnptr.agg.arg",
+      Args);
   AllocaInst *Slot = nullptr;
   // A pointer result is a `ptr` (NULL when no candidate matched).
   bool Ptr = E->Ty.IsPointer;

@@ -264,6 +264,15 @@ private:
   /// StructMembers.h), marks A so that spmd-privatize gives the uniform
   /// members one slot for the gang (CodeGenUniformMembers.cpp).
   void shareUniformMembers(llvm::AllocaInst *A, const Type &T);
+  /// A temporary of struct type T in the entry block (a call's result or
+  /// the callee's copy of an argument), its uniform members shared.
+  llvm::AllocaInst *structTemp(const Type &T, const llvm::Twine &Name);
+  /// Appends a call's arguments to Args as every call passes them: for a
+  /// reference parameter (ByRef(I)) the lvalue's address, a struct by
+  /// value as a pointer to a copy (CopyName), anything else its value.
+  void emitCallArgs(Expr *Call, llvm::function_ref<bool(size_t)> ByRef,
+                    const llvm::Twine &CopyName,
+                    std::vector<llvm::Value *> &Args);
 
   // CodeGenLaneViews.cpp: a uniform pointer to varying data assigned
   // under varying control flow.

@@ -514,6 +514,9 @@ private:
 
 /// ISPC-like short code of a parameter type for mangled IR names.
 std::string mangleType(const Type &T);
+/// ISPC standard-library names this compiler does not provide
+/// (SemaExpr.cpp).
+bool isUnsupportedStdlib(llvm::StringRef N);
 
 /// Why the plain function \p F has no masked vector variant other objects
 /// can call (docs/language.md, "Functions across objects"), or "" if it
