@@ -26,6 +26,64 @@ namespace fe {
 
 namespace {
 
+/// The source text of a call argument starting at \p Begin, up to the ','
+/// or ')' that ends it (brackets and literals skipped), whitespace runs
+/// collapsed, comments dropped; empty when the argument comes from a macro expansion (its
+/// spelling is not one piece of the file) or is unreasonably long.
+std::string argumentSourceText(const clang::SourceManager &SM,
+                               clang::SourceLocation Begin) {
+  if (Begin.isInvalid() || Begin.isMacroID())
+    return {};
+  bool Invalid = false;
+  const char *C = SM.getCharacterData(Begin, &Invalid);
+  if (Invalid || !C)
+    return {};
+  std::string Out;
+  int Depth = 0;
+  char Quote = 0;
+  for (; *C && Out.size() < 200; ++C) {
+    char Ch = *C;
+    if (Quote) {
+      Out += Ch;
+      if (Ch == '\\' && C[1])
+        Out += *++C;
+      else if (Ch == Quote)
+        Quote = 0;
+      continue;
+    }
+    if (Ch == '/' && (C[1] == '/' || C[1] == '*')) { // a comment: skipped
+      bool Line = C[1] == '/';
+      for (C += 2; *C && (Line ? *C != '\n' : !(C[0] == '*' && C[1] == '/'));
+           ++C)
+        ;
+      if (!*C)
+        break;
+      if (!Line)
+        ++C;
+      Ch = ' ';
+    } else if (Ch == '"' || Ch == '\'')
+      Quote = Ch;
+    else if (Ch == '(' || Ch == '[' || Ch == '{')
+      ++Depth;
+    else if (Ch == ')' || Ch == ']' || Ch == '}') {
+      if (Depth == 0)
+        break;
+      --Depth;
+    } else if (Ch == ',' && Depth == 0)
+      break;
+    if (Ch == '\n' || Ch == '\r' || Ch == '\t')
+      Ch = ' ';
+    if (Ch == ' ' && (Out.empty() || Out.back() == ' '))
+      continue;
+    Out += Ch;
+  }
+  if (Quote || Depth != 0 || Out.size() >= 200)
+    return {};
+  while (!Out.empty() && Out.back() == ' ')
+    Out.pop_back();
+  return Out;
+}
+
 /// ISPC's reduce_add result kind for an argument of kind \p K.
 ScalarKind reduceAddKind(ScalarKind K) {
   switch (K) {
@@ -645,17 +703,22 @@ Expr *Sema::checkBuiltin(Expr *E, Builtin BI) {
     return E;
   }
   case BuiltinRule::Assert: {
+    clang::SourceLocation CondBegin = E->Args[0]->Begin;
     E->Args[0] = toBool(E->Args[0]);
     if (!E->Args[0])
       return nullptr;
-    // The message CodeGen prints: where the assert is (ISPC's format).
-    clang::PresumedLoc P =
-        Diag.engine().getSourceManager().getPresumedLoc(E->Loc);
+    // The message CodeGen prints: where the assert is and the condition as
+    // written (ISPC's format, "file:line:col: Assertion failed: x > 0").
+    clang::SourceManager &SM = Diag.engine().getSourceManager();
+    clang::PresumedLoc P = SM.getPresumedLoc(E->Loc);
     E->Name = P.isValid()
                   ? std::string(P.getFilename()) + ":" +
                         std::to_string(P.getLine()) + ":" +
                         std::to_string(P.getColumn()) + ": Assertion failed"
                   : std::string("Assertion failed");
+    std::string Text = argumentSourceText(SM, CondBegin);
+    if (!Text.empty())
+      E->Name += ": " + Text;
     E->Ty = Type::scalar(ScalarKind::Void, Variability::Uniform);
     return E;
   }
