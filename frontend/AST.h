@@ -299,6 +299,11 @@ struct Stmt {
   /// memory or calls a function that does (VaryingControlFlow.cpp): where
   /// the lanes join again, codegen puts a call of @spmd.gang.join, so that
   /// no scalar cleanup moves a read of what some lane wrote across the join.
+  /// An if with an else and a switch also get one at the start of each
+  /// side (case): the sides run one after the other for the gang, so a
+  /// side's read must not be given a value stored before the branch when
+  /// the side that ran first wrote it (`if (c) acc += 1; else acc += 2;`
+  /// adds 3 when both sides run).
   bool GangJoin = false;
   /// launch: the task counts in ISPC's count0, count1, count2 order (null:
   /// not given, 1).

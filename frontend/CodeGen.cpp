@@ -676,10 +676,13 @@ void FunctionEmitter::emitIf(Stmt *S) {
   BasicBlock *End = newBlock("if.end");
   markCoherent(S, B.CreateCondBr(C, Then, Else ? Else : End));
   B.SetInsertPoint(Then);
+  if (Else)
+    gangJoin(S); // the other side may have run first (AST.h GangJoin)
   emitStmt(S->Body);
   branchTo(End);
   if (Else) {
     B.SetInsertPoint(Else);
+    gangJoin(S);
     emitStmt(S->Else);
     branchTo(End);
   }

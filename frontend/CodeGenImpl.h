@@ -416,6 +416,7 @@ private:
   };
   std::vector<LoopTargets> Loops;
   std::vector<llvm::SwitchInst *> Switches; ///< enclosing switches
+  std::vector<bool> SwitchJoins; ///< their Stmt::GangJoin
   llvm::DenseMap<Stmt *, llvm::BasicBlock *> LabelBlocks;
   llvm::AllocaInst *TaskHandle = nullptr; ///< ISPC's launch handle (void *)
 };

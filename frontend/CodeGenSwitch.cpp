@@ -31,11 +31,13 @@ void FunctionEmitter::emitSwitch(Stmt *S) {
   BasicBlock *End = newBlock("sw.end");
   SwitchInst *SI = B.CreateSwitch(C, End);
   Switches.push_back(SI);
+  SwitchJoins.push_back(S->GangJoin);
   Loops.push_back({End, Loops.empty() ? nullptr : Loops.back().Continue});
   startDeadBlock();
   emitStmt(S->Body);
   Loops.pop_back();
   Switches.pop_back();
+  SwitchJoins.pop_back();
   branchTo(End);
   End->moveAfter(B.GetInsertBlock());
   B.SetInsertPoint(End);
@@ -56,6 +58,9 @@ void FunctionEmitter::emitCaseLabel(Stmt *S) {
     } else {
       SI->setDefaultDest(BB);
     }
+    // Cases run one after the other for the gang (AST.h GangJoin).
+    if (SwitchJoins.back())
+      B.CreateCall(ME.gangJoin());
   }
   emitStmt(S->Body);
 }

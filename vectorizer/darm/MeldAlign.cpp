@@ -8,6 +8,8 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/Analysis/AliasAnalysis.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/InstrTypes.h"
 #include "llvm/IR/Instructions.h"
 
@@ -147,8 +149,50 @@ void keepPromises(std::vector<Aligned> &R, const ShapeInfo &SI,
 
 } // namespace
 
+GangWrites GangWrites::of(const Region &R) {
+  GangWrites W;
+  auto Add = [&](const Value *Ptr) {
+    const Value *O = getUnderlyingObject(Ptr);
+    if (!is_contained(W.Objects, O))
+      W.Objects.push_back(O);
+  };
+  for (const auto *Side : {&R.TBlocks, &R.FBlocks})
+    for (const BasicBlock *BB : *Side)
+      for (const Instruction &I : *BB) {
+        if (auto *S = dyn_cast<StoreInst>(&I)) {
+          if (!S->isSimple() || S->hasMetadata("spmd.gang.store"))
+            Add(S->getPointerOperand());
+        } else if (auto *A = dyn_cast<AtomicRMWInst>(&I)) {
+          Add(A->getPointerOperand());
+        } else if (auto *X = dyn_cast<AtomicCmpXchgInst>(&I)) {
+          Add(X->getPointerOperand());
+        } else if (auto *CB = dyn_cast<CallBase>(&I)) {
+          // Cross-lane operations touch only inaccessible memory (their
+          // ordering token); the gang-shared marker writes nothing.
+          const Function *F = CB->getCalledFunction();
+          if (CB->mayWriteToMemory() &&
+              !CB->onlyAccessesInaccessibleMemory() &&
+              !(F && F->getName() == "spmd.gang.shared"))
+            W.Unknown = true;
+        }
+      }
+  return W;
+}
+
+bool GangWrites::mayRead(const Value *Ptr) const {
+  if (Unknown)
+    return true;
+  if (Objects.empty())
+    return false;
+  const Value *O = getUnderlyingObject(Ptr);
+  for (const Value *WO : Objects)
+    if (WO == O || !isIdentifiedObject(WO) || !isIdentifiedObject(O))
+      return true;
+  return false;
+}
+
 bool canMatch(Instruction *A, Instruction *B, const ShapeInfo &SI,
-              const PartnerMap &Partner) {
+              const PartnerMap &Partner, const GangWrites &W) {
   // `a > b` against `b < a` is one compare (its operands exchanged on
   // the F side); otherwise the operation must be the same.
   if (!(A->isSameOperationAs(B) || isSwappedCompare(A, B)) ||
@@ -173,9 +217,13 @@ bool canMatch(Instruction *A, Instruction *B, const ShapeInfo &SI,
           CA->getArgOperand(K) != CB->getArgOperand(K))
         return false;
   }
-  if (auto *LA = dyn_cast<LoadInst>(A))
-    if (!LA->isSimple() || !cast<LoadInst>(B)->isSimple())
+  if (auto *LA = dyn_cast<LoadInst>(A)) {
+    auto *LB = cast<LoadInst>(B);
+    if (!LA->isSimple() || !LB->isSimple() ||
+        W.mayRead(LA->getPointerOperand()) ||
+        W.mayRead(LB->getPointerOperand()))
       return false;
+  }
   if (auto *SA = dyn_cast<StoreInst>(A))
     if (!SA->isSimple() || !cast<StoreInst>(B)->isSimple())
       return false;
@@ -235,7 +283,7 @@ bool canMatch(Instruction *A, Instruction *B, const ShapeInfo &SI,
 std::vector<Aligned> alignBlocks(BasicBlock *A, BasicBlock *B,
                                  const MeldCost &Cost,
                                  const PartnerMap &Partner,
-                                 bool FreeSafeGaps) {
+                                 bool FreeSafeGaps, const GangWrites &W) {
   const double BranchCost = Cost.branchCost();
   const ShapeInfo &SI = Cost.shapes();
   SmallVector<Instruction *, 16> SA = body(A), SB = body(B);
@@ -243,7 +291,7 @@ std::vector<Aligned> alignBlocks(BasicBlock *A, BasicBlock *B,
   constexpr double NegInf = -1e30;
   auto Score = [&](size_t I, size_t J) -> std::optional<double> {
     Instruction *X = SA[I], *Y = SB[J];
-    if (!canMatch(X, Y, SI, Partner))
+    if (!canMatch(X, Y, SI, Partner, W))
       return std::nullopt;
     double Sel = 0;
     for (unsigned K = 0; K < X->getNumOperands(); ++K) {
@@ -379,6 +427,7 @@ std::vector<Aligned> alignBlocks(BasicBlock *A, BasicBlock *B,
 
 Estimate alignRegion(Region &R, const MeldCost &Cost) {
   PartnerMap Partner;
+  const GangWrites W = GangWrites::of(R);
   auto AlignAll = [&](bool FreeSafeGaps) {
     // A loop counter stays uniform when both sides' counters meld: paired
     // phis and earlier matches are the same operand for canMatch.
@@ -390,7 +439,8 @@ Estimate alignRegion(Region &R, const MeldCost &Cost) {
           Partner[&PA] = &PB;
     R.Alignment.clear();
     for (auto [A, B] : R.Pairs) {
-      R.Alignment.push_back(alignBlocks(A, B, Cost, Partner, FreeSafeGaps));
+      R.Alignment.push_back(
+          alignBlocks(A, B, Cost, Partner, FreeSafeGaps, W));
       for (auto [X, Y] : R.Alignment.back())
         if (X && Y)
           Partner[X] = Y;

@@ -17,7 +17,7 @@
 // flags that change meaning, memory attributes), the same GEP source
 // element type, the same callee and immarg operands; never phis,
 // terminators, allocas, convergent calls, spmd.* calls, volatile or atomic
-// accesses. Shapes guard the memory system: a value not varying on both
+// accesses, loads of gang memory either side writes (GangWrites). Shapes guard the memory system: a value not varying on both
 // sides matches only when both compute it from the same operands (or
 // operands known to meld: paired phis, earlier matches), and a load or
 // store only when both addresses are the same value or both varying.
@@ -42,9 +42,28 @@ namespace spmdc::darm {
 /// T-side values that meld with the F-side value they map to.
 using PartnerMap = llvm::DenseMap<const llvm::Value *, const llvm::Value *>;
 
-/// Whether \p A (T side) and \p B (F side) may become one instruction.
+/// Gang memory the two sides of a region write: what a diverged gang
+/// writes once per side, the sides one after the other (a uniform store
+/// under varying control flow, volatile and tagged !spmd.gang.store until
+/// spmd-widen; an atomic; a call that may write memory). A load of such
+/// memory on each side must stay two loads: melded, both sides would read
+/// the value from before either side's write (`if (c) acc += 1; else acc
+/// += 2;` adds 3 when both sides run; one melded load made it 1 or 2).
+struct GangWrites {
+  /// Underlying objects of the written addresses.
+  llvm::SmallVector<const llvm::Value *, 4> Objects;
+  /// Something writes memory whose object is not known (a call).
+  bool Unknown = false;
+  /// The gang writes of the blocks of both sides of \p R.
+  static GangWrites of(const Region &R);
+  /// Whether a load from \p Ptr may read what they write.
+  bool mayRead(const llvm::Value *Ptr) const;
+};
+
+/// Whether \p A (T side) and \p B (F side) may become one instruction;
+/// loads of memory in \p W do not.
 bool canMatch(llvm::Instruction *A, llvm::Instruction *B, const ShapeInfo &SI,
-              const PartnerMap &Partner);
+              const PartnerMap &Partner, const GangWrites &W);
 
 /// The alignment of the bodies of \p A (T side) and \p B (F side). Every
 /// run of unmatched instructions of either side is priced as a guard
@@ -56,7 +75,7 @@ bool canMatch(llvm::Instruction *A, llvm::Instruction *B, const ShapeInfo &SI,
 std::vector<Aligned> alignBlocks(llvm::BasicBlock *A, llvm::BasicBlock *B,
                                  const MeldCost &Cost,
                                  const PartnerMap &Partner,
-                                 bool FreeSafeGaps);
+                                 bool FreeSafeGaps, const GangWrites &W);
 
 /// Aligns every block pair of \p R twice (every unmatched run priced as a
 /// guard, then only the unsafe ones) and keeps in R.Alignment the alignment
