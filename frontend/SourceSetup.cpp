@@ -198,8 +198,8 @@ std::string SourceSession::predefines() const {
   Def("ISPC_UINT_IS_DEFINED", "1");
   Def("PI", "3.1415926535");
   // The limits ISPC's library defines for every program, with its literal
-  // types: the 32-bit ones carry `L` (int64 literals in ISPC's rules), the
-  // float ones their type's suffix (docs/stdlib.md, "Limits").
+  // types: the 32-bit ones carry `L` (32 bits in ISPC's lexer: INT32_MAX + 1
+  // wraps), the float ones their type's suffix (docs/stdlib.md, "Limits").
   Def("INT8_MAX", "(127)");
   Def("INT16_MAX", "(32767)");
   Def("INT32_MAX", "(2147483647L)");
