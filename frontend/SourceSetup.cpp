@@ -228,6 +228,20 @@ std::string SourceSession::predefines() const {
       T += std::isalnum((unsigned char)C) ? (char)std::toupper((unsigned char)C)
                                           : '_';
     Def("__SPMDC_TARGET_" + T + "__", "1");
+    // ISPC's own target macro, which ISPC programs test to pick
+    // instruction-set-specific code (`#if defined(ISPC_TARGET_AVX2)`):
+    // the canonical target name's ISA family. Targets ISPC does not have
+    // (SVE, scalar, the GPUs) define none.
+    StringRef Name(Opts.TargetName);
+    const char *Ispc = Name.starts_with("avx512") ? "AVX512SKX"
+                       : Name.starts_with("avx2") ? "AVX2"
+                       : Name == "avx1"           ? "AVX"
+                       : Name == "sse4"           ? "SSE4"
+                       : Name == "sse2"           ? "SSE2"
+                       : Name == "neon"           ? "NEON"
+                                                  : nullptr;
+    if (Ispc)
+      Def(std::string("ISPC_TARGET_") + Ispc, "1");
   }
   // The library written in the language (Stdlib.h), before the user's
   // macros so that they cannot change it.
