@@ -708,7 +708,21 @@ Expr *Parser::parseNumber(const Token &T) {
   }
   ScalarKind K;
   bool NonDecimal = Base != 10;
-  if (U) {
+  if (L == 1 && V <= (U ? (uint64_t)UINT32_MAX : (uint64_t)INT32_MAX)) {
+    // ISPC's lexer takes a single `l` as 32 bits (`10l` is int32, `10ul`
+    // uint32) and only `ll` as 64: `f(10l)` then prefers `f(int)` over
+    // `f(float)` as ISPC's overload costs do (ISPC's test-83).
+    K = U ? ScalarKind::UInt32 : ScalarKind::Int32;
+  } else if (L == 1) {
+    // ISPC would truncate the value to 32 bits; keep every bit instead.
+    K = U ? ScalarKind::UInt64 : ScalarKind::Int64;
+    if (!U && V > (uint64_t)INT64_MAX)
+      K = ScalarKind::UInt64;
+    Diag.warning(T.Loc, "integer literal '" + T.Text +
+                            "' does not fit in 32 bits, which a single 'l' "
+                            "suffix means in ISPC (it would truncate); it is "
+                            "taken as a 64-bit integer (write 'll')");
+  } else if (U) {
     K = (L == 0 && V <= UINT32_MAX) ? ScalarKind::UInt32 : ScalarKind::UInt64;
   } else if (L == 0 && V <= (uint64_t)INT32_MAX) {
     K = ScalarKind::Int32;

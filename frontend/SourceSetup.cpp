@@ -198,8 +198,8 @@ std::string SourceSession::predefines() const {
   Def("ISPC_UINT_IS_DEFINED", "1");
   Def("PI", "3.1415926535");
   // The limits ISPC's library defines for every program, with its literal
-  // types: the 32-bit ones carry `L` (int64 literals in ISPC's rules), the
-  // float ones their type's suffix (docs/stdlib.md, "Limits").
+  // types: the 32-bit ones carry `L` (32 bits in ISPC's lexer: INT32_MAX + 1
+  // wraps), the float ones their type's suffix (docs/stdlib.md, "Limits").
   Def("INT8_MAX", "(127)");
   Def("INT16_MAX", "(32767)");
   Def("INT32_MAX", "(2147483647L)");
@@ -228,6 +228,20 @@ std::string SourceSession::predefines() const {
       T += std::isalnum((unsigned char)C) ? (char)std::toupper((unsigned char)C)
                                           : '_';
     Def("__SPMDC_TARGET_" + T + "__", "1");
+    // ISPC's own target macro, which ISPC programs test to pick
+    // instruction-set-specific code (`#if defined(ISPC_TARGET_AVX2)`):
+    // the canonical target name's ISA family. Targets ISPC does not have
+    // (SVE, scalar, the GPUs) define none.
+    StringRef Name(Opts.TargetName);
+    const char *Ispc = Name.starts_with("avx512") ? "AVX512SKX"
+                       : Name.starts_with("avx2") ? "AVX2"
+                       : Name == "avx1"           ? "AVX"
+                       : Name == "sse4"           ? "SSE4"
+                       : Name == "sse2"           ? "SSE2"
+                       : Name == "neon"           ? "NEON"
+                                                  : nullptr;
+    if (Ispc)
+      Def(std::string("ISPC_TARGET_") + Ispc, "1");
   }
   // The library written in the language (Stdlib.h), before the user's
   // macros so that they cannot change it.

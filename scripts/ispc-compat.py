@@ -26,10 +26,21 @@ sve and sve-multi the harness reads the gang width off the vector length
 (TEST_WIDTH=0); a `-target sve` test built as sve-multi (it needs a
 compile-time gang width: -Wsve-fixed-width) says so in its detail.
 
+GPU targets (amdgcn/amdgpu, nvptx/nvptx64/cuda) have no device to run on:
+the script compiles each program for the GPU (no link, no run) and
+classifies the compile: "compiled" (exit 0 and an output file),
+"diagnosed" (exit 1 with a `file:line:col: error:` line and no output
+file), or "crash" (a signal, an assertion or internal error, any other
+exit status, an exit without a located error, or an exit 0 without
+output); a compile timeout is reported as such. The exit status is 1
+when any program crashed or timed out, so a sweep can gate a merge.
+
 Usage:
   scripts/ispc-compat.py --tests DIR --include DIR [--target avx512skx-x16]
                          [-j2] [--filter SUBSTR] [--causes] [--json FILE]
   scripts/ispc-compat.py ... --target sve --vector-bits 128,2048
+  scripts/ispc-compat.py ... --target amdgcn   (compile-only GPU sweep;
+                         --spmdc-flag=--mcpu=gfx1100 picks the processor)
   scripts/ispc-compat.py ... --spmdc-flag=--darm-threshold=0   (extra spmdc
                          options, repeatable: compare pass lists with and
                          without them)
@@ -69,6 +80,65 @@ def target_width(target):
 
 def is_aarch64(target):
     return target.startswith("sve") or target.startswith("neon")
+
+
+GPU_TARGETS = {"amdgcn": "amdgcn", "amdgpu": "amdgcn", "nvptx": "nvptx",
+               "nvptx64": "nvptx", "cuda": "nvptx"}
+
+
+def is_gpu(target):
+    return target in GPU_TARGETS
+
+
+def gpu_width(target, flags):
+    """Wave size of the GPU target: amdgcn is wave64 except gfx10+/gfx11
+    (wave32), nvptx a warp of 32 (docs/gpu.md)."""
+    if GPU_TARGETS[target] == "nvptx":
+        return 32
+    mcpu = [f.split("=", 1)[1] for f in flags if f.startswith("--mcpu=")]
+    return 32 if mcpu and re.match(r"gfx1\d\d\d", mcpu[-1]) else 64
+
+
+# A located diagnostic, as spmdc prints it: file:line:col: error: ...
+LOCATED_ERROR = re.compile(r"^[^:\s][^:]*:\d+:\d+: error: ", re.M)
+CRASH_MARKS = ("internal error", "Stack dump", "PLEASE submit", "Assertion",
+               "LLVM ERROR", "UNREACHABLE")
+
+
+def run_gpu_compile(path, sig, args, work):
+    """Compiles one program for a GPU target; the classification is the
+    module docstring's."""
+    name = os.path.basename(path)
+    stem = os.path.join(work, re.sub(r"[^\w.-]", "_", name))
+    out_file = stem + (".ptx" if GPU_TARGETS[args.target] == "nvptx" else ".hsaco")
+    if os.path.exists(out_file):
+        os.remove(out_file)
+    width = gpu_width(args.target, args.spmdc_flag)
+    cmd = [args.spmdc, "--target=" + args.target, "-O2", "--woff",
+           "-I", args.include, "-DTEST_SIG=%d" % sig, "-DTEST_WIDTH=%d" % width] + \
+        args.spmdc_flag + ["-o", out_file, path]
+    rc, out = run(cmd, args.compile_timeout)
+    has_output = os.path.exists(out_file) and os.path.getsize(out_file) > 0
+    if rc is None:
+        return {"test": name, "status": "compile timeout", "detail": ""}
+    if rc < 0:
+        return {"test": name, "status": "crash",
+                "detail": "signal %d: %s" % (-rc, first_error(out))}
+    marks = [m for m in CRASH_MARKS if m in out]
+    if marks:
+        return {"test": name, "status": "crash", "detail": first_error(out)}
+    if rc == 0:
+        if has_output:
+            return {"test": name, "status": "compiled", "detail": ""}
+        return {"test": name, "status": "crash", "detail": "exit 0 without an output file"}
+    if rc != 1 or not LOCATED_ERROR.search(out):
+        return {"test": name, "status": "crash",
+                "detail": "exit %d without a located error: %s" % (rc, first_error(out))}
+    detail = first_error(out)
+    if has_output:
+        detail += " (an output file was left)"
+        return {"test": name, "status": "crash", "detail": detail}
+    return {"test": name, "status": "diagnosed", "detail": detail}
 
 
 def test_signature(source):
@@ -115,6 +185,8 @@ def run_test(path, args, work):
     sig = test_signature(source)
     if sig is None:
         return {"test": name, "status": "skipped", "detail": "no known test task"}
+    if is_gpu(args.target):  # compile only: print tests need no .expected
+        return run_gpu_compile(path, sig, args, work)
     expected_out = None
     if sig >= 32:
         exp = path + ".expected"
@@ -188,6 +260,30 @@ def run_once(cmd, args, expected_out):
     return "pass", ""
 
 
+def gpu_summary(results, counted, counts, args):
+    """The compile-only GPU sweep's summary; exit status 1 on any crash or
+    compile timeout (a diagnosed program is not a failure of the sweep)."""
+    compiled = counts.get("compiled", 0)
+    bad = counts.get("crash", 0) + counts.get("compile timeout", 0)
+    print("compiled: %d/%d = %.1f%%, diagnosed %d, crashed %d (target %s%s)" % (
+        compiled, len(counted), 100.0 * compiled / len(counted) if counted else 0.0,
+        counts.get("diagnosed", 0), bad, args.target,
+        "".join(" " + f for f in args.spmdc_flag if f.startswith("--mcpu="))))
+    if args.causes:
+        causes = {}
+        for r in results:
+            if r["status"] == "diagnosed":
+                causes.setdefault(error_cause(r["detail"]), []).append(r["test"])
+        print("\ndiagnosed, by message:")
+        for c, names in sorted(causes.items(), key=lambda kv: -len(kv[1])):
+            print("%4d  %s  [%s]" % (len(names), c, ", ".join(names[:4]) +
+                                     (", ..." if len(names) > 4 else "")))
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump({"target": args.target, "results": results}, f, indent=1)
+    return 1 if bad else 0
+
+
 def main():
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -244,6 +340,8 @@ def main():
     print()
     for status in sorted(counts, key=lambda s: -counts[s]):
         print("%-15s %d" % (status, counts[status]))
+    if is_gpu(args.target):
+        return gpu_summary(results, counted, counts, args)
     rate = 100.0 * passed / len(counted) if counted else 0.0
     fell_back = sum(1 for r in results if "built as sve-multi" in r["detail"])
     if fell_back:
