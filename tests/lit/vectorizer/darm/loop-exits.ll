@@ -15,6 +15,9 @@
 ;    edge: its compare is inverted first.
 ;  - @do_loops: `do` loops, the test in the latch: [if, latch] against
 ;    [if, if, latch]: the headers' ifs pair, the second if runs guarded.
+;  - @do_ifs: `do` loops whose headers end in a triangle and a diamond:
+;    the header subgraphs pair as ifs of different shapes (the triangle's
+;    missing arm an empty block), one store of both sides' side[i].
 ;  - @do_against_while, @break_against_plain: different exit structures
 ;    (a `do` loop against a `while` loop; a loop with a break against one
 ;    without), never paired as loops: nothing melds.
@@ -29,6 +32,7 @@
 ; REMARK-DAG: remark: <unknown>:0:0: melded the two sides of a divergent branch ({{.*}}loops with different bodies melded (bodies aligned)
 ; REMARK-DAG: remark: <unknown>:0:0: melded the two sides of a divergent branch ({{.*}}loops with different bodies melded (bodies aligned)
 ; REMARK-DAG: remark: <unknown>:0:0: melded the two sides of a divergent branch ({{.*}}loops with different bodies melded (bodies aligned)
+; REMARK-DAG: remark: <unknown>:0:0: melded the two sides of a divergent branch ({{.*}}ifs of different shapes given one shape, loops with different bodies melded (bodies aligned)
 ; REMARK-NOT: loops with different bodies melded
 
 ; CHECK-LABEL: define void @loop_break(
@@ -80,6 +84,20 @@
 ; CHECK-LABEL: define void @break_against_plain(
 ; CHECK:       t.head:
 ; CHECK:       f.head:
+
+; CHECK-LABEL: define void @do_ifs(
+; CHECK:       meld.t.head:
+; CHECK:         br i1 %{{.*}}, label %meld.t.if, label %meld.t.head.pad
+; CHECK:       meld.t.head.pad:
+; CHECK-NEXT:    br i1 %c, label %meld.cont, label %meld.f
+; CHECK:       meld.t.if:
+; CHECK-NEXT:    store i32 %{{.*}}, ptr %ps, align 4
+; CHECK-NEXT:    br label %meld.t.latch
+; CHECK:       meld.t.latch:
+; CHECK:         br i1 %{{.*}}, label %meld.t.head, label %meld.t.exit
+; CHECK:       meld.f:
+; CHECK:         store i32 %tk{{[0-9]*}}, ptr %{{.*}}, align 4
+; CHECK-NOT:   {{^}}(t.head|f.head|t.latch|f.latch):
 
 declare i32 @spmd.lane.index() nounwind willreturn memory(none)
 
@@ -413,6 +431,73 @@ f.body:
   br label %f.head
 f.exit:
   %fv = phi i32 [ %fs, %f.head ]
+  br label %join
+join:
+  %v = phi i32 [ %tv, %t.exit ], [ %fv, %f.exit ]
+  %pout = getelementptr inbounds i32, ptr %out, i64 %ix
+  store i32 %v, ptr %pout, align 4
+  ret void
+}
+
+; `do` loops whose headers end in ifs of different shapes: a triangle
+; against a diamond. The headers' subgraphs pair as ifs of different
+; shapes (the triangle's missing arm padded with an empty block), the
+; headers stay headers.
+define void @do_ifs(ptr "spmd.uniform" %out, ptr "spmd.uniform" %side, ptr "spmd.uniform" %in) "spmd.kind"="export" {
+entry:
+  %lane = call i32 @spmd.lane.index()
+  %ix = sext i32 %lane to i64
+  %pin = getelementptr inbounds i32, ptr %in, i64 %ix
+  %x = load i32, ptr %pin, align 4
+  %odd = and i32 %x, 1
+  %c = icmp ne i32 %odd, 0
+  %ps = getelementptr inbounds i32, ptr %side, i64 %ix
+  br i1 %c, label %t.pre, label %f.pre
+t.pre:
+  br label %t.head
+t.head:
+  %ts = phi i32 [ %ts1, %t.latch ], [ %x, %t.pre ]
+  %tk = phi i32 [ %tk1, %t.latch ], [ 0, %t.pre ]
+  %tm = mul nsw i32 %ts, 3
+  %ts1 = add nsw i32 %tm, %tk
+  %tb = and i32 %ts1, 4
+  %tbc = icmp ne i32 %tb, 0
+  br i1 %tbc, label %t.if, label %t.latch
+t.if:
+  store i32 %ts1, ptr %ps, align 4
+  br label %t.latch
+t.latch:
+  %tk1 = add nsw i32 %tk, 1
+  %tn = srem i32 %x, 7
+  %tc = icmp slt i32 %tk1, %tn
+  br i1 %tc, label %t.head, label %t.exit
+t.exit:
+  %tv = phi i32 [ %ts1, %t.latch ]
+  br label %join
+f.pre:
+  br label %f.head
+f.head:
+  %fs = phi i32 [ %fs1, %f.latch ], [ %x, %f.pre ]
+  %fk = phi i32 [ %fk1, %f.latch ], [ 0, %f.pre ]
+  %fm = mul nsw i32 %fs, 5
+  %fs1 = add nsw i32 %fm, %fk
+  %fb = and i32 %fs1, 8
+  %fbc = icmp ne i32 %fb, 0
+  br i1 %fbc, label %f.if, label %f.else
+f.if:
+  store i32 %fs1, ptr %ps, align 4
+  br label %f.latch
+f.else:
+  %fo = getelementptr inbounds i32, ptr %out, i64 %ix
+  store i32 %fk, ptr %fo, align 4
+  br label %f.latch
+f.latch:
+  %fk1 = add nsw i32 %fk, 1
+  %fn = srem i32 %x, 5
+  %fc = icmp slt i32 %fk1, %fn
+  br i1 %fc, label %f.head, label %f.exit
+f.exit:
+  %fv = phi i32 [ %fs1, %f.latch ]
   br label %join
 join:
   %v = phi i32 [ %tv, %t.exit ], [ %fv, %f.exit ]
