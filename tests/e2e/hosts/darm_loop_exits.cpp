@@ -1,5 +1,6 @@
 #include "e2e_check.h"
 #include "darm_loop_exits_ispc.h"
+#include <cmath>
 #include <vector>
 
 int main() {
@@ -113,6 +114,21 @@ int main() {
       e2e_expect_eq("do_break.iters", i, iters[i], t);
       e2e_expect_eq("do_break.side", i, side[i], sd);
       digest += out[i] + iters[i] + side[i];
+    }
+  }
+  {
+    // Half the lanes take each side; the square root's floor never
+    // triggers on these inputs (clip stays -1 on every lane).
+    std::vector<float> in(n), out(n, -1.0f);
+    std::vector<int> clip(n, -1);
+    for (int i = 0; i < n; ++i) in[i] = float((i * 7919) % 1000) / 1000.0f;
+    ispc::meld_loop_break(out.data(), clip.data(), in.data(), n);
+    for (int i = 0; i < n; ++i) {
+      float x = in[i] * 8.0f + 0.5f;
+      float want = in[i] > 0.5f ? std::sqrt(x) : std::cbrt(x);
+      e2e_expect_near("meld_loop_break", i, out[i], want, 1e-5);
+      e2e_expect_eq("meld_loop_break.clip", i, clip[i], -1);
+      digest += (long long)(out[i] * 1000.0f);
     }
   }
   std::printf("digest %lld\n", digest);
