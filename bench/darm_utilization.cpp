@@ -115,10 +115,9 @@ int main() {
 
   for (const char *k :
        {"meld_same", "meld_partial", "meld_regions", "meld_three",
-        "meld_block_region", "meld_sequence", "meld_shader",
-        "meld_loop_break", "bitonic",
-        "dct_quant", "srad_coef", "merge_pcm", "lud_perimeter", "nqueens",
-        "merge_pass"})
+        "meld_block_region", "meld_sequence", "meld_shader", "meld_loop_break",
+        "bitonic", "dct_quant", "srad_coef", "merge_pcm", "lud_perimeter",
+        "nqueens", "merge_pass"})
     print(k);
   return 0;
 }

@@ -503,8 +503,7 @@ public:
   /// structures are the same: both `do` loops or neither, as many exits.
   bool cuts(const Subgraph &A, const Subgraph &B, LoopCut (&C)[2]) const {
     return cutLoop(A, PDT, C[0]) && cutLoop(B, PDT, C[1]) &&
-           C[0].Lead == C[1].Lead &&
-           C[0].Exiting.size() == C[1].Exiting.size();
+           C[0].Lead == C[1].Lead && C[0].Exiting.size() == C[1].Exiting.size();
   }
 
   /// A guard branch after \p Head (weighed by the loops around it).

@@ -59,8 +59,7 @@ bool decompose(BasicBlock *Entry, BasicBlock *X, BasicBlock *J,
     // A `do` loop's header is post-dominated by its latch, inside the loop:
     // the loop's subgraph runs on to the first post-dominator from which
     // the header cannot be reached again (before X or J).
-    for (unsigned Steps = 0; G.Exit != J && reaches(G.Exit, E, X, J);
-         ++Steps) {
+    for (unsigned Steps = 0; G.Exit != J && reaches(G.Exit, E, X, J); ++Steps) {
       DomTreeNode *Up = PDT.getNode(G.Exit);
       if (Steps > MaxBlocks || !Up || !Up->getIDom() ||
           !Up->getIDom()->getBlock())
