@@ -27,6 +27,10 @@ void meld_shader_avx512(float *, int *, const float *, int);
 void meld_shader_avx512_nodarm(float *, int *, const float *, int);
 void meld_shader_avx2(float *, int *, const float *, int);
 void meld_shader_avx2_nodarm(float *, int *, const float *, int);
+void meld_loop_break_avx512(float *, int *, const float *, int);
+void meld_loop_break_avx512_nodarm(float *, int *, const float *, int);
+void meld_loop_break_avx2(float *, int *, const float *, int);
+void meld_loop_break_avx2_nodarm(float *, int *, const float *, int);
 void bitonic_avx512(int *, int);
 void bitonic_avx512_nodarm(int *, int);
 void bitonic_avx2(int *, int);
@@ -99,7 +103,8 @@ void BM_float(benchmark::State &S, FloatFn Fn, const char *isa) {
 
 using ShaderFn = void (*)(float *, int *, const float *, int);
 
-// meld_shader: the float kernels' inputs, plus the clip flags it writes.
+// meld_shader (and meld_loop_break): the float kernels' inputs, plus the
+// flags it writes.
 void BM_shader(benchmark::State &S, ShaderFn Fn, const char *isa) {
   if (!spmdrt_cpu_supports(isa)) {
     S.SkipWithError("CPU lacks this ISA");
@@ -374,6 +379,11 @@ BENCHMARK_CAPTURE(BM_shader, meld_shader_avx512_meld, meld_shader_avx512, "avx51
 BENCHMARK_CAPTURE(BM_shader, meld_shader_avx512_nodarm, meld_shader_avx512_nodarm, "avx512");
 BENCHMARK_CAPTURE(BM_shader, meld_shader_avx2_meld, meld_shader_avx2, "avx2");
 BENCHMARK_CAPTURE(BM_shader, meld_shader_avx2_nodarm, meld_shader_avx2_nodarm, "avx2");
+// meld_loop_break has meld_shader's signature (out, flags, in, n).
+BENCHMARK_CAPTURE(BM_shader, meld_loop_break_avx512_meld, meld_loop_break_avx512, "avx512");
+BENCHMARK_CAPTURE(BM_shader, meld_loop_break_avx512_nodarm, meld_loop_break_avx512_nodarm, "avx512");
+BENCHMARK_CAPTURE(BM_shader, meld_loop_break_avx2_meld, meld_loop_break_avx2, "avx2");
+BENCHMARK_CAPTURE(BM_shader, meld_loop_break_avx2_nodarm, meld_loop_break_avx2_nodarm, "avx2");
 BENCHMARK_CAPTURE(BM_bitonic, bitonic_avx512_meld, bitonic_avx512, "avx512");
 BENCHMARK_CAPTURE(BM_bitonic, bitonic_avx512_nodarm, bitonic_avx512_nodarm, "avx512");
 BENCHMARK_CAPTURE(BM_bitonic, bitonic_avx2_meld, bitonic_avx2, "avx2");

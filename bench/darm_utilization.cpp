@@ -51,6 +51,11 @@ int main() {
   ispc::meld_partial(out.data(), in.data(), N);
   ispc::meld_regions(out.data(), in.data(), N);
   ispc::meld_three(out.data(), in.data(), N);
+  ispc::meld_block_region(out.data(), in.data(), N);
+  ispc::meld_sequence(out.data(), in.data(), N);
+  std::vector<int> clip(N);
+  ispc::meld_shader(out.data(), clip.data(), in.data(), N);
+  ispc::meld_loop_break(out.data(), clip.data(), in.data(), N);
   std::vector<int> a(SortN);
   for (int i = 0; i < SortN; ++i)
     a[i] = int((i * 2654435761u) % 100000u);
@@ -87,10 +92,32 @@ int main() {
   for (int i = 0; i < Bs; ++i)
     m[i * Ld + i] += 4.0f;
   ispc::lud_perimeter(m.data(), Ld, Bs);
+  // N-Queens: 10x10 boards, the first two rows per lane (as the bench).
+  constexpr int Q = 10;
+  std::vector<int> counts(Q * Q);
+  ispc::nqueens(counts.data(), Q);
+  long long solutions = 0;
+  for (int k : counts)
+    solutions += k;
+  if (solutions != 724)
+    return std::puts("nqueens: wrong count"), 1;
+  // Merge sort: 16384 ints, bottom-up, one merge_pass call per pass.
+  constexpr int MS = 1 << 14;
+  std::vector<int> sa(MS), sb(MS);
+  for (int i = 0; i < MS; ++i)
+    sa[i] = int((i * 2654435761u) % 100000u);
+  for (int w = 1; w < MS; w *= 2) {
+    ispc::merge_pass(sb.data(), sa.data(), MS, w);
+    std::swap(sa, sb);
+  }
+  if (!std::is_sorted(sa.begin(), sa.end()))
+    return std::puts("merge_pass: not sorted"), 1;
 
   for (const char *k :
-       {"meld_same", "meld_partial", "meld_regions", "meld_three", "bitonic",
-        "dct_quant", "srad_coef", "merge_pcm", "lud_perimeter"})
+       {"meld_same", "meld_partial", "meld_regions", "meld_three",
+        "meld_block_region", "meld_sequence", "meld_shader", "meld_loop_break",
+        "bitonic", "dct_quant", "srad_coef", "merge_pcm", "lud_perimeter",
+        "nqueens", "merge_pass"})
     print(k);
   return 0;
 }

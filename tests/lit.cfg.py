@@ -60,16 +60,29 @@ if config.qemu_aarch64 and config.aarch64_cxx and os.path.exists(config.qemu_aar
     targets += ["sve", "sve-multi", "neon"]
     config.available_features.add("qemu-aarch64")
 
+# Sweeps (docs/darm.md, "Sweep with melding forced"): `lit --param
+# e2e_flags="--darm-threshold=0"` adds spmdc flags to every e2e kernel's
+# runs (space-separated; each kernel's own flags stay), `--param
+# e2e_targets=scalar,avx512,avx2` runs only those of the targets this
+# machine has (scalar, the reference, is always kept), and `--param
+# e2e_spmdc=PATH` compiles with another spmdc binary.
+e2e_only = lit_config.params.get("e2e_targets")
+if e2e_only:
+    keep = set(e2e_only.split(",")) | {"scalar"}
+    targets = [t for t in targets if t in keep]
+e2e_flags = ["--spmdc-flag=" + f
+             for f in lit_config.params.get("e2e_flags", "").split() if f]
 e2e = " ".join([
     "python3", os.path.join(config.spmdc_src_root, "tests", "e2e", "run_e2e.py"),
-    "--spmdc", os.path.join(config.spmdc_bin_dir, "spmdc"),
+    "--spmdc", lit_config.params.get("e2e_spmdc",
+                                     os.path.join(config.spmdc_bin_dir, "spmdc")),
     "--host-cxx", config.host_cxx,
     "--aarch64-cxx", config.aarch64_cxx or "none",
     "--qemu", config.qemu_aarch64 or "none",
     "--runtime-include", os.path.join(config.spmdc_src_root, "runtime", "include"),
     "--runtime-lib", config.spmdc_lib_dir,
     "--targets", ",".join(targets),
-])
+] + e2e_flags)
 config.substitutions.append(("%e2e", e2e))
 # spmdc-difftest's targets in CI: the native vector targets and sve (under
 # qemu), its object run at 512 bits and also at the shortest and longest

@@ -27,7 +27,9 @@
 // triangle: the arms paired by likeness, one branch inverted if the
 // pairing crosses, an empty block where an edge to the join faces an arm;
 // at any depth, each arm pair aligned as two sequences in turn); two loops
-// whose bodies differ (one loop control, the bodies aligned as sequences).
+// whose bodies differ with the same exit structure (a header that exits,
+// a `break` after other work, a `do` loop's latch: the exiting blocks
+// paired in order, the segments between them aligned as sequences).
 // A block against an `if`, or two ifs, as whole sides are the one-pair
 // case. Each unaligned subgraph gets an empty counterpart on the other
 // side, and runs as one guarded run on its own lanes, in order (an `if`

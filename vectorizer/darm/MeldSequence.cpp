@@ -101,10 +101,12 @@ struct Step {
 /// when it extends one, whatever the sizes -- an affine gap cost, where a
 /// guard per block once made long gaps (an unaligned loop) cost per block.
 /// The states remember which sides have a run open since the last pair.
+/// With \p Pin, the first subgraphs of the two sequences must pair (a `do`
+/// loop's headers' subgraphs): Value is -inf when they cannot.
 std::vector<Step>
 alignSubgraphs(ArrayRef<Subgraph> T, ArrayRef<Subgraph> F,
                const std::vector<std::vector<std::optional<double>>> &Score,
-               double Gap, double &Value) {
+               double Gap, double &Value, bool Pin = false) {
   constexpr double NegInf = -std::numeric_limits<double>::infinity();
   // The last step's state: after a pair, or with the T side's, the F
   // side's or both sides' runs open.
@@ -129,15 +131,16 @@ alignSubgraphs(ArrayRef<Subgraph> T, ArrayRef<Subgraph> F,
     for (size_t J = 0; J <= M; ++J) {
       Row &C = D[Idx(I, J)];
       auto &Fr = From[Idx(I, J)];
-      if (I && J && Score[I - 1][J - 1])
+      // (Pinned: the first two pair with each other only, never alone.)
+      if (I && J && Score[I - 1][J - 1] && (!Pin || (I == 1) == (J == 1)))
         C[Pair] = Best(D[Idx(I - 1, J - 1)], {0, 0, 0, 0}, Fr[Pair]) +
                   *Score[I - 1][J - 1];
-      if (I) { // T alone: opens T's run unless one is open
+      if (I && !(Pin && I == 1)) { // T alone: opens T's run unless open
         const Row &P = D[Idx(I - 1, J)];
         C[OpenT] = Best(P, {-Gap, 0, NegInf, NegInf}, Fr[OpenT]);
         C[OpenTF] = Best(P, {NegInf, NegInf, -Gap, 0}, Fr[OpenTF]);
       }
-      if (J) { // F alone
+      if (J && !(Pin && J == 1)) { // F alone
         const Row &P = D[Idx(I, J - 1)];
         C[OpenF] = Best(P, {-Gap, NegInf, 0, NegInf}, Fr[OpenF]);
         unsigned Arg = 0;
@@ -149,6 +152,8 @@ alignSubgraphs(ArrayRef<Subgraph> T, ArrayRef<Subgraph> F,
   unsigned S = 0;
   Value = Best(D[Idx(N, M)], {0, 0, 0, 0}, S);
   std::vector<Step> Steps;
+  if (Value == NegInf)
+    return Steps;
   for (size_t I = N, J = M; I || J;) {
     unsigned Prev = From[Idx(I, J)][S];
     // The step that led into S: a pair, T alone or F alone.
@@ -437,8 +442,7 @@ struct Plan {
     LoopLoop ///< two loops whose bodies differ: their bodies aligned
   } K = Kind::None;
   std::optional<double> Score;
-  /// IfIf: the T if's arm 0 against the F if's arm 1. LoopLoop: the two
-  /// headers' bodies are on different edges.
+  /// IfIf: the T if's arm 0 against the F if's arm 1.
   bool Cross = false;
   /// BlockDeepIf: the arm of the if the block's work goes opposite.
   unsigned Home = 0;
@@ -463,17 +467,25 @@ public:
   /// the two sequences; returns what the alignment saves. A guard inside
   /// a loop of the side runs once per iteration: it weighs 8 per level,
   /// as the estimate weighs blocks.
+  /// With \p Pin (a `do` loop's segment from its header), the first two
+  /// subgraphs, the headers' own, must pair as they stand or as ifs of
+  /// different shapes (a header stays a header): -inf otherwise.
   double align(ArrayRef<Subgraph> T, ArrayRef<Subgraph> F, BasicBlock *Head,
-               unsigned Depth, Plans &P, std::vector<Step> &Steps) const {
+               unsigned Depth, Plans &P, std::vector<Step> &Steps,
+               bool Pin = false) const {
     std::vector<std::vector<std::optional<double>>> Score(T.size());
     P.assign(T.size(), std::vector<Plan>(F.size()));
     for (size_t I = 0; I < T.size(); ++I)
       for (size_t K = 0; K < F.size(); ++K) {
-        P[I][K] = plan(T[I], F[K], Depth);
+        if (!Pin || (I == 0) == (K == 0))
+          P[I][K] = plan(T[I], F[K], Depth);
+        if (Pin && I == 0 && K == 0 && P[0][0].K != Plan::Kind::Iso &&
+            P[0][0].K != Plan::Kind::IfIf)
+          P[0][0] = Plan();
         Score[I].push_back(P[I][K].Score);
       }
     double Value = 0;
-    Steps = alignSubgraphs(T, F, Score, gap(Head), Value);
+    Steps = alignSubgraphs(T, F, Score, gap(Head), Value, Pin);
     return Value;
   }
 
@@ -487,16 +499,11 @@ public:
   bool armsOf(const Subgraph &G, SmallVector<Subgraph, 8> (&Arms)[2]) const {
     return ifArms(G, PDT, Arms);
   }
-  /// The bodies of two loops, when both are loops of that form (loopBody);
-  /// \p Cross when their headers enter them on different edges.
-  bool bodies(const Subgraph &A, const Subgraph &B,
-              SmallVector<Subgraph, 8> &AB, SmallVector<Subgraph, 8> &BB,
-              bool &Cross) const {
-    unsigned KA, KB;
-    if (!loopBody(A, PDT, AB, KA) || !loopBody(B, PDT, BB, KB))
-      return false;
-    Cross = KA != KB;
-    return true;
+  /// Two loops cut at their exiting blocks (cutLoop), when their exit
+  /// structures are the same: both `do` loops or neither, as many exits.
+  bool cuts(const Subgraph &A, const Subgraph &B, LoopCut (&C)[2]) const {
+    return cutLoop(A, PDT, C[0]) && cutLoop(B, PDT, C[1]) &&
+           C[0].Lead == C[1].Lead && C[0].Exiting.size() == C[1].Exiting.size();
   }
 
   /// A guard branch after \p Head (weighed by the loops around it).
@@ -521,24 +528,40 @@ private:
       P.K = Plan::Kind::BlockDeepIf;
     else if ((P.Score = ifIfScore(A, B, Depth, P.Cross)))
       P.K = Plan::Kind::IfIf;
-    else if ((P.Score = loopLoopScore(A, B, Depth, P.Cross)))
+    else if ((P.Score = loopLoopScore(A, B, Depth)))
       P.K = Plan::Kind::LoopLoop;
     return P;
   }
 
-  /// Two loops whose bodies differ (same loop control: a header that tests
-  /// and exits, a body that goes back to it): the headers meld as a block
-  /// pair (one loop, each lane leaving on its own side's condition), the
-  /// bodies align as sequences. Scored before anything changes.
+  /// Two loops whose bodies differ, with the same exit structure (LoopCut:
+  /// a header that exits, a `break` after other work, a `do` loop's latch,
+  /// in the same order): the exiting blocks meld as block pairs (one loop,
+  /// each lane leaving at each exit on its own side's condition; the F
+  /// block's branch inverted when it stays in the loop on the other edge),
+  /// a `do` loop's headers' subgraphs pair, and the segments between the
+  /// exits align as sequences. Scored before anything changes.
   std::optional<double> loopLoopScore(const Subgraph &A, const Subgraph &B,
-                                      unsigned Depth, bool &Cross) const {
-    SmallVector<Subgraph, 8> AB, BB;
-    if (Depth >= MaxDepth || !bodies(A, B, AB, BB, Cross))
+                                      unsigned Depth) const {
+    LoopCut C[2];
+    if (Depth >= MaxDepth || !cuts(A, B, C))
       return std::nullopt;
-    Plans P;
-    std::vector<Step> Steps;
-    return entryScore(A.Entry, B.Entry, Cross) +
-           align(AB, BB, A.Entry, Depth + 1, P, Steps);
+    double Score = 0;
+    for (size_t K = 0; K < C[0].Exiting.size(); ++K)
+      Score += entryScore(C[0].Exiting[K], C[1].Exiting[K],
+                          C[0].InLoop[K] != C[1].InLoop[K]);
+    for (size_t K = 0; K < C[0].Segs.size(); ++K) {
+      if (!(C[0].Lead && K == 0)) {
+        Score += armScore(C[0].Segs[K], C[1].Segs[K], C[0].Heads[K], Depth);
+        continue;
+      }
+      Plans P;
+      std::vector<Step> Steps;
+      Score += align(C[0].Segs[K], C[1].Segs[K], C[0].Heads[K], Depth + 1, P,
+                     Steps, /*Pin=*/true);
+    }
+    if (Score == -std::numeric_limits<double>::infinity())
+      return std::nullopt; // the headers' subgraphs do not pair
+    return Score;
   }
 
   /// A plain block against an if that is not one level deep (an arm of
@@ -668,7 +691,7 @@ private:
   /// arms the post-dominator tree does not know yet).
   void shapeArms(Subgraph &A, Subgraph &B,
                  SmallVector<Subgraph, 8> (&Arms)[2][2], unsigned Depth);
-  void loops(Subgraph &A, Subgraph &B, bool Cross, unsigned Depth);
+  void loops(Subgraph &A, Subgraph &B, unsigned Depth);
   /// Inverts the F-side branch ending \p B (a Kind::Pad replica).
   void invert(BasicBlock *B) {
     Replica Inv;
@@ -725,7 +748,7 @@ void Shaper::level(SmallVector<Subgraph, 8> (&Seq)[2],
       refresh(B);
       ++Out.ShapedIfs;
     } else if (Pl.K == Plan::Kind::LoopLoop) {
-      loops(A, B, Pl.Cross, Depth);
+      loops(A, B, Depth);
       refresh(A);
       refresh(B);
       ++Out.ShapedLoops;
@@ -823,22 +846,40 @@ void Shaper::shapeArms(Subgraph &A, Subgraph &B,
   }
 }
 
-void Shaper::loops(Subgraph &A, Subgraph &B, bool Cross, unsigned Depth) {
-  // The headers enter their bodies on different edges: the F header's
-  // branch is inverted, so the two exit on the same edge.
-  if (Cross)
-    invert(B.Entry);
-  SmallVector<Subgraph, 8> Seq[2];
-  bool NoCross = false;
-  [[maybe_unused]] bool Loops = Al.bodies(A, B, Seq[0], Seq[1], NoCross);
-  assert(Loops && !NoCross && "two loops scored as such");
-  // A body runs from its header back to it: the header is its head and
-  // its exit.
-  BasicBlock *const Head[2] = {A.Entry, B.Entry};
-  Plans P;
-  std::vector<Step> Steps;
-  Al.align(Seq[0], Seq[1], A.Entry, Depth + 1, P, Steps);
-  level(Seq, Head, Head, std::move(Steps), P, Depth + 1);
+void Shaper::loops(Subgraph &A, Subgraph &B, unsigned Depth) {
+  LoopCut C[2];
+  [[maybe_unused]] bool Loops = Al.cuts(A, B, C);
+  assert(Loops && "two loops scored as such");
+  // An F exiting block that stays in the loop on the other edge: its branch
+  // is inverted, so that the two leave on the same edge.
+  for (size_t K = 0; K < C[0].Exiting.size(); ++K)
+    if (C[0].InLoop[K] != C[1].InLoop[K])
+      invert(C[1].Exiting[K]);
+  // Each segment from its head (the header, or the exiting block before
+  // it) to its exit (the next exiting block, or back to the header).
+  for (size_t K = 0; K < C[0].Segs.size(); ++K) {
+    SmallVector<Subgraph, 8> Seq[2] = {std::move(C[0].Segs[K]),
+                                       std::move(C[1].Segs[K])};
+    BasicBlock *const Head[2] = {C[0].Heads[K], C[1].Heads[K]};
+    BasicBlock *const Exit[2] = {C[0].Exits[K], C[1].Exits[K]};
+    if (Seq[0].empty() && Seq[1].empty())
+      continue;
+    if (Seq[0].empty() || Seq[1].empty()) {
+      // A segment against an edge: it runs as one guarded run, its empty
+      // counterpart on the edge (as an arm against an edge, shapeArms).
+      unsigned S = Seq[0].empty() ? 0 : 1;
+      Subgraph G = joinRun(Seq[1 - S]);
+      SmallPtrSet<BasicBlock *, 2> From{Head[S]};
+      Pad.insertCopy(G, S, Exit[S], From, LI.getLoopFor(Head[S]),
+                     /*AtExit=*/true);
+      continue;
+    }
+    Plans P;
+    std::vector<Step> Steps;
+    Al.align(Seq[0], Seq[1], Head[0], Depth + 1, P, Steps,
+             /*Pin=*/C[0].Lead && K == 0);
+    level(Seq, Head, Exit, std::move(Steps), P, Depth + 1);
+  }
 }
 
 } // namespace

@@ -24,10 +24,15 @@
 //    subgraph sequences -- the same alignment, recursively; an edge
 //    straight to the if's exit against an arm of one block gets an empty
 //    block, against a longer arm an empty counterpart of the whole arm;
-//  - two loops whose bodies differ (a header that tests and exits, a body
-//    back to it): the headers pair as blocks (the F header's branch
-//    inverted when its body is on the other edge), the bodies align as
-//    sequences, recursively.
+//  - two loops whose bodies differ, with the same exit structure (LoopCut,
+//    MeldSubgraph.h: the blocks that leave the loop -- a header that tests
+//    and exits, a `break` after other work, a `do` loop's latch -- in the
+//    same order, all to the loop's exit): the exiting blocks pair as
+//    blocks (an F one's branch inverted when it stays in the loop on the
+//    other edge), a `do` loop's headers' subgraphs pair with each other
+//    (as they stand or as ifs of different shapes: a header stays a
+//    header), and the segments between the exits align as sequences,
+//    recursively (a segment against an empty one: one guarded run).
 // The whole sides are the outermost level: a block against a one-level if,
 // or two one-level ifs, as whole sides are its one-pair case. Each
 // unaligned subgraph costs one guard branch (it runs as one guarded run,

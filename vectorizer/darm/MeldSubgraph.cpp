@@ -30,6 +30,21 @@ bool computeDist(Subgraph &G) {
   return G.Dist.size() == G.Set.size();
 }
 
+/// Whether \p To is reachable from \p From without passing \p X or \p J.
+static bool reaches(BasicBlock *From, BasicBlock *To, BasicBlock *X,
+                    BasicBlock *J) {
+  SmallPtrSet<BasicBlock *, 16> Seen{From};
+  SmallVector<BasicBlock *, 16> Work{From};
+  while (!Work.empty())
+    for (BasicBlock *S : successors(Work.pop_back_val())) {
+      if (S == To)
+        return true;
+      if (S != X && S != J && Seen.insert(S).second)
+        Work.push_back(S);
+    }
+  return false;
+}
+
 bool decompose(BasicBlock *Entry, BasicBlock *X, BasicBlock *J,
                const PostDominatorTree &PDT, SmallVectorImpl<Subgraph> &Out) {
   unsigned Total = 0;
@@ -41,6 +56,16 @@ bool decompose(BasicBlock *Entry, BasicBlock *X, BasicBlock *J,
     Subgraph G;
     G.Entry = E;
     G.Exit = N->getIDom()->getBlock();
+    // A `do` loop's header is post-dominated by its latch, inside the loop:
+    // the loop's subgraph runs on to the first post-dominator from which
+    // the header cannot be reached again (before X or J).
+    for (unsigned Steps = 0; G.Exit != J && reaches(G.Exit, E, X, J); ++Steps) {
+      DomTreeNode *Up = PDT.getNode(G.Exit);
+      if (Steps > MaxBlocks || !Up || !Up->getIDom() ||
+          !Up->getIDom()->getBlock())
+        return false;
+      G.Exit = Up->getIDom()->getBlock();
+    }
     SmallVector<BasicBlock *, 8> Work{E};
     G.Set.insert(E);
     while (!Work.empty()) {
@@ -125,30 +150,106 @@ bool ifArms(const Subgraph &G, const PostDominatorTree &PDT,
   return N == G.Set.size();
 }
 
-bool loopBody(const Subgraph &G, const PostDominatorTree &PDT,
-              SmallVector<Subgraph, 8> &Body, unsigned &Index) {
-  auto *Br = dyn_cast<BranchInst>(G.Entry->getTerminator());
-  if (!Br || !Br->isConditional() || Br->getSuccessor(0) == Br->getSuccessor(1))
+bool cutLoop(const Subgraph &G, const PostDominatorTree &PDT, LoopCut &Cut) {
+  BasicBlock *H = G.Entry;
+  Cut = LoopCut();
+  if (none_of(predecessors(H), [&](BasicBlock *P) { return G.Set.count(P); }))
     return false;
-  unsigned ExitK = Br->getSuccessor(0) == G.Exit ? 0 : 1;
-  BasicBlock *First = Br->getSuccessor(1 - ExitK);
-  if (Br->getSuccessor(ExitK) != G.Exit || First == G.Entry ||
-      !G.Set.count(First) || none_of(predecessors(G.Entry), [&](BasicBlock *P) {
-        return G.Set.count(P);
-      }))
-    return false;
-  for (BasicBlock *B : G.Set)
-    if (B != G.Entry &&
-        any_of(successors(B), [&](BasicBlock *S) { return !G.Set.count(S); }))
+  // The exiting blocks: one edge to G's exit, the other inside G. Any other
+  // edge out of G (a return, a second exit block) is refused.
+  DenseMap<BasicBlock *, unsigned> InIdx;
+  for (BasicBlock *B : G.Set) {
+    auto *Br = dyn_cast<BranchInst>(B->getTerminator());
+    if (!Br)
       return false;
-  Body.clear();
-  if (!decompose(First, G.Entry, G.Entry, PDT, Body))
-    return false;
-  size_t N = 1;
-  for (const Subgraph &S : Body)
-    N += S.Set.size();
-  Index = 1 - ExitK;
-  return N == G.Set.size();
+    if (all_of(successors(B), [&](BasicBlock *S) { return G.Set.count(S); }))
+      continue;
+    if (!Br->isConditional() || Br->getSuccessor(0) == Br->getSuccessor(1))
+      return false;
+    unsigned Out = Br->getSuccessor(0) == G.Exit ? 0 : 1;
+    if (Br->getSuccessor(Out) != G.Exit ||
+        !G.Set.count(Br->getSuccessor(1 - Out)))
+      return false;
+    InIdx[B] = 1 - Out;
+  }
+  auto IPDom = [&](BasicBlock *B) -> BasicBlock * {
+    DomTreeNode *N = PDT.getNode(B);
+    return N && N->getIDom() ? N->getIDom()->getBlock() : nullptr;
+  };
+  size_t N = 0;
+  BasicBlock *Cur = H, *Head = H;
+  if (InIdx.count(H)) {
+    Cur = cast<BranchInst>(H->getTerminator())->getSuccessor(InIdx[H]);
+    Cut.Exiting.push_back(H);
+    Cut.InLoop.push_back(InIdx[H]);
+    N = 1;
+  } else {
+    // A `do` loop: the header's subgraph, what the header reaches without
+    // passing its immediate post-dominator (inside the loop: every way out
+    // passes an exiting block after it), pairs as a whole with the other
+    // loop's, so that the headers stay headers.
+    Subgraph Hg;
+    Hg.Entry = H;
+    Hg.Exit = IPDom(H);
+    if (!Hg.Exit || Hg.Exit == H || !G.Set.count(Hg.Exit))
+      return false;
+    SmallVector<BasicBlock *, 8> Work{H};
+    Hg.Set.insert(H);
+    while (!Work.empty()) {
+      BasicBlock *B = Work.pop_back_val();
+      auto *Br = cast<BranchInst>(B->getTerminator());
+      if (InIdx.count(B) ||
+          (Br->isConditional() && Br->getSuccessor(0) == Br->getSuccessor(1)))
+        return false;
+      for (BasicBlock *S : successors(B))
+        if (S != Hg.Exit && Hg.Set.insert(S).second) {
+          if (S == H || !G.Set.count(S))
+            return false;
+          Work.push_back(S);
+        }
+    }
+    for (BasicBlock *B : Hg.Set)
+      if (B != H && any_of(predecessors(B),
+                           [&](BasicBlock *P) { return !Hg.Set.count(P); }))
+        return false;
+    if (!computeDist(Hg))
+      return false;
+    Hg.Blocks = reversePostOrder(H, Hg.Set);
+    N = Hg.Set.size();
+    Cur = Hg.Exit;
+    Cut.Lead = true;
+    Cut.Segs.emplace_back().push_back(std::move(Hg));
+  }
+  // Segment by segment: from Cur along immediate post-dominators to the
+  // next exiting block (or back to the header), which post-dominates the
+  // segment's blocks.
+  for (unsigned Guard = 0;; ++Guard) {
+    BasicBlock *Next = Cur;
+    for (unsigned Steps = 0; Next != H && !InIdx.count(Next); ++Steps) {
+      Next = IPDom(Next);
+      if (!Next || !G.Set.count(Next) || Steps > G.Set.size())
+        return false;
+    }
+    if (Cut.Segs.size() < Cut.Exiting.size() + Cut.Lead)
+      Cut.Segs.emplace_back();
+    SmallVector<Subgraph, 8> &Seg = Cut.Segs.back();
+    size_t Before = Seg.size();
+    if (Cur != Next && !decompose(Cur, Head, Next, PDT, Seg))
+      return false;
+    for (const Subgraph &S : ArrayRef(Seg).drop_front(Before))
+      N += S.Set.size();
+    Cut.Heads.push_back(Head);
+    Cut.Exits.push_back(Next);
+    if (Next == H || Guard > G.Set.size())
+      break;
+    Cut.Exiting.push_back(Next);
+    Cut.InLoop.push_back(InIdx[Next]);
+    N += 1;
+    Head = Next;
+    Cur = cast<BranchInst>(Next->getTerminator())->getSuccessor(InIdx[Next]);
+  }
+  return N == G.Set.size() && Cut.Exiting.size() == InIdx.size() &&
+         Cut.Segs.size() == Cut.Heads.size();
 }
 
 SmallVector<Type *, 4> phiTypes(BasicBlock *B) {

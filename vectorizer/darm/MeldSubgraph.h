@@ -5,8 +5,8 @@
 // (MeldSequence.h): a side of a divergent branch cut into its ordered
 // sequence of single-entry single-exit subgraphs along the post-dominator
 // tree (a block, an `if` of any depth, a loop), the arms of an `if` and the
-// body of a header-exit loop as such sequences, and the block-by-block
-// pairing of two isomorphic subgraphs.
+// segments of a loop between its exiting blocks as such sequences, and the
+// block-by-block pairing of two isomorphic subgraphs.
 //
 // Expects: the PostDominatorTree passed in is current for the blocks it is
 // asked about. Guarantees: pure, except refresh and computeDist, which
@@ -38,7 +38,9 @@ namespace spmdc::darm {
 constexpr unsigned MaxSubgraphs = 16, MaxBlocks = 64;
 
 /// One single-entry single-exit subgraph of a side: Entry and what it
-/// reaches without passing Exit (Entry's immediate post-dominator).
+/// reaches without passing Exit (Entry's immediate post-dominator; for a
+/// `do` loop's header, whose latch post-dominates it, the first
+/// post-dominator outside the loop).
 struct Subgraph {
   llvm::BasicBlock *Entry = nullptr, *Exit = nullptr;
   llvm::SmallVector<llvm::BasicBlock *, 8>
@@ -78,14 +80,39 @@ Subgraph joinRun(llvm::MutableArrayRef<Subgraph> Run);
 bool ifArms(const Subgraph &G, const llvm::PostDominatorTree &PDT,
             llvm::SmallVector<Subgraph, 8> (&Arms)[2]);
 
-/// The body of the loop at \p G as a subgraph sequence from the header's
-/// successor inside G back to the header, and which of the header's edges
-/// enters it (\p Index). False unless G is a loop whose header (G's entry)
-/// ends in a conditional branch to the body and to G's exit, the only
-/// exit: no block of the body leaves G (no break, no return), and the body
-/// cuts into single-entry single-exit subgraphs ending at the header.
-bool loopBody(const Subgraph &G, const llvm::PostDominatorTree &PDT,
-              llvm::SmallVector<Subgraph, 8> &Body, unsigned &Index);
+/// A loop at a subgraph G cut at the blocks that leave it (DARM's
+/// loop-loop case): one iteration, from the header, is a chain of
+/// segments, each a subgraph sequence, separated by the exiting blocks --
+/// a `while`/`for` loop's header that tests and exits, a `break` after
+/// other work in the body, a `do` loop's latch. Two loops pair when their
+/// cuts have the same exit structure: the exiting blocks pair in order
+/// (one loop, each lane leaving at each exit on its own side's
+/// condition), the segments between them align as sequences.
+struct LoopCut {
+  /// The exiting blocks in iteration order (the header first when it
+  /// exits), each ending in a conditional branch with one edge to G's exit,
+  /// the other (successor index InLoop[k]) inside the loop.
+  llvm::SmallVector<llvm::BasicBlock *, 4> Exiting;
+  llvm::SmallVector<unsigned, 4> InLoop;
+  /// A `do` form: the header does not exit. Segs[0] then begins with the
+  /// header's own subgraph (the header, and the if it ends in up to its
+  /// immediate post-dominator), which must pair with the other loop's.
+  bool Lead = false;
+  /// The segments, in order: Segs[0] from the header (Lead) or from the
+  /// first exiting block's successor inside the loop; each from Heads[k]
+  /// (the header or the exiting block before it) to Exits[k] (the next
+  /// exiting block, or the header for the last). A segment may be empty.
+  llvm::SmallVector<llvm::SmallVector<Subgraph, 8>, 4> Segs;
+  llvm::SmallVector<llvm::BasicBlock *, 4> Heads, Exits;
+};
+
+/// Cuts the loop at \p G (G's entry its header) into \p Cut. False unless
+/// every edge leaving the loop is a conditional branch's edge to G's exit
+/// (no return, no other exit), the exiting blocks lie on one chain through
+/// the iteration, and every segment cuts into single-entry single-exit
+/// subgraphs (a `do` loop's header's subgraph holds no exiting block).
+bool cutLoop(const Subgraph &G, const llvm::PostDominatorTree &PDT,
+             LoopCut &Cut);
 
 /// The phi types of \p B, in order.
 llvm::SmallVector<llvm::Type *, 4> phiTypes(llvm::BasicBlock *B);
