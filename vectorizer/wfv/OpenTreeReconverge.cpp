@@ -140,7 +140,11 @@ void orderRegion(const Cycle *C, BasicBlock *Entry, const CycleInfo &CI,
     return In;
   };
   // Successor items; ones that post-dominate the block go first, so they
-  // come later in the reverse post-order.
+  // come later in the reverse post-order. A block's other successors in
+  // reverse order, so that its branch's first successor (an if's then
+  // side) comes first in the reverse post-order: a diverged gang runs the
+  // then side before the else side, as ISPC does (visible where the sides
+  // write and read gang memory). A cycle's exits keep their order.
   auto SuccItems = [&](BasicBlock *Item) {
     SmallVector<std::pair<BasicBlock *, BasicBlock *>, 4> Edges;
     if (IsCycleItem(Item)) {
@@ -162,7 +166,10 @@ void orderRegion(const Cycle *C, BasicBlock *Entry, const CycleInfo &CI,
         continue;
       (PDT.dominates(To, From) ? First : Rest).push_back(I);
     }
-    First.append(Rest.begin(), Rest.end());
+    if (IsCycleItem(Item))
+      First.append(Rest.begin(), Rest.end());
+    else
+      First.append(Rest.rbegin(), Rest.rend());
     return First;
   };
 

@@ -6,6 +6,7 @@
 #include "vectorizer/wfv/Reconverge.h"
 #include "vectorizer/analysis/ShapeAnalysis.h"
 #include "vectorizer/analysis/SpmdTTI.h"
+#include "vectorizer/wfv/ExitPathsInLoops.h"
 #include "vectorizer/wfv/IsReconverging.h"
 #include "vectorizer/wfv/OpenTreeReconverge.h"
 
@@ -211,7 +212,12 @@ bool reconvergeFunction(Function &F) {
   // The visiting order and the post-dominator checks assume every block is
   // reachable.
   bool Removed = EliminateUnreachableBlocks(F);
-  if (!checkInput(F) || isReconverging(F, computeShapes(F)))
+  if (!checkInput(F))
+    return Removed;
+  // Break paths with work the gang sees run in their iteration
+  // (ExitPathsInLoops.h).
+  Removed |= moveExitPathsIntoLoops(F);
+  if (isReconverging(F, computeShapes(F)))
     return Removed;
   unsigned BlocksBefore = F.size();
 

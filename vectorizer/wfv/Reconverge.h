@@ -1,7 +1,9 @@
 //===- Reconverge.h - Make divergent branches reconverging ------*- C++ -*-===//
 //
 // The spmd-reconverge driver. It removes unreachable blocks, checks the
-// input, leaves a function that is already reconverging alone, gives every
+// input, moves into their loops the break paths that hold work the gang
+// sees as a whole (ExitPathsInLoops.h), leaves a function that is already
+// reconverging alone, gives every
 // cycle with several entries a pre-entry flow block (LLVM's FixIrreducible,
 // with the cycle's values moved through stack slots around it to avoid a
 // FixIrreducible bug, see Reconverge.cpp), then runs one of two methods,

@@ -65,6 +65,18 @@ int main() {
     for (int i = b; i < e; ++i) expect("switch_cases", i, want);
   });
 
+  ispc::side_order(a.data(), out.data(), n);
+  gangs([&](int b, int e) {
+    bool even = false, c[3] = {false, false, false};
+    for (int i = b; i < e; ++i) {
+      even |= !(a[i] & 1);
+      c[a[i] % 3] = true;
+    }
+    int x = even ? 2 : 1;              // the else side runs last
+    int g = c[2] ? 12 : c[1] ? 11 : 10;  // the last case any lane takes
+    for (int i = b; i < e; ++i) expect("side_order", i, x * 100 + g);
+  });
+
   std::printf("digest %lld\n", digest);
   return bad ? 1 : 0;
 }

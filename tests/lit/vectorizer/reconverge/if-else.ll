@@ -1,5 +1,7 @@
 ; A divergent if/else gets a Flow block that post-dominates the branch:
-; the else side runs first, the then side is entered from Flow.
+; the then side runs first (as in ISPC: since session 13, where the sides
+; write and read gang memory the order shows), the else side is entered
+; from Flow.
 ; RUN: %spmdc-opt %s -passes='spmd-reconverge' -S | FileCheck %s
 ; RUN: %spmdc-opt %s -passes='spmd-reconverge' --spmd-reconverge=structurize -S | FileCheck %s --check-prefix=STRUCT
 ; RUN: %spmdc-opt %s -passes='spmd-reconverge,spmd-widen<4>' -disable-output
@@ -8,17 +10,17 @@ declare i32 @spmd.lane.index() nounwind willreturn memory(none)
 
 ; CHECK-LABEL: define void @ifelse(
 ; CHECK:       entry:
-; CHECK:         br i1 %c, label %[[FLOW:flow[0-9]*]], label %else
-; CHECK:       [[FLOW]]:
-; CHECK-NEXT:    %y.1 = phi float [ undef, %entry ], [ %y2, %else ]
-; CHECK-NEXT:    %[[C:.*]] = phi i1 [ true, %entry ], [ false, %else ]
-; CHECK-NEXT:    br i1 %[[C]], label %then, label %join
+; CHECK:         br i1 %c, label %then, label %[[FLOW:flow[0-9]*]]
 ; CHECK:       then:
-; CHECK:         br label %join
-; CHECK:       else:
 ; CHECK:         br label %[[FLOW]]
+; CHECK:       [[FLOW]]:
+; CHECK-NEXT:    %y.1 = phi float [ %y1, %then ], [ undef, %entry ]
+; CHECK-NEXT:    %[[C:.*]] = phi i1 [ true, %entry ], [ false, %then ]
+; CHECK-NEXT:    br i1 %[[C]], label %else, label %join
+; CHECK:       else:
+; CHECK:         br label %join
 ; CHECK:       join:
-; CHECK-NEXT:    %y.0 = phi float [ %y1, %then ], [ %y.1, %[[FLOW]] ]
+; CHECK-NEXT:    %y.0 = phi float [ %y2, %else ], [ %y.1, %[[FLOW]] ]
 ; STRUCT-LABEL: define void @ifelse(
 ; STRUCT:       entry:
 ; STRUCT:         br i1 %{{.*}}, label %[[ELSE:.*]], label %[[FLOW:.*]]

@@ -10,13 +10,13 @@ declare i32 @spmd.lane.index() nounwind willreturn memory(none)
 ; alone.
 ; CHECK-LABEL: define void @nested(
 ; CHECK:       entry:
-; CHECK:         br i1 %c1, label %[[FLOW:flow[0-9]*]], label %outer.else
-; CHECK:       [[FLOW]]:
-; CHECK:         br i1 %{{.*}}, label %outer.then, label %join
+; CHECK:         br i1 %c1, label %outer.then, label %[[FLOW:flow[0-9]*]]
 ; CHECK:       outer.then:
 ; CHECK:         br i1 %c2, label %inner.then, label %inner.join
 ; CHECK:       inner.then:
 ; CHECK:         br i1 %u, label %uni.then, label %inner.join
+; CHECK:       [[FLOW]]:
+; CHECK:         br i1 %{{.*}}, label %outer.else, label %join
 ; CHECK-NOT:   {{^flow[0-9]*:}}
 ; CHECK:       ret void
 ; STRUCT-LABEL: define void @nested(

@@ -11,7 +11,7 @@
 ; OT: remark: {{.*}}primary_secondary: open-tree added 3 blocks
 ; OT: remark: {{.*}}two_entries: open-tree added 2 blocks
 ; OT: remark: {{.*}}nested: open-tree added 2 blocks
-; OT: remark: {{.*}}divergent_switch: open-tree added 3 blocks
+; OT: remark: {{.*}}divergent_switch: open-tree added 4 blocks
 ; OT: remark: {{.*}}uniform_untouched: open-tree added 1 blocks
 ; ST: remark: {{.*}}primary_secondary: structurize added 3 blocks
 ; ST: remark: {{.*}}two_entries: structurize added 3 blocks
@@ -27,25 +27,25 @@ declare i32 @spmd.lane.index() nounwind willreturn memory(none)
 ; inner ones reconverge in Flow blocks of their own.
 ; CHECK-LABEL: define void @primary_secondary(
 ; CHECK:       entry:
-; CHECK:         br i1 %c0, label %[[F0:flow[0-9]*]], label %y
-; CHECK:       [[F0]]:
-; CHECK-NEXT:    %[[TOX:.*]] = phi i1 [ true, %entry ], [ false, %y ]
-; CHECK-NEXT:    %[[TOT:.*]] = phi i1 [ false, %entry ], [ %c2, %y ]
-; CHECK-NEXT:    %[[TOS:.*]] = phi i1 [ false, %entry ], [ %c2.not, %y ]
-; CHECK-NEXT:    br i1 %[[TOX]], label %x, label %[[F1:flow[0-9]*]]
+; CHECK:         br i1 %c0, label %x, label %[[F0:flow[0-9]*]]
 ; CHECK:       x:
 ; CHECK-NEXT:    %c1.not = xor i1 %c1, true
-; CHECK-NEXT:    br label %[[F1]]
+; CHECK-NEXT:    br label %[[F0]]
+; CHECK:       [[F0]]:
+; CHECK-NEXT:    %[[TOY:.*]] = phi i1 [ true, %entry ], [ false, %x ]
+; CHECK-NEXT:    %[[TOS:.*]] = phi i1 [ false, %entry ], [ %c1, %x ]
+; CHECK-NEXT:    %[[TOT:.*]] = phi i1 [ false, %entry ], [ %c1.not, %x ]
+; CHECK-NEXT:    br i1 %[[TOY]], label %y, label %[[F1:flow[0-9]*]]
 ; CHECK:       y:
 ; CHECK-NEXT:    %c2.not = xor i1 %c2, true
-; CHECK-NEXT:    br label %[[F0]]
-; CHECK:       [[F2:flow[0-9]*]]:
-; CHECK:         %[[TOS2:.*]] = phi i1 [ %[[TOS1:.*]], %[[F1]] ], [ false, %t ]
-; CHECK-NEXT:    br i1 %[[TOS2]], label %s, label %j
+; CHECK-NEXT:    br label %[[F1]]
 ; CHECK:       [[F1]]:
-; CHECK-NEXT:    %[[TOT1:.*]] = phi i1 [ %[[TOT]], %[[F0]] ], [ %c1.not, %x ]
-; CHECK-NEXT:    %[[TOS1]] = phi i1 [ %[[TOS]], %[[F0]] ], [ %c1, %x ]
-; CHECK-NEXT:    br i1 %[[TOT1]], label %t, label %[[F2]]
+; CHECK-NEXT:    %[[TOS1:.*]] = phi i1 [ %[[TOS]], %[[F0]] ], [ %c2.not, %y ]
+; CHECK-NEXT:    %[[TOT1:.*]] = phi i1 [ %[[TOT]], %[[F0]] ], [ %c2, %y ]
+; CHECK-NEXT:    br i1 %[[TOT1]], label %t, label %[[F2:flow[0-9]*]]
+; CHECK:       [[F2]]:
+; CHECK:         %[[TOS2:.*]] = phi i1 [ %[[TOS1]], %[[F1]] ], [ false, %t ]
+; CHECK-NEXT:    br i1 %[[TOS2]], label %s, label %j
 define void @primary_secondary(ptr "spmd.uniform" %a) "spmd.kind"="export" {
 entry:
   %tid = call i32 @spmd.lane.index()
@@ -172,21 +172,27 @@ exit:
 ; after LowerSwitch: a chain of divergent compares.
 ; CHECK-LABEL: define void @divergent_switch(
 ; CHECK:       entry:
-; CHECK:         br i1 %c1, label %[[F1:flow[0-9]*]], label %n1
-; CHECK:       n1:
-; CHECK:         br i1 %c2, label %[[F1]], label %n2
-; CHECK:       n2:
-; CHECK:         br i1 %c3, label %[[F0:flow[0-9]*]], label %default
-; CHECK:       [[F1]]:
-; CHECK:         %[[TO1:.*]] = phi i1 [ true, %entry ], [ false, %n1 ], [ false, %[[F0]] ], [ false, %case3 ]
-; CHECK-NEXT:    %[[TO2:.*]] = phi i1 [ false, %entry ], [ true, %n1 ], [ false, %[[F0]] ], [ false, %case3 ]
-; CHECK-NEXT:    br i1 %[[TO1]], label %case1, label %[[F3:flow[0-9]*]]
-; CHECK:       [[F3]]:
-; CHECK:         %[[TO2B:.*]] = phi i1 [ %[[TO2]], %[[F1]] ], [ true, %case1 ]
-; CHECK-NEXT:    br i1 %[[TO2B]], label %case2, label %end
+; CHECK:         br i1 %c1, label %case1, label %[[F0:flow[0-9]*]]
 ; CHECK:       [[F0]]:
-; CHECK-NEXT:    %[[TO3:.*]] = phi i1 [ true, %n2 ], [ false, %default ]
-; CHECK-NEXT:    br i1 %[[TO3]], label %case3, label %[[F1]]
+; CHECK-NEXT:    %x2.0 = phi i32 [ %x1, %case1 ], [ undef, %entry ]
+; CHECK-NEXT:    %[[TON1:.*]] = phi i1 [ true, %entry ], [ false, %case1 ]
+; CHECK-NEXT:    %[[TO2:.*]] = phi i1 [ false, %entry ], [ true, %case1 ]
+; CHECK-NEXT:    br i1 %[[TON1]], label %n1, label %[[F1:flow[0-9]*]]
+; CHECK:       [[F3:flow[0-9]*]]:
+; CHECK-NEXT:    %r.1 = phi i32 [ %y2, %case2 ], [ undef, %[[F1]] ]
+; CHECK-NEXT:    %[[TON2B:.*]] = phi i1 [ %[[TON2:.*]], %[[F1]] ], [ false, %case2 ]
+; CHECK-NEXT:    br i1 %[[TON2B]], label %n2, label %end
+; CHECK:       n2:
+; CHECK:         br i1 %c3, label %case3, label %[[F5:flow[0-9]*]]
+; CHECK:       [[F1]]:
+; CHECK-NEXT:    %x2.1 = phi i32 [ %v, %n1 ], [ %x2.0, %[[F0]] ]
+; CHECK-NEXT:    %[[TO2B:.*]] = phi i1 [ %[[TO2]], %[[F0]] ], [ %c2, %n1 ]
+; CHECK-NEXT:    %[[TON2]] = phi i1 [ false, %[[F0]] ], [ %c2.not, %n1 ]
+; CHECK-NEXT:    br i1 %[[TO2B]], label %case2, label %[[F3]]
+; CHECK:       [[F5]]:
+; CHECK-NEXT:    %r.2 = phi i32 [ %y3, %case3 ], [ %r.1, %n2 ]
+; CHECK-NEXT:    %[[TOD:.*]] = phi i1 [ true, %n2 ], [ false, %case3 ]
+; CHECK-NEXT:    br i1 %[[TOD]], label %default, label %end
 define void @divergent_switch(ptr "spmd.uniform" %a) "spmd.kind"="export" {
 entry:
   %tid = call i32 @spmd.lane.index()
@@ -242,11 +248,11 @@ end:
 ; CHECK:       latch:
 ; CHECK:         br i1 %lc, label %loop, label %done
 ; CHECK:       done:
-; CHECK:         br i1 %w, label %[[FLOW:flow[0-9]*]], label %odd
+; CHECK:         br i1 %w, label %even, label %[[FLOW:flow[0-9]*]]
 ; CHECK:       [[FLOW]]:
 ; CHECK-NEXT:    %{{.*}} = phi i32
-; CHECK-NEXT:    %[[TOEVEN:.*]] = phi i1 [ true, %done ], [ false, %odd ]
-; CHECK-NEXT:    br i1 %[[TOEVEN]], label %even, label %end
+; CHECK-NEXT:    %[[TOODD:.*]] = phi i1 [ true, %done ], [ false, %even ]
+; CHECK-NEXT:    br i1 %[[TOODD]], label %odd, label %end
 ; CHECK:       ret void
 define void @uniform_untouched(ptr "spmd.uniform" %a, i32 "spmd.uniform" %n) "spmd.kind"="export" {
 entry:
