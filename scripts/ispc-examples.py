@@ -181,9 +181,9 @@ def derive_sources(name, spec, src, work):
         text = re.sub(r"\n\s*\{xyzSumSOA, \"serial\", \(FuncType \*\)ispc::xyzSumVarying[^\n]*", "", text)
         # Print both results (upstream's `#if 0` block names variables that
         # no longer exist), so the sums can be compared.
-        text = re.sub(r"#if 0\n.*?#endif",
-                      'printf("\\tresults (%f %f %f) - (%f %f %f)\\n", resultA[0], resultA[1], '
-                      'resultA[2], resultB[0], resultB[1], resultB[2]);', text, flags=re.S)
+        printout = ('printf("\\tresults (%f %f %f) - (%f %f %f)\\n", resultA[0], resultA[1], '
+                    'resultA[2], resultB[0], resultB[1], resultB[2]);')
+        text = re.sub(r"#if 0\n.*?#endif", lambda m: printout, text, flags=re.S)
         open(h, "w").write(text)
     return d
 
