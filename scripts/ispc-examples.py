@@ -398,7 +398,7 @@ def main():
     ap.add_argument("examples", nargs="?", default="/work/ispc-sample/examples",
                     help="ISPC's examples directory (cpu/<name>, common/)")
     ap.add_argument("--targets", default=",".join(X86 + ARM))
-    ap.add_argument("--examples-only", "--only", dest="only", default="",
+    ap.add_argument("--only", "--examples-only", dest="only", default="",
                     help="comma-separated example names (default: all)")
     ap.add_argument("--tasksys", default="spmdrt,ispc",
                     help="task systems for examples that launch tasks: spmdrt, ispc")
