@@ -11,8 +11,10 @@
 //           i32 %taskCount0, i32 %taskCount1, i32 %taskCount2)
 //       "spmd.kind"="task", every parameter "spmd.uniform"; the prologue
 //       loads a and b from the argument block { T0, [64 x T1] } at %data
-//       (each lane its own element of a varying parameter's array). The
-//       vectorizer widens it like an export function (all lanes on).
+//       (each lane its own element of a varying parameter's array; a
+//       reference parameter's field is the referenced object's address, a
+//       struct parameter's a copy of the struct). The vectorizer widens it
+//       like an export function (all lanes on).
 //
 //   launch[n0, n1, n2] f(x, y)
 //     → %mem = call ptr @ISPCAlloc(ptr %task.handle, i64 size, i32 align)
@@ -73,8 +75,11 @@ Function *ModuleEmitter::createTaskFunction(FuncDecl *FD) {
 llvm::StructType *ModuleEmitter::taskArgsType(FuncDecl *FD) {
   SmallVector<llvm::Type *, 8> Fields;
   for (VarDecl *P : FD->Params) {
-    llvm::Type *T =
-        P->Ty.IsPointer ? PointerType::getUnqual(Ctx) : memType(P->Ty.Kind);
+    // A reference travels as the referenced object's address, a struct as
+    // a copy of its value (as calls pass them, CodeGenExpr.cpp).
+    llvm::Type *T = P->Ty.IsPointer || P->Ty.IsRef ? PointerType::getUnqual(Ctx)
+                    : P->Ty.isStruct()             ? storageType(P->Ty)
+                                                   : memType(P->Ty.Kind);
     if (P->Ty.isVarying())
       T = ArrayType::get(T, TaskMaxLanes);
     Fields.push_back(T);
@@ -145,7 +150,12 @@ void FunctionEmitter::emitTaskPrologue() {
     Value *Field = B.CreateStructGEP(ST, Data, I, P->Name + ".arg");
     if (P->Ty.isVarying())
       Field = laneElement(ST->getElementType(I), Field);
-    if (P->Ty.IsPointer)
+    if (P->Ty.IsRef) // the slot holds the referenced object's address
+      B.CreateStore(B.CreateLoad(PointerType::getUnqual(Ctx), Field, P->Name),
+                    slotFor(P));
+    else if (P->Ty.isStruct()) // the task's own copy
+      emitCopy(slotFor(P), Field, P->Ty);
+    else if (P->Ty.IsPointer)
       B.CreateStore(B.CreateLoad(PointerType::getUnqual(Ctx), Field, P->Name),
                     holdsLaneViews(P) ? varAddress(P) : slotFor(P));
     else
@@ -180,9 +190,15 @@ void FunctionEmitter::emitLaunch(Stmt *S) {
   // Arguments first (a pointer's callee before them), then counts: source
   // order.
   Value *Callee = Call->Fn ? nullptr : emitExpr(Call->A);
-  SmallVector<Value *, 8> Args;
-  for (Expr *A : Call->Args)
-    Args.push_back(emitExpr(A));
+  // As for a call: a reference argument's address, a struct's copy.
+  const FuncSig *Sig = Call->Fn ? nullptr : Call->A->Ty.Fn;
+  std::vector<Value *> Args;
+  emitCallArgs(
+      Call,
+      [&](size_t I) {
+        return Call->Fn ? Call->Fn->Params[I]->Ty.IsRef : Sig->Params[I].IsRef;
+      },
+      "task.agg.arg", Args);
   Value *Counts[3];
   for (unsigned I = 0; I < 3; ++I)
     Counts[I] =
@@ -196,7 +212,6 @@ void FunctionEmitter::emitLaunch(Stmt *S) {
   // compares over this file's address-taken tasks of the signature; each
   // packs the arguments in its own block. NULL or a task of another file
   // launches nothing.
-  const FuncSig *Sig = Call->A->Ty.Fn;
   BasicBlock *End = newBlock("launch.end");
   for (FuncDecl *C : ME.AddressTaken) {
     if (C->AddrSig != Sig)
@@ -229,8 +244,10 @@ void FunctionEmitter::launchTask(FuncDecl *Task, ArrayRef<Value *> Args,
     VarDecl *P = Task->Params[I];
     if (P->Ty.isVarying())
       Field = laneElement(ST->getElementType(I), Field);
-    if (P->Ty.IsPointer)
+    if (P->Ty.IsPointer || P->Ty.IsRef)
       B.CreateStore(Args[I], Field);
+    else if (P->Ty.isStruct())
+      emitCopy(Field, Args[I], P->Ty);
     else
       store(Args[I], Field, P->Ty.Kind);
   }

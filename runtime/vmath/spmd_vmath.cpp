@@ -191,10 +191,7 @@ extern "C" VD __spmd_vm_atan2_f64(VD yin, VD xin) {
 extern "C" VF __spmd_vm_pow_f32(VF xin, VF yin) {
   VF out = viaDouble2(xin, yin, [](auto x, auto y) {
     const DD d;
-    auto e = hn::Mul(y, hn::Log(d, x));
-    auto inRange = hn::And(hn::Gt(e, hn::Set(d, -700.0)),
-                           hn::Lt(e, hn::Set(d, 700.0)));
-    return hn::IfThenElse(inRange, hn::Exp(d, e), hn::Set(d, NAN));
+    return powfFromLog(x, y, hn::Mul(y, hn::Log(d, x)));
   });
 #ifndef SPMDC_VMATH_FAST
   float x[NF], y[NF], r[NF];

@@ -95,8 +95,29 @@ template <class D, class V> auto atan2OkVec(D d, V y, V x) {
   return hn::And(ok, hn::And(hn::Gt(q, hn::Set(d, T(1e-290))),
                              hn::Lt(q, hn::Set(d, T(1e290)))));
 }
-/// pow's vector result is NaN where y·log(x) left Exp's range (see
-/// __spmd_vm_pow_f32), so the test needs no log of its own.
+/// Float pow's result from e = y·log x, all in double (both libraries'
+/// __spmd_vm_pow_f32): exp(e) inside Exp's range (−700, 700); outside it
+/// the float result is decided, 0 below (underflow) and +∞ above
+/// (overflow); x = 0 gives C's pow(0, y): 0 for y > 0, +∞ for y < 0, 1
+/// for y = 0 (Highway's Log(0) is finite, so e alone would be wrong for a
+/// small y). A NaN e (negative or NaN x, 0·∞) stays NaN. The fast library
+/// (no libm fix-up) used to return NaN for every e outside the range, so
+/// pow(0, 8) and pow(1e-40, 8) were NaN (ISPC's deferred example: black
+/// pixels, docs/ispc-compat.md).
+template <class V> V powfFromLog(V x, V y, V e) {
+  const DD d;
+  const V zero = hn::Zero(d), inf = hn::Set(d, INFINITY);
+  auto inRange = hn::And(hn::Gt(e, hn::Set(d, -700.0)), hn::Lt(e, hn::Set(d, 700.0)));
+  V r = hn::IfThenElse(inRange, hn::Exp(d, e), hn::Set(d, NAN));
+  r = hn::IfThenElse(hn::Le(e, hn::Set(d, -700.0)), zero, r);
+  r = hn::IfThenElse(hn::Ge(e, hn::Set(d, 700.0)), inf, r);
+  auto x0 = hn::Eq(x, zero);
+  r = hn::IfThenElse(hn::And(x0, hn::Gt(y, zero)), zero, r);
+  r = hn::IfThenElse(hn::And(x0, hn::Lt(y, zero)), inf, r);
+  return hn::IfThenElse(hn::And(x0, hn::Eq(y, zero)), hn::Set(d, 1.0), r);
+}
+/// pow's vector lanes the default library keeps: x positive and finite, y
+/// finite, a result that is not NaN (powfFromLog); the rest goes to libm.
 bool powfOk(float x, float y, float r) {
   return finite(x) && finite(y) && x > 0 && !std::isnan(r);
 }

@@ -146,16 +146,13 @@ extern "C" VD __spmd_vm_atan2_f64(VD y, VD x) {
       [](double b, double a) { return std::atan2(b, a); }, y, x);
 }
 
-/// Float pow in double: exp(y·log x), NaN where y·log x leaves Exp's range
-/// so that powfOkVec sends those lanes (overflow, underflow) to libm.
+/// Float pow in double: exp(y·log x) (powfFromLog decides underflow,
+/// overflow and x = 0); powfOkVec sends what is left (x ≤ 0, NaN) to libm.
 extern "C" VF __spmd_vm_pow_f32(VF x, VF y) {
   const DF d;
   VF r = viaDouble2(x, y, [](VD a, VD b) {
     const DD dd;
-    VD e = hn::Mul(b, hn::Log(dd, a));
-    auto inRange =
-        hn::And(hn::Gt(e, hn::Set(dd, -700.0)), hn::Lt(e, hn::Set(dd, 700.0)));
-    return hn::IfThenElse(inRange, hn::Exp(dd, e), hn::Set(dd, NAN));
+    return powfFromLog(a, b, hn::Mul(b, hn::Log(dd, a)));
   });
   return fixLanes(
       d, powfOkVec(d, x, y, r), r,

@@ -78,9 +78,9 @@ const char *mathIsaFor(const TargetDesc &T) {
   for (const char *Isa : {"avx512", "avx2", "sse4"})
     if (N == Isa || N.starts_with(std::string(Isa) + "-"))
       return Isa;
-  // Every AVX CPU has SSE4.2: avx1 calls the 4-lane library on halves.
-  // sse2 keeps libm (the sse4 bitcode would need SSE4.2).
-  if (N == "avx1")
+  // Every AVX CPU has SSE4.2: avx1 (and avx1-x16) call the 4-lane library
+  // on pieces. sse2 keeps libm (the sse4 bitcode would need SSE4.2).
+  if (N == "avx1" || N.starts_with("avx1-"))
     return "sse4";
   if (N.starts_with("sve"))
     return T.SVEVScale >= 2 && !SveFixedNeonMath ? "sve" : "neon";

@@ -33,12 +33,20 @@ const std::vector<TargetDesc> &allTargets() {
       // one of the targets ISPC's own examples build for.
       {"avx1", Arch::X86_64, 8, "sandybridge", "", 256, 0,
        "AVX (no AVX2/FMA), 8 lanes in ymm registers"},
+      // ISPC's avx1-i32x16: ISPC's deferred example builds for it.
+      {"avx1-x16", Arch::X86_64, 16, "sandybridge", "", 256, 0,
+       "AVX (no AVX2/FMA), 16 lanes in pairs of ymm registers"},
       {"sse4", Arch::X86_64, 4, "x86-64-v2", "", 128, 0,
        "SSE4.2, 4 lanes in xmm registers"},
+      // ISPC's sse4-i32x8 (another of deferred's targets) and sse2-i32x8.
+      {"sse4-x8", Arch::X86_64, 8, "x86-64-v2", "", 128, 0,
+       "SSE4.2, 8 lanes in pairs of xmm registers"},
       // The x86-64 baseline: ISPC's sse2-i32x4, so that a multi-target
       // build covers every x86-64 CPU.
       {"sse2", Arch::X86_64, 4, "x86-64", "", 128, 0,
        "SSE2 (any x86-64 CPU), 4 lanes in xmm registers"},
+      {"sse2-x8", Arch::X86_64, 8, "x86-64", "", 128, 0,
+       "SSE2 (any x86-64 CPU), 8 lanes in pairs of xmm registers"},
       {"scalar", Arch::X86_64, 1, "x86-64", "", 0, 0,
        "one lane: the reference every other target is compared with"},
       // Width 0 without VariantPrefix: one variant whose gang is vscale × 4
@@ -104,10 +112,15 @@ const TargetDesc *lookupTarget(StringRef Name) {
                         .Cases({"avx2", "avx2-i32x8", "avx2-x8"}, "avx2")
                         .Cases({"avx2-x16", "avx2-i32x16"}, "avx2-x16")
                         .Cases({"avx1", "avx1-i32x8", "avx1-x8"}, "avx1")
+                        .Cases({"avx1-x16", "avx1-i32x16"}, "avx1-x16")
                         .Cases({"sse4", "sse4-i32x4", "sse4.2-i32x4",
                                "sse4.1-i32x4", "sse4-x4"},
                                "sse4")
+                        .Cases({"sse4-x8", "sse4-i32x8", "sse4.2-i32x8",
+                                "sse4.1-i32x8"},
+                               "sse4-x8")
                         .Cases({"sse2", "sse2-i32x4", "sse2-x4"}, "sse2")
+                        .Cases({"sse2-x8", "sse2-i32x8"}, "sse2-x8")
                         .Cases({"scalar", "generic-i32x1", "generic-x1"},
                                "scalar")
                         .Case("sve", "sve")
