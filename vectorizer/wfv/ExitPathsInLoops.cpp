@@ -47,7 +47,7 @@ struct ExitPath {
 
 /// The path that starts at \p Y, the exit block of an exit edge of \p L, if
 /// it should move into L: it holds gang-visible work, meets the other exits
-/// somewhere (no return or cycle on it, nothing of L in it).
+/// somewhere (no return on it, nothing of L in it).
 std::optional<ExitPath> exitPathToMove(Loop *L, BasicBlock *Y,
                                        const DominatorTree &DT,
                                        const LoopInfo &LI) {
@@ -57,11 +57,12 @@ std::optional<ExitPath> exitPathToMove(Loop *L, BasicBlock *Y,
   DT.getDescendants(Y, Dominated);
   SmallPtrSet<BasicBlock *, 16> In(Dominated.begin(), Dominated.end());
   bool Visible = false;
-  unsigned Depth = LI.getLoopDepth(Y);
+  // Loops inside the path (print's loop over the lanes) come along whole:
+  // a cycle through one of its blocks would pass Y, and Y is outside L.
   for (BasicBlock *B : Dominated) {
     Instruction *T = B->getTerminator();
-    if (!isa<BranchInst>(T) || L->contains(B) || LI.getLoopDepth(B) != Depth)
-      return std::nullopt; // a return, a cycle of its own, or L itself
+    if (!isa<BranchInst>(T) || L->contains(B))
+      return std::nullopt; // a return, or L itself
     for (Instruction &I : *B)
       Visible |= gangVisible(I);
     for (BasicBlock *S : successors(B))

@@ -27,8 +27,8 @@
 // way.
 //
 // Expects: what spmd-reconverge expects (a single `ret`, branches only).
-// Paths that contain a cycle or a return, or that leave more than one loop
-// level, are left alone. Guarantees: valid IR; the lanes of a moved path
+// Paths that contain a return are left alone; loops inside a path (print's
+// loop over the lanes) move with it. Guarantees: valid IR; the lanes of a moved path
 // run it in their iteration; nothing else changes. Returns true if \p F
 // was changed.
 //
