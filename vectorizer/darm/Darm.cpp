@@ -13,6 +13,7 @@
 #include "vectorizer/darm/MeldCost.h"
 #include "vectorizer/darm/MeldRegion.h"
 #include "vectorizer/darm/MeldSequence.h"
+#include "vectorizer/darm/Subsume.h"
 #include "vectorizer/wfv/AllOnFastPath.h"
 #include "vectorizer/wfv/MaskedVariants.h"
 
@@ -47,6 +48,9 @@ public:
   /// sides of one region that are not isomorphic as they stand
   /// (Simplified: analyses are stale, look again), or finds nothing.
   Step meldOne();
+  /// Leaves the branch of \p X alone (a subsumed branch whose original
+  /// sides were kept for coherent gangs, Subsume.h).
+  void leaveAlone(BasicBlock *X) { Rejected.insert(X); }
 
 private:
   Function &F;
@@ -194,7 +198,17 @@ unsigned meldDivergentRegions(Function &F, const TargetTransformInfo &TTI,
                               OptimizationRemarkEmitter *ORE) {
   if (!isGangEntryFunction(F))
     return 0;
+  // A side that already computes the other's work for the other's lanes
+  // replaces the branch first (Subsume.h): nothing is left to meld there,
+  // and a meld would hide the equality behind selects on the condition.
+  SmallPtrSet<BasicBlock *, 4> KeptOriginal;
+  unsigned Subsumed =
+      Opts.Subsume
+          ? subsumeDivergentBranches(F, TTI, Opts, ORE, &KeptOriginal)
+          : 0;
   Melder M(F, TTI, Opts, ORE);
+  for (BasicBlock *X : KeptOriginal)
+    M.leaveAlone(X);
   unsigned N = 0, Merged = 0;
   // Simplification only merges blocks, so it cannot repeat forever.
   for (;;) {
@@ -208,7 +222,7 @@ unsigned meldDivergentRegions(Function &F, const TargetTransformInfo &TTI,
   }
   // Merged blocks change the CFG even when nothing melds: the caller must
   // not keep its analyses then.
-  return N + Merged;
+  return Subsumed + N + Merged;
 }
 
 } // namespace spmdc

@@ -123,6 +123,9 @@ struct DarmOptions {
   /// sequence padding (MeldSequence.h); spmdc's
   /// `--darm-replicate=false` turns it off.
   bool Replicate = true;
+  /// A side that computes the other's work replaces the branch
+  /// (Subsume.h); spmdc's `--darm-subsume=false` turns it off.
+  bool Subsume = true;
 };
 
 /// Melds the divergent branches of the export or masked function \p F.
