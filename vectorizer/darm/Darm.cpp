@@ -48,9 +48,6 @@ public:
   /// sides of one region that are not isomorphic as they stand
   /// (Simplified: analyses are stale, look again), or finds nothing.
   Step meldOne();
-  /// Leaves the branch of \p X alone (a subsumed branch whose original
-  /// sides were kept for coherent gangs, Subsume.h).
-  void leaveAlone(BasicBlock *X) { Rejected.insert(X); }
 
 private:
   Function &F;
@@ -201,14 +198,9 @@ unsigned meldDivergentRegions(Function &F, const TargetTransformInfo &TTI,
   // A side that already computes the other's work for the other's lanes
   // replaces the branch first (Subsume.h): nothing is left to meld there,
   // and a meld would hide the equality behind selects on the condition.
-  SmallPtrSet<BasicBlock *, 4> KeptOriginal;
   unsigned Subsumed =
-      Opts.Subsume
-          ? subsumeDivergentBranches(F, TTI, Opts, ORE, &KeptOriginal)
-          : 0;
+      Opts.Subsume ? subsumeDivergentBranches(F, TTI, Opts, ORE) : 0;
   Melder M(F, TTI, Opts, ORE);
-  for (BasicBlock *X : KeptOriginal)
-    M.leaveAlone(X);
   unsigned N = 0, Merged = 0;
   // Simplification only merges blocks, so it cannot repeat forever.
   for (;;) {

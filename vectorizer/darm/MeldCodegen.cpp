@@ -25,6 +25,11 @@ STATISTIC(NumMatched, "Instruction pairs melded");
 
 namespace spmdc::darm {
 
+namespace {
+
+/// `all(c) | none(c)`: whether every active lane has the same c, built
+/// from the cross-lane operations (uniform; spmd-widen lowers them against
+/// the block's mask).
 Value *coherent(IRBuilder<> &B, Value *C) {
   Module &M = *B.GetInsertBlock()->getModule();
   FunctionType *FT = FunctionType::get(B.getInt1Ty(), {B.getInt1Ty()}, false);
@@ -38,6 +43,8 @@ Value *coherent(IRBuilder<> &B, Value *C) {
   Value *None = Call(CrossLaneOp::None);
   return B.CreateOr(All, None, "meld.coherent");
 }
+
+} // namespace
 
 /// Emits the melded code next to the two sides.
 BasicBlock *emitMeld(Function &F, Region &R, const MeldCost &Cost,

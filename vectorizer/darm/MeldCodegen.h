@@ -34,15 +34,7 @@
 #include "vectorizer/darm/MeldCost.h"
 #include "vectorizer/darm/MeldRegion.h"
 
-#include "llvm/IR/IRBuilder.h"
-
 namespace spmdc::darm {
-
-/// `all(c) | none(c)` before \p B's insertion point: whether every active
-/// lane has the same \p C, built from the cross-lane operations (uniform;
-/// spmd-widen lowers them against the block's mask). Also used by
-/// Subsume.h.
-llvm::Value *coherent(llvm::IRBuilder<> &B, llvm::Value *C);
 
 /// Melds the two sides of \p R. Returns the block that keeps the original
 /// branch (KeepOriginal) or nullptr.

@@ -105,8 +105,6 @@ public:
   /// A divergent branch on a SIMD target: two mask operations (the lanes
   /// that take it, the lanes that do not), the any() test and the branch.
   double branchCost() const { return BranchCost; }
-  /// The coherence test all(c) | none(c) (mask tests, an or, a branch).
-  double coherenceCost() const { return CoherenceCost; }
   const ShapeInfo &shapes() const { return SI; }
 
   /// Lanes the costs are for: W on a SIMD target; 1 on a SIMT one, where a

@@ -6,7 +6,6 @@
 //===----------------------------------------------------------------------===//
 #include "vectorizer/darm/Subsume.h"
 #include "vectorizer/analysis/ShapeAnalysis.h"
-#include "vectorizer/darm/MeldCodegen.h"
 #include "vectorizer/darm/MeldCost.h"
 #include "vectorizer/wfv/AllOnFastPath.h"
 #include "vectorizer/wfv/MaskedVariants.h"
@@ -19,10 +18,10 @@
 #include "llvm/Analysis/PostDominators.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Dominators.h"
-#include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Operator.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/KnownBits.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
 #include "llvm/Transforms/Utils/Local.h"
@@ -37,6 +36,14 @@ STATISTIC(NumSubsumed,
 STATISTIC(NumNotSubsumed,
           "Divergent branches whose one side subsumes the other, not "
           "replaced (cost)");
+
+/// For measuring the coherent-gang rule (docs/darm.md): `ignore` prices
+/// the gangs whose lanes take both sides only, as the melder does.
+static cl::opt<std::string> SubsumeCoherentGangs(
+    "darm-subsume-coherent-gangs", cl::Hidden, cl::init("charge"),
+    cl::desc("DARM subsumption: refuse when a gang whose lanes all take the "
+             "replaced side would pay more (charge, the default) or not "
+             "(ignore)"));
 
 namespace spmdc {
 
@@ -64,6 +71,7 @@ struct Path {
   BasicBlock *Last = nullptr;           ///< J's predecessor (X when empty)
   DenseMap<Value *, Value *> Num;       ///< value -> its number
   SmallVector<Value *, 8> Effects;      ///< numbers of its effects, in order
+  SmallVector<Instruction *, 8> EffectInsts; ///< the effects themselves
   SmallVector<Instruction *, 16> Insts; ///< what it runs (no phis, branches)
 };
 
@@ -230,6 +238,7 @@ bool Numbering::numberInst(Instruction &I, Path &P, const Path *Other) {
     NodeOf[&I] = K;
     P.Num[&I] = Nodes[K].Rep;
     P.Effects.push_back(Nodes[K].Rep);
+    P.EffectInsts.push_back(&I);
     return true;
   }
   // InstSimplify with the numbered operands, trusting no poison flag and
@@ -319,7 +328,12 @@ struct Candidate {
   unsigned Keep = 0;
   Path Kept, Dropped;
   double Saved = 0, Total = 0;
-  bool KeepOriginal = false;
+  /// What a gang whose lanes all take the dropped side pays now (that
+  /// side, the guards, the blends) and would pay (the kept side).
+  double CoherentNow = 0, CoherentThen = 0;
+  /// An access the dropped side makes at a uniform or contiguous address
+  /// that the kept side makes as a gather or scatter.
+  bool Gathers = false;
   /// The kept side's instructions that the dropped side's lanes will run,
   /// each with the dropped side's copies of it (none: its own work).
   SmallVector<std::pair<Instruction *, SmallVector<Instruction *, 1>>, 16>
@@ -333,9 +347,6 @@ public:
       : F(F), TTI(TTI), Opts(Opts), ORE(ORE) {}
   /// Replaces one branch; false when none is left to replace.
   bool subsumeOne();
-  const SmallPtrSet<BasicBlock *, 4> &keptForCoherentGangs() const {
-    return KeptOriginal;
-  }
 
 private:
   Function &F;
@@ -343,14 +354,12 @@ private:
   const DarmOptions &Opts;
   OptimizationRemarkEmitter *ORE;
   SmallPtrSet<BasicBlock *, 8> Refused; // equal but not paying: reported once
-  SmallPtrSet<BasicBlock *, 4> KeptOriginal; // branches with the test
 
   /// Whether X's side \p Keep computes the other side's work on its lanes;
   /// fills \p C (nothing in the IR changes).
   bool equalUnder(BasicBlock *X, BasicBlock *J, unsigned Keep,
                   const DominatorTree &DT, const ShapeInfo &SI, Candidate &C);
-  void price(BasicBlock *X, BasicBlock *J, const MeldCost &Cost,
-             Candidate &C) const;
+  void price(BasicBlock *J, const MeldCost &Cost, Candidate &C) const;
   void replace(BasicBlock *X, Candidate &C);
 };
 
@@ -421,7 +430,7 @@ bool Subsumer::equalUnder(BasicBlock *X, BasicBlock *J, unsigned Keep,
   return true;
 }
 
-void Subsumer::price(BasicBlock *X, BasicBlock *J, const MeldCost &Cost,
+void Subsumer::price(BasicBlock *J, const MeldCost &Cost,
                      Candidate &C) const {
   auto Sum = [&](const Path &P) {
     double S = 0;
@@ -440,15 +449,21 @@ void Subsumer::price(BasicBlock *X, BasicBlock *J, const MeldCost &Cost,
     if (Phi.getIncomingValueForBlock(C.Kept.Last) !=
         Phi.getIncomingValueForBlock(C.Dropped.Last))
       Masked += Cost.selectCost(Phi.getType());
-  // A gang whose lanes all take the dropped side ran it alone: when that
-  // can happen and the kept side costs it more than a coherence test (a
-  // gather where it loaded contiguously), such gangs keep the original
-  // branch.
-  auto *Br = cast<BranchInst>(X->getTerminator());
-  C.KeepOriginal = Cost.mayBeCoherent(Br->getCondition()) &&
-                   Kept - Dropped > Cost.coherenceCost();
   C.Total = Masked;
-  C.Saved = Masked - Kept - (C.KeepOriginal ? Cost.coherenceCost() : 0);
+  C.Saved = Masked - Kept;
+  const ShapeInfo &SI = Cost.shapes();
+  const DataLayout &DL = F.getDataLayout();
+  auto Packed = [&](const Instruction *I) {
+    Shape S = SI.getShape(getLoadStorePointerOperand(I));
+    return S.isUniform() ||
+           (S.isAffine() &&
+            S.Stride == int64_t(DL.getTypeAllocSize(getLoadStoreType(I))));
+  };
+  for (auto [K, D] : zip(C.Kept.EffectInsts, C.Dropped.EffectInsts))
+    if (getLoadStorePointerOperand(K) && Packed(D) && !Packed(K))
+      C.Gathers = true;
+  C.CoherentNow = Masked - Kept;
+  C.CoherentThen = Kept;
 }
 
 void Subsumer::replace(BasicBlock *X, Candidate &C) {
@@ -467,17 +482,6 @@ void Subsumer::replace(BasicBlock *X, Candidate &C) {
   Value *Cond = Br->getCondition();
   BasicBlock *Kept = Br->getSuccessor(C.Keep);
   BasicBlock *Dropped = Br->getSuccessor(1 - C.Keep);
-  if (C.KeepOriginal) {
-    // A diverged gang runs the kept side on every lane; a coherent one
-    // takes its side as before.
-    IRBuilder<> B(Br);
-    Value *Coherent = coherent(B, Cond);
-    Br->setCondition(C.Keep == 0
-                         ? B.CreateOr(Cond, B.CreateNot(Coherent),
-                                      "subsume.cond")
-                         : B.CreateAnd(Cond, Coherent, "subsume.cond"));
-    return;
-  }
   Dropped->removePredecessor(X);
   BranchInst *New = BranchInst::Create(Kept, Br->getIterator());
   New->setDebugLoc(Br->getDebugLoc());
@@ -510,32 +514,42 @@ bool Subsumer::subsumeOne() {
       Candidate C;
       if (!equalUnder(X, J, Keep, DT, SI, C))
         continue;
-      price(X, J, Cost, C);
-      if (Opts.Simt && C.KeepOriginal)
-        C.Saved = -C.Total; // needs a coherence test, which GPUs lack
+      price(J, Cost, C);
       if (!Found || C.Saved > Best.Saved)
         Best = std::move(C);
       Found = true;
     }
     if (!Found)
       continue;
-    bool NeedsTest = Opts.Simt && Best.KeepOriginal;
+    // A gang whose lanes all take the dropped side (the interior pixels of
+    // a row) runs the kept side now: when that can happen, it must not
+    // cost such a gang more than the branch does (a gather where it
+    // loaded contiguously).
+    bool Coherent = SubsumeCoherentGangs != "ignore" &&
+                    Cost.mayBeCoherent(Br->getCondition()) &&
+                    (Best.Gathers || Best.CoherentThen > Best.CoherentNow);
     const char *Side = Best.Keep == 0 ? "then" : "else";
-    if (NeedsTest || Best.Total <= 0 ||
+    if (Coherent || Best.Total <= 0 ||
         Best.Saved < Opts.Threshold * Best.Total ||
         (Opts.Threshold > 0 && Best.Saved <= 0)) {
       ++NumNotSubsumed;
       Refused.insert(X);
       if (ORE)
         ORE->emit([&] {
-          return OptimizationRemarkMissed(DEBUG_TYPE, "NotSubsumed", Br)
-                 << "divergent branch not replaced by its " << Side
-                 << " side, which computes the other side's work: saves "
-                 << ore::NV("Saved", int64_t(Best.Saved)) << " of "
-                 << ore::NV("Total", int64_t(Best.Total)) << " cost"
-                 << (NeedsTest ? " (needs a coherence test, which GPU "
-                                 "targets do not have)"
-                               : "");
+          OptimizationRemarkMissed R(DEBUG_TYPE, "NotSubsumed", Br);
+          R << "divergent branch not replaced by its " << Side
+            << " side, which computes the other side's work: saves "
+            << ore::NV("Saved", int64_t(Best.Saved)) << " of "
+            << ore::NV("Total", int64_t(Best.Total)) << " cost";
+          if (Coherent)
+            R << ", but a gang whose lanes all take the other side would "
+              << (Best.Gathers ? "gather where it loads contiguously and "
+                               : "")
+              << "pay "
+              << ore::NV("CoherentThen", int64_t(Best.CoherentThen))
+              << " where it pays "
+              << ore::NV("CoherentNow", int64_t(Best.CoherentNow));
+          return R;
         });
       continue;
     }
@@ -546,15 +560,8 @@ bool Subsumer::subsumeOne() {
                << " side, which computes the other side's work for the "
                   "other side's lanes: saves "
                << ore::NV("Saved", int64_t(Best.Saved)) << " of "
-               << ore::NV("Total", int64_t(Best.Total)) << " cost"
-               << (Best.KeepOriginal ? ", original branch kept for coherent "
-                                       "gangs"
-                                     : "");
+               << ore::NV("Total", int64_t(Best.Total)) << " cost";
       });
-    if (Best.KeepOriginal) {
-      Refused.insert(X); // its branch stays: not again
-      KeptOriginal.insert(X);
-    }
     replace(X, Best);
     ++NumSubsumed;
     return true;
@@ -566,16 +573,13 @@ bool Subsumer::subsumeOne() {
 
 unsigned subsumeDivergentBranches(Function &F, const TargetTransformInfo &TTI,
                                   const DarmOptions &Opts,
-                                  OptimizationRemarkEmitter *ORE,
-                                  SmallPtrSetImpl<BasicBlock *> *Kept) {
+                                  OptimizationRemarkEmitter *ORE) {
   if (!isGangEntryFunction(F))
     return 0;
   Subsumer S(F, TTI, Opts, ORE);
   unsigned N = 0;
   while (N < MaxRounds && S.subsumeOne())
     ++N;
-  if (Kept)
-    Kept->insert_range(S.keptForCoherentGangs());
   return N;
 }
 

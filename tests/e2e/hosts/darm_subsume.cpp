@@ -76,6 +76,18 @@ int main() {
       digest += out[i] + out2[i] + mark[i];
     }
   }
+  for (int n : {1, 7, 93}) {
+    const int m = 50;
+    std::vector<int> idx(n), tbl(m), out(n, -1);
+    for (int i = 0; i < m; ++i) tbl[i] = (i * 13 + 1) % 37;
+    for (int i = 0; i < n; ++i) idx[i] = (i * 67 + 5) % 151 - 50;
+    ispc::clamped_lookup(out.data(), idx.data(), tbl.data(), m, n);
+    for (int i = 0; i < n; ++i) {
+      int x = idx[i], c = x < 0 ? 0 : (x > m - 1 ? m - 1 : x);
+      e2e_expect_eq("clamped_lookup", i, out[i], tbl[c] * 3 + 1);
+      digest += out[i];
+    }
+  }
   std::printf("digest %lld\n", digest);
   return e2e_finish("darm_subsume");
 }

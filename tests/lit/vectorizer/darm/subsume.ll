@@ -3,50 +3,68 @@
 ; that side for every lane.
 ; @srad: SRAD's border pixel against the interior: each clamp
 ; (`top ? k : k - w`) is the interior's neighbour when the pixel is not on
-; the border, so the border side runs for every pixel (its own loads in
-; the interior's order, the same values into the join).
+; the border, so the border side can run for every pixel (its own loads in
+; the interior's order, the same values into the join). Its condition can
+; be the same for a whole gang (it reads the uniform row and width), and
+; such an interior gang would gather its left and right neighbours where it
+; loads them contiguously now: not replaced by default (the remark says
+; why); replaced when coherent gangs are not charged
+; (-darm-subsume-coherent-gangs=ignore, the measurement knob).
 ; @srad_symmetric: the same with the interior as the then side: the else
-; side (the border's) is kept, specialized under the condition.
+; side (the border's) is the one kept, specialized under the condition.
 ; @implied_zero: a triangle `x == 0 ? 0 : x`, the empty side's value
-; decided by the known bits under the condition.
+; decided by the known bits under the condition: replaced by default (a
+; condition on loaded data is no gang's by design).
+; @clamp_data: `if (x < lo || x > hi) clamp` on data: the clamp's selects
+; give x itself inside the range, replaced by default.
 ; Untouched: @one_operand (one clamp gives k + 2 where the interior reads
 ; k + 1), @extra_store (the border side also stores), @one_sided_load (the
 ; then side's load is only valid under the condition: its value is folded
 ; away, but the load is an effect the other side does not have).
 ; RUN: %spmdc-opt %s -passes='darm<8>,spmd-verify' -pass-remarks=darm -pass-remarks-missed=darm -S -o %t.ll 2>&1 | FileCheck %s --check-prefix=REMARK
-; RUN: FileCheck %s < %t.ll
-; RUN: %spmdc-opt %s -passes='darm<8>,spmd-reconverge,spmd-widen<8>,spmd-verify' -S | FileCheck %s --check-prefix=WIDE
+; RUN: FileCheck %s --check-prefix=DEFAULT < %t.ll
+; RUN: %spmdc-opt %s -passes='darm<8>,spmd-verify' -darm-subsume-coherent-gangs=ignore -pass-remarks=darm -S -o %t.ign.ll 2>&1 | FileCheck %s --check-prefix=REMARK-IGN
+; RUN: FileCheck %s < %t.ign.ll
+; RUN: %spmdc-opt %s -passes='darm<8>,spmd-reconverge,spmd-widen<8>,spmd-verify' -darm-subsume-coherent-gangs=ignore -S | FileCheck %s --check-prefix=WIDE
 ; --no-darm and --darm-subsume=false leave every branch.
-; RUN: %spmdc-opt %s -passes='darm<8>' -no-darm -S | FileCheck %s --check-prefix=OFF
-; RUN: %spmdc-opt %s -passes='darm<8>' -darm-subsume=false -darm-threshold=0.99 -S | FileCheck %s --check-prefix=OFF
+; RUN: %spmdc-opt %s -passes='darm<8>' -no-darm -darm-subsume-coherent-gangs=ignore -S | FileCheck %s --check-prefix=OFF
+; RUN: %spmdc-opt %s -passes='darm<8>' -darm-subsume=false -darm-subsume-coherent-gangs=ignore -darm-threshold=0.99 -S | FileCheck %s --check-prefix=OFF
 
-; REMARK: remark: <unknown>:0:0: divergent branch replaced by its then side, which computes the other side's work for the other side's lanes: saves {{[0-9]+}} of {{[0-9]+}} cost, original branch kept for coherent gangs
-; REMARK-NEXT: remark: <unknown>:0:0: divergent branch replaced by its else side, which computes the other side's work for the other side's lanes: saves {{[0-9]+}} of {{[0-9]+}} cost{{$}}
-; REMARK-NEXT: remark: <unknown>:0:0: divergent branch replaced by its else side, which computes the other side's work for the other side's lanes: saves {{[0-9]+}} of {{[0-9]+}} cost{{$}}
+; REMARK: remark: <unknown>:0:0: divergent branch not replaced by its then side, which computes the other side's work: saves {{[0-9]+}} of {{[0-9]+}} cost, but a gang whose lanes all take the other side would gather where it loads contiguously and pay {{[0-9]+}} where it pays {{[0-9]+}}
+; REMARK: remark: <unknown>:0:0: divergent branch not replaced by its else side, which computes the other side's work: saves {{[0-9]+}} of {{[0-9]+}} cost, but a gang whose lanes all take the other side would gather where it loads contiguously
+; REMARK: remark: <unknown>:0:0: divergent branch replaced by its else side, which computes the other side's work for the other side's lanes: saves {{[0-9]+}} of {{[0-9]+}} cost
+; REMARK: remark: <unknown>:0:0: divergent branch replaced by its then side, which computes the other side's work for the other side's lanes: saves {{[0-9]+}} of {{[0-9]+}} cost
 ; REMARK-NOT: replaced by its
 
-; @srad: the border condition can be the same for the whole gang (it reads
-; the uniform row and width), and the border side costs a coherent
-; interior gang two gathers where it loaded contiguously: the branch stays
-; for coherent gangs, a diverged gang sends every lane to the border side.
-; Its shared index arithmetic keeps the flags both copies have (nsw).
+; DEFAULT-LABEL: define void @srad(
+; DEFAULT:         br i1 %border, label %edge, label %inner
+; DEFAULT-LABEL: define void @srad_symmetric(
+; DEFAULT:         br i1 %interior, label %inner, label %edge
+; DEFAULT-LABEL: define void @implied_zero(
+; DEFAULT:         br label %join
+; DEFAULT-LABEL: define void @clamp_data(
+; DEFAULT:         br label %clamp
+; DEFAULT-NOT:   br i1
+; DEFAULT:         ret void
+
+; REMARK-IGN: remark: <unknown>:0:0: divergent branch replaced by its then side, which computes the other side's work for the other side's lanes: saves {{[0-9]+}} of {{[0-9]+}} cost
+; REMARK-IGN-NEXT: remark: <unknown>:0:0: divergent branch replaced by its else side, which computes the other side's work for the other side's lanes: saves {{[0-9]+}} of {{[0-9]+}} cost
+; REMARK-IGN-NEXT: remark: <unknown>:0:0: divergent branch replaced by its else side
+; REMARK-IGN-NEXT: remark: <unknown>:0:0: divergent branch replaced by its then side
+; REMARK-IGN-NOT: replaced by its
+
+; The index arithmetic both sides compute keeps the flags both copies
+; have (nsw); the interior block is gone.
 ; CHECK-LABEL: define void @srad(
-; CHECK:         %[[ALL:[^ ]*]] = call i1 @spmd.all(i1 %border)
-; CHECK-NEXT:    %[[NONE:[^ ]*]] = call i1 @spmd.none(i1 %border)
-; CHECK-NEXT:    %meld.coherent = or i1 %[[ALL]], %[[NONE]]
-; CHECK-NEXT:    %[[DIV:[^ ]*]] = xor i1 %meld.coherent, true
-; CHECK-NEXT:    %subsume.cond = or i1 %border, %[[DIV]]
-; CHECK-NEXT:    br i1 %subsume.cond, label %edge, label %inner
+; CHECK:         br label %edge
 ; CHECK:       edge:
 ; CHECK-NEXT:    %km = sub nsw i32 %k, %w
 ; CHECK-NEXT:    %n = select i1 %top, i32 %k, i32 %km
-; CHECK:       inner:
+; CHECK-NOT:   inner:
 ; CHECK:       join:
+; CHECK-NEXT:    %s1 = fadd float %dn, %ds
 
-; @srad_symmetric: the interior's branch is gone, the border side runs for
-; every lane.
 ; CHECK-LABEL: define void @srad_symmetric(
-; CHECK-NOT:     spmd.all
 ; CHECK:         br label %edge
 ; CHECK-NOT:   inner:
 ; CHECK:       join:
@@ -60,6 +78,14 @@
 ; CHECK-NOT:     phi
 ; CHECK:         store i32 %x, ptr %po
 
+; CHECK-LABEL: define void @clamp_data(
+; CHECK:         br label %clamp
+; CHECK:       clamp:
+; CHECK:         %y = select i1 %hi.c, i32 %hi, i32 %t
+; CHECK:       join:
+; CHECK-NOT:     phi
+; CHECK:         store i32 %y, ptr %po
+
 ; CHECK-LABEL: define void @one_operand(
 ; CHECK:         br i1 %right, label %edge, label %inner
 ; CHECK-LABEL: define void @extra_store(
@@ -67,10 +93,11 @@
 ; CHECK-LABEL: define void @one_sided_load(
 ; CHECK:         br i1 %c, label %t, label %join
 
-; Widened (verifier clean): @srad_symmetric is one unmasked path, the top
-; clamp (a select on the uniform row test of two contiguous indices) a
-; contiguous load, the left clamp a gather.
+; Widened (verifier clean): one unmasked path, the top clamp (a select on
+; the uniform row test of two contiguous indices) a contiguous load, the
+; left clamp a gather.
 ; WIDE-LABEL: define void @srad(
+; WIDE-NOT:      masked.load
 ; WIDE:          masked.gather
 ; WIDE-LABEL: define void @srad_symmetric(
 ; WIDE-NOT:      masked.load
@@ -85,6 +112,8 @@
 ; OFF:         br i1 %interior, label %inner, label %edge
 ; OFF-LABEL: define void @implied_zero(
 ; OFF:         br i1 %z, label %t, label %join
+; OFF-LABEL: define void @clamp_data(
+; OFF:         br i1 %outside, label %clamp, label %join
 
 declare i32 @spmd.lane.index() nounwind willreturn memory(none)
 
@@ -232,6 +261,30 @@ t:
   br label %join
 join:
   %r = phi i32 [ 0, %t ], [ %x, %entry ]
+  %po = getelementptr inbounds i32, ptr %out, i64 %ix
+  store i32 %r, ptr %po, align 4
+  ret void
+}
+
+; `y = x < lo || x > hi ? min(max(x, lo), hi) : x` on loaded data.
+define void @clamp_data(ptr "spmd.uniform" %out, ptr "spmd.uniform" %in, i32 "spmd.uniform" %lo, i32 "spmd.uniform" %hi) "spmd.kind"="export" {
+entry:
+  %lane = call i32 @spmd.lane.index()
+  %ix = sext i32 %lane to i64
+  %pin = getelementptr inbounds i32, ptr %in, i64 %ix
+  %x = load i32, ptr %pin, align 4
+  %below = icmp slt i32 %x, %lo
+  %above = icmp sgt i32 %x, %hi
+  %outside = or i1 %below, %above
+  br i1 %outside, label %clamp, label %join
+clamp:
+  %lo.c = icmp slt i32 %x, %lo
+  %t = select i1 %lo.c, i32 %lo, i32 %x
+  %hi.c = icmp sgt i32 %t, %hi
+  %y = select i1 %hi.c, i32 %hi, i32 %t
+  br label %join
+join:
+  %r = phi i32 [ %y, %clamp ], [ %x, %entry ]
   %po = getelementptr inbounds i32, ptr %out, i64 %ix
   store i32 %r, ptr %po, align 4
   ret void
