@@ -273,6 +273,12 @@ bool Numbering::walk(BasicBlock *Start, BasicBlock *J, Path &P,
   while (BB != J) {
     if (!Seen.insert(BB).second || P.Blocks.size() >= MaxBlocks)
       return false; // a loop, or too long
+    // A block that dominates J holds values live at J beyond J's phis (a
+    // loop header the side reaches through a back edge: its phis carry
+    // the loop's state), and one that dominates X is such a header: the
+    // equality of J's phis would not cover them.
+    if (DT.dominates(BB, J) || DT.dominates(BB, X))
+      return false;
     P.Blocks.push_back(BB);
     for (PHINode &Phi : BB->phis())
       P.Num[&Phi] = number(Phi.getIncomingValueForBlock(Prev), P, Other);

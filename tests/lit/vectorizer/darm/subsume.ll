@@ -20,7 +20,12 @@
 ; Untouched: @one_operand (one clamp gives k + 2 where the interior reads
 ; k + 1), @extra_store (the border side also stores), @one_sided_load (the
 ; then side's load is only valid under the condition: its value is folded
-; away, but the load is an effect the other side does not have).
+; away, but the load is an effect the other side does not have),
+; @loop_state (a `continue` against the rest of a loop body whose path to
+; the join goes around the outer loop's back edge: the outer header's phi
+; carries the state the skipped side updates, live after the join without
+; being one of its phis -- e2e while_continue, which a first version
+; broke).
 ; RUN: %spmdc-opt %s -passes='darm<8>,spmd-verify' -pass-remarks=darm -pass-remarks-missed=darm -S -o %t.ll 2>&1 | FileCheck %s --check-prefix=REMARK
 ; RUN: FileCheck %s --check-prefix=DEFAULT < %t.ll
 ; RUN: %spmdc-opt %s -passes='darm<8>,spmd-verify' -darm-subsume-coherent-gangs=ignore -pass-remarks=darm -S -o %t.ign.ll 2>&1 | FileCheck %s --check-prefix=REMARK-IGN
@@ -92,6 +97,8 @@
 ; CHECK:         br i1 %right, label %edge, label %inner
 ; CHECK-LABEL: define void @one_sided_load(
 ; CHECK:         br i1 %c, label %t, label %join
+; CHECK-LABEL: define void @loop_state(
+; CHECK:         br i1 %skip, label %inner, label %upd
 
 ; Widened (verifier clean): one unmasked path, the top clamp (a select on
 ; the uniform row test of two contiguous indices) a contiguous load, the
@@ -367,6 +374,39 @@ t:
   br label %join
 join:
   %r = phi i32 [ %r0, %t ], [ 0, %entry ]
+  %po = getelementptr inbounds i32, ptr %out, i64 %ix
+  store i32 %r, ptr %po, align 4
+  ret void
+}
+
+; `while (k < 8) { k++; if (c == 0) continue; r += k; }`, as the cleanup
+; leaves it: the continue edge goes straight to the inner header (the join
+; of the divergent branch), the rest through the outer header, whose phi
+; %r is the loop's state.
+define void @loop_state(ptr "spmd.uniform" %out, ptr "spmd.uniform" %in) "spmd.kind"="export" {
+entry:
+  %lane = call i32 @spmd.lane.index()
+  %ix = sext i32 %lane to i64
+  %pin = getelementptr inbounds i32, ptr %in, i64 %ix
+  %x = load i32, ptr %pin, align 4
+  %c = srem i32 %x, 3
+  br label %outer
+outer:
+  %r = phi i32 [ %x, %entry ], [ %r2, %upd ]
+  %k.ph = phi i32 [ 0, %entry ], [ %k1, %upd ]
+  br label %inner
+inner:
+  %k = phi i32 [ %k.ph, %outer ], [ %k1, %body ]
+  %more = icmp slt i32 %k, 8
+  br i1 %more, label %body, label %exit
+body:
+  %k1 = add nsw i32 %k, 1
+  %skip = icmp eq i32 %c, 0
+  br i1 %skip, label %inner, label %upd
+upd:
+  %r2 = add nsw i32 %r, %k1
+  br label %outer
+exit:
   %po = getelementptr inbounds i32, ptr %out, i64 %ix
   store i32 %r, ptr %po, align 4
   ret void
