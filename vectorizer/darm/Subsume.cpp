@@ -1,4 +1,4 @@
-//===- Subsume.cpp - DARM: a side that already computes the other's work --===//
+//===- Subsume.cpp - DARM: a side computing the other's work ------------===//
 //
 // See Subsume.h. One branch per round: each change alters the CFG, so the
 // shapes and dominator trees are recomputed before the next.
@@ -68,9 +68,9 @@ struct Fact {
 /// One side walked from its first block to J along its folded branches.
 struct Path {
   SmallVector<BasicBlock *, 4> Blocks;
-  BasicBlock *Last = nullptr;           ///< J's predecessor (X when empty)
-  DenseMap<Value *, Value *> Num;       ///< value -> its number
-  SmallVector<Value *, 8> Effects;      ///< numbers of its effects, in order
+  BasicBlock *Last = nullptr;      ///< J's predecessor (X when empty)
+  DenseMap<Value *, Value *> Num;  ///< value -> its number
+  SmallVector<Value *, 8> Effects; ///< numbers of its effects, in order
   SmallVector<Instruction *, 8> EffectInsts; ///< the effects themselves
   SmallVector<Instruction *, 16> Insts; ///< what it runs (no phis, branches)
 };
@@ -86,9 +86,8 @@ struct Node {
 /// Numbers the two sides of one branch under one set of facts.
 class Numbering {
 public:
-  Numbering(const DataLayout &DL, ArrayRef<Fact> Facts,
-            const SimplifyQuery &SQ, const ShapeInfo &SI,
-            const DominatorTree &DT, BasicBlock *X)
+  Numbering(const DataLayout &DL, ArrayRef<Fact> Facts, const SimplifyQuery &SQ,
+            const ShapeInfo &SI, const DominatorTree &DT, BasicBlock *X)
       : DL(DL), Facts(Facts), SQ(SQ), SI(SI), DT(DT), X(X) {}
 
   /// Walks the side entered by X -> \p Start to \p J into \p P, reading the
@@ -183,7 +182,6 @@ unsigned Numbering::intern(Instruction &I, ArrayRef<Value *> Ops,
   Reps.insert(&I);
   return Nodes.size() - 1;
 }
-
 
 Instruction *Numbering::available(Instruction &I, ArrayRef<Value *> Ops) {
   auto Anchor = find_if(Ops, [](Value *V) { return !isa<Constant>(V); });
@@ -313,9 +311,8 @@ SmallVector<Fact, 8> factsFor(BasicBlock *X, unsigned Succ,
                               const DominatorTree &DT) {
   auto *Br = cast<BranchInst>(X->getTerminator());
   SmallVector<Fact, 8> Facts{{Br->getCondition(), Succ == 0}};
-  for (DomTreeNode *N = DT.getNode(X); N && N->getIDom() &&
-                                       Facts.size() < MaxFacts;
-       N = N->getIDom()) {
+  for (DomTreeNode *N = DT.getNode(X);
+       N && N->getIDom() && Facts.size() < MaxFacts; N = N->getIDom()) {
     BasicBlock *D = N->getIDom()->getBlock();
     auto *DBr = dyn_cast<BranchInst>(D->getTerminator());
     if (!DBr || !DBr->isConditional() ||
@@ -348,8 +345,8 @@ struct Candidate {
 
 class Subsumer {
 public:
-  Subsumer(Function &F, const TargetTransformInfo &TTI,
-           const DarmOptions &Opts, OptimizationRemarkEmitter *ORE)
+  Subsumer(Function &F, const TargetTransformInfo &TTI, const DarmOptions &Opts,
+           OptimizationRemarkEmitter *ORE)
       : F(F), TTI(TTI), Opts(Opts), ORE(ORE) {}
   /// Replaces one branch; false when none is left to replace.
   bool subsumeOne();
@@ -387,8 +384,8 @@ bool Subsumer::equalUnder(BasicBlock *X, BasicBlock *J, unsigned Keep,
   const Instruction *Ctx = Br;
   if (DropBB != J && DropBB->getSinglePredecessor() == X)
     Ctx = &*DropBB->getFirstNonPHIOrDbg();
-  SimplifyQuery SQ(F.getDataLayout(), /*TLI=*/nullptr, &DT, /*AC=*/nullptr,
-                   Ctx, /*UseInstrInfo=*/false, /*CanUseUndef=*/false, &DC);
+  SimplifyQuery SQ(F.getDataLayout(), /*TLI=*/nullptr, &DT, /*AC=*/nullptr, Ctx,
+                   /*UseInstrInfo=*/false, /*CanUseUndef=*/false, &DC);
   Numbering N(F.getDataLayout(), Facts, SQ, SI, DT, X);
   C = Candidate();
   C.Keep = Keep;
@@ -400,10 +397,10 @@ bool Subsumer::equalUnder(BasicBlock *X, BasicBlock *J, unsigned Keep,
   if (C.Kept.Effects != C.Dropped.Effects)
     return false;
   for (PHINode &Phi : J->phis()) {
-    Value *K = N.number(Phi.getIncomingValueForBlock(C.Kept.Last), C.Kept,
-                        &C.Dropped);
-    Value *D = N.number(Phi.getIncomingValueForBlock(C.Dropped.Last),
-                        C.Dropped, nullptr);
+    Value *K =
+        N.number(Phi.getIncomingValueForBlock(C.Kept.Last), C.Kept, &C.Dropped);
+    Value *D = N.number(Phi.getIncomingValueForBlock(C.Dropped.Last), C.Dropped,
+                        nullptr);
     if (K != D || isa<UndefValue>(K))
       return false;
   }
@@ -436,8 +433,7 @@ bool Subsumer::equalUnder(BasicBlock *X, BasicBlock *J, unsigned Keep,
   return true;
 }
 
-void Subsumer::price(BasicBlock *J, const MeldCost &Cost,
-                     Candidate &C) const {
+void Subsumer::price(BasicBlock *J, const MeldCost &Cost, Candidate &C) const {
   auto Sum = [&](const Path &P) {
     double S = 0;
     for (Instruction *I : P.Insts)
@@ -549,10 +545,8 @@ bool Subsumer::subsumeOne() {
             << ore::NV("Total", int64_t(Best.Total)) << " cost";
           if (Coherent)
             R << ", but a gang whose lanes all take the other side would "
-              << (Best.Gathers ? "gather where it loads contiguously and "
-                               : "")
-              << "pay "
-              << ore::NV("CoherentThen", int64_t(Best.CoherentThen))
+              << (Best.Gathers ? "gather where it loads contiguously and " : "")
+              << "pay " << ore::NV("CoherentThen", int64_t(Best.CoherentThen))
               << " where it pays "
               << ore::NV("CoherentNow", int64_t(Best.CoherentNow));
           return R;

@@ -1,4 +1,4 @@
-//===- Subsume.h - DARM: a side that already computes the other's work -*- C++ -*-===//
+//===- Subsume.h - DARM: a side computing the other's work ----*- C++ -*-===//
 //
 // Part of DARM (Darm.h), run by its driver before any meld. For a divergent
 // branch `br c, T, F` whose two sides are paths to the same join J: if the
