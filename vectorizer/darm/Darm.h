@@ -87,6 +87,10 @@
 // spmd.all and spmd.none, lowered by the widener against X's mask) and a
 // gang whose lanes agree runs its one side as without melding.
 //
+// Subsumption (Subsume.h) runs first: a branch whose one side, specialized
+// to the other side's lanes, computes exactly the other side's work (SRAD's
+// clamped border side) becomes a branch to that side, when it pays.
+//
 // Expects: SPMD IR after the scalar cleanup (LCSSA not required).
 // Guarantees: valid IR, each lane executes exactly the instructions of its
 // own side with its own operands, in its own order (plus cheap, safe,
