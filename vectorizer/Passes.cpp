@@ -91,6 +91,11 @@ static cl::opt<bool> DarmReplicate(
              "region (block-region melds, padded ifs, empty counterparts of "
              "unaligned subgraphs; default on)"));
 
+static cl::opt<bool> DarmSubsume(
+    "darm-subsume", cl::init(true),
+    cl::desc("DARM: replace a divergent branch by its side that computes the "
+             "other side's work for the other side's lanes (default on)"));
+
 PreservedAnalyses DarmPass::run(Function &F, FunctionAnalysisManager &FAM) {
   if (NoDarm || F.isDeclaration())
     return PreservedAnalyses::all();
@@ -99,6 +104,7 @@ PreservedAnalyses DarmPass::run(Function &F, FunctionAnalysisManager &FAM) {
   Opts.Lanes = Lanes;
   Opts.Simt = Simt;
   Opts.Replicate = DarmReplicate;
+  Opts.Subsume = DarmSubsume;
   auto &TTI = FAM.getResult<TargetIRAnalysis>(F);
   auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
   return meldDivergentRegions(F, TTI, Opts, &ORE) ? PreservedAnalyses::none()

@@ -13,6 +13,7 @@
 #include "vectorizer/darm/MeldCost.h"
 #include "vectorizer/darm/MeldRegion.h"
 #include "vectorizer/darm/MeldSequence.h"
+#include "vectorizer/darm/Subsume.h"
 #include "vectorizer/wfv/AllOnFastPath.h"
 #include "vectorizer/wfv/MaskedVariants.h"
 
@@ -194,6 +195,11 @@ unsigned meldDivergentRegions(Function &F, const TargetTransformInfo &TTI,
                               OptimizationRemarkEmitter *ORE) {
   if (!isGangEntryFunction(F))
     return 0;
+  // A side that already computes the other's work for the other's lanes
+  // replaces the branch first (Subsume.h): nothing is left to meld there,
+  // and a meld would hide the equality behind selects on the condition.
+  unsigned Subsumed =
+      Opts.Subsume ? subsumeDivergentBranches(F, TTI, Opts, ORE) : 0;
   Melder M(F, TTI, Opts, ORE);
   unsigned N = 0, Merged = 0;
   // Simplification only merges blocks, so it cannot repeat forever.
@@ -208,7 +214,7 @@ unsigned meldDivergentRegions(Function &F, const TargetTransformInfo &TTI,
   }
   // Merged blocks change the CFG even when nothing melds: the caller must
   // not keep its analyses then.
-  return N + Merged;
+  return Subsumed + N + Merged;
 }
 
 } // namespace spmdc

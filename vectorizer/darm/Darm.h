@@ -89,6 +89,10 @@
 // spmd.all and spmd.none, lowered by the widener against X's mask) and a
 // gang whose lanes agree runs its one side as without melding.
 //
+// Subsumption (Subsume.h) runs first: a branch whose one side, specialized
+// to the other side's lanes, computes exactly the other side's work (SRAD's
+// clamped border side) becomes a branch to that side, when it pays.
+//
 // Expects: SPMD IR after the scalar cleanup (LCSSA not required).
 // Guarantees: valid IR, each lane executes exactly the instructions of its
 // own side with its own operands, in its own order (plus cheap, safe,
@@ -125,6 +129,9 @@ struct DarmOptions {
   /// sequence padding (MeldSequence.h); spmdc's
   /// `--darm-replicate=false` turns it off.
   bool Replicate = true;
+  /// A side that computes the other's work replaces the branch
+  /// (Subsume.h); spmdc's `--darm-subsume=false` turns it off.
+  bool Subsume = true;
 };
 
 /// Melds the divergent branches of the export or masked function \p F.
