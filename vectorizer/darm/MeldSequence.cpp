@@ -692,6 +692,15 @@ private:
   void shapeArms(Subgraph &A, Subgraph &B,
                  SmallVector<Subgraph, 8> (&Arms)[2][2], unsigned Depth);
   void loops(Subgraph &A, Subgraph &B, unsigned Depth);
+  /// A sequence against an edge (an arm, or a loop segment, that the other
+  /// side does not have): \p Seq[1 - S] runs as one guarded run, its empty
+  /// counterpart on side S's edge from \p Head to \p Exit.
+  void guardedRun(SmallVector<Subgraph, 8> (&Seq)[2], unsigned S,
+                  BasicBlock *Head, BasicBlock *Exit) {
+    Subgraph G = joinRun(Seq[1 - S]);
+    SmallPtrSet<BasicBlock *, 2> From{Head};
+    Pad.insertCopy(G, S, Exit, From, LI.getLoopFor(Head), /*AtExit=*/true);
+  }
   /// Inverts the F-side branch ending \p B (a Kind::Pad replica).
   void invert(BasicBlock *B) {
     Replica Inv;
@@ -833,10 +842,7 @@ void Shaper::shapeArms(Subgraph &A, Subgraph &B,
       unsigned S = Seq[0].empty() ? 0 : 1;
       if (Seq[1 - S].size() == 1 && isPlainBlock(Seq[1 - S][0]))
         continue; // padded above
-      Subgraph G = joinRun(Seq[1 - S]);
-      SmallPtrSet<BasicBlock *, 2> From{Head[S]};
-      Pad.insertCopy(G, S, Exit[S], From, LI.getLoopFor(Head[S]),
-                     /*AtExit=*/true);
+      guardedRun(Seq, S, Head[S], Exit[S]);
       continue;
     }
     Plans P;
@@ -868,10 +874,7 @@ void Shaper::loops(Subgraph &A, Subgraph &B, unsigned Depth) {
       // A segment against an edge: it runs as one guarded run, its empty
       // counterpart on the edge (as an arm against an edge, shapeArms).
       unsigned S = Seq[0].empty() ? 0 : 1;
-      Subgraph G = joinRun(Seq[1 - S]);
-      SmallPtrSet<BasicBlock *, 2> From{Head[S]};
-      Pad.insertCopy(G, S, Exit[S], From, LI.getLoopFor(Head[S]),
-                     /*AtExit=*/true);
+      guardedRun(Seq, S, Head[S], Exit[S]);
       continue;
     }
     Plans P;
