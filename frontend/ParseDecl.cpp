@@ -235,12 +235,7 @@ bool Parser::parseType(Type &Out, std::vector<Expr *> *ArrayDims) {
       // A pointer to the typedef's pointer type.
       consume();
       ++StarsParsed;
-      Variability V = Out.Var;
-      bool C = Out.IsConst;
-      Out = Out.pointerTo();
-      Out.PointeeVar = V;
-      Out.PointeeConst = C;
-      Out.Var = Variability::Unbound;
+      Out = pointerLevel(Out);
       return parsePointerQuals(Out);
     }
     if (tok().is(tok::star) || tok().is(tok::amp)) {
@@ -391,12 +386,9 @@ bool Parser::parsePointerQuals(Type &Out) {
   if (tok().is(tok::star)) {
     consume();
     ++StarsParsed;
-    Variability V = Out.Var;
-    bool C = Out.IsConst;
-    Out = Out.pointerTo();
-    Out.PointeeVar = V; // unbound stays unbound: Sema applies defaults
-    Out.PointeeConst = C;
-    Out.Var = Variability::Unbound;
+    // The pointee's variability, unbound too if unwritten: Sema applies
+    // the defaults.
+    Out = pointerLevel(Out);
     return parsePointerQuals(Out);
   }
   return true;

@@ -153,10 +153,7 @@ Expr *Parser::parseExpr() {
 Expr *Parser::parseAssign() {
   if (!enter())
     return nullptr;
-  struct Leave {
-    Parser *P;
-    ~Leave() { P->leave(); }
-  } L{this};
+  LeaveOnExit L{this};
   Expr *LHS = parseCond();
   if (!LHS)
     return nullptr;
@@ -180,10 +177,7 @@ Expr *Parser::parseCond() {
     return C;
   if (!enter())
     return nullptr;
-  struct Leave {
-    Parser *P;
-    ~Leave() { P->leave(); }
-  } L{this};
+  LeaveOnExit L{this};
   SourceLocation Loc = tok().Loc;
   consume();
   Expr *T = parseExpr();
@@ -217,10 +211,7 @@ Expr *Parser::parseBinary(unsigned MinPrec) {
 Expr *Parser::parseUnary() {
   if (!enter())
     return nullptr;
-  struct Leave {
-    Parser *P;
-    ~Leave() { P->leave(); }
-  } L{this};
+  LeaveOnExit L{this};
   const Token &T = tok();
   SourceLocation Loc = T.Loc;
   Op O = Op::None;

@@ -65,10 +65,7 @@ Stmt *Parser::parseStatement() {
     return parseLabeled();
   if (!enter())
     return nullptr;
-  struct Leave {
-    Parser *P;
-    ~Leave() { P->leave(); }
-  } L{this};
+  LeaveOnExit L{this};
   const Token &T = tok();
   if (T.is(tok::l_brace))
     return parseCompound();
@@ -242,12 +239,7 @@ Stmt *Parser::parseDeclStmt() {
         }
         if (tok().is(tok::star)) { // `**q`: further levels
           consume();
-          Variability V = DT.Var;
-          bool C = DT.IsConst;
-          DT = DT.pointerTo();
-          DT.PointeeVar = V;
-          DT.PointeeConst = C;
-          DT.Var = Variability::Unbound;
+          DT = pointerLevel(DT);
           if (!parsePointerQuals(DT))
             return nullptr;
         }
@@ -346,15 +338,8 @@ Expr *Parser::parseInitList() {
 }
 
 Stmt *Parser::parseIf() {
-  Stmt *S = Ctx.newStmt(StmtKind::If, tok().Loc);
-  consume();
-  if (!expect(tok::l_paren))
-    return nullptr;
-  S->E = parseExpr();
-  if (!S->E || !expect(tok::r_paren))
-    return nullptr;
-  S->Body = parseStatement();
-  if (!S->Body)
+  Stmt *S = parseParenthesizedHead(StmtKind::If);
+  if (!S)
     return nullptr;
   if (tok().isWord("else")) {
     consume();

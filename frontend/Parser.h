@@ -148,7 +148,7 @@ private:
   Stmt *parseIf();
   Stmt *parseFor();
   Stmt *parseWhile();
-  /// `keyword ( expr ) statement`: while and switch share this shape.
+  /// `keyword ( expr ) statement`: if, while and switch share this shape.
   Stmt *parseParenthesizedHead(StmtKind K);
   Stmt *parseDo();
   Stmt *parseForeach();
@@ -182,6 +182,18 @@ private:
   void leave() {
     if (Depth)
       --Depth;
+  }
+  /// Calls leave() when the scope of a successful enter() ends.
+  struct LeaveOnExit {
+    Parser *P;
+    ~LeaveOnExit() { P->leave(); }
+  };
+  /// A pointer to \p T, the pointer's own variability left to the
+  /// qualifiers written after its `*` (pointerTo() makes it uniform).
+  static Type pointerLevel(const Type &T) {
+    Type P = T.pointerTo();
+    P.Var = Variability::Unbound;
+    return P;
   }
 
   const std::vector<Token> &Toks;

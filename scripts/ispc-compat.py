@@ -156,6 +156,18 @@ def first_error(text):
     return lines[0].strip() if lines else ""
 
 
+def print_causes(results, statuses, heading):
+    """The results with one of `statuses`, grouped by their first error."""
+    causes = {}
+    for r in results:
+        if r["status"] in statuses:
+            causes.setdefault(error_cause(r["detail"]), []).append(r["test"])
+    print("\n%s:" % heading)
+    for c, names in sorted(causes.items(), key=lambda kv: -len(kv[1])):
+        print("%4d  %s  [%s]" % (len(names), c, ", ".join(names[:4]) +
+                                 (", ..." if len(names) > 4 else "")))
+
+
 def error_cause(line):
     """The message of an error line without its location and quoted names,
     so that errors of the same kind count together."""
@@ -270,14 +282,7 @@ def gpu_summary(results, counted, counts, args):
         counts.get("diagnosed", 0), bad, args.target,
         "".join(" " + f for f in args.spmdc_flag if f.startswith("--mcpu="))))
     if args.causes:
-        causes = {}
-        for r in results:
-            if r["status"] == "diagnosed":
-                causes.setdefault(error_cause(r["detail"]), []).append(r["test"])
-        print("\ndiagnosed, by message:")
-        for c, names in sorted(causes.items(), key=lambda kv: -len(kv[1])):
-            print("%4d  %s  [%s]" % (len(names), c, ", ".join(names[:4]) +
-                                     (", ..." if len(names) > 4 else "")))
+        print_causes(results, ("diagnosed",), "diagnosed, by message")
     if args.json:
         with open(args.json, "w") as f:
             json.dump({"target": args.target, "results": results}, f, indent=1)
@@ -352,15 +357,8 @@ def main():
         passed, len(counted), rate, args.target, lengths,
         ", %d skipped" % counts["skipped"] if counts.get("skipped") else ""))
     if args.causes:
-        causes = {}
-        for r in results:
-            if r["status"] in ("compile error", "compiler crash"):
-                c = error_cause(r["detail"])
-                causes.setdefault(c, []).append(r["test"])
-        print("\ncompile errors by message:")
-        for c, names in sorted(causes.items(), key=lambda kv: -len(kv[1])):
-            print("%4d  %s  [%s]" % (len(names), c, ", ".join(names[:4]) +
-                                     (", ..." if len(names) > 4 else "")))
+        print_causes(results, ("compile error", "compiler crash"),
+                     "compile errors by message")
     if args.json:
         with open(args.json, "w") as f:
             json.dump({"target": args.target, "vector_bits": args.vector_bits,

@@ -81,20 +81,23 @@ def noise(out, workdir):
     return _compare_images(workdir, "noise-ispc.ppm", "noise-serial.ppm")
 
 
-def volume(out, workdir):
-    for ours in ("volume-ispc-1core.ppm", "volume-ispc-tasks.ppm"):
-        ok, detail = _compare_images(workdir, ours, "volume-serial.ppm")
+def _one_core_and_tasks(workdir, stem, passed):
+    """<stem>-ispc-1core.ppm and <stem>-ispc-tasks.ppm against the serial
+    image, bit-exact."""
+    for ours in (stem + "-ispc-1core.ppm", stem + "-ispc-tasks.ppm"):
+        ok, detail = _compare_images(workdir, ours, stem + "-serial.ppm")
         if not ok:
             return ok, detail
-    return True, "1 core and tasks bit-exact"
+    return True, passed
+
+
+def volume(out, workdir):
+    return _one_core_and_tasks(workdir, "volume", "1 core and tasks bit-exact")
 
 
 def rt(out, workdir):
-    for ours in ("rt-ispc-1core.ppm", "rt-ispc-tasks.ppm"):
-        ok, detail = _compare_images(workdir, ours, "rt-serial.ppm")
-        if not ok:
-            return ok, detail
-    return True, "hit-id images, 1 core and tasks, bit-exact"
+    return _one_core_and_tasks(workdir, "rt",
+                               "hit-id images, 1 core and tasks, bit-exact")
 
 
 def aobench(out, workdir):
