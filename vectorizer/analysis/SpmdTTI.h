@@ -22,6 +22,7 @@
 
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Analysis/TargetTransformInfo.h"
+#include "llvm/IR/Instructions.h"
 
 namespace llvm {
 class DataLayout;
@@ -52,6 +53,12 @@ inline constexpr const char *GangElementsMDName = "spmd.gang.elements";
 /// conditional through the scalar cleanup (SpmdProtectGangStoresPass makes
 /// it volatile until spmd-widen; on GPUs for good).
 inline constexpr const char *GangStoreMDName = "spmd.gang.store";
+/// A store the gang makes once, when any of its lanes makes it (tagged, or
+/// already made volatile): between the scalar cleanup and spmd-widen, a
+/// side of a divergent branch that holds one writes gang memory.
+inline bool isGangStore(const llvm::StoreInst &S) {
+  return !S.isSimple() || S.hasMetadata(GangStoreMDName);
+}
 /// `void @spmd.gang.join()`, convergent, may touch any memory: where the
 /// lanes of a varying if, loop or switch that wrote gang memory join again.
 /// Keeps the scalar cleanup from reading, on one lane's path, what only

@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "vectorizer/darm/MeldAlign.h"
+#include "vectorizer/analysis/SpmdTTI.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -160,7 +161,7 @@ GangWrites GangWrites::of(const Region &R) {
     for (const BasicBlock *BB : *Side)
       for (const Instruction &I : *BB) {
         if (auto *S = dyn_cast<StoreInst>(&I)) {
-          if (!S->isSimple() || S->hasMetadata("spmd.gang.store"))
+          if (isGangStore(*S))
             Add(S->getPointerOperand());
         } else if (auto *A = dyn_cast<AtomicRMWInst>(&I)) {
           Add(A->getPointerOperand());

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 #include "vectorizer/wfv/ExitPathsInLoops.h"
 #include "vectorizer/analysis/ShapeAnalysis.h"
+#include "vectorizer/analysis/SpmdTTI.h"
 
 #include "llvm/Analysis/CFG.h"
 #include "llvm/Analysis/LoopInfo.h"
@@ -25,7 +26,7 @@ namespace {
 /// Work the gang sees as a whole (ExitPathsInLoops.h).
 bool gangVisible(const Instruction &I) {
   if (auto *S = dyn_cast<StoreInst>(&I))
-    return !S->isSimple() || S->hasMetadata("spmd.gang.store");
+    return isGangStore(*S);
   if (auto *CB = dyn_cast<CallBase>(&I)) {
     if (CB->isConvergent())
       return true;
