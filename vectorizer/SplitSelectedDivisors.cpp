@@ -7,10 +7,14 @@
 #include "vectorizer/SplitSelectedDivisors.h"
 
 #include "llvm/Analysis/TargetTransformInfo.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/Support/KnownBits.h"
+
+#include <functional>
 
 using namespace llvm;
 
@@ -54,11 +58,30 @@ PreservedAnalyses SplitSelectedDivisorsPass::run(Function &F,
       Work.push_back(BO);
   bool Changed = false;
   for (BinaryOperator *Div : Work) {
-    auto *Sel = dyn_cast<SelectInst>(Div->getOperand(1));
-    if (!Sel)
-      continue;
-    auto *C1 = dyn_cast<Constant>(Sel->getTrueValue());
-    auto *C2 = dyn_cast<Constant>(Sel->getFalseValue());
+    // The two divisors and, once a split pays, the condition choosing them.
+    Constant *C1 = nullptr, *C2 = nullptr;
+    std::function<Value *(IRBuilder<> &)> Condition;
+    Value *D = Div->getOperand(1);
+    if (auto *Sel = dyn_cast<SelectInst>(D)) {
+      C1 = dyn_cast<Constant>(Sel->getTrueValue());
+      C2 = dyn_cast<Constant>(Sel->getFalseValue());
+      Condition = [Sel](IRBuilder<> &) { return Sel->getCondition(); };
+    } else if (!isa<Constant>(D)) {
+      // InstCombine also turns select(c, 5, 4) with c = (v & 1) != 0 into
+      // (v & 1) ^ 4: a divisor with exactly one bit unknown (in every
+      // lane) takes two values, chosen by that bit.
+      KnownBits Known = computeKnownBits(D, F.getDataLayout());
+      APInt Unknown = ~(Known.Zero | Known.One);
+      if (Unknown.popcount() == 1) {
+        Type *Ty = D->getType();
+        C1 = ConstantInt::get(Ty, Known.One | Unknown);
+        C2 = ConstantInt::get(Ty, Known.One);
+        Condition = [D, Ty, Unknown](IRBuilder<> &B) {
+          return B.CreateICmpNE(B.CreateAnd(D, ConstantInt::get(Ty, Unknown)),
+                                Constant::getNullValue(Ty));
+        };
+      }
+    }
     bool Signed = Div->getOpcode() == Instruction::SDiv ||
                   Div->getOpcode() == Instruction::SRem;
     if (!C1 || !C2 || !isSafeDivisor(C1, Signed) || !isSafeDivisor(C2, Signed))
@@ -68,17 +91,20 @@ PreservedAnalyses SplitSelectedDivisorsPass::run(Function &F,
     InstructionCost Variable = TTI.getArithmeticInstrCost(
         Div->getOpcode(), Ty, K, X,
         {TargetTransformInfo::OK_AnyValue, TargetTransformInfo::OP_None});
+    // (The bit test of the second form is one more and and compare.)
     InstructionCost Split =
         TTI.getArithmeticInstrCost(Div->getOpcode(), Ty, K, X,
                                    TargetTransformInfo::getOperandInfo(C1)) +
         TTI.getArithmeticInstrCost(Div->getOpcode(), Ty, K, X,
                                    TargetTransformInfo::getOperandInfo(C2)) +
         TTI.getCmpSelInstrCost(Instruction::Select, Ty,
-                               Sel->getCondition()->getType(),
-                               CmpInst::BAD_ICMP_PREDICATE, K);
+                               CmpInst::makeCmpResultType(Ty),
+                               CmpInst::BAD_ICMP_PREDICATE, K) +
+        (isa<SelectInst>(D) ? 0 : 2);
     if (!Variable.isValid() || !Split.isValid() || Split >= Variable)
       continue;
     IRBuilder<> B(Div);
+    Value *Cond = Condition(B);
     Value *X1 = B.CreateBinOp(Div->getOpcode(), Div->getOperand(0), C1,
                               Div->getName() + ".t");
     Value *X2 = B.CreateBinOp(Div->getOpcode(), Div->getOperand(0), C2,
@@ -86,12 +112,12 @@ PreservedAnalyses SplitSelectedDivisorsPass::run(Function &F,
     for (Value *V : {X1, X2})
       if (auto *New = dyn_cast<BinaryOperator>(V))
         New->copyIRFlags(Div);
-    Value *R = B.CreateSelect(Sel->getCondition(), X1, X2);
+    Value *R = B.CreateSelect(Cond, X1, X2);
     R->takeName(Div);
     Div->replaceAllUsesWith(R);
     Div->eraseFromParent();
-    if (Sel->use_empty())
-      Sel->eraseFromParent();
+    if (auto *DI = dyn_cast<Instruction>(D); DI && DI->use_empty())
+      DI->eraseFromParent();
     Changed = true;
   }
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();

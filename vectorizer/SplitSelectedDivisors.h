@@ -2,7 +2,10 @@
 //
 // \file
 // split-selected-divisors: `x / select(c, C1, C2)` with constant divisors
-// back into `select(c, x / C1, x / C2)` (also %, signed and unsigned) when
+// back into `select(c, x / C1, x / C2)` (also %, signed and unsigned) --
+// and a divisor with exactly one bit unknown, which takes two constant
+// values (InstCombine makes `(v & 1) ^ 5` of `select((v & 1) != 0, 4, 5)`),
+// into a select on that bit -- when
 // the target prices two divisions by constants and a blend below one by a
 // variable vector -- on x86, which has no vector integer division, a
 // variable divisor is one scalar `idiv` per lane, a constant one a few

@@ -78,4 +78,31 @@ define i32 @scalar(i32 %x, i1 %c) #0 {
   %r = srem i32 %x, %d
   ret i32 %r
 }
+; InstCombine's form of select((v & 1) != 0, 5, 4): (v & 1) ^ 4 -- a
+; divisor with one unknown bit, two values; split on that bit.
+; CHECK-LABEL: define <16 x i32> @one_unknown_bit(
+; CHECK-NEXT:    %b = and <16 x i32> %x, splat (i32 1)
+; CHECK-NEXT:    %d = xor <16 x i32> %b, splat (i32 4)
+; CHECK-NEXT:    [[BIT:%.*]] = and <16 x i32> %d, splat (i32 1)
+; CHECK-NEXT:    [[C:%.*]] = icmp ne <16 x i32> [[BIT]], zeroinitializer
+; CHECK-NEXT:    %r.t = srem <16 x i32> %x, splat (i32 5)
+; CHECK-NEXT:    %r.f = srem <16 x i32> %x, splat (i32 4)
+; CHECK-NEXT:    %r = select <16 x i1> [[C]], <16 x i32> %r.t, <16 x i32> %r.f
+define <16 x i32> @one_unknown_bit(<16 x i32> %x) #0 {
+  %b = and <16 x i32> %x, splat (i32 1)
+  %d = xor <16 x i32> %b, splat (i32 4)
+  %r = srem <16 x i32> %x, %d
+  ret <16 x i32> %r
+}
+
+; Two unknown bits: four values; left alone.
+; CHECK-LABEL: define <16 x i32> @two_unknown_bits(
+; CHECK:         %r = srem <16 x i32> %x, %d
+define <16 x i32> @two_unknown_bits(<16 x i32> %x) #0 {
+  %b = and <16 x i32> %x, splat (i32 3)
+  %d = or <16 x i32> %b, splat (i32 4)
+  %r = srem <16 x i32> %x, %d
+  ret <16 x i32> %r
+}
+
 attributes #0 = { "target-cpu"="skylake-avx512" }
