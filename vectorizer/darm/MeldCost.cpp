@@ -128,6 +128,12 @@ double MeldCost::cost(const Instruction *I, const Instruction *Other) const {
   }
   if (I->getType()->isVoidTy() || SI.isUniform(I))
     return Scalar();
+  // A negation feeding a multiply or division by a constant folds into the
+  // constant (InstCombine: -x * C is x * -C): free, unless melding turns
+  // that constant into a select (the partner's multiplier differs).
+  if (const Constant *C = foldedNegationConstant(I))
+    if (!Other || foldedNegationConstant(Other) == C)
+      return 0;
   Type *VT = widened(I->getType());
   if (!VT)
     return Scalar();
@@ -168,6 +174,17 @@ double MeldCost::cost(const Instruction *I, const Instruction *Other) const {
         IntrinsicCostAttributes(II->getIntrinsicID(), VT, Args), K);
   }
   return C.isValid() ? std::max(1.0, value(C)) : Scalar();
+}
+
+const Constant *MeldCost::foldedNegationConstant(const Instruction *I) {
+  if (I->getOpcode() != Instruction::FNeg || !I->hasOneUse())
+    return nullptr;
+  auto *User = dyn_cast<BinaryOperator>(*I->user_begin());
+  if (!User || (User->getOpcode() != Instruction::FMul &&
+                User->getOpcode() != Instruction::FDiv))
+    return nullptr;
+  const Value *Op = User->getOperand(User->getOperand(0) == I ? 1 : 0);
+  return dyn_cast<Constant>(Op);
 }
 
 double MeldCost::laneWork(const Instruction *I) const {
