@@ -6,7 +6,7 @@
 //===----------------------------------------------------------------------===//
 #include "vectorizer/Passes.h"
 #include "vectorizer/FastMath.h"
-#include "vectorizer/LowerSwitchLocations.h"
+#include "vectorizer/LowerSwitchChains.h"
 #include "vectorizer/ScalableLaneLoops.h"
 #include "vectorizer/SplitSelectedDivisors.h"
 #include "vectorizer/SveLaneDivide.h"

@@ -9,7 +9,7 @@
 #include "tools/spmdc/Targets.h"
 #include "runtime/vmath/VMathBitcode.h"
 #include "vectorizer/FastMath.h"
-#include "vectorizer/LowerSwitchLocations.h"
+#include "vectorizer/LowerSwitchChains.h"
 #include "vectorizer/Passes.h"
 #include "vectorizer/ScalableLaneLoops.h"
 #include "vectorizer/SplitSelectedDivisors.h"
