@@ -55,6 +55,19 @@ int main() {
     digest += io[i];
   }
 
+  ispc::default_middle(a.data(), io.data(), n);
+  for (int i = 0; i < n; ++i) {
+    int v = a[i], r = 1;
+    switch (v % 5) {
+    case 0: r += 10; [[fallthrough]];
+    default: r *= 3; [[fallthrough]];
+    case 1: r += v; break;
+    case 2: r = -r; break;
+    }
+    e2e_expect_eq("default_middle", i, io[i], r);
+    digest += io[i];
+  }
+
   std::printf("digest %lld\n", digest);
   return e2e_finish("switch_chains");
 }
