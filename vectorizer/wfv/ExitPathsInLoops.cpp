@@ -38,6 +38,38 @@ bool gangVisible(const Instruction &I) {
   return false;
 }
 
+/// N of a call to @spmd.loop.begin or @spmd.loop.end named \p Name.
+std::optional<uint64_t> markerId(const Instruction &I, StringRef Name) {
+  if (!isCallTo(&I, Name))
+    return std::nullopt;
+  if (auto *C = dyn_cast<ConstantInt>(cast<CallInst>(I).getArgOperand(0)))
+    return C->getZExtValue();
+  return std::nullopt;
+}
+
+/// N of \p L's begin marker if the frontend marked L as a loop with no
+/// other exit: the last one in the blocks that dominate L's header within
+/// L's parent loop (so never the marker of a loop around L).
+std::optional<uint64_t> noExitLoopId(const Loop *L, const DominatorTree &DT,
+                                     const LoopInfo &LI) {
+  for (DomTreeNode *N = DT.getNode(L->getHeader())->getIDom(); N;
+       N = N->getIDom()) {
+    BasicBlock *BB = N->getBlock();
+    if (LI.getLoopFor(BB) != L->getParentLoop())
+      return std::nullopt;
+    for (Instruction &I : reverse(*BB))
+      if (auto Id = markerId(I, LoopBeginName))
+        return Id;
+  }
+  return std::nullopt;
+}
+
+/// Does \p B start with the end marker N (the place where the exit paths
+/// of the loop N end)? Every end marker starts its block (splitAtEndMarkers).
+bool startsWithEnd(const BasicBlock *B, std::optional<uint64_t> N) {
+  return N && markerId(*B->getFirstNonPHIIt(), LoopEndName) == N;
+}
+
 /// One exit path to move: the blocks Y dominates (Y is the exit block of
 /// an exit edge of L) and the edges by which they meet the other exits.
 struct ExitPath {
@@ -48,14 +80,37 @@ struct ExitPath {
 
 /// The path that starts at \p Y, the exit block of an exit edge of \p L, if
 /// it should move into L: it holds gang-visible work, meets the other exits
-/// somewhere (no return on it, nothing of L in it).
+/// somewhere or ends at L's end marker (\p Id: N of L's markers, if L has
+/// no other exit), no return on it, nothing of L in it.
 std::optional<ExitPath> exitPathToMove(Loop *L, BasicBlock *Y,
+                                       std::optional<uint64_t> Id,
                                        const DominatorTree &DT,
                                        const LoopInfo &LI) {
   ExitPath P;
   P.L = L;
   SmallVector<BasicBlock *, 16> Dominated;
+  if (startsWithEnd(Y, Id))
+    return std::nullopt; // the code after the loop
   DT.getDescendants(Y, Dominated);
+  if (Id) {
+    // The blocks reached from Y before L's end marker; what lies past it
+    // is the code after the loop. Nothing else may enter them.
+    SmallPtrSet<BasicBlock *, 16> Dom(Dominated.begin(), Dominated.end());
+    SmallVector<BasicBlock *, 16> Reached{Y}, Work{Y};
+    SmallPtrSet<BasicBlock *, 16> Seen{Y};
+    while (!Work.empty())
+      for (BasicBlock *S : successors(Work.pop_back_val()))
+        if (Dom.count(S) && !startsWithEnd(S, Id) && Seen.insert(S).second) {
+          Reached.push_back(S);
+          Work.push_back(S);
+        }
+    for (BasicBlock *B : Reached)
+      if (B != Y && any_of(predecessors(B), [&](BasicBlock *Pred) {
+            return !Seen.count(Pred);
+          }))
+        return std::nullopt;
+    Dominated = std::move(Reached);
+  }
   SmallPtrSet<BasicBlock *, 16> In(Dominated.begin(), Dominated.end());
   bool Visible = false;
   // Loops inside the path (print's loop over the lanes) come along whole:
@@ -79,7 +134,7 @@ std::optional<ExitPath> exitPathToMove(Loop *L, BasicBlock *Y,
   L->getUniqueExitBlocks(Others);
   SmallPtrSet<BasicBlock *, 2> NotThrough{Y};
   for (auto [From, To] : P.Exits)
-    if (none_of(Others, [&, To = To](BasicBlock *O) {
+    if (!startsWithEnd(To, Id) && none_of(Others, [&, To = To](BasicBlock *O) {
           return O != Y &&
                  isPotentiallyReachable(O, To, &NotThrough, &DT, &LI);
         }))
@@ -88,17 +143,21 @@ std::optional<ExitPath> exitPathToMove(Loop *L, BasicBlock *Y,
   return P;
 }
 
-/// The first exit path of a loop with a divergent branch and one latch.
+/// The first exit path of a loop with a divergent branch and one latch,
+/// inner loops first: a `return` out of two loops runs in the inner
+/// loop's iteration.
 std::optional<ExitPath> findExitPath(Function &F, const DominatorTree &DT,
                                      const LoopInfo &LI) {
   std::optional<ShapeInfo> SI;
-  for (Loop *L : LI.getLoopsInPreorder()) {
+  SmallVector<Loop *, 8> Loops = LI.getLoopsInPreorder();
+  for (Loop *L : reverse(Loops)) {
     if (!L->getLoopLatch())
       continue;
+    std::optional<uint64_t> Id = noExitLoopId(L, DT, LI);
     SmallVector<BasicBlock *, 4> ExitBlocks;
     L->getUniqueExitBlocks(ExitBlocks);
     for (BasicBlock *Y : ExitBlocks) {
-      std::optional<ExitPath> P = exitPathToMove(L, Y, DT, LI);
+      std::optional<ExitPath> P = exitPathToMove(L, Y, Id, DT, LI);
       if (!P)
         continue;
       if (!SI)
@@ -194,9 +253,38 @@ void movePath(Function &F, ExitPath &P) {
     PromoteMemToReg(Promotable, DT);
 }
 
+/// Every end marker starts a block (those are the blocks it splits off).
+SmallVector<BasicBlock *, 4> splitAtEndMarkers(Function &F) {
+  SmallVector<Instruction *, 4> Ends;
+  for (BasicBlock &BB : F)
+    for (Instruction &I : BB)
+      if (markerId(I, LoopEndName) && &I != &*BB.getFirstNonPHIIt())
+        Ends.push_back(&I);
+  SmallVector<BasicBlock *, 4> Split;
+  for (Instruction *I : Ends)
+    Split.push_back(SplitBlock(I->getParent(), I->getIterator(),
+                               static_cast<DominatorTree *>(nullptr),
+                               nullptr, nullptr, "loop.end"));
+  return Split;
+}
+
 } // namespace
 
+bool dropLoopMarkers(Function &F) {
+  SmallVector<Instruction *, 8> Markers;
+  for (BasicBlock &BB : F)
+    for (Instruction &I : BB)
+      if (isCallTo(&I, LoopBeginName) || isCallTo(&I, LoopEndName))
+        Markers.push_back(&I);
+  for (Instruction *I : Markers)
+    I->eraseFromParent();
+  return !Markers.empty();
+}
+
 bool moveExitPathsIntoLoops(Function &F) {
+  // Splitting at the end markers and merging back changes nothing where
+  // no path moves.
+  SmallVector<BasicBlock *, 4> Split = splitAtEndMarkers(F);
   bool Changed = false;
   // Each move changes the loops; a bound guards against a CFG that keeps
   // offering paths (each move takes one path into its loop for good).
@@ -215,6 +303,9 @@ bool moveExitPathsIntoLoops(Function &F) {
     for (Loop *L : LI)
       formLCSSARecursively(*L, DT, &LI, nullptr);
   }
+  Changed |= dropLoopMarkers(F);
+  for (BasicBlock *B : Split)
+    MergeBlockIntoPredecessor(B);
   return Changed;
 }
 

@@ -42,6 +42,10 @@ namespace spmdc {
 
 bool moveExitPathsIntoLoops(llvm::Function &F);
 
+/// Deletes the frontend's @spmd.loop.begin/@spmd.loop.end markers
+/// (SpmdTTI.h LoopBeginName) from \p F; true if there were any.
+bool dropLoopMarkers(llvm::Function &F);
+
 } // namespace spmdc
 
 #endif
