@@ -26,11 +26,20 @@
 // slots promoted back (mem2reg); the targets' phis are rebuilt the same
 // way.
 //
+// A loop with no other exit (`while (true)`): nothing meets its break's
+// path, which SimplifyCFG folded into one block with the code after the
+// loop. The frontend's markers (SpmdTTI.h LoopBeginName) tell: the path
+// ends where the loop's @spmd.loop.end(N) starts a block (the blocks are
+// split there first, and merged back at the end where nothing moved); the
+// loop's N is that of the last @spmd.loop.begin before its header, within
+// its parent loop. Inner loops go first, so a path out of nested loops
+// (`return`, `goto`) moves once, into the inner loop. The markers are deleted.
+//
 // Expects: what spmd-reconverge expects (a single `ret`, branches only).
 // Paths that contain a return are left alone; loops inside a path (print's
 // loop over the lanes) move with it. Guarantees: valid IR; the lanes of a moved path
-// run it in their iteration; nothing else changes. Returns true if \p F
-// was changed.
+// run it in their iteration; no loop markers are left; nothing else
+// changes. Returns true if \p F was changed.
 //
 //===----------------------------------------------------------------------===//
 #ifndef SPMDC_VECTORIZER_WFV_EXITPATHSINLOOPS_H
