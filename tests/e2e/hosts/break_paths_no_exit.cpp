@@ -119,6 +119,45 @@ int main() {
     }
   }
 
+  // while (true) with a continue.
+  ispc::while_continue(a.data(), out.data(), n);
+  for (int b = 0; b < n; b += W) {
+    int e = std::min(n, b + W);
+    std::vector<int> s(e - b, 0);
+    std::vector<bool> in(e - b, true);
+    for (int k = 1; std::count(in.begin(), in.end(), true); ++k) {
+      std::vector<int> leave;
+      for (int l = b; l < e; ++l) {
+        int v = a[l] % 9;
+        if (!in[l - b]) continue;
+        if (k % 3 == v % 3) s[l - b] += 7;
+        else if (k > v) leave.push_back(l);
+        else s[l - b] += k;
+      }
+      for (int l : leave) {
+        s[l - b] += 1000 * int(leave.size());
+        in[l - b] = false;
+      }
+    }
+    for (int i = b; i < e; ++i)
+      e2e_expect_eq("while_continue", i, out[i], s[i - b]);
+  }
+
+  // A return out of for (;;) in a masked function.
+  ispc::return_masked(a.data(), out.data(), n);
+  for (int b = 0; b < n; b += W) {
+    int e = std::min(n, b + W);
+    for (int i = b; i < e; ++i) {
+      if (a[i] % 3 == 0) {
+        e2e_expect_eq("return_masked", i, out[i], -1);
+        continue;
+      }
+      int v = a[i] % 5, same = 0;
+      for (int l = b; l < e; ++l) same += a[l] % 3 != 0 && a[l] % 5 == v;
+      e2e_expect_eq("return_masked", i, out[i], 100 * (v + 1) + same);
+    }
+  }
+
   // A return out of while (true) in an export function: one gang.
   std::fill(out.begin(), out.end(), 0);
   ispc::return_export(a.data(), out.data());
