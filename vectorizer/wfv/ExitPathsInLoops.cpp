@@ -7,6 +7,7 @@
 #include "vectorizer/analysis/ShapeAnalysis.h"
 #include "vectorizer/analysis/SpmdTTI.h"
 
+#include "llvm/ADT/SmallSet.h"
 #include "llvm/Analysis/CFG.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/IR/Dominators.h"
@@ -47,27 +48,10 @@ std::optional<uint64_t> markerId(const Instruction &I, StringRef Name) {
   return std::nullopt;
 }
 
-/// N of \p L's begin marker if the frontend marked L as a loop with no
-/// other exit: the last one in the blocks that dominate L's header within
-/// L's parent loop (so never the marker of a loop around L).
-std::optional<uint64_t> noExitLoopId(const Loop *L, const DominatorTree &DT,
-                                     const LoopInfo &LI) {
-  for (DomTreeNode *N = DT.getNode(L->getHeader())->getIDom(); N;
-       N = N->getIDom()) {
-    BasicBlock *BB = N->getBlock();
-    if (LI.getLoopFor(BB) != L->getParentLoop())
-      return std::nullopt;
-    for (Instruction &I : reverse(*BB))
-      if (auto Id = markerId(I, LoopBeginName))
-        return Id;
-  }
-  return std::nullopt;
-}
-
-/// Does \p B start with the end marker N (the place where the exit paths
-/// of the loop N end)? Every end marker starts its block (splitAtEndMarkers).
-bool startsWithEnd(const BasicBlock *B, std::optional<uint64_t> N) {
-  return N && markerId(*B->getFirstNonPHIIt(), LoopEndName) == N;
+/// N of the end marker \p B starts with, if it does (every end marker
+/// starts its block: splitAtEndMarkers).
+std::optional<uint64_t> endAtStart(const BasicBlock *B) {
+  return markerId(*B->getFirstNonPHIIt(), LoopEndName);
 }
 
 /// One exit path to move: the blocks Y dominates (Y is the exit block of
@@ -80,37 +64,46 @@ struct ExitPath {
 
 /// The path that starts at \p Y, the exit block of an exit edge of \p L, if
 /// it should move into L: it holds gang-visible work, meets the other exits
-/// somewhere or ends at L's end marker (\p Id: N of L's markers, if L has
-/// no other exit), no return on it, nothing of L in it.
+/// somewhere or ends at the end marker of a loop with no other exit, no
+/// return on it, nothing of L in it.
 std::optional<ExitPath> exitPathToMove(Loop *L, BasicBlock *Y,
-                                       std::optional<uint64_t> Id,
                                        const DominatorTree &DT,
                                        const LoopInfo &LI) {
   ExitPath P;
   P.L = L;
+  if (endAtStart(Y))
+    return std::nullopt; // the code after a loop with no other exit
   SmallVector<BasicBlock *, 16> Dominated;
-  if (startsWithEnd(Y, Id))
-    return std::nullopt; // the code after the loop
   DT.getDescendants(Y, Dominated);
-  if (Id) {
-    // The blocks reached from Y before L's end marker; what lies past it
-    // is the code after the loop. Nothing else may enter them.
-    SmallPtrSet<BasicBlock *, 16> Dom(Dominated.begin(), Dominated.end());
-    SmallVector<BasicBlock *, 16> Reached{Y}, Work{Y};
-    SmallPtrSet<BasicBlock *, 16> Seen{Y};
-    while (!Work.empty())
-      for (BasicBlock *S : successors(Work.pop_back_val()))
-        if (Dom.count(S) && !startsWithEnd(S, Id) && Seen.insert(S).second) {
-          Reached.push_back(S);
-          Work.push_back(S);
-        }
-    for (BasicBlock *B : Reached)
-      if (B != Y && any_of(predecessors(B), [&](BasicBlock *Pred) {
-            return !Seen.count(Pred);
-          }))
-        return std::nullopt;
-    Dominated = std::move(Reached);
+  // The blocks Y dominates, reached from Y before an end marker whose loop
+  // began before the path (L's own, or that of a loop around L): what lies
+  // past it is the code after that loop. A loop that begins on the path
+  // (an inlined `while (true)` in it) ends on it too and comes along.
+  // Without markers these are all the blocks Y dominates.
+  SmallPtrSet<BasicBlock *, 16> Dom(Dominated.begin(), Dominated.end());
+  SmallPtrSet<BasicBlock *, 16> Seen{Y};
+  SmallVector<BasicBlock *, 16> Work{Y};
+  SmallSet<uint64_t, 4> Begun;
+  // An end marker of a loop that began before the path.
+  auto EndsPath = [&](BasicBlock *B) {
+    std::optional<uint64_t> End = endAtStart(B);
+    return End && !Begun.count(*End);
+  };
+  while (!Work.empty()) {
+    BasicBlock *B = Work.pop_back_val();
+    for (Instruction &I : *B)
+      if (auto Id = markerId(I, LoopBeginName))
+        Begun.insert(*Id);
+    for (BasicBlock *S : successors(B))
+      if (Dom.count(S) && !EndsPath(S) && Seen.insert(S).second)
+        Work.push_back(S);
   }
+  // Nothing past an end marker may enter the path (a goto back into it).
+  for (BasicBlock *B : Seen)
+    if (B != Y && any_of(predecessors(B),
+                         [&](BasicBlock *Pred) { return !Seen.count(Pred); }))
+      return std::nullopt;
+  erase_if(Dominated, [&](BasicBlock *B) { return !Seen.count(B); });
   SmallPtrSet<BasicBlock *, 16> In(Dominated.begin(), Dominated.end());
   bool Visible = false;
   // Loops inside the path (print's loop over the lanes) come along whole:
@@ -134,7 +127,7 @@ std::optional<ExitPath> exitPathToMove(Loop *L, BasicBlock *Y,
   L->getUniqueExitBlocks(Others);
   SmallPtrSet<BasicBlock *, 2> NotThrough{Y};
   for (auto [From, To] : P.Exits)
-    if (!startsWithEnd(To, Id) && none_of(Others, [&, To = To](BasicBlock *O) {
+    if (!EndsPath(To) && none_of(Others, [&, To = To](BasicBlock *O) {
           return O != Y &&
                  isPotentiallyReachable(O, To, &NotThrough, &DT, &LI);
         }))
@@ -153,11 +146,10 @@ std::optional<ExitPath> findExitPath(Function &F, const DominatorTree &DT,
   for (Loop *L : reverse(Loops)) {
     if (!L->getLoopLatch())
       continue;
-    std::optional<uint64_t> Id = noExitLoopId(L, DT, LI);
     SmallVector<BasicBlock *, 4> ExitBlocks;
     L->getUniqueExitBlocks(ExitBlocks);
     for (BasicBlock *Y : ExitBlocks) {
-      std::optional<ExitPath> P = exitPathToMove(L, Y, Id, DT, LI);
+      std::optional<ExitPath> P = exitPathToMove(L, Y, DT, LI);
       if (!P)
         continue;
       if (!SI)

@@ -28,12 +28,12 @@
 //
 // A loop with no other exit (`while (true)`): nothing meets its break's
 // path, which SimplifyCFG folded into one block with the code after the
-// loop. The frontend's markers (SpmdTTI.h LoopBeginName) tell: the path
-// ends where the loop's @spmd.loop.end(N) starts a block (the blocks are
-// split there first, and merged back at the end where nothing moved); the
-// loop's N is that of the last @spmd.loop.begin before its header, within
-// its parent loop. Inner loops go first, so a path out of nested loops
-// (`return`, `goto`) moves once, into the inner loop. The markers are deleted.
+// loop. The frontend's markers (SpmdTTI.h LoopBeginName) tell: a path ends
+// where a block starts with the @spmd.loop.end(N) of a loop that did not
+// begin on the path (the blocks are split there first, and merged back at
+// the end where nothing moved); a loop that begins on it ends on it too.
+// Inner loops go first, so a path out of nested loops (`return`, `goto`)
+// moves once, into the inner loop. The markers are deleted.
 //
 // Expects: what spmd-reconverge expects (a single `ret`, branches only).
 // Paths that contain a return are left alone; loops inside a path (print's

@@ -119,6 +119,31 @@ int main() {
     }
   }
 
+  // A while (true) on each side of an if.
+  ispc::two_sides(a.data(), out.data(), n);
+  for (int b = 0; b < n; b += W) {
+    int e = std::min(n, b + W), acc = 0;
+    for (int v = 0; v < 4; ++v) // the then side leaves at k = v + 1
+      acc += std::any_of(&a[b], &a[e], [&](int x) {
+        return x % 2 == 0 && x % 4 == v;
+      });
+    for (int k = 2; k <= 4; k += 2) // the else side at the even k > v
+      acc += 10 * std::any_of(&a[b], &a[e], [&](int x) {
+        return x % 2 != 0 && x % 4 < k && x % 4 >= k - 2;
+      });
+    for (int i = b; i < e; ++i) {
+      int v = a[i] % 4, k;
+      if (a[i] % 2 == 0) {
+        int same = 0;
+        for (int l = b; l < e; ++l) same += a[l] % 2 == 0 && a[l] % 4 == v;
+        k = v + 1 + 100 * same;
+      } else {
+        k = v + 1 + (v + 1) % 2; // the even k > v
+      }
+      e2e_expect_eq("two_sides", i, out[i], 1000 * k + acc);
+    }
+  }
+
   // while (true) with a continue.
   ispc::while_continue(a.data(), out.data(), n);
   for (int b = 0; b < n; b += W) {
