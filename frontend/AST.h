@@ -305,6 +305,11 @@ struct Stmt {
   /// the side that ran first wrote it (`if (c) acc += 1; else acc += 2;`
   /// adds 3 when both sides run).
   bool GangJoin = false;
+  /// while/do/for whose condition is a non-zero constant or absent
+  /// (`while (true)`, `for (;;)`): only its breaks and returns leave it
+  /// (set by Sema; codegen marks where those paths end, SpmdTTI.h
+  /// LoopBeginName).
+  bool NoOtherExit = false;
   /// launch: the task counts in ISPC's count0, count1, count2 order (null:
   /// not given, 1).
   Expr *LaunchCounts[3] = {nullptr, nullptr, nullptr};

@@ -83,6 +83,20 @@ FunctionCallee ModuleEmitter::gangJoin() {
   return C;
 }
 
+FunctionCallee ModuleEmitter::loopMarker(StringRef Name) {
+  FunctionCallee C = M.getOrInsertFunction(
+      Name, FunctionType::get(llvm::Type::getVoidTy(Ctx),
+                              {llvm::Type::getInt32Ty(Ctx)}, false));
+  if (auto *Fn = dyn_cast<Function>(C.getCallee())) {
+    // A side effect no memory access can see: kept by ADCE and EarlyCSE,
+    // moves nothing else.
+    Fn->addFnAttr(Attribute::NoUnwind);
+    Fn->addFnAttr(Attribute::WillReturn);
+    Fn->setMemoryEffects(MemoryEffects::inaccessibleMemOnly());
+  }
+  return C;
+}
+
 FunctionCallee ModuleEmitter::alignedAlloc() {
   llvm::Type *I64 = llvm::Type::getInt64Ty(Ctx);
   FunctionCallee C = M.getOrInsertFunction(
@@ -361,6 +375,10 @@ void FunctionEmitter::emit() {
   RetBB->insertInto(F);
   B.SetInsertPoint(RetBB);
   B.SetCurrentDebugLocation(ME.DI.artificial());
+  // The returns out of loops with no other exit end here, innermost
+  // loop's marker first (SpmdTTI.h LoopEndName).
+  for (unsigned Id : reverse(ReturnLoops))
+    B.CreateCall(ME.loopMarker(LoopEndName), {B.getInt32(Id)});
   if (Region)
     B.CreateCall(declareUnmaskedEnd(ME.M), {Region})->setConvergent();
   if (FD.Launches)
@@ -635,10 +653,33 @@ void FunctionEmitter::emitStmt(Stmt *S) {
       else if (RetSlot && V)
         store(V, RetSlot, FD.RetTy.Kind);
     }
+    for (unsigned Id : NoExitLoops)
+      if (!is_contained(ReturnLoops, Id))
+        ReturnLoops.push_back(Id);
     B.CreateBr(RetBB);
     startDeadBlock();
     return;
   }
+}
+
+unsigned FunctionEmitter::beginLoop(Stmt *S, Instruction *Enter) {
+  if (!S->NoOtherExit)
+    return ~0u;
+  unsigned Id = ME.NextLoopId++;
+  IRBuilder<> LB(Enter);
+  LB.SetCurrentDebugLocation(Enter->getDebugLoc());
+  LB.CreateCall(ME.loopMarker(LoopBeginName), {LB.getInt32(Id)});
+  NoExitLoops.push_back(Id);
+  return Id;
+}
+
+void FunctionEmitter::endLoop(unsigned Id, BasicBlock *End) {
+  if (Id == ~0u)
+    return;
+  NoExitLoops.pop_back();
+  IRBuilder<> LB(End, End->begin());
+  LB.SetCurrentDebugLocation(B.getCurrentDebugLocation());
+  LB.CreateCall(ME.loopMarker(LoopEndName), {LB.getInt32(Id)});
 }
 
 void FunctionEmitter::gangJoin(Stmt *S) {
@@ -695,7 +736,7 @@ void FunctionEmitter::emitWhile(Stmt *S) {
   BasicBlock *Cond = newBlock("while.cond");
   BasicBlock *Body = newBlock("while.body");
   BasicBlock *End = newBlock("while.end");
-  B.CreateBr(Cond);
+  unsigned Id = beginLoop(S, B.CreateBr(Cond));
   B.SetInsertPoint(Cond);
   markCoherent(S, B.CreateCondBr(emitExpr(S->E), Body, End));
   B.SetInsertPoint(Body);
@@ -705,6 +746,7 @@ void FunctionEmitter::emitWhile(Stmt *S) {
   branchTo(Cond);
   End->moveAfter(B.GetInsertBlock());
   B.SetInsertPoint(End);
+  endLoop(Id, End);
   gangJoin(S);
 }
 
@@ -712,7 +754,7 @@ void FunctionEmitter::emitDo(Stmt *S) {
   BasicBlock *Body = newBlock("do.body");
   BasicBlock *Cond = newBlock("do.cond");
   BasicBlock *End = newBlock("do.end");
-  B.CreateBr(Body);
+  unsigned Id = beginLoop(S, B.CreateBr(Body));
   B.SetInsertPoint(Body);
   Loops.push_back({End, Cond});
   emitStmt(S->Body);
@@ -723,6 +765,7 @@ void FunctionEmitter::emitDo(Stmt *S) {
   markCoherent(S, B.CreateCondBr(emitExpr(S->E), Body, End));
   End->moveAfter(B.GetInsertBlock());
   B.SetInsertPoint(End);
+  endLoop(Id, End);
   gangJoin(S);
 }
 
@@ -732,7 +775,7 @@ void FunctionEmitter::emitFor(Stmt *S) {
   BasicBlock *Body = newBlock("for.body");
   BasicBlock *Inc = newBlock("for.inc");
   BasicBlock *End = newBlock("for.end");
-  B.CreateBr(Cond);
+  unsigned Id = beginLoop(S, B.CreateBr(Cond));
   B.SetInsertPoint(Cond);
   if (S->E)
     markCoherent(S, B.CreateCondBr(emitExpr(S->E), Body, End));
@@ -750,6 +793,7 @@ void FunctionEmitter::emitFor(Stmt *S) {
   B.CreateBr(Cond);
   End->moveAfter(B.GetInsertBlock());
   B.SetInsertPoint(End);
+  endLoop(Id, End);
   gangJoin(S);
 }
 

@@ -78,6 +78,10 @@ public:
   llvm::FunctionCallee gangShared();
   /// @spmd.gang.join (vectorizer/analysis/SpmdTTI.h GangJoinName).
   llvm::FunctionCallee gangJoin();
+  /// @spmd.loop.begin / @spmd.loop.end (SpmdTTI.h LoopBeginName).
+  llvm::FunctionCallee loopMarker(llvm::StringRef Name);
+  /// The next loop's N in those markers (unique in the module).
+  unsigned NextLoopId = 0;
   // CodeGenUniformMembers.cpp: uniform members of varying structs.
   /// The byte ranges (offset from Base, size) of the members of SD that
   /// one instance (uniform or varying) shares across the gang: its
@@ -415,6 +419,16 @@ private:
     llvm::BasicBlock *Break, *Continue;
   };
   std::vector<LoopTargets> Loops;
+  /// The enclosing loops with no other exit (Stmt::NoOtherExit), by their
+  /// marker N, and those a return leaves (the return block marks their
+  /// end too).
+  std::vector<unsigned> NoExitLoops, ReturnLoops;
+  /// A loop with no other exit: the begin marker before \p Enter (its
+  /// branch into the loop); returns N (or ~0u for another loop).
+  unsigned beginLoop(Stmt *S, llvm::Instruction *Enter);
+  /// After the loop's body: at the start of End (its breaks' target) the
+  /// end marker.
+  void endLoop(unsigned Id, llvm::BasicBlock *End);
   std::vector<llvm::SwitchInst *> Switches; ///< enclosing switches
   std::vector<bool> SwitchJoins; ///< their Stmt::GangJoin
   llvm::DenseMap<Stmt *, llvm::BasicBlock *> LabelBlocks;

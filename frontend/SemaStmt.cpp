@@ -150,6 +150,9 @@ void Sema::checkStmt(Stmt *S) {
       S->E = C ? toBool(C) : nullptr;
       S->VaryingCond = S->E && S->E->Ty.isVarying();
     }
+    uint64_t C = 0;
+    S->NoOtherExit = !S->E || (!S->E->Ty.isVarying() &&
+                               evalConstIntQuiet(S->E, C) && C != 0);
     if (S->Step)
       S->Step = checkExpr(S->Step);
     Loops.push_back(LoopKind::Loop);

@@ -12,6 +12,7 @@
 #include "gpu-backend/GpuPredicate.h"
 #include "gpu-backend/GpuTasks.h"
 #include "vectorizer/analysis/SpmdTTI.h"
+#include "vectorizer/wfv/ExitPathsInLoops.h"
 
 
 #include "llvm/ADT/STLExtras.h"
@@ -428,6 +429,11 @@ static void dropUniformMemberMarkers(Module &M) {
 PreservedAnalyses SpmdGpuLowerPass::run(Module &M,
                                         ModuleAnalysisManager &MAM) {
   dropUniformMemberMarkers(M);
+  // The loop markers (SpmdTTI.h LoopBeginName) serve spmd-reconverge,
+  // which does not run on GPUs.
+  for (Function &F : M)
+    if (!F.isDeclaration())
+      dropLoopMarkers(F);
   // First: the predication of kernels with `unmasked` regions wants the
   // SPMD cross-lane calls, which it may put under per-lane guards.
   if (!lowerGpuUnmaskedRegions(M, TheArch, WaveSize))

@@ -61,6 +61,9 @@ private:
     checkSignature(GangSharedName,
                    FunctionType::get(Type::getVoidTy(C),
                                      {PointerType::get(C, 0)}, false));
+    for (const char *Marker : {LoopBeginName, LoopEndName})
+      checkSignature(Marker, FunctionType::get(Type::getVoidTy(C), {I32},
+                                               false));
   }
 
   void checkFunction(Function &F) {
@@ -100,6 +103,14 @@ private:
                   CB->getCalledFunction()->getName() + " in @" + F.getName() +
                   " is not convergent");
         }
+      if (isCallTo(&I, LoopBeginName) || isCallTo(&I, LoopEndName)) {
+        if (Widened)
+          error("widened function @" + F.getName() +
+                " still holds a loop marker");
+        if (!isa<ConstantInt>(cast<CallBase>(I).getArgOperand(0)))
+          error("a loop marker in @" + F.getName() +
+                " names its loop by a value that is not a constant");
+      }
       if (Widened && isUnmaskedMarker(&I))
         error("widened function @" + F.getName() +
               " still marks an unmasked region");

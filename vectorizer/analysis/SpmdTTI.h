@@ -66,6 +66,19 @@ inline bool isGangStore(const llvm::StoreInst &S) {
 /// separate paths). spmd-widen deletes it; on GPUs it becomes a compiler
 /// barrier (an empty inline asm that clobbers memory).
 inline constexpr const char *GangJoinName = "spmd.gang.join";
+/// `void @spmd.loop.begin(i32 N)` right before a loop with no exit but its
+/// `break`s and `return`s (`while (true)`, `for (;;)`, `do ... while
+/// (true)`), and `void @spmd.loop.end(i32 N)` where those exit paths end:
+/// at the loop's end (the code after the loop begins) and, for a `return`
+/// inside it, at the start of the function's return block. N is unique in
+/// the module (inlined copies repeat it at their own places). Without
+/// them the break's statements and the code after the loop fold into one
+/// block and spmd-reconverge cannot tell where they end
+/// (wfv/ExitPathsInLoops.h). Side effects on inaccessible memory only, so
+/// they stay through the scalar cleanup and move no memory access;
+/// spmd-reconverge deletes them (spmd-gpu-lower on GPUs).
+inline constexpr const char *LoopBeginName = "spmd.loop.begin";
+inline constexpr const char *LoopEndName = "spmd.loop.end";
 /// `void @spmd.uniform.members(ptr)`: the operand, an alloca of a varying
 /// struct (or an array of them) whose `uniform` members the gang shares
 /// (ISPC stores them once), carries UniformMembersMDName. The call keeps

@@ -7,6 +7,7 @@
 #include "vectorizer/analysis/ShapeAnalysis.h"
 #include "vectorizer/analysis/SpmdTTI.h"
 
+#include "llvm/ADT/SmallSet.h"
 #include "llvm/Analysis/CFG.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/IR/Dominators.h"
@@ -38,6 +39,21 @@ bool gangVisible(const Instruction &I) {
   return false;
 }
 
+/// N of a call to @spmd.loop.begin or @spmd.loop.end named \p Name.
+std::optional<uint64_t> markerId(const Instruction &I, StringRef Name) {
+  if (!isCallTo(&I, Name))
+    return std::nullopt;
+  if (auto *C = dyn_cast<ConstantInt>(cast<CallInst>(I).getArgOperand(0)))
+    return C->getZExtValue();
+  return std::nullopt;
+}
+
+/// N of the end marker \p B starts with, if it does (every end marker
+/// starts its block: splitAtEndMarkers).
+std::optional<uint64_t> endAtStart(const BasicBlock *B) {
+  return markerId(*B->getFirstNonPHIIt(), LoopEndName);
+}
+
 /// One exit path to move: the blocks Y dominates (Y is the exit block of
 /// an exit edge of L) and the edges by which they meet the other exits.
 struct ExitPath {
@@ -48,14 +64,46 @@ struct ExitPath {
 
 /// The path that starts at \p Y, the exit block of an exit edge of \p L, if
 /// it should move into L: it holds gang-visible work, meets the other exits
-/// somewhere (no return on it, nothing of L in it).
+/// somewhere or ends at the end marker of a loop with no other exit, no
+/// return on it, nothing of L in it.
 std::optional<ExitPath> exitPathToMove(Loop *L, BasicBlock *Y,
                                        const DominatorTree &DT,
                                        const LoopInfo &LI) {
   ExitPath P;
   P.L = L;
+  if (endAtStart(Y))
+    return std::nullopt; // the code after a loop with no other exit
   SmallVector<BasicBlock *, 16> Dominated;
   DT.getDescendants(Y, Dominated);
+  // The blocks Y dominates, reached from Y before an end marker whose loop
+  // began before the path (L's own, or that of a loop around L): what lies
+  // past it is the code after that loop. A loop that begins on the path
+  // (an inlined `while (true)` in it) ends on it too and comes along.
+  // Without markers these are all the blocks Y dominates.
+  SmallPtrSet<BasicBlock *, 16> Dom(Dominated.begin(), Dominated.end());
+  SmallPtrSet<BasicBlock *, 16> Seen{Y};
+  SmallVector<BasicBlock *, 16> Work{Y};
+  SmallSet<uint64_t, 4> Begun;
+  // An end marker of a loop that began before the path.
+  auto EndsPath = [&](BasicBlock *B) {
+    std::optional<uint64_t> End = endAtStart(B);
+    return End && !Begun.count(*End);
+  };
+  while (!Work.empty()) {
+    BasicBlock *B = Work.pop_back_val();
+    for (Instruction &I : *B)
+      if (auto Id = markerId(I, LoopBeginName))
+        Begun.insert(*Id);
+    for (BasicBlock *S : successors(B))
+      if (Dom.count(S) && !EndsPath(S) && Seen.insert(S).second)
+        Work.push_back(S);
+  }
+  // Nothing past an end marker may enter the path (a goto back into it).
+  for (BasicBlock *B : Seen)
+    if (B != Y && any_of(predecessors(B),
+                         [&](BasicBlock *Pred) { return !Seen.count(Pred); }))
+      return std::nullopt;
+  erase_if(Dominated, [&](BasicBlock *B) { return !Seen.count(B); });
   SmallPtrSet<BasicBlock *, 16> In(Dominated.begin(), Dominated.end());
   bool Visible = false;
   // Loops inside the path (print's loop over the lanes) come along whole:
@@ -79,7 +127,7 @@ std::optional<ExitPath> exitPathToMove(Loop *L, BasicBlock *Y,
   L->getUniqueExitBlocks(Others);
   SmallPtrSet<BasicBlock *, 2> NotThrough{Y};
   for (auto [From, To] : P.Exits)
-    if (none_of(Others, [&, To = To](BasicBlock *O) {
+    if (!EndsPath(To) && none_of(Others, [&, To = To](BasicBlock *O) {
           return O != Y &&
                  isPotentiallyReachable(O, To, &NotThrough, &DT, &LI);
         }))
@@ -88,11 +136,14 @@ std::optional<ExitPath> exitPathToMove(Loop *L, BasicBlock *Y,
   return P;
 }
 
-/// The first exit path of a loop with a divergent branch and one latch.
+/// The first exit path of a loop with a divergent branch and one latch,
+/// inner loops first: a `return` out of two loops runs in the inner
+/// loop's iteration.
 std::optional<ExitPath> findExitPath(Function &F, const DominatorTree &DT,
                                      const LoopInfo &LI) {
   std::optional<ShapeInfo> SI;
-  for (Loop *L : LI.getLoopsInPreorder()) {
+  SmallVector<Loop *, 8> Loops = LI.getLoopsInPreorder();
+  for (Loop *L : reverse(Loops)) {
     if (!L->getLoopLatch())
       continue;
     SmallVector<BasicBlock *, 4> ExitBlocks;
@@ -194,9 +245,38 @@ void movePath(Function &F, ExitPath &P) {
     PromoteMemToReg(Promotable, DT);
 }
 
+/// Every end marker starts a block (those are the blocks it splits off).
+SmallVector<BasicBlock *, 4> splitAtEndMarkers(Function &F) {
+  SmallVector<Instruction *, 4> Ends;
+  for (BasicBlock &BB : F)
+    for (Instruction &I : BB)
+      if (markerId(I, LoopEndName) && &I != &*BB.getFirstNonPHIIt())
+        Ends.push_back(&I);
+  SmallVector<BasicBlock *, 4> Split;
+  for (Instruction *I : Ends)
+    Split.push_back(SplitBlock(I->getParent(), I->getIterator(),
+                               static_cast<DominatorTree *>(nullptr),
+                               nullptr, nullptr, "loop.end"));
+  return Split;
+}
+
 } // namespace
 
+bool dropLoopMarkers(Function &F) {
+  SmallVector<Instruction *, 8> Markers;
+  for (BasicBlock &BB : F)
+    for (Instruction &I : BB)
+      if (isCallTo(&I, LoopBeginName) || isCallTo(&I, LoopEndName))
+        Markers.push_back(&I);
+  for (Instruction *I : Markers)
+    I->eraseFromParent();
+  return !Markers.empty();
+}
+
 bool moveExitPathsIntoLoops(Function &F) {
+  // Splitting at the end markers and merging back changes nothing where
+  // no path moves.
+  SmallVector<BasicBlock *, 4> Split = splitAtEndMarkers(F);
   bool Changed = false;
   // Each move changes the loops; a bound guards against a CFG that keeps
   // offering paths (each move takes one path into its loop for good).
@@ -215,6 +295,9 @@ bool moveExitPathsIntoLoops(Function &F) {
     for (Loop *L : LI)
       formLCSSARecursively(*L, DT, &LI, nullptr);
   }
+  Changed |= dropLoopMarkers(F);
+  for (BasicBlock *B : Split)
+    MergeBlockIntoPredecessor(B);
   return Changed;
 }
 

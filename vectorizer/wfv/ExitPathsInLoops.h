@@ -26,11 +26,20 @@
 // slots promoted back (mem2reg); the targets' phis are rebuilt the same
 // way.
 //
+// A loop with no other exit (`while (true)`): nothing meets its break's
+// path, which SimplifyCFG folded into one block with the code after the
+// loop. The frontend's markers (SpmdTTI.h LoopBeginName) tell: a path ends
+// where a block starts with the @spmd.loop.end(N) of a loop that did not
+// begin on the path (the blocks are split there first, and merged back at
+// the end where nothing moved); a loop that begins on it ends on it too.
+// Inner loops go first, so a path out of nested loops (`return`, `goto`)
+// moves once, into the inner loop. The markers are deleted.
+//
 // Expects: what spmd-reconverge expects (a single `ret`, branches only).
 // Paths that contain a return are left alone; loops inside a path (print's
 // loop over the lanes) move with it. Guarantees: valid IR; the lanes of a moved path
-// run it in their iteration; nothing else changes. Returns true if \p F
-// was changed.
+// run it in their iteration; no loop markers are left; nothing else
+// changes. Returns true if \p F was changed.
 //
 //===----------------------------------------------------------------------===//
 #ifndef SPMDC_VECTORIZER_WFV_EXITPATHSINLOOPS_H
@@ -41,6 +50,10 @@
 namespace spmdc {
 
 bool moveExitPathsIntoLoops(llvm::Function &F);
+
+/// Deletes the frontend's @spmd.loop.begin/@spmd.loop.end markers
+/// (SpmdTTI.h LoopBeginName) from \p F; true if there were any.
+bool dropLoopMarkers(llvm::Function &F);
 
 } // namespace spmdc
 

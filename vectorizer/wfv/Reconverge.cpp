@@ -208,7 +208,7 @@ bool makeCyclesReducible(Function &F) {
 
 bool reconvergeFunction(Function &F) {
   if (!isGangEntryFunction(F))
-    return false;
+    return dropLoopMarkers(F); // not widened: the markers served nothing
   // The visiting order and the post-dominator checks assume every block is
   // reachable.
   bool Removed = EliminateUnreachableBlocks(F);

@@ -36,6 +36,20 @@ define void @wide() "spmd.kind"="export" "spmd.widened" {
   ret void
 }
 
+; CHECK-DAG: error: spmd-verify: @spmd.loop.end has the wrong signature
+; CHECK-DAG: error: spmd-verify: widened function @wide_loop still holds a loop marker
+; CHECK-DAG: error: spmd-verify: a loop marker in @loop_by_value names its loop by a value that is not a constant
+declare void @spmd.loop.begin(i32)
+declare void @spmd.loop.end(i64)
+define void @wide_loop() "spmd.kind"="export" "spmd.widened" {
+  call void @spmd.loop.begin(i32 0)
+  ret void
+}
+define void @loop_by_value(i32 %n) "spmd.kind"="internal" {
+  call void @spmd.loop.begin(i32 %n)
+  ret void
+}
+
 declare i32 @spmd.unmasked.begin() convergent nomerge nounwind willreturn
 declare void @spmd.unmasked.end(i32) convergent nomerge nounwind willreturn
 
