@@ -163,6 +163,9 @@ GlobalVariable *ModuleEmitter::global(VarDecl *V) {
     G->setAlignment(Align(std::max<uint64_t>(
         M.getDataLayout().getABITypeAlign(Ty).value(),
         soaAlign(V->Ty.Struct, V->Ty.Soa))));
+  if (V->Align && V->Align > G->getAlign().valueOrOne().value() &&
+      V->Align > M.getDataLayout().getABITypeAlign(Ty).value())
+    G->setAlignment(Align(V->Align)); // __attribute__((aligned(N)))
   Globals[V] = G;
   return G;
 }

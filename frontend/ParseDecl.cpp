@@ -437,7 +437,7 @@ StructDecl *Parser::parseStructDecl() {
     Fwd->Loc = NameTok.Loc;
     consume();
     Fwd->Defined = true;
-    if (!parseStructBody(Fwd))
+    if (!parseStructBody(Fwd) || !rejectStructAttributes())
       return nullptr;
     if (!tok().is(tok::semi)) {
       errorHere("expected ';' after struct definition");
@@ -459,7 +459,7 @@ StructDecl *Parser::parseStructDecl() {
   SD->Loc = NameTok.Loc;
   consume();
   StructNames[SD->Name] = SD; // members may point to the struct itself
-  if (!parseStructBody(SD))
+  if (!parseStructBody(SD) || !rejectStructAttributes())
     return nullptr;
   if (!tok().is(tok::semi)) {
     errorHere("expected ';' after struct definition");
@@ -713,6 +713,8 @@ bool Parser::parseGlobals(TranslationUnit &TU, const Type &T,
     if (tok().is(tok::l_square) && !parseArrayDims(V))
       return false;
     appendTypedefDims(V->DimExprs, TDDims);
+    if (!applyVariableAttributes(V, GlobalAttrs))
+      return false;
     if (tok().is(tok::equal)) {
       if (Extern) {
         errorHere("an 'extern' variable cannot have an initializer");
