@@ -372,13 +372,16 @@ FuncDecl *Parser::parseTopLevel(TranslationUnit &TU) {
                          ? tok::getPunctuatorSpelling(tok().P)
                          : nullptr;
     static const char *const Overloadable[] = {
-        "+", "-", "*", "/", "%", "<<", ">>", "&", "|", "^",
-        "==", "!=", "<", ">", "<=", ">="};
+        "+",  "-",  "*",  "/",  "%",  "<<",  ">>",  "&",  "|",  "^",
+        "==", "!=", "<",  ">",  "<=", ">=",  "&&",  "||", "!",  "~",
+        "++", "--", "=",  "+=", "-=", "*=",  "/=",  "%=", "<<=", ">>=",
+        "&=", "|=", "^="};
     if (!Sp || llvm::none_of(Overloadable, [&](const char *O) {
           return llvm::StringRef(O) == Sp;
         })) {
-      errorHere("expected a binary operator after 'operator' (one of + - * "
-                "/ % << >> & | ^ == != < > <= >=)");
+      errorHere("expected an operator after 'operator' (binary + - * / % "
+                "<< >> & | ^ == != < > <= >= && ||, unary - ! ~ ++ --, or "
+                "an assignment = += -= *= /= %= <<= >>= &= |= ^=)");
       return nullptr;
     }
     F->Name = std::string("operator") + Sp;

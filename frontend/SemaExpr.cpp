@@ -449,6 +449,12 @@ Expr *Sema::checkUnary(Expr *E) {
   E->A = A;
   if (isShortVector(A->Ty) && E->O != Op::AddrOf)
     return checkVecUnary(E);
+  if (A->Ty.isStruct() && !A->Ty.IsPointer && !A->Ty.isArray()) {
+    bool Handled = false; // ISPC 1.28's unary operator functions
+    Expr *C = checkUnaryOperatorCall(E, A, Handled);
+    if (Handled)
+      return C;
+  }
   const char *OpName = opSpelling(E->O);
   switch (E->O) {
   case Op::Neg:
@@ -627,6 +633,13 @@ Expr *Sema::checkAssign(Expr *E) {
     return nullptr;
   if (E->O == Op::None && L->Ty.isArray() && !L->Ty.IsPointer)
     return checkArrayAssign(E, L, R); // `a = b;` copies every element
+  if (L->Ty.isStruct() && !L->Ty.IsPointer && !L->Ty.isArray() &&
+      !isShortVector(L->Ty)) {
+    bool Handled = false; // ISPC 1.28's assignment operator functions
+    Expr *C = checkAssignOperatorCall(E, L, R, Handled);
+    if (Handled)
+      return C;
+  }
   if (!checkAssignable(L))
     return nullptr;
   E->A = L;
