@@ -130,7 +130,8 @@ bool Sema::checkOperatorSignature(FuncDecl *F) {
 /// that name exists (Handled), and checks the call.
 Expr *Sema::toOperatorCall(Expr *E, const std::string &Name,
                            std::vector<Expr *> Args, bool &Handled) {
-  Handled = isOperatorName(Name) && Overloads.count(Name);
+  Handled = isOperatorName(Name) &&
+            (Overloads.count(Name) || Templates.count(Name)); // templates: ISPC 1.22
   if (!Handled)
     return nullptr;
   E->Kind = ExprKind::Call;

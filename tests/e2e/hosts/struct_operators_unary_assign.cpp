@@ -23,6 +23,7 @@ int main() {
     e2e_expect_near("land", i, out[16 * i + 12], v != 0 ? 1 : 0);
     e2e_expect_near("lor", i, out[16 * i + 13], 1);
     e2e_expect_near("uniform-neg", i, out[16 * i + 14], -101 - 2);
+    e2e_expect_near("template-operator", i, out[16 * i + 15], 100 * v + 3);
   }
   return e2e_finish("struct_operators_unary_assign");
 }
