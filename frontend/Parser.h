@@ -255,6 +255,14 @@ private:
   /// then be followed by template arguments (specialization, instantiation).
   enum class TemplateHead { None, Pattern, Specialization, Instantiation };
   TemplateHead Head = TemplateHead::None;
+  /// The parameters of the template being parsed (null outside one): a
+  /// non-type one may give a short vector's length (`float<N>`).
+  const std::vector<TemplateParam *> *CurTParams = nullptr;
+  /// After a short vector's element type, at `<`: `<N>` with N a number or
+  /// a non-type template parameter; fills Out.TVecN / Out.TVecLen
+  /// (templates only) and returns true, or false when `<` starts no such
+  /// length here.
+  bool parseTemplateVecLen(Type &Out);
 };
 
 } // namespace fe
