@@ -384,6 +384,11 @@ struct VarDecl {
   /// the running width's value (a float's as the bits of a double). Empty
   /// otherwise.
   std::vector<uint64_t> GangInit;
+  /// A global or static varying scalar initialized with one value per
+  /// program instance (`static varying int v = { 1, 2, 3, 4 };`): the
+  /// folded constant of each lane (Init is lane 0's); CodeGen gives copy k
+  /// of the variable LaneInits[k]. Empty otherwise.
+  std::vector<Expr *> LaneInits;
 };
 
 /// `enum Name { A, B = 4, ... };` Each enumerator is a uniform int32

@@ -146,7 +146,15 @@ GlobalVariable *ModuleEmitter::global(VarDecl *V) {
     // One copy per program instance, side by side (FunctionEmitter::
     // varAddress picks the lane's), each with the initializer's value.
     auto *AT = ArrayType::get(Ty, VaryingGlobalLanes);
-    if (Init)
+    if (Init && !V->LaneInits.empty()) {
+      // `{ a0, a1, ... }`: copy k is lane k's value (lanes past the gang,
+      // present when VaryingGlobalLanes exceeds it, repeat the list).
+      SmallVector<Constant *, 16> Lanes;
+      for (unsigned K = 0; K < VaryingGlobalLanes; ++K)
+        Lanes.push_back(constantFor(V->LaneInits[K % V->LaneInits.size()],
+                                    V->Ty.withVar(fe::Variability::Uniform)));
+      Init = ConstantArray::get(AT, Lanes);
+    } else if (Init)
       Init = ConstantArray::get(
           AT, SmallVector<Constant *, 16>(VaryingGlobalLanes, Init));
     Ty = AT;

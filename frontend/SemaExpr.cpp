@@ -6,6 +6,7 @@
 // error; parents return null silently, so errors do not cascade.
 //
 //===----------------------------------------------------------------------===//
+#include "frontend/ASTClone.h"
 #include "frontend/Builtins.h"
 #include "frontend/Sema.h"
 #include "frontend/Soa.h"
@@ -626,6 +627,26 @@ Expr *Sema::checkBinary(Expr *E) {
 }
 
 Expr *Sema::checkAssign(Expr *E) {
+  // `(c ? a : b) = v` (ISPC 1.23: a selection of lvalues is an lvalue) is
+  // `c ? (a = v) : (b = v)`: `?:` evaluates one arm per program instance,
+  // so each instance evaluates v once and writes the object its condition
+  // picks (also for `op=`).
+  if (E->A && E->A->Kind == ExprKind::Cond) {
+    Expr *C = E->A;
+    auto AssignTo = [&](Expr *Target, Expr *Value) {
+      Expr *A = Ctx.newExpr(ExprKind::Assign, E->Loc);
+      A->O = E->O;
+      A->A = Target;
+      A->B = Value;
+      A->Begin = Target->Begin;
+      return A;
+    };
+    ASTCloner Cl(Ctx);
+    C->B = AssignTo(C->B, E->B);
+    C->C = AssignTo(C->C, Cl.clone(E->B));
+    *E = *C;
+    return checkCond(E);
+  }
   Expr *L = checkExpr(E->A);
   Expr *R = L && E->O == Op::None ? checkWithTarget(E->B, L->Ty)
                                   : checkExpr(E->B);
