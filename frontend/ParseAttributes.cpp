@@ -100,7 +100,7 @@ namespace {
 enum class On { Function, Variable, Parameter };
 
 const char *onName(On O) {
-  return O == On::Function ? "a function"
+  return O == On::Function   ? "a function"
          : O == On::Variable ? "a variable"
                              : "a parameter";
 }
@@ -117,8 +117,8 @@ bool allowed(llvm::StringRef N, On O) {
 
 bool known(llvm::StringRef N) {
   return llvm::StringSwitch<bool>(N)
-      .Cases({"deprecated", "unmangled", "external_only", "aligned",
-              "noescape", "address_space"},
+      .Cases({"deprecated", "unmangled", "external_only", "aligned", "noescape",
+              "address_space"},
              true)
       .Default(false);
 }
@@ -135,8 +135,8 @@ static bool checkAttribute(const DeclAttribute &A, On O, DiagReporter &Diag,
     return true;
   }
   if (!allowed(A.Name, O)) {
-    Diag.error(A.Loc, "attribute '" + A.Name + "' cannot be applied to " +
-                          onName(O));
+    Diag.error(A.Loc,
+               "attribute '" + A.Name + "' cannot be applied to " + onName(O));
     return false;
   }
   bool WantsInt = A.Name == "aligned" || A.Name == "address_space";
@@ -168,8 +168,7 @@ bool Parser::applyFunctionAttributes(FuncDecl *F,
       F->DeprecatedMsg = A.StrArg;
     } else if (A.Name == "unmangled") {
       F->Unmangled = true;
-    } else if (A.Name == "external_only" &&
-               F->Storage != StorageKind::Export) {
+    } else if (A.Name == "external_only" && F->Storage != StorageKind::Export) {
       error(A.Loc, "attribute 'external_only' applies to 'export' "
                    "functions only");
       return false;

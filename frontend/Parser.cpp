@@ -217,7 +217,8 @@ FuncDecl *Parser::parseTopLevel(TranslationUnit &TU) {
   FuncDecl *F = Ctx.newFunc();
   F->Loc = tok().Loc;
   SourceLocation ExternLoc, ExternCLoc;
-  std::vector<DeclAttribute> Attrs; // `__attribute__((...))` among the qualifiers
+  std::vector<DeclAttribute>
+      Attrs; // `__attribute__((...))` among the qualifiers
   // Qualifiers.
   while (tok().Kind == Token::Ident) {
     if (atAttribute()) {
@@ -372,10 +373,9 @@ FuncDecl *Parser::parseTopLevel(TranslationUnit &TU) {
                          ? tok::getPunctuatorSpelling(tok().P)
                          : nullptr;
     static const char *const Overloadable[] = {
-        "+",  "-",  "*",  "/",  "%",  "<<",  ">>",  "&",  "|",  "^",
-        "==", "!=", "<",  ">",  "<=", ">=",  "&&",  "||", "!",  "~",
-        "++", "--", "=",  "+=", "-=", "*=",  "/=",  "%=", "<<=", ">>=",
-        "&=", "|=", "^="};
+        "+",  "-",  "*",  "/",  "%",  "<<", ">>",  "&",   "|",  "^",  "==",
+        "!=", "<",  ">",  "<=", ">=", "&&", "||",  "!",   "~",  "++", "--",
+        "=",  "+=", "-=", "*=", "/=", "%=", "<<=", ">>=", "&=", "|=", "^="};
     if (!Sp || llvm::none_of(Overloadable, [&](const char *O) {
           return llvm::StringRef(O) == Sp;
         })) {

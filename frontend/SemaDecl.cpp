@@ -546,8 +546,8 @@ void Sema::assignIRNames() {
     // `__attribute__((unmangled))`: the plain name even when overloaded
     // (two such overloads are one symbol twice: the object does not link,
     // as with ISPC).
-    if (F->Storage == StorageKind::Export || F->IsExternC ||
-        Set.size() == 1 || F->Unmangled) {
+    if (F->Storage == StorageKind::Export || F->IsExternC || Set.size() == 1 ||
+        F->Unmangled) {
       F->IRName = Base;
       continue;
     }

@@ -289,15 +289,14 @@ Expr *Sema::checkInit(Expr *I, const Type &T, llvm::StringRef Name) {
   if (I->Kind == ExprKind::InitList && T.isVarying() && !T.IsPointer &&
       !T.isArray() && !T.isStruct() && I->Args.size() > 1) {
     if (!ProgramCount || I->Args.size() != ProgramCount) {
-      Diag.error(I->Loc,
-                 "a varying initializer list needs one value per program "
-                 "instance: " +
-                     std::to_string(I->Args.size()) + " values for '" + Name +
-                     "', " +
-                     (ProgramCount ? "the gang has " +
-                                         std::to_string(ProgramCount)
-                                   : std::string("the gang width is not a "
-                                                 "compile-time constant")));
+      Diag.error(
+          I->Loc,
+          "a varying initializer list needs one value per program "
+          "instance: " +
+              std::to_string(I->Args.size()) + " values for '" + Name + "', " +
+              (ProgramCount ? "the gang has " + std::to_string(ProgramCount)
+                            : std::string("the gang width is not a "
+                                          "compile-time constant")));
       return nullptr;
     }
     for (Expr *A : I->Args)

@@ -29,6 +29,7 @@ namespace {
 struct OperatorName {
   const char *Spelling, *Word;
 };
+// clang-format off
 constexpr OperatorName OperatorNames[] = {
     {"+", "add"},   {"-", "sub"},  {"*", "mul"},  {"/", "div"},
     {"%", "rem"},   {"<<", "shl"}, {">>", "shr"}, {"&", "and"},
@@ -42,6 +43,7 @@ constexpr OperatorName OperatorNames[] = {
     {"*=", "mul_assign"},  {"/=", "div_assign"}, {"%=", "rem_assign"},
     {"<<=", "shl_assign"}, {">>=", "shr_assign"}, {"&=", "and_assign"},
     {"|=", "or_assign"},   {"^=", "xor_assign"}};
+// clang-format on
 
 bool isAssignOperator(llvm::StringRef Sp) {
   return Sp == "=" || (Sp.size() >= 2 && Sp.ends_with("=") && Sp != "==" &&
@@ -89,16 +91,17 @@ bool Sema::checkOperatorSignature(FuncDecl *F) {
   // to the struct assigned to; the other binary operators two.
   bool Unary = Sp == "!" || Sp == "~";
   bool IncDec = Sp == "++" || Sp == "--";
-  bool OK = Unary ? N == 1 : (IncDec || Sp == "-") ? (N == 1 || N == 2) : N == 2;
+  bool OK = Unary                   ? N == 1
+            : (IncDec || Sp == "-") ? (N == 1 || N == 2)
+                                    : N == 2;
   if (!OK) {
     Diag.error(F->Loc, "operator function '" + F->Name + "' must have " +
                            (Unary    ? std::string("one parameter")
                             : IncDec ? std::string("one parameter (prefix) or "
                                                    "two (postfix, the second "
                                                    "an int)")
-                            : Sp == "-"
-                                ? std::string("one or two parameters")
-                                : std::string("two parameters")) +
+                            : Sp == "-" ? std::string("one or two parameters")
+                                        : std::string("two parameters")) +
                            ", not " + std::to_string(N));
     return false;
   }
@@ -130,8 +133,9 @@ bool Sema::checkOperatorSignature(FuncDecl *F) {
 /// that name exists (Handled), and checks the call.
 Expr *Sema::toOperatorCall(Expr *E, const std::string &Name,
                            std::vector<Expr *> Args, bool &Handled) {
-  Handled = isOperatorName(Name) &&
-            (Overloads.count(Name) || Templates.count(Name)); // templates: ISPC 1.22
+  Handled =
+      isOperatorName(Name) &&
+      (Overloads.count(Name) || Templates.count(Name)); // templates: ISPC 1.22
   if (!Handled)
     return nullptr;
   E->Kind = ExprKind::Call;
@@ -143,8 +147,8 @@ Expr *Sema::toOperatorCall(Expr *E, const std::string &Name,
 }
 
 Expr *Sema::checkOperatorCall(Expr *E, Expr *A, Expr *B, bool &Handled) {
-  return toOperatorCall(E, std::string("operator") + opSpelling(E->O),
-                        {A, B}, Handled);
+  return toOperatorCall(E, std::string("operator") + opSpelling(E->O), {A, B},
+                        Handled);
 }
 
 Expr *Sema::checkUnaryOperatorCall(Expr *E, Expr *A, bool &Handled) {
@@ -173,8 +177,7 @@ Expr *Sema::checkUnaryOperatorCall(Expr *E, Expr *A, bool &Handled) {
                         std::move(Args), Handled);
 }
 
-Expr *Sema::checkAssignOperatorCall(Expr *E, Expr *L, Expr *R,
-                                    bool &Handled) {
+Expr *Sema::checkAssignOperatorCall(Expr *E, Expr *L, Expr *R, bool &Handled) {
   Handled = false;
   // A plain `=` between values of the same struct type stays the member
   // copy; `operator=` is for other right-hand types (ISPC's example

@@ -204,8 +204,8 @@ bool Sema::deduceTemplateArgs(TemplateDecl *TD,
           TemplateArgValue &LV = Vals[KL];
           if (LV.Set && LV.Val != N) {
             Why = "deduced conflicting values for parameter '" +
-                  P.TVecLen->Name + "' (" + std::to_string(LV.Val) +
-                  " vs. " + std::to_string(N) + ")";
+                  P.TVecLen->Name + "' (" + std::to_string(LV.Val) + " vs. " +
+                  std::to_string(N) + ")";
             return false;
           }
           LV.IsType = false;

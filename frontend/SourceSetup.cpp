@@ -204,7 +204,8 @@ std::string SourceSession::predefines() const {
   // version is the one spmdc is built on.
   Def("TARGET_ELEMENT_WIDTH", "4");
   Def("ISPC_FP64_SUPPORTED", "1");
-  Def("ISPC_ATTRIBUTE_SUPPORTED", "1"); // __attribute__((...)), ParseAttributes.cpp
+  Def("ISPC_ATTRIBUTE_SUPPORTED",
+      "1"); // __attribute__((...)), ParseAttributes.cpp
   Def("LLVM_VERSION_MAJOR", std::to_string(LLVM_VERSION_MAJOR));
   Def("LLVM_VERSION_MINOR", std::to_string(LLVM_VERSION_MINOR));
   Def("PI", "3.1415926535");

@@ -275,9 +275,9 @@ template <class V> V powDFastEdges(V x, V y, V r) {
   const DD d;
   const V zero = hn::Zero(d), one = hn::Set(d, 1.0), inf = hn::Set(d, INFINITY);
   // (Bit tests, not `r != r`: the library may be built assuming no NaN.)
-  auto edge = hn::AndNot(hn::IsFinite(r),
-                         hn::And(hn::IsFinite(y),
-                                 hn::And(hn::IsFinite(x), hn::Gt(x, zero))));
+  auto edge = hn::AndNot(
+      hn::IsFinite(r),
+      hn::And(hn::IsFinite(y), hn::And(hn::IsFinite(x), hn::Gt(x, zero))));
   auto gx = hn::Gt(x, one), gy = hn::Gt(y, zero);
   auto grows = hn::Or(hn::And(gx, gy), hn::And(hn::Not(gx), hn::Not(gy)));
   V out = hn::IfThenElse(edge, hn::IfThenElse(grows, inf, zero), r);
