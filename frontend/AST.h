@@ -341,6 +341,9 @@ struct VarDecl {
   /// array type Ty.PtrTo (SemaArrayPointer.cpp).
   std::vector<Expr *> PointeeDimExprs;
   bool IsParam = false;
+  /// `__attribute__((aligned(N)))`: the variable's storage is aligned to
+  /// at least N bytes (a power of two); 0: the type's own alignment.
+  uint64_t Align = 0;
   /// Sema, a pointer parameter of an internal function: bit K is set when
   /// pointer level K was written without a variability (level 0 the
   /// parameter itself, level 1 the pointer it points to, ...). Those
@@ -386,6 +389,11 @@ struct VarDecl {
   /// the running width's value (a float's as the bits of a double). Empty
   /// otherwise.
   std::vector<uint64_t> GangInit;
+  /// A global or static varying scalar initialized with one value per
+  /// program instance (`static varying int v = { 1, 2, 3, 4 };`): the
+  /// folded constant of each lane (Init is lane 0's); CodeGen gives copy k
+  /// of the variable LaneInits[k]. Empty otherwise.
+  std::vector<Expr *> LaneInits;
 };
 
 /// `enum Name { A, B = 4, ... };` Each enumerator is a uniform int32
@@ -451,6 +459,16 @@ struct StructDecl {
 
 enum class StorageKind : uint8_t { Plain, Static, Export };
 
+/// One GNU-style attribute, `__attribute__((Name))` or `Name(Arg)`
+/// (ISPC 1.25+, docs/language.md "Attributes"; ParseAttributes.cpp).
+struct DeclAttribute {
+  std::string Name;
+  clang::SourceLocation Loc;
+  enum ArgKind : uint8_t { None, Int, String } Arg = None;
+  uint64_t IntArg = 0;
+  std::string StrArg;
+};
+
 struct FuncDecl {
   std::string Name;
   std::string IRName; ///< set by Sema (mangled when overloaded)
@@ -469,6 +487,12 @@ struct FuncDecl {
   /// per gang, made only if some program instance is active: ExternC.h).
   bool IsExternC = false;
   bool IsUnmasked = false; ///< `unmasked`: the body runs with every lane on
+  /// `__attribute__((unmangled))`: the symbol is the plain name even when
+  /// the function is overloaded (Sema::assignIRNames).
+  bool Unmangled = false;
+  /// `__attribute__((deprecated[("why")]))`: calls warn (SemaCall.cpp).
+  bool Deprecated = false;
+  std::string DeprecatedMsg;
   /// Sema: its address is taken (`f` or `&f` as a value), so calls through
   /// function pointers of its signature may reach it.
   bool AddressTaken = false;

@@ -45,13 +45,32 @@ Type substituteType(const Type &W, const Type &Bound, std::string &Err) {
 }
 
 Type ASTCloner::subst(const Type &T, clang::SourceLocation L) {
-  if (!T.TParam || !B)
+  if ((!T.TParam && !T.TVecLen) || !B)
     return T;
-  auto It = B->Types.find(T.TParam);
-  if (It == B->Types.end())
-    return T; // not ours (cannot happen: templates do not nest)
   std::string Err;
-  Type R = substituteType(T, It->second, Err);
+  Type R = T;
+  if (T.TParam) {
+    auto It = B->Types.find(T.TParam);
+    if (It == B->Types.end())
+      return T; // not ours (cannot happen: templates do not nest)
+    R = substituteType(T, It->second, Err);
+  }
+  if (Err.empty() && (T.TVecN || T.TVecLen)) {
+    // `T<3>`, `float<N>`, `T<N>`: the short vector of the element kind.
+    uint64_t N = T.TVecN ? T.TVecN : B->Values.lookup(T.TVecLen);
+    if (R.Struct || R.Kind == ScalarKind::Void || R.isArray())
+      Err = "a short vector needs a scalar element type, not '" +
+            typeName(R.withVar(Variability::Unbound)) + "'";
+    else if (N < 1 || N > 64)
+      Err = "the length of a short vector type must be 1 to 64, not " +
+            std::to_string(N);
+    else {
+      R.Struct = Ctx.shortVector(R.Kind, unsigned(N));
+      R.Kind = ScalarKind::Void;
+    }
+    R.TVecN = 0;
+    R.TVecLen = nullptr;
+  }
   if (!Err.empty() && Error.empty()) {
     Error = Err;
     ErrorLoc = L;

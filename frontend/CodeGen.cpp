@@ -127,6 +127,10 @@ static std::string externSignature(const FuncDecl &FD) {
     std::string S = T.IsPointer ? (T.isUniform() ? "U" : "V") : "";
     return S + mangleType(T);
   };
+  // `__attribute__((unmangled))`: the name alone (the cross-object
+  // variant is then `__spmdc_<name>_w<W>_<target>`).
+  if (FD.Unmangled || (FD.Canonical && FD.Canonical->Unmangled))
+    return FD.Name;
   std::string S = FD.Name + "___";
   for (VarDecl *P : FD.Params)
     S += One(P->Ty);
@@ -267,6 +271,8 @@ AllocaInst *FunctionEmitter::slotFor(VarDecl *V) {
   if (V->Ty.Soa && !V->Ty.IsPointer) // soa pointers need aligned blocks
     A->setAlignment(Align(std::max<uint64_t>(
         A->getAlign().value(), ME.soaAlign(V->Ty.Struct, V->Ty.Soa))));
+  if (V->Align > A->getAlign().value()) // __attribute__((aligned(N)))
+    A->setAlignment(Align(V->Align));
   // A uniform struct with varying members (ISPC: one vector of each per
   // instance) is private to each lane like a varying one; its uniform
   // members get one slot for the gang (CodeGenUniformMembers.cpp).

@@ -146,7 +146,15 @@ GlobalVariable *ModuleEmitter::global(VarDecl *V) {
     // One copy per program instance, side by side (FunctionEmitter::
     // varAddress picks the lane's), each with the initializer's value.
     auto *AT = ArrayType::get(Ty, VaryingGlobalLanes);
-    if (Init)
+    if (Init && !V->LaneInits.empty()) {
+      // `{ a0, a1, ... }`: copy k is lane k's value (lanes past the gang,
+      // present when VaryingGlobalLanes exceeds it, repeat the list).
+      SmallVector<Constant *, 16> Lanes;
+      for (unsigned K = 0; K < VaryingGlobalLanes; ++K)
+        Lanes.push_back(constantFor(V->LaneInits[K % V->LaneInits.size()],
+                                    V->Ty.withVar(fe::Variability::Uniform)));
+      Init = ConstantArray::get(AT, Lanes);
+    } else if (Init)
       Init = ConstantArray::get(
           AT, SmallVector<Constant *, 16>(VaryingGlobalLanes, Init));
     Ty = AT;
@@ -163,6 +171,9 @@ GlobalVariable *ModuleEmitter::global(VarDecl *V) {
     G->setAlignment(Align(std::max<uint64_t>(
         M.getDataLayout().getABITypeAlign(Ty).value(),
         soaAlign(V->Ty.Struct, V->Ty.Soa))));
+  if (V->Align && V->Align > G->getAlign().valueOrOne().value() &&
+      V->Align > M.getDataLayout().getABITypeAlign(Ty).value())
+    G->setAlignment(Align(V->Align)); // __attribute__((aligned(N)))
   Globals[V] = G;
   return G;
 }

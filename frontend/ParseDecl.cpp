@@ -216,6 +216,9 @@ bool Parser::parseType(Type &Out, std::vector<Expr *> *ArrayDims) {
       OV = Var;
     }
     Out.IsConst |= Const;
+    // `T<3>`, `T<N>` of a template type parameter (ISPC 1.25).
+    if (Out.TParam && !Out.IsPointer && tok().is(tok::less))
+      parseTemplateVecLen(Out);
     if (TDDims) {
       // `Row m[3]`, `uniform Row r`: the element type, qualified here;
       // the declarator appends the dimensions.
@@ -327,8 +330,14 @@ bool Parser::parseType(Type &Out, std::vector<Expr *> *ArrayDims) {
     consume(); // >
     SD = Ctx.shortVector(K, unsigned(N));
   }
+  // `float<N>` with N a non-type template parameter (ISPC 1.25).
+  Type VecLen;
+  if (!SD && K != ScalarKind::Void && tok().is(tok::less) &&
+      peek().Kind == Token::Ident)
+    parseTemplateVecLen(VecLen);
   Out.Kind = SD ? ScalarKind::Void : K;
   Out.Struct = SD;
+  Out.TVecLen = VecLen.TVecLen;
   Out.Var = Var;
   Out.IsConst = Const;
   if (!ApplySoa(Out))
@@ -437,7 +446,7 @@ StructDecl *Parser::parseStructDecl() {
     Fwd->Loc = NameTok.Loc;
     consume();
     Fwd->Defined = true;
-    if (!parseStructBody(Fwd))
+    if (!parseStructBody(Fwd) || !rejectStructAttributes())
       return nullptr;
     if (!tok().is(tok::semi)) {
       errorHere("expected ';' after struct definition");
@@ -459,7 +468,7 @@ StructDecl *Parser::parseStructDecl() {
   SD->Loc = NameTok.Loc;
   consume();
   StructNames[SD->Name] = SD; // members may point to the struct itself
-  if (!parseStructBody(SD))
+  if (!parseStructBody(SD) || !rejectStructAttributes())
     return nullptr;
   if (!tok().is(tok::semi)) {
     errorHere("expected ';' after struct definition");
@@ -713,6 +722,8 @@ bool Parser::parseGlobals(TranslationUnit &TU, const Type &T,
     if (tok().is(tok::l_square) && !parseArrayDims(V))
       return false;
     appendTypedefDims(V->DimExprs, TDDims);
+    if (!applyVariableAttributes(V, GlobalAttrs))
+      return false;
     if (tok().is(tok::equal)) {
       if (Extern) {
         errorHere("an 'extern' variable cannot have an initializer");

@@ -138,6 +138,29 @@ Stmt *Parser::parseStatement() {
     }
     if (W == "goto")
       return parseGoto();
+    if (atAttribute()) {
+      // `__attribute__((aligned(16))) uniform float buf[4];`
+      std::vector<DeclAttribute> Attrs;
+      if (!parseAttributes(Attrs))
+        return nullptr;
+      bool Static = tok().isWord("static");
+      if (Static)
+        consume();
+      if (!isTypeStart(tok())) {
+        errorHere("expected a declaration after the attributes");
+        return nullptr;
+      }
+      Stmt *S = parseDeclStmt();
+      if (!S)
+        return nullptr;
+      for (VarDecl *V : S->Decls) {
+        if (Static)
+          V->IsGlobal = V->IsStatic = true;
+        if (!applyVariableAttributes(V, Attrs))
+          return nullptr;
+      }
+      return S;
+    }
     if (W == "static" && isTypeStart(peek())) {
       // A local with static storage: one variable for every call.
       consume();

@@ -194,7 +194,9 @@ bool Parser::parseTemplate(TranslationUnit &TU) {
   TemplateHead OuterHead = Head;
   Head = Kind;
   size_t Globals = TU.Globals.size();
+  CurTParams = &Params;
   FuncDecl *F = parseTopLevel(TU);
+  CurTParams = nullptr;
   Head = OuterHead;
   for (auto &[N, T] : Saved) {
     if (T)
@@ -257,6 +259,34 @@ bool Parser::parseTemplate(TranslationUnit &TU) {
   case TemplateHead::None:
     break;
   }
+  return true;
+}
+
+bool Parser::parseTemplateVecLen(Type &Out) {
+  if (!CurTParams || !tok().is(tok::less) || !peek(2).is(tok::greater))
+    return false;
+  const Token &L = peek();
+  if (L.Kind == Token::Number && Out.TParam) { // `T<3>`
+    uint64_t N = 0;
+    if (llvm::StringRef(L.Text).getAsInteger(0, N) || N < 1 || N > 64) {
+      error(L.Loc, "the length of a short vector type must be 1 to 64");
+      return false;
+    }
+    Out.TVecN = unsigned(N);
+  } else if (L.Kind == Token::Ident) { // `float<N>`, `T<N>`
+    const TemplateParam *P = nullptr;
+    for (const TemplateParam *Q : *CurTParams)
+      if (!Q->IsType && Q->Name == L.Text)
+        P = Q;
+    if (!P)
+      return false;
+    Out.TVecLen = P;
+  } else {
+    return false;
+  }
+  consume();
+  consume();
+  consume();
   return true;
 }
 

@@ -217,8 +217,15 @@ FuncDecl *Parser::parseTopLevel(TranslationUnit &TU) {
   FuncDecl *F = Ctx.newFunc();
   F->Loc = tok().Loc;
   SourceLocation ExternLoc, ExternCLoc;
+  std::vector<DeclAttribute>
+      Attrs; // `__attribute__((...))` among the qualifiers
   // Qualifiers.
   while (tok().Kind == Token::Ident) {
+    if (atAttribute()) {
+      if (!parseAttributes(Attrs))
+        return nullptr;
+      continue;
+    }
     const std::string &W = tok().Text;
     if (W == "export" || W == "static") {
       StorageKind K = W == "export" ? StorageKind::Export : StorageKind::Static;
@@ -366,13 +373,15 @@ FuncDecl *Parser::parseTopLevel(TranslationUnit &TU) {
                          ? tok::getPunctuatorSpelling(tok().P)
                          : nullptr;
     static const char *const Overloadable[] = {
-        "+", "-", "*", "/", "%", "<<", ">>", "&", "|", "^",
-        "==", "!=", "<", ">", "<=", ">="};
+        "+",  "-",  "*",  "/",  "%",  "<<", ">>",  "&",   "|",  "^",  "==",
+        "!=", "<",  ">",  "<=", ">=", "&&", "||",  "!",   "~",  "++", "--",
+        "=",  "+=", "-=", "*=", "/=", "%=", "<<=", ">>=", "&=", "|=", "^="};
     if (!Sp || llvm::none_of(Overloadable, [&](const char *O) {
           return llvm::StringRef(O) == Sp;
         })) {
-      errorHere("expected a binary operator after 'operator' (one of + - * "
-                "/ % << >> & | ^ == != < > <= >=)");
+      errorHere("expected an operator after 'operator' (binary + - * / % "
+                "<< >> & | ^ == != < > <= >= && ||, unary - ! ~ ++ --, or "
+                "an assignment = += -= *= /= %= <<= >>= &= |= ^=)");
       return nullptr;
     }
     F->Name = std::string("operator") + Sp;
@@ -410,9 +419,11 @@ FuncDecl *Parser::parseTopLevel(TranslationUnit &TU) {
                           "have C linkage)");
         return nullptr;
       }
+      GlobalAttrs = std::move(Attrs);
       parseGlobals(TU, F->RetTy, F->Name, F->Loc,
                    F->Storage == StorageKind::Static, ExternLoc.isValid(),
                    TDDims);
+      GlobalAttrs.clear();
       return nullptr;
     }
     errorHere("expected '(' after function name");
@@ -438,6 +449,9 @@ FuncDecl *Parser::parseTopLevel(TranslationUnit &TU) {
   }
   consume();
   if (!parseParams(F))
+    return nullptr;
+  // (also after the parameters, as GNU C allows on a declaration)
+  if (!parseAttributes(Attrs) || !applyFunctionAttributes(F, Attrs))
     return nullptr;
   if (tok().is(tok::semi)) {
     consume();
@@ -479,6 +493,9 @@ bool Parser::parseParams(FuncDecl *F) {
       errorHere("variadic functions are not supported");
       return false;
     }
+    std::vector<DeclAttribute> PAttrs; // `__attribute__((noescape)) T *p`
+    if (!parseAttributes(PAttrs))
+      return false;
     if (!isTypeStart(tok())) {
       if (tok().Kind == Token::Ident)
         errorHere("unknown type name '" + tok().Text + "'");
@@ -568,6 +585,8 @@ bool Parser::parseParams(FuncDecl *F) {
                                          : llvm::Twine(" '") + P->Name + "'"));
       return false;
     }
+    if (!applyVariableAttributes(P, PAttrs))
+      return false;
     F->Params.push_back(P);
     if (tok().is(tok::comma)) {
       consume();

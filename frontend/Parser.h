@@ -131,6 +131,25 @@ private:
   /// relational operators (`f<N + 1>`, `f<(a > b)>`).
   bool parseTemplateArgs(std::vector<TemplateArg> &Out);
 
+  // ParseAttributes.cpp: GNU-style `__attribute__((...))` (ISPC 1.25+).
+  bool atAttribute() const;
+  /// Every `__attribute__((a, b(arg)))` group at the current token, into
+  /// Out (nothing when there is none).
+  bool parseAttributes(std::vector<DeclAttribute> &Out);
+  /// Checks \p Attrs against what they are written on and records their
+  /// effect; false after an error.
+  bool applyFunctionAttributes(FuncDecl *F,
+                               const std::vector<DeclAttribute> &Attrs);
+  bool applyVariableAttributes(VarDecl *V,
+                               const std::vector<DeclAttribute> &Attrs);
+  /// `struct S { ... } __attribute__((aligned(16)));`: the type's own
+  /// alignment would change its layout and sizeof, which spmdc does not
+  /// do yet: an error at the attribute (true when there is none).
+  bool rejectStructAttributes();
+  /// Attributes written before a global declaration's type, for each of
+  /// its declarators (parseGlobals).
+  std::vector<DeclAttribute> GlobalAttrs;
+
   // Statements.
   Stmt *parseStatement();
   Stmt *parseCompound();
@@ -236,6 +255,14 @@ private:
   /// then be followed by template arguments (specialization, instantiation).
   enum class TemplateHead { None, Pattern, Specialization, Instantiation };
   TemplateHead Head = TemplateHead::None;
+  /// The parameters of the template being parsed (null outside one): a
+  /// non-type one may give a short vector's length (`float<N>`).
+  const std::vector<TemplateParam *> *CurTParams = nullptr;
+  /// After a short vector's element type, at `<`: `<N>` with N a number or
+  /// a non-type template parameter; fills Out.TVecN / Out.TVecLen
+  /// (templates only) and returns true, or false when `<` starts no such
+  /// length here.
+  bool parseTemplateVecLen(Type &Out);
 };
 
 } // namespace fe

@@ -423,14 +423,21 @@ private:
   static bool isOperatorName(const std::string &Name);
   /// The IR name of operator function Name (`operator__add`).
   static std::string operatorIRName(const std::string &Name);
-  /// Two parameters, at least one a struct (by value or reference); not
-  /// export, task or extern "C".
+  /// Two parameters, at least one a struct (by value or reference), or
+  /// one for the unary operators; assignments and ++/-- take the struct
+  /// by reference first; not export, task or extern "C".
   bool checkOperatorSignature(FuncDecl *F);
   /// E, a binary operator with checked operands A and B of which one is a
   /// struct: the call of the user's operator function if one is declared
   /// (null after an error); Handled false when none is, for the ordinary
   /// rules to report.
   Expr *checkOperatorCall(Expr *E, Expr *A, Expr *B, bool &Handled);
+  Expr *toOperatorCall(Expr *E, const std::string &Name,
+                       std::vector<Expr *> Args, bool &Handled);
+  /// `-s`, `!s`, `~s`, `++s`, `s++`, ... of a struct operand A.
+  Expr *checkUnaryOperatorCall(Expr *E, Expr *A, bool &Handled);
+  /// `l = r` (r not an S) and `l op= r` of a struct lvalue L.
+  Expr *checkAssignOperatorCall(Expr *E, Expr *L, Expr *R, bool &Handled);
   Expr *checkBuiltin(Expr *E, Builtin BI);
   Expr *checkPrint(Expr *E); ///< the Print rule of checkBuiltin
   Expr *checkAtomic(Expr *E, Builtin BI); ///< the Atomic rule

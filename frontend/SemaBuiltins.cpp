@@ -666,6 +666,11 @@ Expr *Sema::checkBuiltin(Expr *E, Builtin BI) {
     bool Is64 = llvm::StringRef(E->Name).ends_with("64");
     unsigned NPtr = Info->Rule == BuiltinRule::MemCopy ? 2 : 1;
     for (unsigned I = 0; I < NPtr; ++I) {
+      // An array argument (`memset(buf, 0, sizeof(buf))`) decays to a
+      // pointer to its first element (or row), as in C and ISPC.
+      if (E->Args[I]->Ty.isArray() && !E->Args[I]->Ty.IsPointer &&
+          !(E->Args[I] = decayArray(E->Args[I])))
+        return nullptr;
       Expr *P = E->Args[I];
       if (!P->Ty.IsPointer || P->Ty.isArray() || P->Ty.isFunctionPointer()) {
         Diag.error(P->Begin, "argument " + std::to_string(I + 1) + " of '" +

@@ -161,6 +161,12 @@ Expr *Sema::checkCall(Expr *E, bool ArgsChecked) {
     }
   }
   E->Fn = F;
+  if (F->Deprecated) // `__attribute__((deprecated("why")))` (any declaration)
+    Diag.warning(E->Loc,
+                 "'" + F->Name + "' is deprecated" +
+                     (F->DeprecatedMsg.empty() ? std::string()
+                                               : ": " + F->DeprecatedMsg) +
+                     " [-Wdeprecated]");
   E->Ty = F->RetTy;
   E->Ty.IsRef = false; // a reference result: the object it names
   if (CurFn && !F->IsTask && !F->IsExternC) // for markPartialLaunches; a

@@ -405,6 +405,16 @@ void Sema::declareFunction(FuncDecl *F) {
     G->IsInline |= F->IsInline;
     F->IsNoInline |= G->IsNoInline;
     G->IsNoInline |= F->IsNoInline;
+    // Attributes of any declaration hold for the function.
+    F->Unmangled |= G->Unmangled;
+    G->Unmangled |= F->Unmangled;
+    if (G->Deprecated && !F->Deprecated) {
+      F->Deprecated = true;
+      F->DeprecatedMsg = G->DeprecatedMsg;
+    } else if (F->Deprecated && !G->Deprecated) {
+      G->Deprecated = true;
+      G->DeprecatedMsg = F->DeprecatedMsg;
+    }
     if (F->Body) {
       // The definition becomes the entity callers resolve to.
       G->Canonical = F;
@@ -533,8 +543,11 @@ void Sema::assignIRNames() {
     // `operator__add`): every object format and PTX take those.
     std::string Base = isOperatorName(F->Name) ? operatorIRName(F->Name)
                                                : F->Name;
-    if (F->Storage == StorageKind::Export || F->IsExternC ||
-        Set.size() == 1) {
+    // `__attribute__((unmangled))`: the plain name even when overloaded
+    // (two such overloads are one symbol twice: the object does not link,
+    // as with ISPC).
+    if (F->Storage == StorageKind::Export || F->IsExternC || Set.size() == 1 ||
+        F->Unmangled) {
       F->IRName = Base;
       continue;
     }

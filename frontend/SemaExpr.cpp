@@ -6,6 +6,7 @@
 // error; parents return null silently, so errors do not cascade.
 //
 //===----------------------------------------------------------------------===//
+#include "frontend/ASTClone.h"
 #include "frontend/Builtins.h"
 #include "frontend/Sema.h"
 #include "frontend/Soa.h"
@@ -449,6 +450,12 @@ Expr *Sema::checkUnary(Expr *E) {
   E->A = A;
   if (isShortVector(A->Ty) && E->O != Op::AddrOf)
     return checkVecUnary(E);
+  if (A->Ty.isStruct() && !A->Ty.IsPointer && !A->Ty.isArray()) {
+    bool Handled = false; // ISPC 1.28's unary operator functions
+    Expr *C = checkUnaryOperatorCall(E, A, Handled);
+    if (Handled)
+      return C;
+  }
   const char *OpName = opSpelling(E->O);
   switch (E->O) {
   case Op::Neg:
@@ -620,6 +627,26 @@ Expr *Sema::checkBinary(Expr *E) {
 }
 
 Expr *Sema::checkAssign(Expr *E) {
+  // `(c ? a : b) = v` (ISPC 1.23: a selection of lvalues is an lvalue) is
+  // `c ? (a = v) : (b = v)`: `?:` evaluates one arm per program instance,
+  // so each instance evaluates v once and writes the object its condition
+  // picks (also for `op=`).
+  if (E->A && E->A->Kind == ExprKind::Cond) {
+    Expr *C = E->A;
+    auto AssignTo = [&](Expr *Target, Expr *Value) {
+      Expr *A = Ctx.newExpr(ExprKind::Assign, E->Loc);
+      A->O = E->O;
+      A->A = Target;
+      A->B = Value;
+      A->Begin = Target->Begin;
+      return A;
+    };
+    ASTCloner Cl(Ctx);
+    C->B = AssignTo(C->B, E->B);
+    C->C = AssignTo(C->C, Cl.clone(E->B));
+    *E = *C;
+    return checkCond(E);
+  }
   Expr *L = checkExpr(E->A);
   Expr *R = L && E->O == Op::None ? checkWithTarget(E->B, L->Ty)
                                   : checkExpr(E->B);
@@ -627,6 +654,13 @@ Expr *Sema::checkAssign(Expr *E) {
     return nullptr;
   if (E->O == Op::None && L->Ty.isArray() && !L->Ty.IsPointer)
     return checkArrayAssign(E, L, R); // `a = b;` copies every element
+  if (L->Ty.isStruct() && !L->Ty.IsPointer && !L->Ty.isArray() &&
+      !isShortVector(L->Ty)) {
+    bool Handled = false; // ISPC 1.28's assignment operator functions
+    Expr *C = checkAssignOperatorCall(E, L, R, Handled);
+    if (Handled)
+      return C;
+  }
   if (!checkAssignable(L))
     return nullptr;
   E->A = L;

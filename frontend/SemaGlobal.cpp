@@ -450,6 +450,23 @@ void Sema::resolveGlobal(VarDecl *V, bool Local) {
     // Functions are declared after file-scope data: the initializer (the
     // address of a function) is checked once they are.
     DeferredGlobalInits.push_back(V);
+  } else if (V->Init && V->Init->Kind == ExprKind::InitList &&
+             V->Init->Args.size() > 1 && T.isVarying() && !T.IsPointer &&
+             !T.isArray() && !T.isStruct() && ProgramCount &&
+             RuntimeGang == GangRule::None &&
+             V->Init->Args.size() == ProgramCount) {
+    // One constant per program instance (ISPC's static varying
+    // initialization): each folded as a uniform value of the type.
+    Type ET = T.withVar(Variability::Uniform);
+    for (Expr *&A : V->Init->Args) {
+      A = checkInit(A, ET, V->Name);
+      if (!A || !foldConstInit(A, V->Name)) {
+        V->Invalid = true;
+        return;
+      }
+    }
+    V->LaneInits = V->Init->Args;
+    V->Init = V->LaneInits.front();
   } else if (V->Init) {
     V->Init = checkInit(V->Init, soaBlockArrayType(T), V->Name);
     if (!V->Init || !foldConstInit(V->Init, V->Name, V)) {

@@ -281,6 +281,51 @@ Expr *Sema::checkInit(Expr *I, const Type &T, llvm::StringRef Name) {
   if (I->Kind == ExprKind::InitList && I->Args.size() == 1 &&
       I->Args[0]->Kind != ExprKind::InitList)
     return checkInit(I->Args[0], T, Name);
+  // ISPC's varying initializer with one value per program instance,
+  // `varying int bar = { 1, 2, 3, 4 };` on a 4-wide target (guarded by
+  // `#if TARGET_WIDTH == 4` in portable code): program instance k gets
+  // element k, written as the select chain `programIndex == 0 ? a0 :
+  // programIndex == 1 ? a1 : ...` (constant elements fold to one vector).
+  if (I->Kind == ExprKind::InitList && T.isVarying() && !T.IsPointer &&
+      !T.isArray() && !T.isStruct() && I->Args.size() > 1) {
+    if (!ProgramCount || I->Args.size() != ProgramCount) {
+      Diag.error(
+          I->Loc,
+          "a varying initializer list needs one value per program "
+          "instance: " +
+              std::to_string(I->Args.size()) + " values for '" + Name + "', " +
+              (ProgramCount ? "the gang has " + std::to_string(ProgramCount)
+                            : std::string("the gang width is not a "
+                                          "compile-time constant")));
+      return nullptr;
+    }
+    for (Expr *A : I->Args)
+      if (A->Kind == ExprKind::InitList) {
+        Diag.error(A->Loc, "a nested list cannot initialize an element of '" +
+                               Name + "'");
+        return nullptr;
+      }
+    Expr *Chain = I->Args.back();
+    for (size_t K = I->Args.size() - 1; K-- > 0;) {
+      Expr *Idx = Ctx.newExpr(ExprKind::Name, I->Args[K]->Loc);
+      Idx->Name = "programIndex";
+      Idx->Begin = I->Args[K]->Begin;
+      Expr *Lane = Ctx.newExpr(ExprKind::IntLit, I->Args[K]->Loc);
+      Lane->IntVal = K;
+      Lane->Ty = Type::scalar(ScalarKind::Int32, Variability::Uniform);
+      Expr *Eq = Ctx.newExpr(ExprKind::Binary, I->Args[K]->Loc);
+      Eq->O = Op::EQ;
+      Eq->A = Idx;
+      Eq->B = Lane;
+      Expr *Sel = Ctx.newExpr(ExprKind::Cond, I->Args[K]->Loc);
+      Sel->A = Eq;
+      Sel->B = I->Args[K];
+      Sel->C = Chain;
+      Sel->Begin = I->Begin;
+      Chain = Sel;
+    }
+    return checkInit(Chain, T, Name);
+  }
   if (I->Kind == ExprKind::InitList) {
     Diag.error(I->Loc, "a brace-enclosed list cannot initialize '" + Name +
                            "' of type '" + typeName(T) + "'");

@@ -153,7 +153,10 @@ static std::string patternTypeName(const Type &P) {
            : V == Variability::Varying ? std::string("varying ")
                                        : std::string();
   };
-  std::string N = (P.IsConst && !P.IsPointer ? "const " : "") + P.TParam->Name;
+  std::string N = (P.IsConst && !P.IsPointer ? "const " : "") +
+                  (P.TParam ? P.TParam->Name : std::string(kindName(P.Kind)));
+  if (P.TVecN || P.TVecLen) // `T<3>`, `float<N>`
+    N += "<" + (P.TVecLen ? P.TVecLen->Name : std::to_string(P.TVecN)) + ">";
   if (!P.IsPointer)
     return Q(P.Var) + N;
   std::string PtrVar = Q(P.Var);
@@ -179,12 +182,45 @@ bool Sema::deduceTemplateArgs(TemplateDecl *TD,
   const std::vector<VarDecl *> &Params = TD->Pattern->Params;
   for (size_t I = 0; I < ArgTys.size() && I < Params.size(); ++I) {
     const Type &P = Params[I]->Ty;
+    Type VecElem; // `T<N>` against a short vector: T from its elements
+    if ((P.TVecN || P.TVecLen) && !P.IsPointer) {
+      const Type &A = ArgTys[I];
+      if (!isShortVector(A) || A.IsPointer || A.isArray()) {
+        Why = "could not match '" + patternTypeName(P) + "' against '" +
+              typeName(A) + "' (argument " + std::to_string(I + 1) +
+              " is not a short vector)";
+        return false;
+      }
+      unsigned N = A.Struct->VecN;
+      if (P.TVecN && P.TVecN != N) {
+        Why = "argument " + std::to_string(I + 1) + " has " +
+              std::to_string(N) + " elements, the parameter " +
+              std::to_string(P.TVecN);
+        return false;
+      }
+      if (P.TVecLen) {
+        size_t KL = paramIndex(TD, P.TVecLen);
+        if (KL < Vals.size()) {
+          TemplateArgValue &LV = Vals[KL];
+          if (LV.Set && LV.Val != N) {
+            Why = "deduced conflicting values for parameter '" +
+                  P.TVecLen->Name + "' (" + std::to_string(LV.Val) + " vs. " +
+                  std::to_string(N) + ")";
+            return false;
+          }
+          LV.IsType = false;
+          LV.Val = N;
+          LV.Set = true;
+        }
+      }
+      VecElem = Type::scalar(A.Struct->VecKind, A.Var);
+    }
     if (!P.TParam)
       continue;
     size_t K = paramIndex(TD, P.TParam);
     if (K >= Vals.size() || Explicit[K])
       continue;
-    Type A = ArgTys[I];
+    Type A = VecElem.Kind != ScalarKind::Void ? VecElem : ArgTys[I];
     A.IsConst = false;
     A.IsRef = false;
     A.DeclaredAsArray = false;

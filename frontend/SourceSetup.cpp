@@ -14,6 +14,7 @@
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/Config/llvm-config.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/TargetParser/Host.h"
 #include "llvm/TargetParser/Triple.h"
@@ -196,6 +197,17 @@ std::string SourceSession::predefines() const {
   Def("ISPC_MINOR_VERSION", "24");
   Def("ISPC_POINTER_SIZE", "64");
   Def("ISPC_UINT_IS_DEFINED", "1");
+  // The rest of ISPC's documented predefined symbols (User's Guide, "The
+  // Preprocessor"), with the values ISPC gives for the same targets: every
+  // spmdc target keeps 32-bit elements (ISPC's i32 targets), so
+  // TARGET_ELEMENT_WIDTH is 4; double is supported everywhere; the LLVM
+  // version is the one spmdc is built on.
+  Def("TARGET_ELEMENT_WIDTH", "4");
+  Def("ISPC_FP64_SUPPORTED", "1");
+  Def("ISPC_ATTRIBUTE_SUPPORTED",
+      "1"); // __attribute__((...)), ParseAttributes.cpp
+  Def("LLVM_VERSION_MAJOR", std::to_string(LLVM_VERSION_MAJOR));
+  Def("LLVM_VERSION_MINOR", std::to_string(LLVM_VERSION_MINOR));
   Def("PI", "3.1415926535");
   // The limits ISPC's library defines for every program, with its literal
   // types: the 32-bit ones carry `L` (32 bits in ISPC's lexer: INT32_MAX + 1
@@ -214,6 +226,8 @@ std::string SourceSession::predefines() const {
   Def("INT64_MIN", "(-INT64_MAX - 1)");
   Def("F16_MIN", "(6.103515625e-05F16)");      // 2^-14
   Def("F16_MAX", "(65504.0F16)");
+  Def("FLT16_MIN", "F16_MIN"); // the names ISPC's guide documents
+  Def("FLT16_MAX", "F16_MAX");
   Def("FLT_MIN", "(1.1754943508222875e-38F)"); // 2^-126
   Def("FLT_MAX", "(3.4028234663852886e+38F)");
   Def("DBL_MIN", "(2.2250738585072014e-308D)"); // 2^-1022
@@ -242,6 +256,14 @@ std::string SourceSession::predefines() const {
                                                   : nullptr;
     if (Ispc)
       Def(std::string("ISPC_TARGET_") + Ispc, "1");
+    // ISPC defines ISPC_FP16_SUPPORTED where the target has half-precision
+    // arithmetic (its ARM and Xe targets, not SSE/AVX/AVX-512 SKX): spmdc
+    // follows that for ARM and defines it for the GPUs, which have native
+    // half too, so `#ifdef ISPC_FP16_SUPPORTED` picks ISPC's path. (spmdc's
+    // float16 works on every target, emulated through float on x86.)
+    if (Name.starts_with("sve") || Name == "neon" || Name == "amdgcn" ||
+        Name == "nvptx")
+      Def("ISPC_FP16_SUPPORTED", "1");
   }
   // The library written in the language (Stdlib.h), before the user's
   // macros so that they cannot change it.

@@ -118,6 +118,12 @@ struct Type {
   /// (Kind/Struct are meaningless). Instantiation substitutes it away, so
   /// Sema and CodeGen never see it (ASTClone.h).
   const TemplateParam *TParam = nullptr;
+  /// Inside a function template's pattern only: a short vector written
+  /// with a template parameter, `T<3>` (TParam set, TVecN 3), `float<N>`
+  /// (Kind float, TVecLen the non-type parameter N) or `T<N>`.
+  /// Instantiation makes it the short vector type (ASTClone.cpp).
+  unsigned TVecN = 0;
+  const TemplateParam *TVecLen = nullptr;
   /// A function pointer (IsPointer set, Kind Void): the signature of the
   /// functions it points to (interned by ASTContext::funcSig, so equal
   /// signatures are the same object).

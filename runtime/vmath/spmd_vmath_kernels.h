@@ -261,6 +261,31 @@ template <class V> V powD(V x, V y) {
       hn::And(hn::Gt(pHi, hn::Set(d, -707.0)), hn::Lt(pHi, hn::Set(d, 709.0)));
   return hn::IfThenElse(inRange, r, hn::Set(d, NAN));
 }
+
+/// The fast library's double pow where powD left NaN (it has no libm
+/// fix-up; the default library sends those lanes to libm instead): for x
+/// positive and finite and y finite, y·log x left Exp's range, so the
+/// result overflows (+∞) when x > 1 and y > 0 agree, and underflows to 0
+/// otherwise (results in libm's denormal range also become 0); x = 0 gives
+/// C's pow(0, y): 0 for y > 0, +∞ for y < 0, 1 for y = 0. Negative x, NaN
+/// and infinite arguments stay NaN. Before this, pow(0, 8) and
+/// pow(1e-200, 8) were NaN with --math-lib=fast, as float pow's were
+/// (powfFromLog; docs/vmath-accuracy.md).
+template <class V> V powDFastEdges(V x, V y, V r) {
+  const DD d;
+  const V zero = hn::Zero(d), one = hn::Set(d, 1.0), inf = hn::Set(d, INFINITY);
+  // (Bit tests, not `r != r`: the library may be built assuming no NaN.)
+  auto edge = hn::AndNot(
+      hn::IsFinite(r),
+      hn::And(hn::IsFinite(y), hn::And(hn::IsFinite(x), hn::Gt(x, zero))));
+  auto gx = hn::Gt(x, one), gy = hn::Gt(y, zero);
+  auto grows = hn::Or(hn::And(gx, gy), hn::And(hn::Not(gx), hn::Not(gy)));
+  V out = hn::IfThenElse(edge, hn::IfThenElse(grows, inf, zero), r);
+  auto x0 = hn::Eq(x, zero);
+  out = hn::IfThenElse(hn::And(x0, hn::Gt(y, zero)), zero, out);
+  out = hn::IfThenElse(hn::And(x0, hn::Lt(y, zero)), inf, out);
+  return hn::IfThenElse(hn::And(x0, hn::Eq(y, zero)), one, out);
+}
 #endif
 
 } // namespace

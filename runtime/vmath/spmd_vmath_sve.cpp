@@ -164,6 +164,9 @@ static_assert(HWY_NATIVE_FMA, "SVE has FMA");
 extern "C" VD __spmd_vm_pow_f64(VD x, VD y) {
   const DD d;
   VD r = powD(x, y);
+#ifdef SPMDC_VMATH_FAST
+  r = powDFastEdges(x, y, r); // no libm fix-up: decide the edges here
+#endif
   return fixLanes(
       d, powOkVec(d, x, y, r), r,
       [](double a, double b) { return std::pow(a, b); }, x, y);

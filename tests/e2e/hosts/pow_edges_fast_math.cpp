@@ -40,5 +40,25 @@ int main() {
       printf("pow(max(%g, 0), 8) = %g, expected %g\n", base[i], got[i], w);
     e2e_expect_eq("pow_clamped ok", (int)i, (int)ok, 1);
   }
+  // Double pow: exact edges (zeros, ones, infinities) beside ordinary values.
+  const double dinf = INFINITY;
+  std::vector<double> dx = {0., 0., 0., 0., 1e-200, 1e300, 2., 0.5, 3., 1e-300, 1.};
+  std::vector<double> dy = {8., 0.5, -1., 0., 8., 2., 2000., 3000., -1000., -2., 1e300};
+  std::vector<double> dwant = {0., 0., dinf, 1., 0., dinf, dinf, 0., 0., dinf, 1.};
+  for (int i = 0; i < 13; ++i) {
+    dx.push_back(0.25 + i * 0.5);
+    dy.push_back(-2.5 + i * 0.75);
+    dwant.push_back(std::pow(dx.back(), dy.back()));
+  }
+  std::vector<double> dout(dx.size(), -1.);
+  ispc::pow_edges_d((int)dx.size(), dx.data(), dy.data(), dout.data());
+  for (size_t i = 0; i < dx.size(); ++i) {
+    double w = dwant[i];
+    bool ok = std::isinf(w) ? dout[i] == w
+                            : std::fabs(dout[i] - w) <= 1e-14 * std::fabs(w);
+    if (!ok)
+      printf("pow(%g, %g) = %g, expected %g (double)\n", dx[i], dy[i], dout[i], w);
+    e2e_expect_eq("pow_edges_d ok", (int)i, (int)ok, 1);
+  }
   return e2e_finish("pow_edges_fast_math");
 }
