@@ -251,6 +251,7 @@ private:
   SmallPtrSet<BasicBlock *, 16> New;
   DenseMap<BasicBlock *, SmallPtrSet<BasicBlock *, 8>> Inner;
   SmallPtrSet<PHINode *, 8> Added, Recorded;
+  size_t RecordedEpoch = 0;
 
   PHINode *poisonPhi(Type *T, BasicBlock *B, BasicBlock::iterator Pos,
                      const Twine &Name) {
@@ -259,14 +260,22 @@ private:
       P->addIncoming(PoisonValue::get(T), Pred);
     if (!New.count(B)) {
       Out.AddedPhis.push_back(P);
+      Out.AddedPhiEpoch.push_back(Out.Nested.size());
       Added.insert(P);
     }
     return P;
   }
   void record(PHINode *P) {
+    // Once per epoch (Replica::IncomingEpoch): a nested replica made since
+    // the last record may have changed the phi, and restores its own record.
+    if (RecordedEpoch != Out.Nested.size()) {
+      Recorded.clear();
+      RecordedEpoch = Out.Nested.size();
+    }
     if (New.count(P->getParent()) || Added.count(P) ||
         !Recorded.insert(P).second)
       return;
+    Out.IncomingEpoch.push_back(RecordedEpoch);
     Out.Incoming.push_back({P, {}});
     for (unsigned K = 0; K < P->getNumIncomingValues(); ++K)
       Out.Incoming.back().second.push_back(
@@ -330,6 +339,7 @@ BasicBlock *Padder::insertCopy(const Subgraph &G, unsigned S, BasicBlock *N,
         BasicBlock::Create(Ctx, B->getName() + ".seq", X->getParent(), N);
     C[B] = NB;
     Out.Arms.push_back(NB);
+    Out.ArmEpoch.push_back(Out.Nested.size());
     New.insert(NB);
     if (L)
       L->addBasicBlockToLoop(NB, LI);
@@ -406,8 +416,10 @@ BasicBlock *Padder::insertCopy(const Subgraph &G, unsigned S, BasicBlock *N,
     Instruction *Term = P->getTerminator();
     for (unsigned K = 0; K < Term->getNumSuccessors(); ++K)
       if (Term->getSuccessor(K) == N) {
-        if (!New.count(P))
+        if (!New.count(P)) {
           Out.Redirected.push_back({Term, K, N});
+          Out.RedirectedEpoch.push_back(Out.Nested.size());
+        }
         Term->setSuccessor(K, CE);
       }
   }
