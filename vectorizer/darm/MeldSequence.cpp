@@ -80,6 +80,10 @@ std::optional<double> blockIfScore(const Subgraph &A, const Subgraph &B,
     return std::nullopt;
   const Subgraph &Blk = BlockT ? A : B, &If = BlockT ? B : A;
   BasicBlock *Q = replicaHome(Blk.Entry, If.Entry, If.Exit);
+  // Its work would move into an arm, away from later uses (the work stays
+  // in the block when its home is the if's entry).
+  if (Q != If.Entry && definesValuesUsedLater(Blk.Entry))
+    return std::nullopt;
   BasicBlock *T = BlockT ? Blk.Entry : Q, *F = BlockT ? Q : Blk.Entry;
   double Score = blockPairSaving(T, F, X, LI, Cost) -
                  Cost.selectCost(Type::getInt1Ty(X->getContext()));
@@ -590,7 +594,8 @@ private:
     const Subgraph &Blk = BlockT ? A : B, &If = BlockT ? B : A;
     SmallVector<Subgraph, 8> Arms[2];
     if (Depth >= MaxDepth || !isPlainBlock(Blk) || isPlainBlock(If) ||
-        isOneLevelIf(If.Entry, If.Exit) || !ifArms(If, PDT, Arms))
+        isOneLevelIf(If.Entry, If.Exit) || !ifArms(If, PDT, Arms) ||
+        definesValuesUsedLater(Blk.Entry)) // its work moves into an arm
       return std::nullopt;
     SmallVector<Subgraph, 1> One{Blk};
     Home = likeness(One, Arms[1]) > likeness(One, Arms[0]) ? 1 : 0;
