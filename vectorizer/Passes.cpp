@@ -6,7 +6,9 @@
 //===----------------------------------------------------------------------===//
 #include "vectorizer/Passes.h"
 #include "vectorizer/FastMath.h"
+#include "vectorizer/LowerSwitchChains.h"
 #include "vectorizer/ScalableLaneLoops.h"
+#include "vectorizer/SplitSelectedDivisors.h"
 #include "vectorizer/SveLaneDivide.h"
 #include "vectorizer/SveMaskReductions.h"
 #include "vectorizer/SveTruncShuffles.h"
@@ -335,6 +337,10 @@ void registerSpmdPasses(PassBuilder &PB) {
           MPM.addPass(SpmdGangJoinsPass(Name.ends_with("<barrier>")));
           return true;
         }
+        if (Name == "spmd-lower-switch") {
+          MPM.addPass(createModuleToFunctionPassAdaptor(SpmdLowerSwitchPass()));
+          return true;
+        }
         if (Name == "spmd-fast-math") {
           MPM.addPass(SpmdFastMathPass());
           return true;
@@ -456,6 +462,10 @@ void registerSpmdPasses(PassBuilder &PB) {
         }
         if (Name == "sve-mask-reductions") {
           FPM.addPass(SveMaskReductionsPass());
+          return true;
+        }
+        if (Name == "split-selected-divisors") {
+          FPM.addPass(SplitSelectedDivisorsPass());
           return true;
         }
         if (Name == "x86-byte-mul-widen") {

@@ -2,7 +2,7 @@
 //
 // The public API of spmdc_vectorizer. The driver runs, after the frontend and
 // LLVM's scalar cleanup (always-inline, SROA, EarlyCSE, SimplifyCFG,
-// LowerSwitch, LCSSA):
+// switches lowered (spmd-lower-switch), LCSSA):
 //
 //   spmd-verify → spmd-lane-count<W> → spmd-reconverge → spmd-widen<W>
 //               → spmd-finalize

@@ -101,8 +101,13 @@ void DriverDiagnosticHandler::printRemark(
     return;
   std::string Loc =
       R.isLocationAvailable() ? R.getLocationStr() + ": " : "spmdc: ";
-  errs() << Loc << "remark: " << R.getMsg() << " [" << Flag << "="
-         << R.getPassName() << "]\n";
+  std::string Line = Loc + "remark: " + R.getMsg() + " [" + Flag + "=" +
+                     R.getPassName().str() + "]\n";
+  // A foreach body is compiled twice (the all-on gang loop and the partial
+  // last gang), so a pass reports the same thing at the same place twice;
+  // say it once. (The optimization record file keeps every remark.)
+  if (PrintedRemarks.insert(Line).second)
+    errs() << Line;
 }
 
 /// Prints `file:line:col: error: message`, the source line and a caret, as

@@ -17,6 +17,7 @@
 #ifndef SPMDC_TOOLS_SPMDC_DRIVERDIAGNOSTICS_H
 #define SPMDC_TOOLS_SPMDC_DRIVERDIAGNOSTICS_H
 
+#include "llvm/ADT/StringSet.h"
 #include "llvm/IR/DiagnosticHandler.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/Support/Regex.h"
@@ -51,6 +52,7 @@ private:
   DiagnosticOptions Opts;
   bool *HadError;
   std::optional<llvm::Regex> Passed, Missed, Analysis;
+  llvm::StringSet<> PrintedRemarks; ///< each remark line is printed once
 };
 
 /// Keeps the command line for reproducers and installs the signal and

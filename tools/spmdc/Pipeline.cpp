@@ -9,8 +9,10 @@
 #include "tools/spmdc/Targets.h"
 #include "runtime/vmath/VMathBitcode.h"
 #include "vectorizer/FastMath.h"
+#include "vectorizer/LowerSwitchChains.h"
 #include "vectorizer/Passes.h"
 #include "vectorizer/ScalableLaneLoops.h"
+#include "vectorizer/SplitSelectedDivisors.h"
 #include "vectorizer/SveLaneDivide.h"
 #include "vectorizer/SveMaskReductions.h"
 #include "vectorizer/SveTruncShuffles.h"
@@ -44,7 +46,6 @@
 #include "llvm/Transforms/Utils/Cloning.h"
 #include "llvm/Transforms/Utils/LCSSA.h"
 #include "llvm/Transforms/Utils/LoopSimplify.h"
-#include "llvm/Transforms/Utils/LowerSwitch.h"
 #include "llvm/Transforms/Utils/Mem2Reg.h"
 
 using namespace llvm;
@@ -95,7 +96,8 @@ const char *const StepNames[] = {
     "cleanup",         "spmd-lane-count", "spmd-privatize", "darm",
     "spmd-all-on",     "spmd-reconverge", "spmd-instrument", "spmd-widen",
     "spmd-finalize",   "spmd-gather-pairs",
-    "vector-math",     "optimize",        "sve-trunc-shuffles",
+    "vector-math",     "optimize",        "split-selected-divisors",
+    "sve-trunc-shuffles",
     "sve-mask-reductions", "x86-byte-mul-widen", "spmd-gpu-lower",
     "spmd-simt-ifconvert", "spmd-gpu-check"};
 
@@ -193,7 +195,8 @@ bool pipelineHasStep(const TargetDesc &T, StringRef Name) {
                  Name == "spmd-widen" || Name == "spmd-privatize" ||
                  Name == "spmd-all-on" || Name == "spmd-gather-pairs" ||
                  Name == "vector-math" || Name == "sve-trunc-shuffles" ||
-                 Name == "sve-mask-reductions" || Name == "x86-byte-mul-widen";
+                 Name == "sve-mask-reductions" || Name == "x86-byte-mul-widen" ||
+                 Name == "split-selected-divisors";
   bool GpuOnly = Name == "spmd-gpu-lower" || Name == "spmd-simt-ifconvert" ||
                  Name == "spmd-gpu-check";
   return isGpuArch(T.TheArch) ? !CpuOnly : !GpuOnly;
@@ -266,7 +269,7 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
     if (Opts.OptLevel > 0)
       FPM.addPass(ADCEPass());
     FPM.addPass(SimplifyCFGPass());
-    FPM.addPass(LowerSwitchPass());
+    FPM.addPass(SpmdLowerSwitchPass());
     FPM.addPass(LoopSimplifyPass());
     FPM.addPass(LCSSAPass());
     MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
@@ -481,6 +484,15 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
         MPM.addPass(
             Ctx.PB.buildPerModuleDefaultPipeline(toLLVMLevel(Opts.OptLevel)));
       }) &&
+      // After the last InstCombine, which folds a select of two divisions
+      // into one division by the selected divisor
+      // (vectorizer/SplitSelectedDivisors.h).
+      Step("split-selected-divisors",
+           [&](StepContext &, ModulePassManager &MPM) {
+             if (Opts.OptLevel > 0)
+               MPM.addPass(createModuleToFunctionPassAdaptor(
+                   SplitSelectedDivisorsPass()));
+           }) &&
       // Last, so that no optimization turns the shuffles back (fixed-length
       // SVE only; vectorizer/SveTruncShuffles.h).
       Step("sve-trunc-shuffles",

@@ -13,7 +13,7 @@
 //                    any library code is linked in
 //   inline           internal SPMD functions inlined into their callers
 //   spmd-variants    the ones left (recursive) become masked functions
-//   cleanup          SROA, EarlyCSE, SimplifyCFG, LowerSwitch, LCSSA
+//   cleanup          SROA, EarlyCSE, SimplifyCFG, spmd-lower-switch, LCSSA
 //   spmd-lane-count  programCount -> W
 //   darm             similar sides of divergent branches melded (DARM)
 //   spmd-all-on      run-time all-on tests before unmasked region copies

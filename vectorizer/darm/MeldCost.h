@@ -18,7 +18,9 @@
 // tests, an or and a branch. Two rules come from measurement, not TTI
 // (docs/darm.md): a gather's or scatter's per-lane work is not saved by
 // melding, and blocks in loops inside a side weigh 8 per loop level
-// (loop-invariant work, hoisted later by LICM, once).
+// (loop-invariant work, hoisted later by LICM, once). A call of a function
+// defined in the module costs its body as well; a negation that folds into
+// a constant multiplier costs nothing unless melding selects the constant.
 //
 // Expects: the ShapeInfo it is given is current for the function.
 // Guarantees: pure queries; nothing in the IR changes.
@@ -121,8 +123,18 @@ private:
   /// The coherence test all(c) | none(c): two mask tests, an or, a branch.
   double CoherenceCost = 4;
 
+  /// The callees' bodies, priced once: their instructions' TTI costs,
+  /// weighed 8 per loop level.
+  mutable llvm::DenseMap<const llvm::Function *, double> BodyCosts;
+
   /// <W x T> for a scalar T, or nullptr if \p T has no vector form.
   llvm::Type *widened(llvm::Type *T) const;
+  /// The constant multiplier or divisor an fneg \p I folds into (its one
+  /// user multiplies or divides it by a constant), or nullptr.
+  static const llvm::Constant *
+  foldedNegationConstant(const llvm::Instruction *I);
+  /// What running \p Callee's body costs (see cost()).
+  double bodyCost(const llvm::Function &Callee) const;
 };
 
 } // namespace spmdc::darm

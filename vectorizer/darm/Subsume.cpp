@@ -277,6 +277,12 @@ bool Numbering::walk(BasicBlock *Start, BasicBlock *J, Path &P,
     // equality of J's phis would not cover them.
     if (DT.dominates(BB, J) || DT.dominates(BB, X))
       return false;
+    // A block the other side also reaches (a switch case falling through
+    // into the default that another test reaches) is not this side's own
+    // code: its phis take other values on the other side's path, and the
+    // two walks of it would compare one block with itself.
+    if (!DT.dominates(BasicBlockEdge(X, Start), BB))
+      return false;
     P.Blocks.push_back(BB);
     for (PHINode &Phi : BB->phis())
       P.Num[&Phi] = number(Phi.getIncomingValueForBlock(Prev), P, Other);

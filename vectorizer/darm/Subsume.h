@@ -21,7 +21,9 @@
 //
 // What "computes exactly" means: both sides are walked from their first
 // block to J along the one path their folded branches take (a branch that
-// does not fold, a loop, or more than 16 blocks: not transformed). Values
+// does not fold, a loop, a block the side's entry edge does not dominate --
+// one the other side reaches too, as a switch's default that a case falls
+// into -- or more than 16 blocks: not transformed). Values
 // get value numbers by structure (the same operation, isSameOperationAs, on
 // the same numbered operands; values from before the branch number
 // themselves), after InstSimplify with the specialized operands (no use of
