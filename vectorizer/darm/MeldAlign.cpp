@@ -222,11 +222,12 @@ bool canMatch(Instruction *A, Instruction *B, const ShapeInfo &SI,
     // values, melded, would pass a select on the divergent condition --
     // a varying value the widened call cannot take (found by the
     // differential tester's twin branches, seed 14101 kernel 493).
+    // Only the very same value: values known to meld may come from paired
+    // phis, which select where the sides differ (14104 kernel 744).
     const AttributeList &Attrs = CA->getCalledFunction()->getAttributes();
     for (unsigned K = 0; K < CA->arg_size(); ++K)
       if (Attrs.hasParamAttr(K, UniformAttrName) &&
-          !oneValue(CA->getArgOperand(K), CB->getArgOperand(K), Partner,
-                    A->getParent(), B->getParent(), /*Phis=*/false))
+          CA->getArgOperand(K) != CB->getArgOperand(K))
         return false;
   }
   if (auto *LA = dyn_cast<LoadInst>(A)) {
@@ -500,8 +501,13 @@ bool splitsUniformArgument(const Region &R) {
         for (unsigned Arg = 0; Arg < Call->arg_size(); ++Arg) {
           auto *D = dyn_cast<Instruction>(Call->getArgOperand(Arg));
           if (!D || !F->getAttributes().hasParamAttr(Arg, UniformAttrName) ||
-              Matched.count(D) || !Side.count(D->getParent()))
+              !Side.count(D->getParent()))
             continue;
+          // A phi of a paired block takes a select of the two sides'
+          // values, and so may a match computed from one (a uniform
+          // `a && b` in each arm: 14104 kernel 744).
+          if (isa<PHINode>(D) || Matched.count(D))
+            return true;
           if (D->getParent() != Own || Run.lookup(D) != K)
             return true;
         }

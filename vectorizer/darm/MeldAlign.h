@@ -84,9 +84,10 @@ std::vector<Aligned> alignBlocks(llvm::BasicBlock *A, llvm::BasicBlock *B,
 Estimate alignRegion(Region &R, const MeldCost &Cost);
 
 /// Whether R's alignment leaves a call of an SPMD function unmatched with
-/// a uniform parameter computed by an unmatched instruction of its side
-/// in another run of unmatched instructions (a match between them) or
-/// another block. The value would reach the call through a join phi with
+/// a uniform parameter computed in the region by a phi of a paired block
+/// or a matched instruction (either may select between the sides), or by
+/// an unmatched instruction of its side in another run of unmatched
+/// instructions (a match between them) or another block. The value would reach the call through a join phi with
 /// poison on the other side's edge, which reconvergence blends into a
 /// varying value inside a loop, and the widened call cannot take it (the
 /// calls of a recursive function with a uniform depth in the two arms of
