@@ -26,6 +26,11 @@ lane) is a reference for every other target:
   value and read after the `foreach`; other uniform locals are assigned only
   under the control flow of their declaration.
 
+Divergent branches whose arms are one template with perturbations (feature
+`twin_if`: if/else, else-if chains, varying switches) come from
+spmd_twins.py, so that DARM's melding is exercised; every arm is generated
+by the statement generator below and keeps these invariants.
+
 Every construct is a feature flag (`FEATURES`, all on); private arrays and
 structs are always fully initialized, recursion is bounded by a depth
 `& 3`, and cross-lane operations appear only in forms whose value in each
@@ -35,6 +40,8 @@ a line `}` so the reducer can work line by line; an assignment and the `%`
 that restores its bound share a line so that reduction keeps invariants.
 """
 import random
+
+import spmd_twins
 
 # Constructs generated today (all on by default).
 FEATURES = {
@@ -56,6 +63,7 @@ FEATURES = {
     "recursion": True,      # recursive internal functions called under masks
     "cross_lane": True,     # reductions, shuffle, rotate, any/all (width-independent forms)
     "narrow_stores": True,  # 8/16/32-bit and float stores: unit, strided, reversed, scattered
+    "twin_if": True,        # divergent if/else-if/switch whose arms are one template, perturbed
 }
 # Constructs the language lacks today: add a flag when it has them.
 FUTURE_FEATURES = []
@@ -173,6 +181,7 @@ class Gen:
         self.loads = 0          # > 0 while generating an index
         self.struct_types = []  # (name, [(member, type, array length or 0)])
         self.defs = []          # file-scope definitions (structs)
+        self.twin = None        # inside a twin arm: its state (spmd_twins.Twin)
 
     # --- helpers -----------------------------------------------------------
     def fresh(self, p):
@@ -447,11 +456,14 @@ class Gen:
     def block(self, ctx, ind, n=None):
         """A statement list; returns its lines."""
         lines = []
-        for _ in range(n if n is not None else self.R.randint(1, 4)):
+        for k in range(n if n is not None else self.R.randint(1, 4)):
             if self.budget <= 0:
                 break
             before = self.exits
-            lines += self.stmt(ctx, ind)
+            if self.twin:   # statement k of a twin arm: its own stream, maybe edited
+                lines += spmd_twins.arm_stmt(self, ctx, ind, k)
+            else:
+                lines += self.stmt(ctx, ind)
             if self.exits != before:
                 # some lanes may have left: the rest runs under varying control
                 ctx.level += 1
@@ -489,6 +501,10 @@ class Gen:
             kinds.append(("sdecl", 0.5))
             if len(ctx.structs) >= 1:
                 kinds.append(("scopy", 0.3))
+        if f["twin_if"] and ind < 5:
+            kinds.append(("twin", spmd_twins.WEIGHT))
+        if self.twin:
+            kinds = spmd_twins.twin_weights(self, ctx, kinds)
         if ind >= 6:
             kinds = [k for k in kinds if k[0] in ("assign", "store", "jump", "astore")]
         total = sum(w for _, w in kinds)
@@ -717,6 +733,12 @@ class Gen:
         if not srcs:
             return self.s_assign(ctx, ind, p)
         return [p + "%s = %s;" % (dst, self.pick(srcs))]
+
+    def s_twin(self, ctx, ind, p):
+        return spmd_twins.s_twin(self, ctx, ind, p)
+
+    def s_callassign(self, ctx, ind, p):
+        return spmd_twins.s_callassign(self, ctx, ind, p)
 
     def s_flag(self, ctx, ind, p):
         name, val = self.pick(self.gang_flags)

@@ -127,7 +127,8 @@ Melder::Step Melder::meldOne() {
       // path where they now run one side (the hardware skips the other with
       // s_cbranch_execz / a uniform branch). Not melded.
       bool NeedsTest = Opts.Simt && E.KeepOriginal;
-      if (Matches == 0 || NeedsTest || E.Total <= 0 ||
+      bool SplitsUniform = Matches && splitsUniformArgument(R);
+      if (Matches == 0 || NeedsTest || SplitsUniform || E.Total <= 0 ||
           E.Saved < Opts.Threshold * E.Total ||
           (Opts.Threshold > 0 && E.Saved <= 0)) {
         ++NumRejected;
@@ -146,7 +147,10 @@ Melder::Step Melder::meldOne() {
                    << ore::NV("Total", int64_t(E.Total)) << " cost"
                    << (NeedsTest ? " (needs a coherence test, which GPU "
                                    "targets do not have)"
-                                 : "");
+                                 : "")
+                   << (SplitsUniform ? " (a uniform argument of a call would "
+                                       "cross a guarded run)"
+                                     : "");
           });
         continue;
       }

@@ -217,6 +217,18 @@ bool canMatch(Instruction *A, Instruction *B, const ShapeInfo &SI,
       if (CA->paramHasAttr(K, Attribute::ImmArg) &&
           CA->getArgOperand(K) != CB->getArgOperand(K))
         return false;
+    // A uniform parameter of an SPMD function (a recursive or noinline
+    // one) takes one value for the gang: two calls passing it different
+    // values, melded, would pass a select on the divergent condition --
+    // a varying value the widened call cannot take (found by the
+    // differential tester's twin branches, seed 14101 kernel 493).
+    // Only the very same value: values known to meld may come from paired
+    // phis, which select where the sides differ (14104 kernel 744).
+    const AttributeList &Attrs = CA->getCalledFunction()->getAttributes();
+    for (unsigned K = 0; K < CA->arg_size(); ++K)
+      if (Attrs.hasParamAttr(K, UniformAttrName) &&
+          CA->getArgOperand(K) != CB->getArgOperand(K))
+        return false;
   }
   if (auto *LA = dyn_cast<LoadInst>(A)) {
     auto *LB = cast<LoadInst>(B);
@@ -455,6 +467,53 @@ Estimate alignRegion(Region &R, const MeldCost &Cost) {
     return EFree;
   R.Alignment = std::move(Guarded);
   return E;
+}
+
+bool splitsUniformArgument(const Region &R) {
+  SmallPtrSet<const Instruction *, 32> Matched;
+  for (const auto &Al : R.Alignment)
+    for (auto [A, B] : Al)
+      if (A && B) {
+        Matched.insert(A);
+        Matched.insert(B);
+      }
+  for (auto [P, Al] : enumerate(R.Alignment))
+    for (unsigned S = 0; S < 2; ++S) {
+      const BasicBlock *Own = S == 0 ? R.Pairs[P].first : R.Pairs[P].second;
+      SmallPtrSet<const BasicBlock *, 8> Side;
+      for (auto [A, B] : R.Pairs)
+        Side.insert(S == 0 ? A : B);
+      // The run of each unmatched instruction: the matches before it.
+      DenseMap<const Instruction *, unsigned> Run;
+      unsigned Matches = 0;
+      for (auto [A, B] : Al) {
+        Instruction *I = S == 0 ? A : B;
+        if (A && B)
+          ++Matches;
+        else if (I)
+          Run[I] = Matches;
+      }
+      for (auto [U, K] : Run) {
+        auto *Call = dyn_cast<CallBase>(U);
+        const Function *F = Call ? Call->getCalledFunction() : nullptr;
+        if (!F)
+          continue;
+        for (unsigned Arg = 0; Arg < Call->arg_size(); ++Arg) {
+          auto *D = dyn_cast<Instruction>(Call->getArgOperand(Arg));
+          if (!D || !F->getAttributes().hasParamAttr(Arg, UniformAttrName) ||
+              !Side.count(D->getParent()))
+            continue;
+          // A phi of a paired block takes a select of the two sides'
+          // values, and so may a match computed from one (a uniform
+          // `a && b` in each arm: 14104 kernel 744).
+          if (isa<PHINode>(D) || Matched.count(D))
+            return true;
+          if (D->getParent() != Own || Run.lookup(D) != K)
+            return true;
+        }
+      }
+    }
+  return false;
 }
 
 } // namespace spmdc::darm

@@ -226,10 +226,18 @@ BasicBlock *emitMeld(Function &F, Region &R, const MeldCost &Cost,
           ExitReal = Succ;
     for (BasicBlock *A : S.TBlocks)
       for (Instruction &I : *Real(A)) {
+        // (A phi of the next block takes it through JoinValue only on the
+        // solo's own exit edges; on another edge -- the back edge of a loop
+        // that the next block heads -- it is an ordinary later use: 14102's
+        // kernel 418, invalid IR after darm.)
         Value *C = SC.Clone.lookup(&I);
-        if (!C || none_of(I.users(), [&](User *U) {
-              BasicBlock *UB = cast<Instruction>(U)->getParent();
-              return !TOf.count(UB) && !(isa<PHINode>(U) && UB == ExitReal);
+        if (!C || none_of(I.uses(), [&](Use &U) {
+              auto *UI = cast<Instruction>(U.getUser());
+              BasicBlock *UB = UI->getParent();
+              auto *Phi = dyn_cast<PHINode>(UI);
+              return !TOf.count(UB) &&
+                     !(Phi && UB == ExitReal &&
+                       TOf.count(Phi->getIncomingBlock(U)));
             }))
           continue;
         PHINode *JP = PHINode::Create(I.getType(), 2, I.getName() + ".solo",

@@ -246,7 +246,9 @@ void replicateShape(BasicBlock *S, const bool (&NewArm)[2], int HomeK,
   BranchInst::Create(Succ[0], Succ[1], ConstantInt::getBool(Ctx, Steer == 0),
                      Term->getIterator())
       ->setDebugLoc(Term->getDebugLoc());
-  Term->eraseFromParent();
+  Term->removeFromParent();
+  Term->dropAllReferences();
+  Out.OldTerm.reset(Term);
   // The exit's phis: S's value on the edge its lanes take, poison on the
   // others.
   BasicBlock *Exit = Succ[Steer] == SExit ? S : Succ[Steer];
@@ -324,31 +326,43 @@ void recordUseOrder(Function &F, Replica &Rep) {
 
 void undoReplica(Replica &Rep, LoopInfo &LI) {
   if (Rep.K == Replica::Kind::Sequence) {
-    // Phis as they were (same incoming order), edges back to their old
-    // targets, then the added phis and the empty counterparts go.
-    for (auto &[Phi, Old] : Rep.Incoming) {
-      while (Phi->getNumIncomingValues())
-        Phi->removeIncomingValue(Phi->getNumIncomingValues() - 1,
-                                 /*DeletePHIIfEmpty=*/false);
-      for (auto [V, B] : Old)
-        Phi->addIncoming(V, B);
+    // Latest first, epoch by epoch (see Replica::IncomingEpoch): the phis
+    // recorded in the epoch as they were then (same incoming order), edges
+    // back to their old targets, the added phis and the empty counterparts
+    // gone, then the nested replica made before the epoch undone.
+    // Counterparts are only unlinked here (an older counterpart may still
+    // branch into a newer one) and erased at the end.
+    for (unsigned E = Rep.Nested.size() + 1; E-- > 0;) {
+      for (auto [K, Entry] : enumerate(Rep.Incoming)) {
+        if (Rep.IncomingEpoch[K] != E)
+          continue;
+        auto &[Phi, Old] = Entry;
+        while (Phi->getNumIncomingValues())
+          Phi->removeIncomingValue(Phi->getNumIncomingValues() - 1,
+                                   /*DeletePHIIfEmpty=*/false);
+        for (auto [V, B] : Old)
+          Phi->addIncoming(V, B);
+      }
+      // An edge redirected twice (two counterparts in a row) ends at its
+      // first target.
+      for (size_t K = Rep.Redirected.size(); K-- > 0;)
+        if (Rep.RedirectedEpoch[K] == E) {
+          auto [Term, Succ, Old] = Rep.Redirected[K];
+          Term->setSuccessor(Succ, Old);
+        }
+      for (auto [K, P] : enumerate(Rep.AddedPhis))
+        if (Rep.AddedPhiEpoch[K] == E)
+          P->eraseFromParent();
+      for (auto [K, A] : enumerate(Rep.Arms))
+        if (Rep.ArmEpoch[K] == E) {
+          A->dropAllReferences();
+          LI.removeBlock(A);
+        }
+      if (E > 0)
+        undoReplica(Rep.Nested[E - 1], LI);
     }
-    // Latest first: an edge redirected twice (two counterparts in a row)
-    // ends at its first target.
-    for (auto [Term, K, Old] : reverse(Rep.Redirected))
-      Term->setSuccessor(K, Old);
-    for (PHINode *P : Rep.AddedPhis)
-      P->eraseFromParent();
     for (BasicBlock *A : Rep.Arms)
-      A->dropAllReferences();
-    for (BasicBlock *A : Rep.Arms) {
-      LI.removeBlock(A);
       A->eraseFromParent();
-    }
-    // Blocks replicated into an if of the other side (before the padding:
-    // undone after it).
-    for (Replica &N : reverse(Rep.Nested))
-      undoReplica(N, LI);
     Rep.Nested.clear();
     for (auto &[V, Order] : Rep.UseOrder) {
       DenseMap<std::pair<User *, unsigned>, unsigned> Pos;
@@ -363,6 +377,10 @@ void undoReplica(Replica &Rep, LoopInfo &LI) {
     Rep.Incoming.clear();
     Rep.Redirected.clear();
     Rep.AddedPhis.clear();
+    Rep.IncomingEpoch.clear();
+    Rep.RedirectedEpoch.clear();
+    Rep.AddedPhiEpoch.clear();
+    Rep.ArmEpoch.clear();
     Rep.UseOrder.clear();
     Rep.Solos.clear();
     return;
@@ -384,8 +402,11 @@ void undoReplica(Replica &Rep, LoopInfo &LI) {
   Instruction *Term = S->getTerminator();
   if (Rep.Home != S)
     moveBody(Rep.Home, S);
-  BranchInst::Create(Rep.J, Term->getIterator())
-      ->setDebugLoc(Term->getDebugLoc());
+  // S's own branch back (the same user of J: the enclosing sequence's
+  // use-list restore puts S's edge back in its place); J's phis below.
+  Instruction *OldBr = Rep.OldTerm.release();
+  OldBr->insertBefore(Term->getIterator());
+  OldBr->setOperand(0, Rep.J);
   Term->eraseFromParent();
   for (BasicBlock *A : Rep.Arms) {
     for (PHINode &Phi : Rep.J->phis())

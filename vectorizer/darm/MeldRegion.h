@@ -25,6 +25,7 @@
 #include "llvm/IR/InstrTypes.h"
 #include "llvm/IR/Instruction.h"
 
+#include <memory>
 #include <tuple>
 #include <utility>
 #include <vector>
@@ -119,6 +120,15 @@ struct Replica {
   llvm::CmpInst *InvertedCmp = nullptr;
   llvm::Instruction *Not = nullptr;
   llvm::BasicBlock *Home = nullptr; ///< where S's instructions are now
+  /// Block: S's branch to J, kept detached (no operands) while S ends in
+  /// the constant branch, and put back by the undo: the same user of J, so
+  /// the enclosing Sequence's use-list restore puts S's edge back in its
+  /// place among J's predecessors (a new branch went last). Deleted with
+  /// the replica when the meld is taken.
+  struct DeleteValue {
+    void operator()(llvm::Instruction *I) const { I->deleteValue(); }
+  };
+  std::unique_ptr<llvm::Instruction, DeleteValue> OldTerm;
   llvm::SmallVector<llvm::BasicBlock *, 2> Arms; ///< the new blocks
   /// Sequence: the use-list order of every value of the function with two
   /// uses or more (each use as its user and operand number), restored by
@@ -141,6 +151,15 @@ struct Replica {
   /// shape (Kind::Pad replicas, J the if's exit), at any depth; undone
   /// after the padding, latest first.
   std::vector<Replica> Nested;
+  /// Sequence: the epoch of each entry of Incoming, Redirected, AddedPhis
+  /// and Arms -- how many Nested replicas had been made when it was. The
+  /// padding and the nested replicas interleave (a block inside an arm is
+  /// replicated after the counterparts of the outer level went in, and it
+  /// records the exit's phis with their edges), so the undo goes back in
+  /// the reverse of the order the changes were made: each epoch's own
+  /// changes, then the nested replica made before them.
+  llvm::SmallVector<unsigned, 4> IncomingEpoch, RedirectedEpoch,
+      AddedPhiEpoch, ArmEpoch;
   /// Sequence: pairs of ifs of different shapes given one shape, and pairs
   /// of loops whose bodies were aligned (at any depth), for the remark.
   unsigned ShapedIfs = 0, ShapedLoops = 0;

@@ -80,6 +80,10 @@ std::optional<double> blockIfScore(const Subgraph &A, const Subgraph &B,
     return std::nullopt;
   const Subgraph &Blk = BlockT ? A : B, &If = BlockT ? B : A;
   BasicBlock *Q = replicaHome(Blk.Entry, If.Entry, If.Exit);
+  // Its work would move into an arm, away from later uses (the work stays
+  // in the block when its home is the if's entry).
+  if (Q != If.Entry && definesValuesUsedLater(Blk.Entry))
+    return std::nullopt;
   BasicBlock *T = BlockT ? Blk.Entry : Q, *F = BlockT ? Q : Blk.Entry;
   double Score = blockPairSaving(T, F, X, LI, Cost) -
                  Cost.selectCost(Type::getInt1Ty(X->getContext()));
@@ -251,6 +255,7 @@ private:
   SmallPtrSet<BasicBlock *, 16> New;
   DenseMap<BasicBlock *, SmallPtrSet<BasicBlock *, 8>> Inner;
   SmallPtrSet<PHINode *, 8> Added, Recorded;
+  size_t RecordedEpoch = 0;
 
   PHINode *poisonPhi(Type *T, BasicBlock *B, BasicBlock::iterator Pos,
                      const Twine &Name) {
@@ -259,14 +264,22 @@ private:
       P->addIncoming(PoisonValue::get(T), Pred);
     if (!New.count(B)) {
       Out.AddedPhis.push_back(P);
+      Out.AddedPhiEpoch.push_back(Out.Nested.size());
       Added.insert(P);
     }
     return P;
   }
   void record(PHINode *P) {
+    // Once per epoch (Replica::IncomingEpoch): a nested replica made since
+    // the last record may have changed the phi, and restores its own record.
+    if (RecordedEpoch != Out.Nested.size()) {
+      Recorded.clear();
+      RecordedEpoch = Out.Nested.size();
+    }
     if (New.count(P->getParent()) || Added.count(P) ||
         !Recorded.insert(P).second)
       return;
+    Out.IncomingEpoch.push_back(RecordedEpoch);
     Out.Incoming.push_back({P, {}});
     for (unsigned K = 0; K < P->getNumIncomingValues(); ++K)
       Out.Incoming.back().second.push_back(
@@ -330,6 +343,7 @@ BasicBlock *Padder::insertCopy(const Subgraph &G, unsigned S, BasicBlock *N,
         BasicBlock::Create(Ctx, B->getName() + ".seq", X->getParent(), N);
     C[B] = NB;
     Out.Arms.push_back(NB);
+    Out.ArmEpoch.push_back(Out.Nested.size());
     New.insert(NB);
     if (L)
       L->addBasicBlockToLoop(NB, LI);
@@ -406,8 +420,10 @@ BasicBlock *Padder::insertCopy(const Subgraph &G, unsigned S, BasicBlock *N,
     Instruction *Term = P->getTerminator();
     for (unsigned K = 0; K < Term->getNumSuccessors(); ++K)
       if (Term->getSuccessor(K) == N) {
-        if (!New.count(P))
+        if (!New.count(P)) {
           Out.Redirected.push_back({Term, K, N});
+          Out.RedirectedEpoch.push_back(Out.Nested.size());
+        }
         Term->setSuccessor(K, CE);
       }
   }
@@ -578,7 +594,8 @@ private:
     const Subgraph &Blk = BlockT ? A : B, &If = BlockT ? B : A;
     SmallVector<Subgraph, 8> Arms[2];
     if (Depth >= MaxDepth || !isPlainBlock(Blk) || isPlainBlock(If) ||
-        isOneLevelIf(If.Entry, If.Exit) || !ifArms(If, PDT, Arms))
+        isOneLevelIf(If.Entry, If.Exit) || !ifArms(If, PDT, Arms) ||
+        definesValuesUsedLater(Blk.Entry)) // its work moves into an arm
       return std::nullopt;
     SmallVector<Subgraph, 1> One{Blk};
     Home = likeness(One, Arms[1]) > likeness(One, Arms[0]) ? 1 : 0;

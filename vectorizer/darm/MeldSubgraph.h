@@ -127,6 +127,13 @@ bool pairSubgraphs(
 
 /// Whether \p G is one block going straight to its exit.
 bool isPlainBlock(const Subgraph &G);
+/// Whether a value \p B defines is used beyond it other than by the phis
+/// of its single successor on B's edge. Replicating such a block into an
+/// if's shape moves its work into an arm, which no longer dominates those
+/// uses: inside a sequence the block is followed by more of its side (a
+/// loop using a value it computed -- seed 14001's kernel 365), where a
+/// whole side's block is followed only by the join.
+bool definesValuesUsedLater(const llvm::BasicBlock *B);
 
 } // namespace spmdc::darm
 
