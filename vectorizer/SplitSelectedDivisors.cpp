@@ -14,8 +14,6 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/Support/KnownBits.h"
 
-#include <functional>
-
 using namespace llvm;
 
 namespace spmdc {
@@ -58,28 +56,24 @@ PreservedAnalyses SplitSelectedDivisorsPass::run(Function &F,
       Work.push_back(BO);
   bool Changed = false;
   for (BinaryOperator *Div : Work) {
-    // The two divisors and, once a split pays, the condition choosing them.
+    // The two divisors, chosen by the select's condition or (Sel null) by
+    // the divisor's one unknown bit, Bit.
     Constant *C1 = nullptr, *C2 = nullptr;
-    std::function<Value *(IRBuilder<> &)> Condition;
     Value *D = Div->getOperand(1);
-    if (auto *Sel = dyn_cast<SelectInst>(D)) {
+    auto *Sel = dyn_cast<SelectInst>(D);
+    APInt Bit;
+    if (Sel) {
       C1 = dyn_cast<Constant>(Sel->getTrueValue());
       C2 = dyn_cast<Constant>(Sel->getFalseValue());
-      Condition = [Sel](IRBuilder<> &) { return Sel->getCondition(); };
     } else if (!isa<Constant>(D)) {
       // InstCombine also turns select(c, 5, 4) with c = (v & 1) != 0 into
       // (v & 1) ^ 4: a divisor with exactly one bit unknown (in every
       // lane) takes two values, chosen by that bit.
       KnownBits Known = computeKnownBits(D, F.getDataLayout());
-      APInt Unknown = ~(Known.Zero | Known.One);
-      if (Unknown.popcount() == 1) {
-        Type *Ty = D->getType();
-        C1 = ConstantInt::get(Ty, Known.One | Unknown);
-        C2 = ConstantInt::get(Ty, Known.One);
-        Condition = [D, Ty, Unknown](IRBuilder<> &B) {
-          return B.CreateICmpNE(B.CreateAnd(D, ConstantInt::get(Ty, Unknown)),
-                                Constant::getNullValue(Ty));
-        };
+      Bit = ~(Known.Zero | Known.One);
+      if (Bit.popcount() == 1) {
+        C1 = ConstantInt::get(D->getType(), Known.One | Bit);
+        C2 = ConstantInt::get(D->getType(), Known.One);
       }
     }
     bool Signed = Div->getOpcode() == Instruction::SDiv ||
@@ -100,11 +94,14 @@ PreservedAnalyses SplitSelectedDivisorsPass::run(Function &F,
         TTI.getCmpSelInstrCost(Instruction::Select, Ty,
                                CmpInst::makeCmpResultType(Ty),
                                CmpInst::BAD_ICMP_PREDICATE, K) +
-        (isa<SelectInst>(D) ? 0 : 2);
+        (Sel ? 0 : 2);
     if (!Variable.isValid() || !Split.isValid() || Split >= Variable)
       continue;
     IRBuilder<> B(Div);
-    Value *Cond = Condition(B);
+    Value *Cond =
+        Sel ? Sel->getCondition()
+            : B.CreateICmpNE(B.CreateAnd(D, ConstantInt::get(Ty, Bit)),
+                             Constant::getNullValue(Ty));
     Value *X1 = B.CreateBinOp(Div->getOpcode(), Div->getOperand(0), C1,
                               Div->getName() + ".t");
     Value *X2 = B.CreateBinOp(Div->getOpcode(), Div->getOperand(0), C2,

@@ -402,47 +402,27 @@ void undoReplica(Replica &Rep, LoopInfo &LI) {
   Instruction *Term = S->getTerminator();
   if (Rep.Home != S)
     moveBody(Rep.Home, S);
+  // J's phis exactly as they were (same order): the enclosing sequence
+  // undoes its changes in reverse order, epoch by epoch, so J is as it was
+  // when S was replicated.
+  for (auto &[Phi, Old] : Rep.Incoming) {
+    while (Phi->getNumIncomingValues())
+      Phi->removeIncomingValue(Phi->getNumIncomingValues() - 1,
+                               /*DeletePHIIfEmpty=*/false);
+    for (auto [V, B] : Old)
+      Phi->addIncoming(V, B);
+  }
   // S's own branch back (the same user of J: the enclosing sequence's
-  // use-list restore puts S's edge back in its place); J's phis below.
+  // use-list restore puts S's edge back in its place).
   Instruction *OldBr = Rep.OldTerm.release();
   OldBr->insertBefore(Term->getIterator());
   OldBr->setOperand(0, Rep.J);
   Term->eraseFromParent();
   for (BasicBlock *A : Rep.Arms) {
-    for (PHINode &Phi : Rep.J->phis())
-      Phi.removeIncomingValueIf(
-          [&](unsigned K) { return Phi.getIncomingBlock(K) == A; },
-          /*DeletePHIIfEmpty=*/false);
     LI.removeBlock(A);
     A->eraseFromParent();
   }
   Rep.Arms.clear();
-  // J's phis as they were (same order) for the edges J has now. Other
-  // changes to J's edges may have been made after this replication and
-  // undone before this (a sequence's padding on another arm: its phi
-  // entries were restored to what they were before it, its blocks are
-  // gone): the recorded entries of blocks that are no longer J's
-  // predecessors are dropped, and the current entries of predecessors the
-  // record does not name are kept.
-  SmallPtrSet<BasicBlock *, 8> Preds(pred_begin(Rep.J), pred_end(Rep.J));
-  for (auto &[Phi, Old] : Rep.Incoming) {
-    SmallPtrSet<BasicBlock *, 8> Recorded;
-    for (auto [V, B] : Old)
-      Recorded.insert(B);
-    SmallVector<std::pair<Value *, BasicBlock *>, 4> Kept;
-    for (unsigned K = 0; K < Phi->getNumIncomingValues(); ++K)
-      if (!Recorded.count(Phi->getIncomingBlock(K)))
-        Kept.push_back({Phi->getIncomingValue(K), Phi->getIncomingBlock(K)});
-    while (Phi->getNumIncomingValues())
-      Phi->removeIncomingValue(Phi->getNumIncomingValues() - 1,
-                               /*DeletePHIIfEmpty=*/false);
-    for (auto [V, B] : Old)
-      if (Preds.count(B))
-        Phi->addIncoming(V, B);
-    for (auto [V, B] : Kept)
-      if (Preds.count(B) && Phi->getBasicBlockIndex(B) < 0)
-        Phi->addIncoming(V, B);
-  }
 }
 
 SmallVector<BasicBlock *, 8>
