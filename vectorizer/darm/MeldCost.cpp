@@ -430,8 +430,15 @@ Estimate MeldCost::estimate(const Region &R) const {
         E.Melded += Priced(X ? X : Y);
       }
       Scale();
+      // Its guard, unless it runs nothing (a loop's preheader or exit
+      // block facing a wrapped loop: the empty guarded run folds away).
+      auto Empty = [&](const BasicBlock *TB) {
+        return body(const_cast<BasicBlock *>(TB)).empty() &&
+               body(R.TtoF.lookup(const_cast<BasicBlock *>(TB))).empty();
+      };
       if (A == S->TBlocks.front())
-        E.Melded += BranchCost + soloBlends(R, *S);
+        E.Melded += (all_of(S->TBlocks, Empty) ? 0 : BranchCost) +
+                    soloBlends(R, *S);
       continue;
     }
     // Each side's block ends in a divergent branch with its own masks; the
