@@ -286,11 +286,11 @@ void replicateIntoArm(BasicBlock *S, unsigned HomeK, LoopInfo &LI,
   replicateShape(S, NewArm, int(HomeK), HomeK, LI, Out);
 }
 
-void wrapInArm(BasicBlock *Entry, BasicBlock *Exit, BasicBlock *Pred,
-               Loop *L, unsigned HomeK, LoopInfo &LI, Replica &Out) {
+void wrapInArm(BasicBlock *Entry, BasicBlock *Exit,
+               ArrayRef<BasicBlock *> Preds, Loop *L, unsigned HomeK,
+               LoopInfo &LI, Replica &Out) {
   Out = Replica();
   Out.K = Replica::Kind::Wrap;
-  Out.S = Pred;
   Out.Home = Entry;
   Out.J = Exit;
   // Both blocks' phis exactly as they are, for the undo.
@@ -304,12 +304,35 @@ void wrapInArm(BasicBlock *Entry, BasicBlock *Exit, BasicBlock *Pred,
   LLVMContext &Ctx = Entry->getContext();
   BasicBlock *W = BasicBlock::Create(Ctx, Entry->getName() + ".wrap",
                                      Entry->getParent(), Entry);
-  Instruction *PredTerm = Pred->getTerminator();
+  // Entry's values from outside now come through W: one edge in, or a phi
+  // of W when several blocks enter (a block before the loop replicated
+  // into an if's shape enters it from each arm).
+  for (PHINode &Phi : Entry->phis()) {
+    Value *In = nullptr;
+    if (Preds.size() == 1) {
+      In = Phi.getIncomingValueForBlock(Preds.front());
+    } else {
+      auto *WPhi = PHINode::Create(Phi.getType(), Preds.size(),
+                                   Phi.getName() + ".wrap", W);
+      for (BasicBlock *P : Preds)
+        WPhi->addIncoming(Phi.getIncomingValueForBlock(P), P);
+      In = WPhi;
+    }
+    for (BasicBlock *P : Preds)
+      Phi.removeIncomingValue(P, /*DeletePHIIfEmpty=*/false);
+    Phi.addIncoming(In, W);
+  }
   BranchInst::Create(HomeK == 0 ? Entry : Exit, HomeK == 0 ? Exit : Entry,
                      ConstantInt::getBool(Ctx, HomeK == 0), W)
-      ->setDebugLoc(PredTerm->getDebugLoc());
-  PredTerm->replaceSuccessorWith(Entry, W);
-  Entry->replacePhiUsesWith(Pred, W);
+      ->setDebugLoc(Preds.front()->getTerminator()->getDebugLoc());
+  for (BasicBlock *P : Preds) {
+    Instruction *Term = P->getTerminator();
+    for (unsigned K = 0; K < Term->getNumSuccessors(); ++K)
+      if (Term->getSuccessor(K) == Entry) {
+        Term->setSuccessor(K, W);
+        Out.Redirected.push_back({Term, K, Entry});
+      }
+  }
   for (PHINode &Phi : Exit->phis())
     Phi.addIncoming(PoisonValue::get(Phi.getType()), W);
   if (L)
@@ -439,11 +462,14 @@ void undoReplica(Replica &Rep, LoopInfo &LI) {
     }
   };
   if (Rep.K == Replica::Kind::Wrap) {
-    // The predecessor's edge back to the loop (the same user of its entry:
-    // the enclosing sequence's use-list restore puts it back in place).
+    // The predecessors' edges back to the loop (the same users of its
+    // entry: the enclosing sequence's use-list restore puts them back in
+    // place), its phis as they were, and W (with its phis) gone.
     BasicBlock *W = Rep.Arms.front();
-    Rep.S->getTerminator()->replaceSuccessorWith(W, Rep.Home);
+    for (auto [Term, K, Old] : Rep.Redirected)
+      Term->setSuccessor(K, Old);
     RestorePhis();
+    Rep.Redirected.clear();
     LI.removeBlock(W);
     W->eraseFromParent();
     Rep.Arms.clear();

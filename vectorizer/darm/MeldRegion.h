@@ -199,18 +199,20 @@ void replicateIntoArm(llvm::BasicBlock *S, unsigned HomeK, llvm::LoopInfo &LI,
                       Replica &Out);
 
 /// Wraps the subgraph from \p Entry to \p Exit (a loop: no if, no plain
-/// block) in an if with one arm: a new block W on the edge from \p Pred,
-/// Entry's one predecessor outside it, ends in a constant branch whose
-/// successor \p HomeK is Entry and whose other successor is Exit, every
-/// lane steered to Entry; Exit's phis take poison on W's edge. W joins
-/// the loop \p L (the sequence's, not the wrapped loop). Recorded in
-/// \p Out (Kind::Wrap: S = Pred, Home = Entry, J = Exit, Arms = {W}) for
-/// undoReplica. The subgraph sequences give a loop aligned with an if
-/// whose arm holds a loop this shape (`if (a) loop; else if (b) loop;`),
-/// then pair the two as ifs of different shapes.
+/// block) in an if with one arm: a new block W, which the blocks \p Preds
+/// (the ones outside it with edges into Entry) now enter instead, ends in
+/// a constant branch whose successor \p HomeK is Entry and whose other
+/// successor is Exit, every lane steered to Entry; Entry's phis take their
+/// values from outside through W (phis of W when Preds are several),
+/// Exit's phis poison on W's edge. W joins the loop \p L (the sequence's,
+/// not the wrapped loop). Recorded in \p Out (Kind::Wrap: Home = Entry,
+/// J = Exit, Arms = {W}, the redirected edges) for undoReplica. The
+/// subgraph sequences give a loop aligned with an if whose arm holds a
+/// loop this shape (`if (a) loop; else if (b) loop;`), then pair the two
+/// as ifs of different shapes.
 void wrapInArm(llvm::BasicBlock *Entry, llvm::BasicBlock *Exit,
-               llvm::BasicBlock *Pred, llvm::Loop *L, unsigned HomeK,
-               llvm::LoopInfo &LI, Replica &Out);
+               llvm::ArrayRef<llvm::BasicBlock *> Preds, llvm::Loop *L,
+               unsigned HomeK, llvm::LoopInfo &LI, Replica &Out);
 
 /// Inverts the conditional branch ending \p B (successors swapped, the
 /// condition negated: its compare's predicate when the branch is the

@@ -585,14 +585,13 @@ private:
 
   /// Whether \p G can become an if with one arm: a plain block whose
   /// values are not used beyond it (replicateIntoArm moves its work into
-  /// the arm), or a loop entered from one block whose values leave it only
-  /// through its exit's phis (wrapInArm puts a constant branch in front).
+  /// the arm), or a loop whose values leave it only through its exit's
+  /// phis (wrapInArm puts a constant branch in front).
   bool armable(const Subgraph &G) const {
     if (isPlainBlock(G))
       return !definesValuesUsedLater(G.Entry);
     Loop *L = LI.getLoopFor(G.Entry);
-    return L && L->getHeader() == G.Entry && soleEntering(G) &&
-           !definesValuesUsedLater(G);
+    return L && L->getHeader() == G.Entry && !definesValuesUsedLater(G);
   }
   /// Whether \p G is an if that is not one level deep (its arms in \p Arms).
   bool deepIf(const Subgraph &G, SmallVector<Subgraph, 8> (&Arms)[2]) const {
@@ -788,7 +787,7 @@ void Shaper::level(SmallVector<Subgraph, 8> (&Seq)[2],
         // The loop's new head joins the loop around the loop (the
         // sequence's).
         Home.Entry = Blk.Entry;
-        wrapInArm(Blk.Entry, Blk.Exit, soleEntering(Blk),
+        wrapInArm(Blk.Entry, Blk.Exit, enteringBlocks(Blk),
                   LI.getLoopFor(Blk.Entry)->getParentLoop(), Pl.Home, LI, N);
         Blk.Entry = N.Arms.front();
       }

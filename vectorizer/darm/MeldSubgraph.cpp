@@ -335,15 +335,12 @@ bool definesValuesUsedLater(const Subgraph &G) {
   return false;
 }
 
-BasicBlock *soleEntering(const Subgraph &G) {
-  BasicBlock *Pred = nullptr;
+SmallVector<BasicBlock *, 2> enteringBlocks(const Subgraph &G) {
+  SmallVector<BasicBlock *, 2> Preds;
   for (BasicBlock *P : predecessors(G.Entry))
-    if (!G.Set.count(P)) {
-      if (Pred)
-        return nullptr; // a second edge from outside
-      Pred = P;
-    }
-  return Pred;
+    if (!G.Set.count(P) && !is_contained(Preds, P))
+      Preds.push_back(P);
+  return Preds;
 }
 
 } // namespace spmdc::darm

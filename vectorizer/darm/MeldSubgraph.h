@@ -139,9 +139,8 @@ bool definesValuesUsedLater(const llvm::BasicBlock *B);
 /// phis of G's exit on edges from G (a loop's results in LCSSA form).
 /// Wrapping G in an if (wrapInArm) leaves such uses undominated.
 bool definesValuesUsedLater(const Subgraph &G);
-/// The one block outside \p G with an edge into G's entry, when there is
-/// one and it has one such edge; else null.
-llvm::BasicBlock *soleEntering(const Subgraph &G);
+/// The blocks outside \p G with an edge into G's entry, each once.
+llvm::SmallVector<llvm::BasicBlock *, 2> enteringBlocks(const Subgraph &G);
 
 } // namespace spmdc::darm
 

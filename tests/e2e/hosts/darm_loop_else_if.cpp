@@ -90,6 +90,26 @@ int main() {
       digest += out[i];
     }
   }
+  {
+    std::vector<int> in(n), out(n, -1), side(n, -2);
+    for (int i = 0; i < n; ++i) in[i] = (i * 31 + 17) % 509;
+    ispc::block_then_loop(out.data(), side.data(), in.data(), n);
+    for (int i = 0; i < n; ++i) {
+      int x = in[i], s = x, sd = -2;
+      if ((x & 3) == 0) {
+        sd = x * 3 + 1;
+        for (int t = 0; t < x % 7; t++) s = s * 3 + t;
+      } else {
+        if ((x & 1) == 1) sd = x * 5 + 1;
+        if (x % 5 != 0) {
+          for (int t = 0; t < x % 6; t++) s = s * 5 + t;
+        }
+      }
+      e2e_expect_eq("block_then_loop", i, out[i], s);
+      e2e_expect_eq("block_then_loop.side", i, side[i], sd);
+      digest += out[i] + side[i];
+    }
+  }
   std::printf("digest %lld\n", digest);
   return e2e_finish("darm_loop_else_if");
 }

@@ -7,6 +7,11 @@
 ; meld (one loop, the differing constant selected), the blocks around the
 ; loops with no counterpart run guarded. @else_if_vs_loop: the if on the T
 ; side (the constant on the select's other operand).
+; @replicated_block_then_loop: [block, loop] against [one-level if, if
+; holding a loop] (difftest 15003:3 crashed here): the block is replicated
+; into the first if's shape, so the loop is entered from two blocks (its
+; old predecessor and the new arm); the new block in front of it takes
+; the loop's entry values through phis of its own.
 ; @loop_value_used_in_exit: a value of the loop is used in its exit block
 ; by other than a phi -- a block in front of the loop would leave that use
 ; undominated, so the loop keeps its shape and nothing melds. At threshold
@@ -20,6 +25,7 @@
 
 ; REMARK: remark: <unknown>:0:0: melded the two sides of a divergent branch ({{[0-9]+}} block pairs, {{[0-9]+}} instruction pairs): saves {{[0-9]+}} of {{[0-9]+}} cost, the sides' subgraph sequences aligned (unaligned ones kept guarded), a loop given the shape of a one-arm if, ifs of different shapes given one shape
 ; REMARK: remark: <unknown>:0:0: melded the two sides of a divergent branch ({{[0-9]+}} block pairs, {{[0-9]+}} instruction pairs): saves {{[0-9]+}} of {{[0-9]+}} cost, the sides' subgraph sequences aligned (unaligned ones kept guarded), a loop given the shape of a one-arm if, ifs of different shapes given one shape
+; REMARK: remark: <unknown>:0:0: melded the two sides of a divergent branch ({{[0-9]+}} block pairs, {{[0-9]+}} instruction pairs): saves {{[0-9]+}} of {{[0-9]+}} cost, the sides' subgraph sequences aligned (unaligned ones kept guarded), a block replicated into the shape of an if it aligns with, a loop given the shape of a one-arm if, ifs of different shapes given one shape
 ; REMARK-NOT: remark:
 
 ; CHECK-LABEL: define void @loop_vs_else_if(
@@ -45,6 +51,17 @@
 ; CHECK-NEXT:    fmul float %{{.*}}, %[[K]]
 ; CHECK:       join:
 ; CHECK-NOT:   {{^}}(tloop|floop|fi):
+
+; CHECK-LABEL: define void @replicated_block_then_loop(
+; CHECK:         br i1 %{{.*}}, label %[[REP:meld.tb.rep]], label %[[W:meld.tloop.wrap]]
+; CHECK:       [[REP]]:
+; CHECK:         br label %[[W]]
+; CHECK:       [[W]]:
+; CHECK-NEXT:    phi i32 [ %darm.any{{[0-9]*}}, %meld.tb ], [ %{{.*}}, %[[REP]] ]
+; CHECK-NEXT:    phi float [ %darm.any{{[0-9]*}}, %meld.tb ], [ %{{.*}}, %[[REP]] ]
+; CHECK:       meld.tloop:
+; CHECK:         select i1 %c, float 3.000000e+00, float 5.000000e+00
+; CHECK:       join:
 
 ; CHECK-LABEL: define void @loop_value_used_in_exit(
 ; CHECK:         br i1 %c, label %tpre, label %fi
@@ -139,6 +156,63 @@ fexit:
   br label %join
 join:
   %r = phi float [ %t.x, %texit ], [ %x, %fi ], [ %f.x, %fexit ]
+  store float %r, ptr %pa, align 4
+  ret void
+}
+
+define void @replicated_block_then_loop(ptr "spmd.uniform" %a, ptr "spmd.uniform" %b, i32 "spmd.uniform" %n) "spmd.kind"="export" {
+entry:
+  %lane = call i32 @spmd.lane.index()
+  %ix = sext i32 %lane to i64
+  %pa = getelementptr inbounds float, ptr %a, i64 %ix
+  %pb = getelementptr inbounds float, ptr %b, i64 %ix
+  %x = load float, ptr %pa, align 4
+  %c = fcmp ogt float %x, 5.000000e-01
+  br i1 %c, label %tb, label %fi1
+tb:
+  %y1 = fmul float %x, 3.000000e+00
+  %y2 = fadd float %y1, 1.000000e+00
+  store float %y2, ptr %pb, align 4
+  br label %tloop
+tloop:
+  %t.i = phi i32 [ 0, %tb ], [ %t.i1, %tloop ]
+  %t.v = phi float [ %x, %tb ], [ %t.v2, %tloop ]
+  %t.v1 = fmul float %t.v, 3.000000e+00
+  %t.v2 = fadd float %t.v1, 1.000000e+00
+  %t.w = fmul float %t.v2, %t.v2
+  %t.i1 = add i32 %t.i, 1
+  %t.m = icmp slt i32 %t.i1, %n
+  br i1 %t.m, label %tloop, label %texit
+texit:
+  %t.x = phi float [ %t.w, %tloop ]
+  br label %join
+fi1:
+  %p1 = fcmp ogt float %x, 2.500000e-01
+  br i1 %p1, label %fa1, label %fi2
+fa1:
+  %z1 = fmul float %x, 5.000000e+00
+  %z2 = fadd float %z1, 1.000000e+00
+  store float %z2, ptr %pb, align 4
+  br label %fi2
+fi2:
+  %p2 = fcmp ogt float %x, 1.250000e-01
+  br i1 %p2, label %fpre, label %join
+fpre:
+  br label %floop
+floop:
+  %f.i = phi i32 [ 0, %fpre ], [ %f.i1, %floop ]
+  %f.v = phi float [ %x, %fpre ], [ %f.v2, %floop ]
+  %f.v1 = fmul float %f.v, 5.000000e+00
+  %f.v2 = fadd float %f.v1, 1.000000e+00
+  %f.w = fmul float %f.v2, %f.v2
+  %f.i1 = add i32 %f.i, 1
+  %f.m = icmp slt i32 %f.i1, %n
+  br i1 %f.m, label %floop, label %fexit
+fexit:
+  %f.x = phi float [ %f.w, %floop ]
+  br label %join
+join:
+  %r = phi float [ %t.x, %texit ], [ %x, %fi2 ], [ %f.x, %fexit ]
   store float %r, ptr %pa, align 4
   ret void
 }
