@@ -18,7 +18,14 @@
 // tests, an or and a branch. Two rules come from measurement, not TTI
 // (docs/darm.md): a gather's or scatter's per-lane work is not saved by
 // melding, and blocks in loops inside a side weigh 8 per loop level
-// (loop-invariant work, hoisted later by LICM, once). A call of a function
+// (loop-invariant work, hoisted later by LICM, once). For a branch whose
+// gangs diverge (Estimate::Diverges: a condition on loaded data, or on the
+// lane index and constants) what a diverged gang saves is credited at its
+// measured size instead: each side's guard with its mask upkeep (none for
+// a side the widener runs unguarded, none for the melded entry), a guard
+// per guarded run, the fixed part of a native gather or scatter at the
+// bench machine's price (nativeScale), and an else-if chain's enclosing
+// guard for its inner pair. A call of a function
 // defined in the module costs its body as well; a negation that folds into
 // a constant multiplier costs nothing unless melding selects the constant.
 //
@@ -119,6 +126,9 @@ public:
   /// skip-if-empty test (a small side that only computes, Widen.h's
   /// unguardedSideSize()): such a side pays no guard.
   bool runsUnguarded(const Region &R, bool T) const;
+  /// The same for a guarded run of a melded block (MeldCodegen.h's
+  /// `br c, run, cont`).
+  bool runsUnguarded(llvm::ArrayRef<llvm::Instruction *> Run) const;
   /// Whether \p R's X is one side of an enclosing divergent branch whose
   /// other side is one block going to R's J (an inner pair of an else-if
   /// chain: melded, the enclosing branch melds next).
