@@ -223,7 +223,7 @@ double MeldCost::laneWork(const Instruction *I, bool Diverges) const {
     return 0;
   // A gather or scatter the target has an instruction for costs mostly a
   // fixed price per instruction, whatever its mask: measured on the bench
-  // machine (docs/darm.md, "Gathers, scatters and the linearized diamond"),
+  // machine (docs/darm.md, "Diverged gangs"),
   // two half-masked AVX-512 scatters cost 1.6x one full one, two
   // half-masked AVX-512 or AVX2 gathers 1.93x. The share of the cost that
   // is per lane is 2 minus that ratio. Credited for branches whose gangs
