@@ -191,6 +191,12 @@ Melder::Step Melder::meldOne() {
                          ? ""
                          : ", a block replicated into the shape of an if it "
                            "aligns with")
+                 << (none_of(Rep.Nested,
+                             [](const Replica &N) {
+                               return N.K == Replica::Kind::Wrap;
+                             })
+                         ? ""
+                         : ", a loop given the shape of a one-arm if")
                  << (Rep.ShapedIfs == 0
                          ? ""
                          : ", ifs of different shapes given one shape")

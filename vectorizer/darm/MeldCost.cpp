@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "vectorizer/darm/MeldCost.h"
+#include "vectorizer/darm/MeldLatency.h"
 #include "vectorizer/wfv/Widen.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -258,6 +259,16 @@ double MeldCost::once(const Region &R, const Instruction *I) const {
   return std::pow(8.0, -double(D));
 }
 
+double MeldCost::onceSelect(const Region &R, unsigned D, const Value *A,
+                            const Value *B) const {
+  for (const Value *V : {A, B})
+    if (auto *I = dyn_cast<Instruction>(V))
+      if (R.LoopDepth.count(I->getParent()) &&
+          R.LoopDepth.lookup(I->getParent()) >= D)
+        return 1.0;
+  return std::pow(8.0, -double(D));
+}
+
 bool MeldCost::safeForAllLanes(const Instruction *I) {
   if (I->mayReadOrWriteMemory() || I->mayHaveSideEffects() ||
       isa<AllocaInst>(I) || !isSafeToSpeculativelyExecute(I))
@@ -491,6 +502,18 @@ Estimate MeldCost::estimate(const Region &R) const {
   auto Priced = [&](const Instruction *I) {
     return Repeat.count(I) ? 0.0 : cost(I) * Once(I);
   };
+  // The values that become one melded value, first for the whole region:
+  // a loop header's phis see the values their back edges bring as melded.
+  for (size_t P = 0; P < R.Pairs.size(); ++P) {
+    auto [A, B] = R.Pairs[P];
+    if (R.soloOf(A))
+      continue;
+    for (auto [PA, PB] : zip(A->phis(), B->phis()))
+      Token[&PA] = Token[&PB] = Next++;
+    for (auto [X, Y] : R.Alignment[P])
+      if (X && Y)
+        Token[X] = Token[Y] = Next++;
+  }
   for (size_t P = 0; P < R.Pairs.size(); ++P) {
     auto [A, B] = R.Pairs[P];
     // A block in a loop inside the side runs once per iteration: weigh it
@@ -524,8 +547,15 @@ Estimate MeldCost::estimate(const Region &R) const {
         E.Melded += Priced(X ? X : Y);
       }
       Scale();
+      // Its guard, unless it runs nothing (a loop's preheader or exit
+      // block facing a wrapped loop: the empty guarded run folds away).
+      auto Empty = [&](const BasicBlock *TB) {
+        return body(const_cast<BasicBlock *>(TB)).empty() &&
+               body(R.TtoF.lookup(const_cast<BasicBlock *>(TB))).empty();
+      };
       if (A == S->TBlocks.front())
-        E.Melded += Guard + soloBlends(R, *S);
+        E.Melded += (all_of(S->TBlocks, Empty) ? 0 : Guard) +
+                    soloBlends(R, *S);
       continue;
     }
     // Each side's block ends in a divergent branch with its own masks; the
@@ -550,10 +580,24 @@ Estimate MeldCost::estimate(const Region &R) const {
     // (Phis without a partner -- an entry pair of two subgraphs before the
     // sequence alignment pads them with poison phis -- blend with poison,
     // which folds away.)
+    // A melded phi selects between the sides' values on each edge where
+    // they differ: once per iteration when a back edge's do, once in all
+    // (with the loop's entry, weighed 8^-D) when only entering edges'.
+    const unsigned D = R.LoopDepth.lookup(A);
     for (auto [PA, PB] : zip(A->phis(), B->phis())) {
-      if (!Same(&PA, &PB))
-        E.Melded += selectCost(PB.getType());
-      Token[&PA] = Token[&PB] = Next++;
+      double Times = 0;
+      for (unsigned K = 0; K < PA.getNumIncomingValues(); ++K) {
+        BasicBlock *IA = PA.getIncomingBlock(K);
+        BasicBlock *IB = R.TtoF.lookup(IA);
+        int KB = PB.getBasicBlockIndex(IB ? IB : IA);
+        if (KB >= 0 &&
+            Same(PA.getIncomingValue(K), PB.getIncomingValue(unsigned(KB))))
+          continue;
+        Times = std::max(Times, D && R.LoopDepth.lookup(IA) < D
+                                    ? std::pow(8.0, -double(D))
+                                    : 1.0);
+      }
+      E.Melded += Times * selectCost(PB.getType());
     }
     SmallVector<Instruction *, 8> RunT, RunF;
     auto Flush = [&] {
@@ -608,16 +652,25 @@ Estimate MeldCost::estimate(const Region &R) const {
           E.Melded += (S - 1) * cost(X, Y) * std::max(Once(X), Once(Y));
         }
       for (unsigned K = 0; K < X->getNumOperands(); ++K)
-        if (!Same(X->getOperand(K), pairedOperand(X, Y, K)))
-          E.Melded += selectCost(X->getOperand(K)->getType());
-      Token[X] = Token[Y] = Next++;
+        if (Value *OX = X->getOperand(K), *OY = pairedOperand(X, Y, K);
+            !Same(OX, OY))
+          E.Melded += selectCost(OX->getType()) * onceSelect(R, D, OX, OY);
     }
     Flush();
     auto *TA = cast<BranchInst>(A->getTerminator());
     auto *TB = cast<BranchInst>(B->getTerminator());
     if (TA->isConditional() && TB->isConditional() &&
-        !Same(TA->getCondition(), TB->getCondition()))
+        !Same(TA->getCondition(), TB->getCondition())) {
       E.Melded += selectCost(TA->getCondition()->getType());
+      // Two uniform branches that differ become one divergent branch: the
+      // melded path pays its mask operations, every iteration when it is
+      // a loop's exit test (two uniform loops with different trip counts
+      // become one loop the lanes leave one by one; measured 0.49x when
+      // one of them folded to a constant unmelded: e2e mixed_params).
+      if (!SI.getShape(TA->getCondition()).Varying &&
+          !SI.getShape(TB->getCondition()).Varying)
+        E.Melded += BranchCost;
+    }
     Scale();
   }
   // J's phis take one selected value per melded exit edge (a pair of
@@ -657,6 +710,9 @@ Estimate MeldCost::estimate(const Region &R) const {
       JoinBlends += Sel;
       E.Melded += (std::max(KMelded, 1u) - 1) * Sel;
     }
+  // A melded loop whose recurrence grows longer than both sides' waits on
+  // it every iteration (MeldLatency.h).
+  E.Melded += chainLengthening(R, TTI, Same);
   // An inner pair of an else-if chain (X is one side of an enclosing
   // divergent branch whose other side is one block going to the same J):
   // melded, X's region becomes one block, and the next round melds the

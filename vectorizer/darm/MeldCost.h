@@ -97,6 +97,12 @@ public:
   /// loop-invariant computation in a loop inside a side: hoisted out of the
   /// loop later (LICM), it runs once, not once per iteration.
   double once(const Region &R, const llvm::Instruction *I) const;
+  /// The same for a select on the branch condition between \p A and \p B,
+  /// the two sides' operands of an instruction melded in a block at loop
+  /// depth \p D in the region: once in all when neither is computed in
+  /// the loops around the block (a selected constant: LICM hoists it).
+  double onceSelect(const Region &R, unsigned D, const llvm::Value *A,
+                    const llvm::Value *B) const;
   /// Whether \p I may run for every lane, its result ignored by the lanes
   /// of the other side: no memory access, no side effect, no trap, no call
   /// but a non-convergent intrinsic.

@@ -286,6 +286,37 @@ void replicateIntoArm(BasicBlock *S, unsigned HomeK, LoopInfo &LI,
   replicateShape(S, NewArm, int(HomeK), HomeK, LI, Out);
 }
 
+void wrapInArm(BasicBlock *Entry, BasicBlock *Exit, BasicBlock *Pred,
+               Loop *L, unsigned HomeK, LoopInfo &LI, Replica &Out) {
+  Out = Replica();
+  Out.K = Replica::Kind::Wrap;
+  Out.S = Pred;
+  Out.Home = Entry;
+  Out.J = Exit;
+  // Both blocks' phis exactly as they are, for the undo.
+  for (BasicBlock *B : {Entry, Exit})
+    for (PHINode &Phi : B->phis()) {
+      Out.Incoming.push_back({&Phi, {}});
+      for (unsigned K = 0; K < Phi.getNumIncomingValues(); ++K)
+        Out.Incoming.back().second.push_back(
+            {Phi.getIncomingValue(K), Phi.getIncomingBlock(K)});
+    }
+  LLVMContext &Ctx = Entry->getContext();
+  BasicBlock *W = BasicBlock::Create(Ctx, Entry->getName() + ".wrap",
+                                     Entry->getParent(), Entry);
+  Instruction *PredTerm = Pred->getTerminator();
+  BranchInst::Create(HomeK == 0 ? Entry : Exit, HomeK == 0 ? Exit : Entry,
+                     ConstantInt::getBool(Ctx, HomeK == 0), W)
+      ->setDebugLoc(PredTerm->getDebugLoc());
+  PredTerm->replaceSuccessorWith(Entry, W);
+  Entry->replacePhiUsesWith(Pred, W);
+  for (PHINode &Phi : Exit->phis())
+    Phi.addIncoming(PoisonValue::get(Phi.getType()), W);
+  if (L)
+    L->addBasicBlockToLoop(W, LI);
+  Out.Arms.push_back(W);
+}
+
 /// (A second call on the same Replica undoes the first.)
 void invertBranch(BasicBlock *B, Replica &Rep) {
   auto *Br = cast<BranchInst>(B->getTerminator());
@@ -398,6 +429,26 @@ void undoReplica(Replica &Rep, LoopInfo &LI) {
       invertBranch(Rep.Inverted, Rep);
     return;
   }
+  auto RestorePhis = [&] {
+    for (auto &[Phi, Old] : Rep.Incoming) {
+      while (Phi->getNumIncomingValues())
+        Phi->removeIncomingValue(Phi->getNumIncomingValues() - 1,
+                                 /*DeletePHIIfEmpty=*/false);
+      for (auto [V, B] : Old)
+        Phi->addIncoming(V, B);
+    }
+  };
+  if (Rep.K == Replica::Kind::Wrap) {
+    // The predecessor's edge back to the loop (the same user of its entry:
+    // the enclosing sequence's use-list restore puts it back in place).
+    BasicBlock *W = Rep.Arms.front();
+    Rep.S->getTerminator()->replaceSuccessorWith(W, Rep.Home);
+    RestorePhis();
+    LI.removeBlock(W);
+    W->eraseFromParent();
+    Rep.Arms.clear();
+    return;
+  }
   BasicBlock *S = Rep.S;
   Instruction *Term = S->getTerminator();
   if (Rep.Home != S)
@@ -405,13 +456,7 @@ void undoReplica(Replica &Rep, LoopInfo &LI) {
   // J's phis exactly as they were (same order): the enclosing sequence
   // undoes its changes in reverse order, epoch by epoch, so J is as it was
   // when S was replicated.
-  for (auto &[Phi, Old] : Rep.Incoming) {
-    while (Phi->getNumIncomingValues())
-      Phi->removeIncomingValue(Phi->getNumIncomingValues() - 1,
-                               /*DeletePHIIfEmpty=*/false);
-    for (auto [V, B] : Old)
-      Phi->addIncoming(V, B);
-  }
+  RestorePhis();
   // S's own branch back (the same user of J: the enclosing sequence's
   // use-list restore puts S's edge back in its place).
   Instruction *OldBr = Rep.OldTerm.release();

@@ -31,6 +31,7 @@
 #include <vector>
 
 namespace llvm {
+class Loop;
 class LoopInfo;
 } // namespace llvm
 
@@ -100,11 +101,13 @@ llvm::BasicBlock *soloExit(const Solo &S);
 /// popping if the stack is not empty), or arms on opposite edges -- given
 /// one shape: one records an inversion of the F if's branch (when the arms
 /// pair crossed), another an empty block on an edge to the if's exit facing
-/// an arm of one block. Sequence: the whole alignment, its nested Block and
-/// Pad changes at any depth, the empty counterparts of unaligned subgraphs.
+/// an arm of one block. Wrap: a loop given the shape of a one-arm if
+/// (wrapInArm), to pair with an if whose arm holds a loop. Sequence: the
+/// whole alignment, its nested Block, Pad and Wrap changes at any depth,
+/// the empty counterparts of unaligned subgraphs.
 struct Replica {
   /// See above.
-  enum class Kind { Block, Pad, Sequence } K = Kind::Block;
+  enum class Kind { Block, Pad, Wrap, Sequence } K = Kind::Block;
   llvm::BasicBlock *S = nullptr, *J = nullptr;
   llvm::BasicBlock *X = nullptr; ///< Sequence
   /// Sequence: poison phis added to existing blocks.
@@ -194,6 +197,20 @@ void replicateInto(llvm::BasicBlock *S, llvm::BasicBlock *P,
 /// the if as two ifs of different shapes (their arms aligned as sequences).
 void replicateIntoArm(llvm::BasicBlock *S, unsigned HomeK, llvm::LoopInfo &LI,
                       Replica &Out);
+
+/// Wraps the subgraph from \p Entry to \p Exit (a loop: no if, no plain
+/// block) in an if with one arm: a new block W on the edge from \p Pred,
+/// Entry's one predecessor outside it, ends in a constant branch whose
+/// successor \p HomeK is Entry and whose other successor is Exit, every
+/// lane steered to Entry; Exit's phis take poison on W's edge. W joins
+/// the loop \p L (the sequence's, not the wrapped loop). Recorded in
+/// \p Out (Kind::Wrap: S = Pred, Home = Entry, J = Exit, Arms = {W}) for
+/// undoReplica. The subgraph sequences give a loop aligned with an if
+/// whose arm holds a loop this shape (`if (a) loop; else if (b) loop;`),
+/// then pair the two as ifs of different shapes.
+void wrapInArm(llvm::BasicBlock *Entry, llvm::BasicBlock *Exit,
+               llvm::BasicBlock *Pred, llvm::Loop *L, unsigned HomeK,
+               llvm::LoopInfo &LI, Replica &Out);
 
 /// Inverts the conditional branch ending \p B (successors swapped, the
 /// condition negated: its compare's predicate when the branch is the

@@ -451,17 +451,20 @@ struct Plan {
     None,    ///< cannot pair
     Iso,     ///< isomorphic as they stand
     BlockIf, ///< a plain block against a one-level if: replicate the block
-    /// a plain block against an if with a longer arm: the block gets the
-    /// shape of a one-arm if (replicateIntoArm), then the two pair as IfIf
-    BlockDeepIf,
+    /// a plain block or a loop against an if with a longer arm: it gets
+    /// the shape of a one-arm if (replicateIntoArm, wrapInArm), then the
+    /// two pair as IfIf
+    OneArmIf,
     IfIf,    ///< two ifs of different shapes: their arms aligned (below)
     LoopLoop ///< two loops whose bodies differ: their bodies aligned
   } K = Kind::None;
   std::optional<double> Score;
   /// IfIf: the T if's arm 0 against the F if's arm 1.
   bool Cross = false;
-  /// BlockDeepIf: the arm of the if the block's work goes opposite.
+  /// OneArmIf: the arm of the if the block's work (the loop) goes
+  /// opposite, and whether the block or loop is the T side's.
   unsigned Home = 0;
+  bool SoloT = false;
 };
 using Plans = std::vector<std::vector<Plan>>;
 
@@ -540,8 +543,8 @@ private:
       P.K = Plan::Kind::Iso;
     else if ((P.Score = blockIfScore(A, B, X, LI, Cost)))
       P.K = Plan::Kind::BlockIf;
-    else if ((P.Score = blockDeepIfScore(A, B, Depth, P.Home)))
-      P.K = Plan::Kind::BlockDeepIf;
+    else if ((P.Score = oneArmIfScore(A, B, Depth, P.Home, P.SoloT)))
+      P.K = Plan::Kind::OneArmIf;
     else if ((P.Score = ifIfScore(A, B, Depth, P.Cross)))
       P.K = Plan::Kind::IfIf;
     else if ((P.Score = loopLoopScore(A, B, Depth)))
@@ -580,23 +583,44 @@ private:
     return Score;
   }
 
-  /// A plain block against an if that is not one level deep (an arm of
-  /// several subgraphs, an if or a loop in an arm): the block becomes an
-  /// if with one arm holding its work, on the edge of the if's arm most
-  /// like it (\p Home), and the two pair as ifs of different shapes: the
-  /// block against that arm's sequence, the if's other arm guarded against
+  /// Whether \p G can become an if with one arm: a plain block whose
+  /// values are not used beyond it (replicateIntoArm moves its work into
+  /// the arm), or a loop entered from one block whose values leave it only
+  /// through its exit's phis (wrapInArm puts a constant branch in front).
+  bool armable(const Subgraph &G) const {
+    if (isPlainBlock(G))
+      return !definesValuesUsedLater(G.Entry);
+    Loop *L = LI.getLoopFor(G.Entry);
+    return L && L->getHeader() == G.Entry && soleEntering(G) &&
+           !definesValuesUsedLater(G);
+  }
+  /// Whether \p G is an if that is not one level deep (its arms in \p Arms).
+  bool deepIf(const Subgraph &G, SmallVector<Subgraph, 8> (&Arms)[2]) const {
+    Arms[0].clear();
+    Arms[1].clear();
+    return !isPlainBlock(G) && !isOneLevelIf(G.Entry, G.Exit) &&
+           ifArms(G, PDT, Arms);
+  }
+
+  /// A plain block or a loop against an if that is not one level deep (an
+  /// arm of several subgraphs, an if or a loop in an arm): the block
+  /// becomes an if with one arm holding its work (the loop gets a constant
+  /// branch in front of it), on the edge of the if's arm most like it
+  /// (\p Home), and the two pair as ifs of different shapes: the block or
+  /// loop against that arm's sequence, the if's other arm guarded against
   /// an edge, the if's entry against an empty block (a guard when it holds
   /// work unsafe for every lane) and a select of the branch condition.
   /// Scored before anything changes.
-  std::optional<double> blockDeepIfScore(const Subgraph &A, const Subgraph &B,
-                                         unsigned Depth, unsigned &Home) const {
-    bool BlockT = isPlainBlock(A);
-    const Subgraph &Blk = BlockT ? A : B, &If = BlockT ? B : A;
+  std::optional<double> oneArmIfScore(const Subgraph &A, const Subgraph &B,
+                                      unsigned Depth, unsigned &Home,
+                                      bool &SoloT) const {
     SmallVector<Subgraph, 8> Arms[2];
-    if (Depth >= MaxDepth || !isPlainBlock(Blk) || isPlainBlock(If) ||
-        isOneLevelIf(If.Entry, If.Exit) || !ifArms(If, PDT, Arms) ||
-        definesValuesUsedLater(Blk.Entry)) // its work moves into an arm
+    if (Depth >= MaxDepth)
       return std::nullopt;
+    SoloT = armable(A) && deepIf(B, Arms);
+    if (!SoloT && !(armable(B) && deepIf(A, Arms)))
+      return std::nullopt;
+    const Subgraph &Blk = SoloT ? A : B, &If = SoloT ? B : A;
     SmallVector<Subgraph, 1> One{Blk};
     Home = likeness(One, Arms[1]) > likeness(One, Arms[0]) ? 1 : 0;
     if (Arms[Home].empty())
@@ -605,11 +629,11 @@ private:
     if (any_of(body(If.Entry),
                [](Instruction *I) { return !MeldCost::safeForAllLanes(I); }))
       Score -= gap(If.Entry);
-    BasicBlock *Head = A.Entry;
+    BasicBlock *Head = If.Entry; // (a loop's header is a level deeper)
     ArrayRef<Subgraph> None;
-    Score += BlockT ? armScore(One, Arms[Home], Head, Depth)
+    Score += SoloT ? armScore(One, Arms[Home], Head, Depth)
                     : armScore(Arms[Home], One, Head, Depth);
-    Score += BlockT ? armScore(None, Arms[1 - Home], Head, Depth)
+    Score += SoloT ? armScore(None, Arms[1 - Home], Head, Depth)
                     : armScore(Arms[1 - Home], None, Head, Depth);
     return Score;
   }
@@ -745,23 +769,31 @@ void Shaper::level(SmallVector<Subgraph, 8> (&Seq)[2],
       replicateInto(Blk.Entry, If.Entry, If.Exit, LI, N);
       Out.Nested.push_back(std::move(N));
       refresh(Blk);
-    } else if (Pl.K == Plan::Kind::BlockDeepIf) {
-      // A block aligned with a deeper if: a one-arm if first, on the edge
-      // of the arm most like it, then two ifs of different shapes.
-      bool BlockT = isPlainBlock(A);
-      Subgraph &Blk = BlockT ? A : B, &If = BlockT ? B : A;
+    } else if (Pl.K == Plan::Kind::OneArmIf) {
+      // A block or a loop aligned with a deeper if: a one-arm if first, on
+      // the edge of the arm most like it, then two ifs of different shapes.
+      Subgraph &Blk = Pl.SoloT ? A : B, &If = Pl.SoloT ? B : A;
       SmallVector<Subgraph, 8> Arms[2][2];
-      [[maybe_unused]] bool IsIf = Al.armsOf(If, Arms[BlockT ? 1 : 0]);
+      [[maybe_unused]] bool IsIf = Al.armsOf(If, Arms[Pl.SoloT ? 1 : 0]);
       assert(IsIf && "a block and an if scored as such");
       Replica N;
-      replicateIntoArm(Blk.Entry, Pl.Home, LI, N);
-      // The block's arms: its work on the home edge, an edge to the exit
-      // on the other.
+      // The block's (loop's) arms: its work on the home edge, an edge to
+      // the exit on the other.
       Subgraph Home;
-      Home.Entry = N.Home;
       Home.Exit = Blk.Exit;
+      if (isPlainBlock(Blk)) {
+        replicateIntoArm(Blk.Entry, Pl.Home, LI, N);
+        Home.Entry = N.Home;
+      } else {
+        // The loop's new head joins the loop around the loop (the
+        // sequence's).
+        Home.Entry = Blk.Entry;
+        wrapInArm(Blk.Entry, Blk.Exit, soleEntering(Blk),
+                  LI.getLoopFor(Blk.Entry)->getParentLoop(), Pl.Home, LI, N);
+        Blk.Entry = N.Arms.front();
+      }
       refresh(Home);
-      Arms[BlockT ? 0 : 1][Pl.Home].push_back(std::move(Home));
+      Arms[Pl.SoloT ? 0 : 1][Pl.Home].push_back(std::move(Home));
       Out.Nested.push_back(std::move(N));
       refresh(Blk);
       shapeArms(A, B, Arms, Depth);

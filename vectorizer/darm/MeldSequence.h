@@ -18,6 +18,11 @@
 //  - a plain block and a one-level if of the other side (block-region: the
 //    block is replicated into the if's shape, replicateInto, its work
 //    opposite the if's block most like it);
+//  - a plain block or a loop against an if whose arm is longer than one
+//    block: the block is replicated into a one-arm if (replicateIntoArm),
+//    the loop gets a constant branch in front of it (wrapInArm: `if (a)
+//    loop; else if (b) loop;`), and the two pair as ifs of different
+//    shapes (below);
 //  - two ifs of different shapes (region-region, any depth): their entries
 //    pair as blocks, their arms pair by likeness (the F if's branch
 //    inverted when the pairing crosses), and each arm pair aligns as two

@@ -320,4 +320,30 @@ bool definesValuesUsedLater(const BasicBlock *B) {
   return false;
 }
 
+bool definesValuesUsedLater(const Subgraph &G) {
+  for (BasicBlock *B : G.Blocks)
+    for (const Instruction &I : *B)
+      for (const Use &U : I.uses()) {
+        auto *User = cast<Instruction>(U.getUser());
+        if (G.Set.count(User->getParent()))
+          continue;
+        auto *Phi = dyn_cast<PHINode>(User);
+        if (!Phi || Phi->getParent() != G.Exit ||
+            !G.Set.count(Phi->getIncomingBlock(U)))
+          return true;
+      }
+  return false;
+}
+
+BasicBlock *soleEntering(const Subgraph &G) {
+  BasicBlock *Pred = nullptr;
+  for (BasicBlock *P : predecessors(G.Entry))
+    if (!G.Set.count(P)) {
+      if (Pred)
+        return nullptr; // a second edge from outside
+      Pred = P;
+    }
+  return Pred;
+}
+
 } // namespace spmdc::darm

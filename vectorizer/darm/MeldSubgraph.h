@@ -135,6 +135,14 @@ bool isPlainBlock(const Subgraph &G);
 /// whole side's block is followed only by the join.
 bool definesValuesUsedLater(const llvm::BasicBlock *B);
 
+/// Whether a value defined in \p G is used outside it other than by the
+/// phis of G's exit on edges from G (a loop's results in LCSSA form).
+/// Wrapping G in an if (wrapInArm) leaves such uses undominated.
+bool definesValuesUsedLater(const Subgraph &G);
+/// The one block outside \p G with an edge into G's entry, when there is
+/// one and it has one such edge; else null.
+llvm::BasicBlock *soleEntering(const Subgraph &G);
+
 } // namespace spmdc::darm
 
 #endif

@@ -1,0 +1,189 @@
+; DARM: a loop against an `else if` whose arm holds a loop (`if (a) { loop }
+; else if (b) { loop }`, no final else; session 15). The loop is no block and
+; no if, so it is given the shape of a one-arm if (wrapInArm): a new block
+; in front of it ends in a constant branch into the loop, the other edge to
+; the loop's exit. The two ifs then pair as ifs of different shapes: the new
+; block melds with the if's entry (the branch on `c ? true : p`), the loops
+; meld (one loop, the differing constant selected), the blocks around the
+; loops with no counterpart run guarded. @else_if_vs_loop: the if on the T
+; side (the constant on the select's other operand).
+; @loop_value_used_in_exit: a value of the loop is used in its exit block
+; by other than a phi -- a block in front of the loop would leave that use
+; undominated, so the loop keeps its shape and nothing melds. At threshold
+; 0.9 nothing pays: the shaping is undone exactly (the output is the input).
+; RUN: %spmdc-opt %s -passes='darm<8>,spmd-verify' -darm-threshold=0 -pass-remarks=darm -pass-remarks-missed=darm -S -o %t.ll 2>&1 | FileCheck %s --check-prefix=REMARK
+; RUN: FileCheck %s < %t.ll
+; RUN: %spmdc-opt %s -passes='darm<8>,spmd-reconverge,spmd-widen<8>,spmd-verify' -darm-threshold=0 -disable-output
+; RUN: %spmdc-opt %s -passes='darm<8>,spmd-verify' -darm-threshold=0.9 -S -o %t.undo
+; RUN: %spmdc-opt %s -passes='spmd-verify' -S -o %t.orig
+; RUN: diff %t.orig %t.undo
+
+; REMARK: remark: <unknown>:0:0: melded the two sides of a divergent branch ({{[0-9]+}} block pairs, {{[0-9]+}} instruction pairs): saves {{[0-9]+}} of {{[0-9]+}} cost, the sides' subgraph sequences aligned (unaligned ones kept guarded), a loop given the shape of a one-arm if, ifs of different shapes given one shape
+; REMARK: remark: <unknown>:0:0: melded the two sides of a divergent branch ({{[0-9]+}} block pairs, {{[0-9]+}} instruction pairs): saves {{[0-9]+}} of {{[0-9]+}} cost, the sides' subgraph sequences aligned (unaligned ones kept guarded), a loop given the shape of a one-arm if, ifs of different shapes given one shape
+; REMARK-NOT: remark:
+
+; CHECK-LABEL: define void @loop_vs_else_if(
+; CHECK:       meld.tloop.wrap:
+; CHECK-NEXT:    %[[P:[^ ]*]] = fcmp ogt float %x, 2.500000e-01
+; CHECK-NEXT:    %[[S:[^ ]*]] = select i1 %c, i1 true, i1 %[[P]]
+; CHECK:         br i1 %[[S]], label %{{.*}}, label %[[NOLOOP:[^ ,]*]]
+; CHECK:       meld.tloop:
+; CHECK:         %[[K:[^ ]*]] = select i1 %c, float 3.000000e+00, float 5.000000e+00
+; CHECK-NEXT:    fmul float %{{.*}}, %[[K]]
+; CHECK-NOT:     fmul float %{{.*}}, 5.000000e+00
+; CHECK:         br i1 %{{.*}}, label %meld.tloop, label
+; CHECK:       [[NOLOOP]]:
+; CHECK:       join:
+; CHECK-NOT:   {{^}}(tloop|floop|fi):
+
+; CHECK-LABEL: define void @else_if_vs_loop(
+; CHECK:       meld.fi:
+; CHECK-NEXT:    %[[P:[^ ]*]] = fcmp ogt float %x, 2.500000e-01
+; CHECK-NEXT:    %[[S:[^ ]*]] = select i1 %c, i1 %[[P]], i1 true
+; CHECK:       meld.floop:
+; CHECK:         %[[K:[^ ]*]] = select i1 %c, float 5.000000e+00, float 3.000000e+00
+; CHECK-NEXT:    fmul float %{{.*}}, %[[K]]
+; CHECK:       join:
+; CHECK-NOT:   {{^}}(tloop|floop|fi):
+
+; CHECK-LABEL: define void @loop_value_used_in_exit(
+; CHECK:         br i1 %c, label %tpre, label %fi
+; CHECK:       tloop:
+; CHECK:       floop:
+
+declare i32 @spmd.lane.index() nounwind willreturn memory(none)
+
+define void @loop_vs_else_if(ptr "spmd.uniform" %a, i32 "spmd.uniform" %n) "spmd.kind"="export" {
+entry:
+  %lane = call i32 @spmd.lane.index()
+  %ix = sext i32 %lane to i64
+  %pa = getelementptr inbounds float, ptr %a, i64 %ix
+  %x = load float, ptr %pa, align 4
+  %c = fcmp ogt float %x, 5.000000e-01
+  br i1 %c, label %tpre, label %fi
+tpre:
+  br label %tloop
+tloop:
+  %t.i = phi i32 [ 0, %tpre ], [ %t.i1, %tloop ]
+  %t.v = phi float [ %x, %tpre ], [ %t.v2, %tloop ]
+  %t.v1 = fmul float %t.v, 3.000000e+00
+  %t.v2 = fadd float %t.v1, 1.000000e+00
+  %t.w = fmul float %t.v2, %t.v2
+  %t.i1 = add i32 %t.i, 1
+  %t.m = icmp slt i32 %t.i1, %n
+  br i1 %t.m, label %tloop, label %texit
+texit:
+  %t.x = phi float [ %t.w, %tloop ]
+  br label %join
+fi:
+  %p = fcmp ogt float %x, 2.500000e-01
+  br i1 %p, label %fpre, label %join
+fpre:
+  br label %floop
+floop:
+  %f.i = phi i32 [ 0, %fpre ], [ %f.i1, %floop ]
+  %f.v = phi float [ %x, %fpre ], [ %f.v2, %floop ]
+  %f.v1 = fmul float %f.v, 5.000000e+00
+  %f.v2 = fadd float %f.v1, 1.000000e+00
+  %f.w = fmul float %f.v2, %f.v2
+  %f.i1 = add i32 %f.i, 1
+  %f.m = icmp slt i32 %f.i1, %n
+  br i1 %f.m, label %floop, label %fexit
+fexit:
+  %f.x = phi float [ %f.w, %floop ]
+  br label %join
+join:
+  %r = phi float [ %t.x, %texit ], [ %x, %fi ], [ %f.x, %fexit ]
+  store float %r, ptr %pa, align 4
+  ret void
+}
+
+define void @else_if_vs_loop(ptr "spmd.uniform" %a, i32 "spmd.uniform" %n) "spmd.kind"="export" {
+entry:
+  %lane = call i32 @spmd.lane.index()
+  %ix = sext i32 %lane to i64
+  %pa = getelementptr inbounds float, ptr %a, i64 %ix
+  %x = load float, ptr %pa, align 4
+  %c = fcmp ogt float %x, 5.000000e-01
+  br i1 %c, label %fi, label %tpre
+tpre:
+  br label %tloop
+tloop:
+  %t.i = phi i32 [ 0, %tpre ], [ %t.i1, %tloop ]
+  %t.v = phi float [ %x, %tpre ], [ %t.v2, %tloop ]
+  %t.v1 = fmul float %t.v, 3.000000e+00
+  %t.v2 = fadd float %t.v1, 1.000000e+00
+  %t.w = fmul float %t.v2, %t.v2
+  %t.i1 = add i32 %t.i, 1
+  %t.m = icmp slt i32 %t.i1, %n
+  br i1 %t.m, label %tloop, label %texit
+texit:
+  %t.x = phi float [ %t.w, %tloop ]
+  br label %join
+fi:
+  %p = fcmp ogt float %x, 2.500000e-01
+  br i1 %p, label %fpre, label %join
+fpre:
+  br label %floop
+floop:
+  %f.i = phi i32 [ 0, %fpre ], [ %f.i1, %floop ]
+  %f.v = phi float [ %x, %fpre ], [ %f.v2, %floop ]
+  %f.v1 = fmul float %f.v, 5.000000e+00
+  %f.v2 = fadd float %f.v1, 1.000000e+00
+  %f.w = fmul float %f.v2, %f.v2
+  %f.i1 = add i32 %f.i, 1
+  %f.m = icmp slt i32 %f.i1, %n
+  br i1 %f.m, label %floop, label %fexit
+fexit:
+  %f.x = phi float [ %f.w, %floop ]
+  br label %join
+join:
+  %r = phi float [ %t.x, %texit ], [ %x, %fi ], [ %f.x, %fexit ]
+  store float %r, ptr %pa, align 4
+  ret void
+}
+
+define void @loop_value_used_in_exit(ptr "spmd.uniform" %a, i32 "spmd.uniform" %n) "spmd.kind"="export" {
+entry:
+  %lane = call i32 @spmd.lane.index()
+  %ix = sext i32 %lane to i64
+  %pa = getelementptr inbounds float, ptr %a, i64 %ix
+  %x = load float, ptr %pa, align 4
+  %c = fcmp ogt float %x, 5.000000e-01
+  br i1 %c, label %tpre, label %fi
+tpre:
+  br label %tloop
+tloop:
+  %t.i = phi i32 [ 0, %tpre ], [ %t.i1, %tloop ]
+  %t.v = phi float [ %x, %tpre ], [ %t.v2, %tloop ]
+  %t.v1 = fmul float %t.v, 3.000000e+00
+  %t.v2 = fadd float %t.v1, 1.000000e+00
+  %t.w = fmul float %t.v2, %t.v2
+  %t.i1 = add i32 %t.i, 1
+  %t.m = icmp slt i32 %t.i1, %n
+  br i1 %t.m, label %tloop, label %texit
+texit:
+  %t.x = fadd float %t.w, 1.000000e+00
+  br label %join
+fi:
+  %p = fcmp ogt float %x, 2.500000e-01
+  br i1 %p, label %fpre, label %join
+fpre:
+  br label %floop
+floop:
+  %f.i = phi i32 [ 0, %fpre ], [ %f.i1, %floop ]
+  %f.v = phi float [ %x, %fpre ], [ %f.v2, %floop ]
+  %f.v1 = fmul float %f.v, 5.000000e+00
+  %f.v2 = fadd float %f.v1, 1.000000e+00
+  %f.w = fmul float %f.v2, %f.v2
+  %f.i1 = add i32 %f.i, 1
+  %f.m = icmp slt i32 %f.i1, %n
+  br i1 %f.m, label %floop, label %fexit
+fexit:
+  %f.x = phi float [ %f.w, %floop ]
+  br label %join
+join:
+  %r = phi float [ %t.x, %texit ], [ %x, %fi ], [ %f.x, %fexit ]
+  store float %r, ptr %pa, align 4
+  ret void
+}

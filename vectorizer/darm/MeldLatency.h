@@ -1,0 +1,45 @@
+//===- MeldLatency.h - DARM: loop-carried chains of melded loops -*- C++ -*-=//
+//
+// Part of DARM's cost model (MeldCost.h). Melding two loops pairs their
+// instructions by likeness, not by their place in the loop's recurrence:
+// when one side's short update (an Euler step) aligns with the second half
+// of the other's long one (a Verlet step), the melded body chains the two,
+// with a blend at each place they differ, and the recurrence that carries
+// a value from one iteration to the next grows longer than either side's.
+// The two unmelded loops are independent and overlap in the core; the
+// melded one waits on its longer chain every iteration (measured on
+// avx512: 0.74x for such a pair, where two loops of one shape with
+// different constants run 1.6x faster melded).
+//
+// Expects: the region's pairs, alignment and loop depths are filled; \p
+// Same tells whether two values become one melded value.
+// Guarantees: pure; nothing in the IR changes.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SPMDC_VECTORIZER_DARM_MELDLATENCY_H
+#define SPMDC_VECTORIZER_DARM_MELDLATENCY_H
+
+#include "vectorizer/darm/MeldRegion.h"
+
+#include "llvm/ADT/STLFunctionalExtras.h"
+
+namespace llvm {
+class TargetTransformInfo;
+class Value;
+} // namespace llvm
+
+namespace spmdc::darm {
+
+/// For each loop of \p R whose header pair melds, how many cycles (TTI
+/// latencies; a select on the branch condition one) the longest loop-
+/// carried chain of the melded body exceeds the longer of the two sides'
+/// chains, weighed by 8 per loop level as the estimate weighs blocks;
+/// summed over the loops. 0 when melding keeps the chains as they were
+/// (the same code with selected loop-invariant operands).
+double chainLengthening(
+    const Region &R, const llvm::TargetTransformInfo &TTI,
+    llvm::function_ref<bool(const llvm::Value *, const llvm::Value *)> Same);
+
+} // namespace spmdc::darm
+
+#endif
