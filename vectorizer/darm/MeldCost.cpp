@@ -15,7 +15,9 @@
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/TargetParser/Triple.h"
 
 #include <algorithm>
 #include <cmath>
@@ -202,9 +204,16 @@ const Constant *MeldCost::foldedNegationConstant(const Instruction *I) {
   return dyn_cast<Constant>(Op);
 }
 
+bool MeldCost::measuredGatherPrices() const {
+  // Measured on the bench machine's x86 only (SVE has gathers too, but
+  // nothing here runs it but qemu).
+  return Triple(F.getParent()->getTargetTriple()).isX86();
+}
+
 double MeldCost::nativeScale(const Instruction *I) const {
   const Value *P = getLoadStorePointerOperand(I);
-  if (!P || costLanes() < 2 || !SI.getShape(P).Varying)
+  if (!P || costLanes() < 2 || !SI.getShape(P).Varying ||
+      !measuredGatherPrices())
     return 1;
   Type *VT = widened(getLoadStoreType(I));
   if (!VT)
@@ -233,8 +242,9 @@ double MeldCost::laneWork(const Instruction *I, bool Diverges) const {
   // keeps the model from counting a saving it does not get.
   bool IsLoad = isa<LoadInst>(I);
   Align A = getLoadStoreAlignment(I);
-  if (Diverges && (IsLoad ? TTI.isLegalMaskedGather(VT, A)
-                          : TTI.isLegalMaskedScatter(VT, A)))
+  if (Diverges && measuredGatherPrices() &&
+      (IsLoad ? TTI.isLegalMaskedGather(VT, A)
+              : TTI.isLegalMaskedScatter(VT, A)))
     return cost(I) * nativeScale(I) *
            (IsLoad ? NativeGatherLaneShare : NativeScatterLaneShare);
   // What is left once the cost of one masked vector access is taken off.

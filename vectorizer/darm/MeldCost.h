@@ -91,6 +91,8 @@ public:
   /// 4.3). 1 for any other instruction. Used for the saving of melding two
   /// such accesses in a diverged gang only.
   double nativeScale(const llvm::Instruction *I) const;
+  /// Whether the measured gather/scatter prices apply (x86 targets).
+  bool measuredGatherPrices() const;
   /// A select on the (varying) branch condition between two \p Ty values.
   double selectCost(llvm::Type *Ty) const;
   /// 1, or the share of its block's runs that \p I takes when it is a
