@@ -24,6 +24,7 @@
 #include "llvm/Analysis/PostDominators.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/Support/FormatVariadic.h"
 
 #define DEBUG_TYPE "darm"
 
@@ -128,6 +129,23 @@ Melder::Step Melder::meldOne() {
       // s_cbranch_execz / a uniform branch). Not melded.
       bool NeedsTest = Opts.Simt && E.KeepOriginal;
       bool SplitsUniform = Matches && splitsUniformArgument(R);
+      // The estimate's parts (-Rpass-analysis=darm), to check the model
+      // against the clock.
+      auto fixed1 = [](double C) { return formatv("{0:f1}", C).str(); };
+      if (ORE && Matches &&
+          F.getContext().getDiagHandlerPtr()->isAnalysisRemarkEnabled(
+              DEBUG_TYPE))
+        ORE->emit([&] {
+          return OptimizationRemarkAnalysis(DEBUG_TYPE, "Estimate", Br)
+                 << "meld estimate: T side " << ore::NV("SideT", fixed1(E.SideT))
+                 << ", F side " << ore::NV("SideF", fixed1(E.SideF)) << ", melded "
+                 << ore::NV("Melded", fixed1(E.Melded)) << ", both sides "
+                 << ore::NV("Total", fixed1(E.Total)) << ", saves "
+                 << ore::NV("Saved", fixed1(E.Saved))
+                 << (E.MayBeCoherent ? ", condition may be gang-coherent"
+                                     : ", data-dependent condition")
+                 << (E.KeepOriginal ? ", coherence test kept" : "");
+        });
       if (Matches == 0 || NeedsTest || SplitsUniform || E.Total <= 0 ||
           E.Saved < Opts.Threshold * E.Total ||
           (Opts.Threshold > 0 && E.Saved <= 0)) {

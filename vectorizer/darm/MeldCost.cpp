@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 #include "vectorizer/darm/MeldCost.h"
 #include "vectorizer/darm/MeldLatency.h"
+#include "vectorizer/wfv/Widen.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/Sequence.h"
@@ -14,6 +15,9 @@
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/TargetParser/Triple.h"
 
 #include <algorithm>
 #include <cmath>
@@ -21,6 +25,15 @@
 using namespace llvm;
 
 namespace spmdc::darm {
+
+static cl::opt<double> GatherCostScale(
+    "darm-gather-cost-scale", cl::Hidden, cl::init(3.0),
+    cl::desc("DARM's price of a native gather instruction, as a multiple of "
+             "TTI's (measured on the bench machine: 3.0, docs/darm.md)"));
+static cl::opt<double> ScatterCostScale(
+    "darm-scatter-cost-scale", cl::Hidden, cl::init(4.3),
+    cl::desc("DARM's price of a native scatter instruction, as a multiple of "
+             "TTI's (measured on the bench machine: 4.3, docs/darm.md)"));
 
 namespace {
 double value(InstructionCost C) {
@@ -42,6 +55,9 @@ MeldCost::MeldCost(Function &F, const TargetTransformInfo &TTI,
         Instruction::ICmp, Bits, Type::getInt1Ty(F.getContext()),
         CmpInst::ICMP_EQ, K));
     BranchCost = std::max(1.0, 2 * MaskOp + Test + Br);
+    // The skip join's exit mask (the side's mask or none: a blend of
+    // masks) and the rejoin (an or).
+    GuardUpkeep = selectCost(Type::getInt1Ty(F.getContext())) + MaskOp;
     CoherenceCost = std::max(1.0, MaskOp + 2 * Test + 1 + Br);
   }
 }
@@ -188,13 +204,49 @@ const Constant *MeldCost::foldedNegationConstant(const Instruction *I) {
   return dyn_cast<Constant>(Op);
 }
 
-double MeldCost::laneWork(const Instruction *I) const {
+bool MeldCost::measuredGatherPrices() const {
+  // Measured on the bench machine's x86 only (SVE has gathers too, but
+  // nothing here runs it but qemu).
+  return Triple(F.getParent()->getTargetTriple()).isX86();
+}
+
+double MeldCost::nativeScale(const Instruction *I) const {
+  const Value *P = getLoadStorePointerOperand(I);
+  if (!P || costLanes() < 2 || !SI.getShape(P).Varying ||
+      !measuredGatherPrices())
+    return 1;
+  Type *VT = widened(getLoadStoreType(I));
+  if (!VT)
+    return 1;
+  Align A = getLoadStoreAlignment(I);
+  if (isa<LoadInst>(I))
+    return TTI.isLegalMaskedGather(VT, A) ? GatherCostScale : 1;
+  return TTI.isLegalMaskedScatter(VT, A) ? ScatterCostScale : 1;
+}
+
+double MeldCost::laneWork(const Instruction *I, bool Diverges) const {
   const Value *P = getLoadStorePointerOperand(I);
   if (!P || costLanes() < 2 || !SI.getShape(P).Varying)
     return 0;
   Type *VT = widened(getLoadStoreType(I));
   if (!VT)
     return 0;
+  // A gather or scatter the target has an instruction for costs mostly a
+  // fixed price per instruction, whatever its mask: measured on the bench
+  // machine (docs/darm.md, "Diverged gangs"),
+  // two half-masked AVX-512 scatters cost 1.6x one full one, two
+  // half-masked AVX-512 or AVX2 gathers 1.93x. The share of the cost that
+  // is per lane is 2 minus that ratio. Credited for branches whose gangs
+  // diverge (Estimate::Diverges): a coherent gang runs one access either
+  // way, so there the old rule (all but a masked access is lane work)
+  // keeps the model from counting a saving it does not get.
+  bool IsLoad = isa<LoadInst>(I);
+  Align A = getLoadStoreAlignment(I);
+  if (Diverges && measuredGatherPrices() &&
+      (IsLoad ? TTI.isLegalMaskedGather(VT, A)
+              : TTI.isLegalMaskedScatter(VT, A)))
+    return cost(I) * nativeScale(I) *
+           (IsLoad ? NativeGatherLaneShare : NativeScatterLaneShare);
   // What is left once the cost of one masked vector access is taken off.
   constexpr auto K = TargetTransformInfo::TCK_RecipThroughput;
   MemIntrinsicCostAttributes MICA(
@@ -292,6 +344,55 @@ double MeldCost::soloBlends(const Region &R, const Solo &S) const {
   return C;
 }
 
+bool MeldCost::innerPairOfChain(const Region &R) const {
+  BasicBlock *P = R.X ? R.X->getSinglePredecessor() : nullptr;
+  if (!P || !R.J || !SI.hasDivergentBranch(P))
+    return false;
+  auto *Br = dyn_cast<BranchInst>(P->getTerminator());
+  if (!Br || !Br->isConditional())
+    return false;
+  BasicBlock *O = Br->getSuccessor(Br->getSuccessor(0) == R.X ? 1 : 0);
+  return O != R.X && O->getSingleSuccessor() == R.J;
+}
+
+bool MeldCost::runsUnguarded(ArrayRef<Instruction *> Run) const {
+  unsigned Limit = unguardedSideSize(), Size = 0;
+  for (const Instruction *I : Run) {
+    if (I->mayReadOrWriteMemory() ||
+        (isa<CallBase>(I) && !isCheapIntrinsic(*I)) ||
+        (I->isIntDivRem() && SI.isUniform(I)))
+      return false;
+    Size += SI.isUniform(I) ? 1 : 2;
+  }
+  return Limit && Size <= Limit;
+}
+
+bool MeldCost::runsUnguarded(const Region &R, bool T) const {
+  // As Widener::isCheapPureSide decides it, on the code before widening:
+  // a varying instruction counts twice there (its widened copy and the
+  // scalar one waiting for removal).
+  unsigned Limit = unguardedSideSize(), Size = 0;
+  const auto &Blocks = T ? R.TBlocks : R.FBlocks;
+  if (!Limit || Blocks.size() > 8)
+    return false;
+  for (const BasicBlock *B : Blocks) {
+    if (R.LoopDepth.lookup(B))
+      return false;
+    for (const Instruction &I : *B) {
+      if (isa<PHINode>(I) || I.isTerminator() || I.isDebugOrPseudoInst())
+        continue;
+      if (I.mayReadOrWriteMemory() ||
+          (isa<CallBase>(I) && !isCheapIntrinsic(I)) ||
+          (I.isIntDivRem() && SI.isUniform(&I)))
+        return false;
+      Size += SI.isUniform(&I) ? 1 : 2;
+      if (Size > Limit)
+        return false;
+    }
+  }
+  return true;
+}
+
 bool MeldCost::mayBeCoherent(Value *C) const {
   SmallVector<Value *, 8> Work{C};
   SmallPtrSet<Value *, 16> Seen;
@@ -375,7 +476,31 @@ Estimate MeldCost::estimate(const Region &R) const {
     return TA && TA == Token.lookup(B);
   };
   Estimate E;
+  // Whether every gang can be taken to diverge (a condition on data or on
+  // the lane index alone): then the savings that only a diverged gang gets
+  // are credited at their measured size (see Estimate::Diverges).
+  E.MayBeCoherent = mayBeCoherent(R.Cond);
+  // (On a SIMT target the hardware masks: no guard upkeep, no fixed part
+  // of a gather per lane; those costs are left as they were.)
+  // Measured on straight-line sides only: where a side holds a loop the
+  // old prices stay (with the guards' upkeep, a divergent branch around
+  // two uniform loops and one around two nested loops melded on avx2 and
+  // ran 0.72x and 0.61x; they are refused there as before, and melded on
+  // avx512 as before). A pair of subgraphs scored alone (MeldSequence.h:
+  // no J) does not see the rest of its sides and keeps the old prices too,
+  // so the sequence alignment is as before.
+  E.Diverges = !Opts.Simt && !E.MayBeCoherent && R.J &&
+               none_of(R.LoopDepth, [](const auto &KV) { return KV.second; });
+  const bool StraightSides = E.Diverges;
   double SharedLaneWork = 0; // per-lane work both sides share (see laneWork)
+  // A guard of the linearized code (a side's block entered under its mask,
+  // a guarded run, a solo): with its mask upkeep where the gang diverges,
+  // outside loops. (Inside a loop of a side the old price stays: a
+  // divergent loop runs while any lane is live, and melded loops with the
+  // dearer guard melded on avx2 where they ran 0.61-0.72x.)
+  const double DivergedGuard = E.Diverges ? divergedGuardCost() : BranchCost;
+  double Guard = DivergedGuard;
+  bool DivergedHere = E.Diverges;
   auto Once = [&](const Instruction *I) { return once(R, I); };
   // Repeats within a block cost nothing (collectRepeats); a melded repeat
   // costs nothing when both sides repeat melded values.
@@ -408,6 +533,8 @@ Estimate MeldCost::estimate(const Region &R) const {
     // (An empty counterpart of a loop weighs what the real loop weighs:
     // setPairLoopDepths.)
     double Weight = std::pow(8.0, R.LoopDepth.lookup(A));
+    DivergedHere = E.Diverges && !R.LoopDepth.lookup(A);
+    Guard = DivergedHere ? DivergedGuard : BranchCost;
     auto Scale = [&] {
       E.SideT = Before.SideT + (E.SideT - Before.SideT) * Weight;
       E.SideF = Before.SideF + (E.SideF - Before.SideF) * Weight;
@@ -419,9 +546,9 @@ Estimate MeldCost::estimate(const Region &R) const {
       // An unaligned subgraph runs as it is, on its own lanes, in one
       // guarded run (MeldCodegen.h): its code and branches once, no
       // selects, no guard per block (the guard is priced once, below).
-      E.SideT += R.ReplicaBlocks.count(A) ? 0 : BranchCost;
-      E.SideF += R.ReplicaBlocks.count(B) ? 0 : BranchCost;
-      E.Melded += BranchCost;
+      E.SideT += R.ReplicaBlocks.count(A) ? 0 : Guard;
+      E.SideF += R.ReplicaBlocks.count(B) ? 0 : Guard;
+      E.Melded += Guard;
       for (auto [X, Y] : R.Alignment[P]) {
         if (X)
           E.SideT += Priced(X);
@@ -437,7 +564,7 @@ Estimate MeldCost::estimate(const Region &R) const {
                body(R.TtoF.lookup(const_cast<BasicBlock *>(TB))).empty();
       };
       if (A == S->TBlocks.front())
-        E.Melded += (all_of(S->TBlocks, Empty) ? 0 : BranchCost) +
+        E.Melded += (all_of(S->TBlocks, Empty) ? 0 : Guard) +
                     soloBlends(R, *S);
       continue;
     }
@@ -445,9 +572,21 @@ Estimate MeldCost::estimate(const Region &R) const {
     // melded block has one.
     // (Blocks made by replication were not in the program: they cost the
     // unmelded side nothing.)
-    E.SideT += R.ReplicaBlocks.count(A) ? 0 : BranchCost;
-    E.SideF += R.ReplicaBlocks.count(B) ? 0 : BranchCost;
-    E.Melded += BranchCost;
+    // The pair X branches to (a diverged gang): each side is entered
+    // through the linearized code's guard, with its full mask upkeep, and
+    // the melded block through none -- X's divergent branch is gone.
+    // (Only for a whole region: a pair of subgraphs scored alone,
+    // MeldSequence.h, has no J and does not know the rest of its sides.)
+    bool EntryPair = E.Diverges && StraightSides && R.X && R.J &&
+                     A->getSinglePredecessor() == R.X &&
+                     B->getSinglePredecessor() == R.X;
+    // (A side the widener enters without its test pays no guard at all.)
+    auto SideGuard = [&](bool T) {
+      return EntryPair && runsUnguarded(R, T) ? 0.0 : Guard;
+    };
+    E.SideT += R.ReplicaBlocks.count(A) ? 0 : SideGuard(true);
+    E.SideF += R.ReplicaBlocks.count(B) ? 0 : SideGuard(false);
+    E.Melded += EntryPair ? 0 : Guard;
     // (Phis without a partner -- an entry pair of two subgraphs before the
     // sequence alignment pads them with poison phis -- blend with poison,
     // which folds away.)
@@ -472,7 +611,7 @@ Estimate MeldCost::estimate(const Region &R) const {
     }
     SmallVector<Instruction *, 8> RunT, RunF;
     auto Flush = [&] {
-      bool Guarded = false;
+      unsigned Guarded = 0;
       for (auto *Run : {&RunT, &RunF}) {
         // A repeat of an instruction of the same run is still a repeat.
         for (Instruction *I : *Run)
@@ -481,7 +620,9 @@ Estimate MeldCost::estimate(const Region &R) const {
                           : cost(I) * Once(I);
         if (Run->empty() || speculatable(R, *Run))
           continue;
-        Guarded = true;
+        // (A run the widener enters without its test -- a small one that
+        // only computes -- costs a diverged gang no guard.)
+        Guarded += !(DivergedHere && runsUnguarded(*Run));
         // Values leaving a guarded run are blended with the other side
         // (the ones used only inside the run are not).
         for (Instruction *I : *Run)
@@ -490,8 +631,10 @@ Estimate MeldCost::estimate(const Region &R) const {
                      [&](const User *U) { return !is_contained(*Run, U); }))
             E.Melded += selectCost(I->getType());
       }
+      // (The runs of both sides are an if/else on the condition, whose
+      // two guards a diverged gang both runs; the old price counted one.)
       if (Guarded)
-        E.Melded += BranchCost;
+        E.Melded += DivergedHere ? Guarded * Guard : Guard;
       RunT.clear();
       RunF.clear();
     };
@@ -509,7 +652,15 @@ Estimate MeldCost::estimate(const Region &R) const {
       const Instruction *RX = Repeat.lookup(X), *RY = Repeat.lookup(Y);
       if (!(RX && RY && Same(RX, RY)))
         E.Melded += cost(X, Y) * std::max(Once(X), Once(Y));
-      SharedLaneWork += laneWork(X);
+      SharedLaneWork += laneWork(X, E.Diverges);
+      // Two native gathers or scatters melded into one (a diverged gang):
+      // at the bench machine's price, not TTI's (nativeScale).
+      if (E.Diverges)
+        if (double S = nativeScale(X); S != 1) {
+          E.SideT += (S - 1) * Priced(X);
+          E.SideF += (S - 1) * Priced(Y);
+          E.Melded += (S - 1) * cost(X, Y) * std::max(Once(X), Once(Y));
+        }
       for (unsigned K = 0; K < X->getNumOperands(); ++K)
         if (Value *OX = X->getOperand(K), *OY = pairedOperand(X, Y, K);
             !Same(OX, OY))
@@ -572,6 +723,16 @@ Estimate MeldCost::estimate(const Region &R) const {
   // A melded loop whose recurrence grows longer than both sides' waits on
   // it every iteration (MeldLatency.h).
   E.Melded += chainLengthening(R, TTI, Same);
+  // An inner pair of an else-if chain (X is one side of an enclosing
+  // divergent branch whose other side is one block going to the same J):
+  // melded, X's region becomes one block, and the next round melds the
+  // enclosing branch, whose guard (with its upkeep) is then gone too --
+  // the saving that melding the inner arms enables, which it would not
+  // show on its own where its sides are small enough to run unguarded
+  // (a four-case switch: 2.85x melded whole, 1.35x with the inner pair
+  // alone, avx512).
+  if (E.Diverges && StraightSides && innerPairOfChain(R))
+    JoinBlends += DivergedGuard;
   // A diverged gang runs each lane on one side only: the lane work of
   // gathers and scatters is paid once, melded or not.
   E.Total = E.SideT + E.SideF + JoinBlends - SharedLaneWork;
@@ -579,7 +740,7 @@ Estimate MeldCost::estimate(const Region &R) const {
   // A gang whose lanes agree runs one side without melding but the whole
   // melded path with it: keep the original sides behind a coherence test
   // only when that can happen and the difference outweighs the test.
-  E.KeepOriginal = mayBeCoherent(R.Cond) &&
+  E.KeepOriginal = E.MayBeCoherent &&
                    E.Melded - std::max(E.SideT, E.SideF) > CoherenceCost;
   if (E.KeepOriginal)
     E.Saved -= CoherenceCost;

@@ -18,7 +18,14 @@
 // tests, an or and a branch. Two rules come from measurement, not TTI
 // (docs/darm.md): a gather's or scatter's per-lane work is not saved by
 // melding, and blocks in loops inside a side weigh 8 per loop level
-// (loop-invariant work, hoisted later by LICM, once). A call of a function
+// (loop-invariant work, hoisted later by LICM, once). For a branch whose
+// gangs diverge (Estimate::Diverges: a condition on loaded data, or on the
+// lane index and constants) what a diverged gang saves is credited at its
+// measured size instead: each side's guard with its mask upkeep (none for
+// a side the widener runs unguarded, none for the melded entry), a guard
+// per guarded run, the fixed part of a native gather or scatter at the
+// bench machine's price (nativeScale), and an else-if chain's enclosing
+// guard for its inner pair. A call of a function
 // defined in the module costs its body as well; a negation that folds into
 // a constant multiplier costs nothing unless melding selects the constant.
 //
@@ -45,6 +52,17 @@ struct Estimate {
   double Melded = 0;           ///< the melded path
   double SideT = 0, SideF = 0; ///< one side alone (a coherent gang)
   bool KeepOriginal = false;   ///< worth a coherence test
+  bool MayBeCoherent = false;  ///< whole gangs may agree on the condition
+  /// Every gang that reaches the branch can be taken to have lanes on both
+  /// sides: the condition depends on loaded data, or on the lane index and
+  /// constants only (not MayBeCoherent). Then what only a diverged gang
+  /// saves is credited at its measured size: the linearized guards of X's
+  /// two sides with their mask upkeep, and a native gather's or scatter's
+  /// fixed part. Where whole gangs may agree (bitonic's (i & k) == 0: 90%
+  /// of its gangs on the bench input) a coherent gang runs one side, saves
+  /// none of that, and pays for the melded path (bitonic's coherent steps:
+  /// 0.84x melded on avx512); the old, conservative prices stay.
+  bool Diverges = false;
 };
 
 class MeldCost {
@@ -64,7 +82,17 @@ public:
   /// complementary masks do the same lane work as one, so melding them
   /// saves only the rest. Measured: AVX-512 scatters on the bench machine
   /// cost the same for two half-masked as for one full (docs/darm.md).
-  double laneWork(const llvm::Instruction *I) const;
+  double laneWork(const llvm::Instruction *I, bool Diverges = false) const;
+  /// What a native gather or scatter \p I (one the target has an
+  /// instruction for) really costs, as a multiple of TTI's price: measured
+  /// on the bench machine in vector adds, a 16-lane vpscatterdd costs 87,
+  /// a vpgatherdd 60 (8 lanes: 34), where TTI's skylake-avx512 table says
+  /// 20 (10); --darm-gather-cost-scale / --darm-scatter-cost-scale (3.0,
+  /// 4.3). 1 for any other instruction. Used for the saving of melding two
+  /// such accesses in a diverged gang only.
+  double nativeScale(const llvm::Instruction *I) const;
+  /// Whether the measured gather/scatter prices apply (x86 targets).
+  bool measuredGatherPrices() const;
   /// A select on the (varying) branch condition between two \p Ty values.
   double selectCost(llvm::Type *Ty) const;
   /// 1, or the share of its block's runs that \p I takes when it is a
@@ -102,6 +130,17 @@ public:
   /// once k >= W), and from no varying value read from memory (data, whose
   /// agreement is chance: since session 12).
   bool mayBeCoherent(llvm::Value *C) const;
+  /// Whether the widener will run \p R's T (\p T) or F side without its
+  /// skip-if-empty test (a small side that only computes, Widen.h's
+  /// unguardedSideSize()): such a side pays no guard.
+  bool runsUnguarded(const Region &R, bool T) const;
+  /// The same for a guarded run of a melded block (MeldCodegen.h's
+  /// `br c, run, cont`).
+  bool runsUnguarded(llvm::ArrayRef<llvm::Instruction *> Run) const;
+  /// Whether \p R's X is one side of an enclosing divergent branch whose
+  /// other side is one block going to R's J (an inner pair of an else-if
+  /// chain: melded, the enclosing branch melds next).
+  bool innerPairOfChain(const Region &R) const;
   /// The blends a solo's join adds (MeldCodegen.h): one per phi after it
   /// whose subgraph value and other-side value are both real.
   double soloBlends(const Region &R, const Solo &S) const;
@@ -113,6 +152,12 @@ public:
   /// A divergent branch on a SIMD target: two mask operations (the lanes
   /// that take it, the lanes that do not), the any() test and the branch.
   double branchCost() const { return BranchCost; }
+  /// What the linearized code pays to run one side of a diverged gang's
+  /// branch: the guard (branchCost()) and its mask upkeep -- the side's
+  /// exit mask at the skip join (a blend of masks) and the rejoin (an or).
+  /// Measured: an if/else of min/max-like arms spends ~17 instructions on
+  /// masks, tests and branches on avx512 where branchCost() counts 6.
+  double divergedGuardCost() const { return BranchCost + GuardUpkeep; }
   const ShapeInfo &shapes() const { return SI; }
 
   /// Lanes the costs are for: W on a SIMD target; 1 on a SIMT one, where a
@@ -126,6 +171,11 @@ private:
   const DarmOptions &Opts;
   const ShapeInfo &SI;
   double BranchCost = 3;
+  double GuardUpkeep = 4;
+  /// The share of a native gather's / scatter's cost that is paid per
+  /// active lane, measured (laneWork).
+  static constexpr double NativeGatherLaneShare = 0.07;
+  static constexpr double NativeScatterLaneShare = 0.4;
   /// The coherence test all(c) | none(c): two mask tests, an or, a branch.
   double CoherenceCost = 4;
 

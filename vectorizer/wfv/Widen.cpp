@@ -389,9 +389,13 @@ cl::opt<unsigned> UnguardedSideSize(
              "sqrt, or loops); 0: always test"));
 } // namespace
 
+} // namespace widen_detail
+
+unsigned unguardedSideSize() { return widen_detail::UnguardedSideSize; }
+
 /// Intrinsics that are one or a few instructions on every target (no
 /// library call, no fix-up path: not sin, exp, pow, ...).
-static bool isCheapIntrinsic(const Instruction &I) {
+bool isCheapIntrinsic(const Instruction &I) {
   const auto *II = dyn_cast<IntrinsicInst>(&I);
   if (!II)
     return false;
@@ -420,6 +424,8 @@ static bool isCheapIntrinsic(const Instruction &I) {
     return false;
   }
 }
+
+namespace widen_detail {
 
 /// True if the side of X's divergent branch that starts at \p T and ends
 /// at the rejoin block \p P can run with an empty mask: acyclic, at most

@@ -66,6 +66,16 @@ struct MaskedWidening {
   llvm::Value *RetVector = nullptr;
 };
 
+/// The largest side of a divergent branch, in instructions, that the
+/// widener enters without its skip-if-empty test when the side only
+/// computes (--spmd-unguarded-side-size; the widened instructions and the
+/// scalar ones they replace both count). DARM's cost model reads it: such
+/// a side pays no guard.
+unsigned unguardedSideSize();
+/// Intrinsics that are one or a few instructions on every target (no
+/// library call): a side calling only these may run unguarded.
+bool isCheapIntrinsic(const llvm::Instruction &I);
+
 /// Masked function → its widened shell (createWidenedShell).
 using ShellMap = llvm::DenseMap<const llvm::Function *, llvm::Function *>;
 
