@@ -10,6 +10,7 @@
 #include "gpu-backend/GpuMath.h"
 #include "gpu-backend/GpuPrint.h"
 #include "gpu-backend/GpuPredicate.h"
+#include "gpu-backend/GpuRecursion.h"
 #include "gpu-backend/GpuTasks.h"
 #include "vectorizer/analysis/SpmdTTI.h"
 #include "vectorizer/wfv/ExitPathsInLoops.h"
@@ -159,9 +160,14 @@ void lowerGangShared(Module &M) {
 }
 
 /// One workgroup copy serves one activation: a gang-shared variable of a
-/// function that is still called (a recursive one) cannot live there.
+/// function that may be entered again before it returns (a recursive one)
+/// cannot live there. Kernels and the functions the inliner kept that are
+/// not recursive (`noinline` ones) have one activation at a time, and one
+/// copy serves each call in turn.
 bool checkGangSharedInKernelsOnly(Module &M) {
   bool Ok = true;
+  SmallPtrSet<const Function *, 8> Recursive;
+  bool Computed = false;
   for (GlobalVariable &GV : M.globals()) {
     if (!GV.getMetadata(GangSharedMD))
       continue;
@@ -174,6 +180,12 @@ bool checkGangSharedInKernelsOnly(Module &M) {
       }
       auto *I = dyn_cast<Instruction>(U);
       if (!I || isEntry(*I->getFunction()))
+        continue;
+      if (!Computed) {
+        Recursive = possiblyRecursiveFunctions(M);
+        Computed = true;
+      }
+      if (!Recursive.contains(I->getFunction()))
         continue;
       M.getContext().diagnose(DiagnosticInfoUnsupported(
           *I->getFunction(),
