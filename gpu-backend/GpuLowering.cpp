@@ -10,6 +10,7 @@
 #include "gpu-backend/GpuMath.h"
 #include "gpu-backend/GpuPrint.h"
 #include "gpu-backend/GpuPredicate.h"
+#include "gpu-backend/GpuPrivateMemOps.h"
 #include "gpu-backend/GpuRecursion.h"
 #include "gpu-backend/GpuTasks.h"
 #include "vectorizer/analysis/SpmdTTI.h"
@@ -204,6 +205,7 @@ bool checkGangSharedInKernelsOnly(Module &M) {
 
 void prepareGpuModule(Module &M) {
   lowerGangShared(M);
+  lowerPrivateMemIntrinsics(M);
   moveAllocasToPrivate(M);
 }
 
