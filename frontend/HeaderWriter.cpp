@@ -108,7 +108,12 @@ static void writeStruct(const StructDecl *SD, std::string &H,
   std::string Guard = "__ISPC_STRUCT_" + SD->Name + "__";
   H += "#ifndef " + Guard + "\n";
   H += "#define " + Guard + "\n";
-  H += "struct " + SD->Name + " {\n";
+  if (SD->Align) // aligned(N) on the type: the same layout in C++
+    H += "#ifdef _MSC_VER\n__declspec( align(" + std::to_string(SD->Align) +
+         ") ) struct " + SD->Name + " {\n#else\nstruct __attribute__ ((aligned(" +
+         std::to_string(SD->Align) + "))) " + SD->Name + " {\n#endif\n";
+  else
+    H += "struct " + SD->Name + " {\n";
   for (const FieldDecl &FD : SD->Fields) {
     H += "    ";
     if (FD.Ty.IsPointer) {
