@@ -219,6 +219,10 @@ Function *ModuleEmitter::function(FuncDecl *FD) {
     if (!P->Ty.IsPointer && !P->Ty.isStruct() && !P->Ty.IsRef)
       if (Attribute::AttrKind K = ExtAttr(P->Ty.Kind); K != Attribute::None)
         Fn->addParamAttr(I + Off, K);
+    // A function pointer from the host (GPU targets refuse it: the host's
+    // functions cannot run there; gpu-backend/GpuLowering.cpp).
+    if (Export && P->Ty.Fn)
+      Fn->addParamAttr(I + Off, Attribute::get(Ctx, "spmd.host.fnptr"));
   }
   if (!FD->RetTy.isVoid() && !StructRet && !FD->RetTy.IsRef) {
     if (FD->RetTy.isUniform() && !FD->IsExternC)

@@ -201,6 +201,29 @@ bool checkGangSharedInKernelsOnly(Module &M) {
   return Ok;
 }
 
+/// An export function taking a function pointer (the frontend's
+/// "spmd.host.fnptr"): the host would pass one of its own functions,
+/// which the device cannot run.
+bool checkNoHostFunctionPointers(Module &M) {
+  bool Ok = true;
+  for (Function &F : M) {
+    if (F.isDeclaration() || !isExport(F))
+      continue;
+    for (Argument &A : F.args())
+      if (A.hasAttribute("spmd.host.fnptr")) {
+        M.getContext().diagnose(DiagnosticInfoUnsupported(
+            F,
+            "export function '" + F.getName() + "' takes a function pointer "
+            "(parameter '" + A.getName() + "'), which GPU targets do not "
+            "support: the host's functions cannot run on the device",
+            F.getSubprogram() ? DiagnosticLocation(F.getSubprogram())
+                              : DiagnosticLocation()));
+        Ok = false;
+      }
+  }
+  return Ok;
+}
+
 } // namespace
 
 void prepareGpuModule(Module &M) {
@@ -467,7 +490,8 @@ PreservedAnalyses SpmdGpuLowerPass::run(Module &M,
           M, TheArch, WaveSize,
           MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager()) ||
       !lowerGpuHeap(M, TheArch, WaveSize, HeapBytes) ||
-      !checkGangSharedInKernelsOnly(M) || !checkGpuLowerable(M, TheArch))
+      !checkGangSharedInKernelsOnly(M) || !checkNoHostFunctionPointers(M) ||
+      !checkGpuLowerable(M, TheArch))
     return PreservedAnalyses::none();
   makeGpuTaskKernels(M, TheArch, WaveSize);
   SmallVector<Function *, 8> Exports;
