@@ -214,8 +214,8 @@ bool checkNoHostFunctionPointers(Module &M) {
         M.getContext().diagnose(DiagnosticInfoUnsupported(
             F,
             "export function '" + F.getName() + "' takes a function pointer "
-            "(parameter '" + A.getName() + "'), which GPU targets do not "
-            "support: the host's functions cannot run on the device",
+            "(parameter '" + A.getName() + "'), which is not supported on "
+            "GPU targets (the host's functions cannot run on the device)",
             F.getSubprogram() ? DiagnosticLocation(F.getSubprogram())
                               : DiagnosticLocation()));
         Ok = false;
