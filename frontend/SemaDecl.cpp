@@ -255,12 +255,14 @@ bool Sema::resolveSignature(FuncDecl *F) {
       // header's C function pointer type): the host passes back a pointer
       // the SPMD code gave it, or a C function, called with the C calling
       // convention (emitIndirectCall). Its values must be C's: uniform,
-      // not by reference, no struct by value, no task.
+      // not by reference, no struct by value, no bool (C's ABI differs
+      // from i1), no task.
       if (T.Fn && Export) {
         auto CValue = [](const Type &V) {
           return V.isVoid() ||
                  (V.isUniform() && !V.IsRef && !V.Fn &&
-                  (V.IsPointer || (!V.Struct && V.Dims.empty())));
+                  (V.IsPointer || (!V.Struct && V.Dims.empty() &&
+                                   V.Kind != ScalarKind::Bool)));
         };
         bool COk = !T.Fn->IsTask && CValue(T.Fn->Ret) &&
                    llvm::all_of(T.Fn->Params, [&](const Type &V) {
@@ -271,7 +273,7 @@ bool Sema::resolveSignature(FuncDecl *F) {
                      Noun + " '" + F->Name + "' can take a function pointer "
                      "(parameter '" + PName + "') only as a 'uniform' " +
                      "pointer to a function whose parameters and result are "
-                     "uniform scalars or pointers (C's types)");
+                     "uniform scalars (not bool) or pointers (C's types)");
           return false;
         }
       }
