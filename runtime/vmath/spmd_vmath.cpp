@@ -210,6 +210,9 @@ extern "C" VF __spmd_vm_atan2_f32(VF yin, VF xin) {
   std::memcpy(x, &xin, sizeof x);
   std::memcpy(r, &out, sizeof r);
   const DF d;
+#ifdef SPMDC_VMATH_FAST
+  hn::StoreU(atan2Edges(d, hn::LoadU(d, y), hn::LoadU(d, x), hn::LoadU(d, r)), d, r);
+#endif
   fixBinary<float, NF>(hn::AllTrue(d, atan2OkVec(d, hn::LoadU(d, y), hn::LoadU(d, x))), y, x, r,
                        [](float a, float b) { return atan2Ok(a, b); },
                        [](float a, float b) { return std::atan2(a, b); });
@@ -223,6 +226,9 @@ extern "C" VD __spmd_vm_atan2_f64(VD yin, VD xin) {
   std::memcpy(y, &yin, sizeof y);
   std::memcpy(x, &xin, sizeof x);
   hn::StoreU(atan2D(hn::LoadU(d, y), hn::LoadU(d, x)), d, r);
+#ifdef SPMDC_VMATH_FAST
+  hn::StoreU(atan2Edges(d, hn::LoadU(d, y), hn::LoadU(d, x), hn::LoadU(d, r)), d, r);
+#endif
   fixBinary<double, ND>(hn::AllTrue(d, atan2OkVec(d, hn::LoadU(d, y), hn::LoadU(d, x))), y, x, r,
                         [](double a, double b) { return atan2Ok(a, b); },
                         [](double a, double b) { return std::atan2(a, b); });

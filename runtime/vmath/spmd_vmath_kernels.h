@@ -257,6 +257,28 @@ template <class D, class V, class F> V sinCosEdges(D d, V x, V r, F f) {
   }
   return hn::IfThenElse(fin, r, hn::Set(d, T(NAN)));
 }
+/// atan2: C's zeros and infinities (the quadrant code gave NaN for (0, 0)
+/// and (inf, inf), and +π for (-0, -1)): y = ±0 gives ±0 when x is +0 or
+/// positive, ±π when x is -0 or negative; x = ±0 gives ±π/2; x = ±inf with
+/// y finite ±0 or ±π; y = ±inf ±π/2, or ±π/4 / ±3π/4 with x = ±inf; NaN
+/// through. Signs from y, "negative x" from x's sign bit.
+template <class D, class V> V atan2Edges(D d, V y, V x, V r) {
+  using T = hn::TFromD<D>;
+  if (__builtin_expect(hn::AllTrue(d, atan2OkVec(d, y, x)), 1))
+    return r;
+  const V zero = hn::Zero(d), pi = hn::Set(d, T(Pi));
+  auto xNeg = hn::Lt(hn::CopySign(hn::Set(d, T(1)), x), zero); // -0 too
+  V towardX = hn::IfThenElse(xNeg, hn::CopySign(pi, y), hn::CopySign(zero, y));
+  V halfPi = hn::CopySign(hn::Set(d, T(Pi / 2)), y);
+  auto xInf = hn::IsInf(x), yInf = hn::IsInf(y);
+  V corner = hn::CopySign(
+      hn::IfThenElse(xNeg, hn::Set(d, T(3 * Pi / 4)), hn::Set(d, T(Pi / 4))), y);
+  r = hn::IfThenElse(hn::Eq(x, zero), halfPi, r);
+  r = hn::IfThenElse(hn::Or(hn::Eq(y, zero), xInf), towardX, r);
+  r = hn::IfThenElse(yInf, hn::IfThenElse(xInf, corner, halfPi), r);
+  return hn::IfThenElse(hn::Or(hn::IsNaN(x), hn::IsNaN(y)), hn::Add(x, y), r);
+}
+
 /// asin, acos, atan: the vector code already gives C's special cases
 /// (NaN outside [-1, 1], ±π/2 at ±inf); nothing to do.
 template <class D, class V, class F> V noEdges(D, V, V r, F) { return r; }

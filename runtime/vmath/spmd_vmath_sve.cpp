@@ -144,6 +144,9 @@ SPMD_VM_UNARY(log2_f64, double, VD, DD, hn::Log2(d, v), logOk, std::log2, log2Ed
 extern "C" VF __spmd_vm_atan2_f32(VF y, VF x) {
   const DF d;
   VF r = viaDouble2(y, x, [](VD b, VD a) { return atan2D(b, a); });
+#ifdef SPMDC_VMATH_FAST
+  r = atan2Edges(d, y, x, r);
+#endif
   return fixLanes(
       d, atan2OkVec(d, y, x), r,
       [](float b, float a) { return std::atan2(b, a); }, y, x);
@@ -151,8 +154,12 @@ extern "C" VF __spmd_vm_atan2_f32(VF y, VF x) {
 
 extern "C" VD __spmd_vm_atan2_f64(VD y, VD x) {
   const DD d;
+  VD r = atan2D(y, x);
+#ifdef SPMDC_VMATH_FAST
+  r = atan2Edges(d, y, x, r);
+#endif
   return fixLanes(
-      d, atan2OkVec(d, y, x), atan2D(y, x),
+      d, atan2OkVec(d, y, x), r,
       [](double b, double a) { return std::atan2(b, a); }, y, x);
 }
 

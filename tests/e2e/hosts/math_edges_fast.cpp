@@ -93,5 +93,33 @@ int main() {
     check<float>(o.name, (int)op, o.f, o.fx, ispc::unary_f, 1e-6f, 8192.f);
     check<double>(o.name, (int)op, o.d, o.dx, ispc::unary_d, 1e-14, 8192.);
   }
+  // atan2: every combination of the special values, beside ordinary ones;
+  // special results exact (zeros with their sign), others within 1e-6.
+  std::vector<double> vals = {0., -0., 1., -1., di, -di, dn, 2.5, -0.75, 1e30};
+  std::vector<float> fy, fx, fo;
+  std::vector<double> dy, dx, dout;
+  for (double a : vals)
+    for (double b : vals) {
+      fy.push_back((float)a), fx.push_back((float)b);
+      dy.push_back(a), dx.push_back(b);
+    }
+  fo.resize(fy.size()), dout.resize(dy.size());
+  ispc::atan2_f((int)fy.size(), fy.data(), fx.data(), fo.data());
+  ispc::atan2_d((int)dy.size(), dy.data(), dx.data(), dout.data());
+  for (size_t i = 0; i < fy.size(); ++i) {
+    float w = std::atan2(fy[i], fx[i]);
+    double wd = std::atan2(dy[i], dx[i]);
+    bool okf = std::isnan(w) ? std::isnan(fo[i])
+               : w == 0      ? fo[i] == 0 && std::signbit(fo[i]) == std::signbit(w)
+                             : std::fabs(fo[i] - w) <= 1e-6f * std::fabs(w);
+    bool okd = std::isnan(wd) ? std::isnan(dout[i])
+               : wd == 0      ? dout[i] == 0 && std::signbit(dout[i]) == std::signbit(wd)
+                              : std::fabs(dout[i] - wd) <= 1e-14 * std::fabs(wd);
+    if (!okf || !okd)
+      printf("atan2(%g, %g) = %.9g / %.17g, expected %.9g / %.17g\n", dy[i], dx[i],
+             (double)fo[i], dout[i], (double)w, wd);
+    e2e_expect_eq("atan2 float", (int)i, (int)okf, 1);
+    e2e_expect_eq("atan2 double", (int)i, (int)okd, 1);
+  }
   return e2e_finish("math_edges_fast");
 }
