@@ -435,6 +435,9 @@ struct StructDecl {
   /// ISPC lays out uniform short vectors); 0 for a plain struct.
   unsigned VecN = 0;
   ScalarKind VecKind = ScalarKind::Void;
+  /// `aligned(N)` on the struct type (ParseAttributes.cpp): its alignment
+  /// is at least this (Sema::sizeAlign); 0: its members' alignment.
+  uint64_t Align = 0;
   std::string CName; ///< short vector: its name in the header (`float3`)
   /// An soa<N> block (ASTContext::soaStruct): the struct it lays out and N.
   const StructDecl *SoaOf = nullptr;

@@ -219,6 +219,10 @@ Function *ModuleEmitter::function(FuncDecl *FD) {
     if (!P->Ty.IsPointer && !P->Ty.isStruct() && !P->Ty.IsRef)
       if (Attribute::AttrKind K = ExtAttr(P->Ty.Kind); K != Attribute::None)
         Fn->addParamAttr(I + Off, K);
+    // A function pointer from the host (GPU targets refuse it: the host's
+    // functions cannot run there; gpu-backend/GpuLowering.cpp).
+    if (Export && P->Ty.Fn)
+      Fn->addParamAttr(I + Off, Attribute::get(Ctx, "spmd.host.fnptr"));
   }
   if (!FD->RetTy.isVoid() && !StructRet && !FD->RetTy.IsRef) {
     if (FD->RetTy.isUniform() && !FD->IsExternC)
@@ -271,8 +275,10 @@ AllocaInst *FunctionEmitter::slotFor(VarDecl *V) {
   if (V->Ty.Soa && !V->Ty.IsPointer) // soa pointers need aligned blocks
     A->setAlignment(Align(std::max<uint64_t>(
         A->getAlign().value(), ME.soaAlign(V->Ty.Struct, V->Ty.Soa))));
-  if (V->Align > A->getAlign().value()) // __attribute__((aligned(N)))
-    A->setAlignment(Align(V->Align));
+  // __attribute__((aligned(N))) on the variable or on a struct it holds.
+  uint64_t VarAlign = std::max(V->Align, Sema::declaredAlign(V->Ty));
+  if (VarAlign > A->getAlign().value())
+    A->setAlignment(Align(VarAlign));
   // A uniform struct with varying members (ISPC: one vector of each per
   // instance) is private to each lane like a varying one; its uniform
   // members get one slot for the gang (CodeGenUniformMembers.cpp).

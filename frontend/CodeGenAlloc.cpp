@@ -27,6 +27,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "frontend/CodeGenImpl.h"
+#include "frontend/Sema.h"
 
 using namespace llvm;
 
@@ -40,6 +41,7 @@ Value *FunctionEmitter::emitNew(Expr *E) {
     Elem.Struct = Elem.Struct->soaBlock(E->Ty.Soa);
     Align = std::max(Align, ME.soaAlign(E->Ty.Struct, E->Ty.Soa));
   }
+  Align = std::max(Align, Sema::declaredAlign(Elem)); // aligned(N) struct
   uint64_t Size = ME.M.getDataLayout().getTypeAllocSize(ME.storageType(Elem));
   Value *N = E->A ? emitExpr(E->A) : B.getInt64(1);
   auto Alloc = [&](Value *Count) -> Value * {

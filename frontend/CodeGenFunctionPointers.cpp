@@ -60,6 +60,17 @@ Constant *ModuleEmitter::functionTag(FuncDecl *FD) {
   return C;
 }
 
+/// A signature a C function can have: uniform scalars (not bool, whose C
+/// ABI differs from i1) and pointers, no references, structs or tasks.
+static bool cCallable(const FuncSig &Sig) {
+  auto C = [](const fe::Type &T) {
+    return T.isUniform() && !T.IsRef && !T.Fn && T.Dims.empty() &&
+           (T.IsPointer || (!T.Struct && T.Kind != ScalarKind::Bool));
+  };
+  return !Sig.IsTask && (Sig.Ret.isVoid() || C(Sig.Ret)) &&
+         llvm::all_of(Sig.Params, C);
+}
+
 Value *FunctionEmitter::emitIndirectCall(Expr *E) {
   Value *P = emitExpr(E->A);
   const FuncSig *Sig = E->A->Ty.Fn;
@@ -104,6 +115,35 @@ Value *FunctionEmitter::emitIndirectCall(Expr *E) {
       Store(CI);
     B.CreateBr(End);
     B.SetInsertPoint(Next);
+  }
+  // A pointer no SPMD function's tag matches may be a C function the host
+  // passed to an export function (`uniform` pointer, C's types: Sema):
+  // called as an extern "C" function is, once for the gang when some
+  // program instance is active (CodeGenExternC.cpp). NULL calls nothing.
+  // CPU targets only: GPU modules (no triple in the frontend) cannot call
+  // host code, and an indirect call would cost every kernel using function
+  // pointers; their export functions take none (gpu-backend refuses).
+  Triple TT(ME.M.getTargetTriple());
+  bool Cpu = !TT.str().empty() && !TT.isNVPTX() && !TT.isAMDGPU();
+  if (Cpu && E->A->Ty.isUniform() && cCallable(*Sig)) {
+    BasicBlock *Call = newBlock("fnptr.c.call");
+    Value *Any =
+        crossLane(B, ME.M, CrossLaneOp::Any, B.getInt1Ty(), {B.getTrue()});
+    B.CreateCondBr(
+        B.CreateAnd(Any, B.CreateIsNotNull(P, "fnptr.nonnull"), "fnptr.c"),
+        Call, End);
+    B.SetInsertPoint(Call);
+    std::vector<llvm::Type *> PTys;
+    for (Value *A : Args)
+      PTys.push_back(A->getType());
+    llvm::Type *RTy = E->Ty.isVoid() ? B.getVoidTy()
+                      : Ptr          ? ME.valueType(E->Ty)
+                                     : ME.regType(E->Ty.Kind);
+    CallInst *CI =
+        B.CreateCall(FunctionType::get(RTy, PTys, false), P, Args, "");
+    CI->setConvergent(); // as an extern "C" call: stays where it is
+    if (Slot)
+      Store(CI);
   }
   B.CreateBr(End);
   End->moveAfter(B.GetInsertBlock());

@@ -92,6 +92,9 @@ llvm::StructType *ModuleEmitter::structType(const StructDecl *SD) {
     Elems.push_back(T);
     Off += DL.getTypeAllocSize(T);
   }
+  // A struct declared aligned(N) is padded to a multiple of N at its end
+  // (C's sizeof); its variables get the alignment where they are made.
+  CAlign = std::max<uint64_t>(CAlign, SD->Align);
   if (alignTo(Off, CAlign) > alignTo(Off, LAlign))
     PadTo(alignTo(Off, CAlign));
   llvm::StructType *ST = StructType::create(Ctx, Elems, "struct." + SD->Name);
@@ -171,9 +174,11 @@ GlobalVariable *ModuleEmitter::global(VarDecl *V) {
     G->setAlignment(Align(std::max<uint64_t>(
         M.getDataLayout().getABITypeAlign(Ty).value(),
         soaAlign(V->Ty.Struct, V->Ty.Soa))));
-  if (V->Align && V->Align > G->getAlign().valueOrOne().value() &&
-      V->Align > M.getDataLayout().getABITypeAlign(Ty).value())
-    G->setAlignment(Align(V->Align)); // __attribute__((aligned(N)))
+  // __attribute__((aligned(N))) on the variable or on a struct it holds.
+  uint64_t VarAlign = std::max(V->Align, Sema::declaredAlign(V->Ty));
+  if (VarAlign && VarAlign > G->getAlign().valueOrOne().value() &&
+      VarAlign > M.getDataLayout().getABITypeAlign(Ty).value())
+    G->setAlignment(Align(VarAlign));
   Globals[V] = G;
   return G;
 }

@@ -37,6 +37,11 @@ struct FrontendOptions {
   std::string TargetTriple;             ///< e.g. x86_64-unknown-linux-gnu
   std::string DataLayout;               ///< of the target machine
   std::string TargetName;               ///< "avx512", "sve", ... (macros)
+  /// The target's instruction set as the command line spelled it, before
+  /// the first '-' ("avx512spr" for avx512spr-x16, "avx512" for spmdc's
+  /// avx512): picks ISPC's target macro (ISPC_TARGET_AVX512SPR). Empty:
+  /// TargetName's.
+  std::string TargetIsaSpelling;
   unsigned ProgramCount = 0;     ///< W if known at compile time (0: scalable)
   /// The number of per-instance copies a varying global variable has (at
   /// least ProgramCount; 0: ProgramCount). The vector-length variants of

@@ -108,7 +108,12 @@ static void writeStruct(const StructDecl *SD, std::string &H,
   std::string Guard = "__ISPC_STRUCT_" + SD->Name + "__";
   H += "#ifndef " + Guard + "\n";
   H += "#define " + Guard + "\n";
-  H += "struct " + SD->Name + " {\n";
+  if (SD->Align) // aligned(N) on the type: the same layout in C++
+    H += "#ifdef _MSC_VER\n__declspec( align(" + std::to_string(SD->Align) +
+         ") ) struct " + SD->Name + " {\n#else\nstruct __attribute__ ((aligned(" +
+         std::to_string(SD->Align) + "))) " + SD->Name + " {\n#endif\n";
+  else
+    H += "struct " + SD->Name + " {\n";
   for (const FieldDecl &FD : SD->Fields) {
     H += "    ";
     if (FD.Ty.IsPointer) {
@@ -132,9 +137,26 @@ static void writeStruct(const StructDecl *SD, std::string &H,
   H += "#endif\n\n";
 }
 
+/// The C spelling of a uniform value or pointer of a function pointer's
+/// signature (Sema allows only those in export signatures).
+static std::string cValue(const Type &T) {
+  if (T.isVoid())
+    return "void";
+  if (!T.IsPointer)
+    return cScalar(T.Kind);
+  return cPointeeName(T) + " *";
+}
+
 static CParam cParam(const VarDecl *P, unsigned Index) {
   const Type &T = P->Ty;
   std::string Name = P->Name.empty() ? "_arg" + std::to_string(Index) : P->Name;
+  if (T.Fn) { // a uniform function pointer: `float (*f)(float, int32_t)`
+    std::string Params;
+    for (const Type &A : T.Fn->Params)
+      Params += (Params.empty() ? "" : ", ") + cValue(A);
+    return {cValue(T.Fn->Ret) + " (*" + (T.IsConst ? " const" : ""), Name,
+            ")(" + (Params.empty() ? std::string("void") : Params) + ")"};
+  }
   if (T.IsPointer && T.PtrTo && T.PtrTo->isArray()) {
     // `uniform float m[4][4]` / `m[][4]` / `(*m)[4]`: a pointer to the
     // first row; C's `float m[][4]` (`float (* const m)[4]` for a const

@@ -11,7 +11,10 @@
 //   unmangled                      function: the symbol is its plain name
 //   external_only                  export function: accepted; an export
 //                                  function has no separate SPMD copy here
-//   aligned(N)                     variable: storage aligned to N bytes
+//   aligned(N)                     variable: storage aligned to N bytes;
+//                                  struct type (`struct
+//                                  __attribute__((aligned(N))) S {..}` or
+//                                  after its `}`): the type's alignment
 //   noescape                       uniform pointer parameter: a promise,
 //                                  accepted (LLVM finds non-escaping
 //                                  pointers itself)
@@ -21,8 +24,7 @@
 //
 // Anything else warns ("unknown attribute ... ignored") and is dropped, as
 // GNU compilers do; an attribute on the wrong kind of declaration, a
-// missing or malformed argument is an error at the attribute. `aligned` on
-// a struct type (after its `}`) is reported as not supported.
+// missing or malformed argument is an error at the attribute.
 //
 // Expects: the parser at `__attribute__`. Guarantees: consumes whole
 // groups or reports an error at the offending token.
@@ -97,11 +99,12 @@ bool Parser::parseAttributes(std::vector<DeclAttribute> &Out) {
 }
 
 namespace {
-enum class On { Function, Variable, Parameter };
+enum class On { Function, Variable, Parameter, Struct };
 
 const char *onName(On O) {
   return O == On::Function   ? "a function"
          : O == On::Variable ? "a variable"
+         : O == On::Struct   ? "a struct type"
                              : "a parameter";
 }
 
@@ -109,7 +112,7 @@ const char *onName(On O) {
 bool allowed(llvm::StringRef N, On O) {
   return llvm::StringSwitch<bool>(N)
       .Cases({"deprecated", "unmangled", "external_only"}, O == On::Function)
-      .Case("aligned", O == On::Variable)
+      .Case("aligned", O == On::Variable || O == On::Struct)
       .Case("noescape", O == On::Parameter)
       .Case("address_space", O != On::Function)
       .Default(false);
@@ -214,13 +217,33 @@ bool Parser::applyVariableAttributes(VarDecl *V,
   return true;
 }
 
-bool Parser::rejectStructAttributes() {
-  if (!atAttribute())
-    return true;
-  errorHere("attributes on a struct type (such as 'aligned') are not "
-            "supported yet; align the variables instead "
-            "('__attribute__((aligned(N))) S v;')");
-  return false;
+bool Parser::parseStructAttributes(StructDecl *SD) {
+  std::vector<DeclAttribute> Attrs;
+  if (!parseAttributes(Attrs))
+    return false;
+  return applyStructAttributes(SD, Attrs);
+}
+
+bool Parser::applyStructAttributes(StructDecl *SD,
+                                   const std::vector<DeclAttribute> &Attrs) {
+  for (const DeclAttribute &A : Attrs) {
+    bool Skip;
+    if (!checkAttribute(A, On::Struct, Diag, Skip))
+      return false;
+    if (Skip)
+      continue;
+    // aligned(N): the struct's alignment is at least N, so its size is a
+    // multiple of N and every member, element and variable of the type
+    // sits at a multiple of N, as a C compiler lays out the header's
+    // `struct __attribute__((aligned(N))) S` (Sema::sizeAlign).
+    if (!llvm::isPowerOf2_64(A.IntArg) || A.IntArg > (1u << 16)) {
+      error(A.Loc, "the alignment of 'aligned' must be a power of two "
+                   "up to 65536");
+      return false;
+    }
+    SD->Align = std::max<uint64_t>(SD->Align, A.IntArg);
+  }
+  return true;
 }
 
 } // namespace fe

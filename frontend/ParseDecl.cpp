@@ -404,8 +404,11 @@ bool Parser::parsePointerQuals(Type &Out) {
 }
 
 bool Parser::isStructDefinition() const {
+  // `struct __attribute__((aligned(N))) S { ... };` too (GNU's place for a
+  // struct type's attributes).
   return tok().isWord("struct") && peek().Kind == Token::Ident &&
-         (peek(2).is(tok::l_brace) || peek(2).is(tok::semi));
+         (peek(2).is(tok::l_brace) || peek(2).is(tok::semi) ||
+          peek().Text == "__attribute__" || peek().Text == "__attribute");
 }
 
 bool Parser::checkNewName(const Token &T, const char *What) {
@@ -422,6 +425,9 @@ bool Parser::checkNewName(const Token &T, const char *What) {
 
 StructDecl *Parser::parseStructDecl() {
   consume(); // struct
+  std::vector<DeclAttribute> Leading; // `struct __attribute__((..)) S`
+  if (atAttribute() && !parseAttributes(Leading))
+    return nullptr;
   const Token &NameTok = tok();
   if (isReservedWord(NameTok.Text)) {
     errorHere("expected a struct name");
@@ -446,7 +452,8 @@ StructDecl *Parser::parseStructDecl() {
     Fwd->Loc = NameTok.Loc;
     consume();
     Fwd->Defined = true;
-    if (!parseStructBody(Fwd) || !rejectStructAttributes())
+    if (!parseStructBody(Fwd) || !applyStructAttributes(Fwd, Leading) ||
+        !parseStructAttributes(Fwd))
       return nullptr;
     if (!tok().is(tok::semi)) {
       errorHere("expected ';' after struct definition");
@@ -468,7 +475,8 @@ StructDecl *Parser::parseStructDecl() {
   SD->Loc = NameTok.Loc;
   consume();
   StructNames[SD->Name] = SD; // members may point to the struct itself
-  if (!parseStructBody(SD) || !rejectStructAttributes())
+  if (!parseStructBody(SD) || !applyStructAttributes(SD, Leading) ||
+      !parseStructAttributes(SD))
     return nullptr;
   if (!tok().is(tok::semi)) {
     errorHere("expected ';' after struct definition");
@@ -484,7 +492,8 @@ StructDecl *Parser::parseAnonymousStruct() {
   // Not a name the program can write, so it never clashes; messages and
   // the generated header show it.
   SD->Name = "__anon_struct" + std::to_string(++AnonStructs);
-  if (!parseStructBody(SD))
+  // `typedef struct { ... } __attribute__((aligned(N))) T;`: the type's.
+  if (!parseStructBody(SD) || !parseStructAttributes(SD))
     return nullptr;
   // The struct is one type for the whole file (checked at file scope), so
   // it cannot depend on a template's type parameters.
@@ -572,10 +581,14 @@ bool Parser::parseTypedef(TranslationUnit &TU) {
   }
   if (tok().isWord("struct") &&
       (peek().is(tok::l_brace) ||
-       (peek().Kind == Token::Ident && peek(2).is(tok::l_brace)))) {
-    // typedef struct [Tag] { ... } Name;
+       (peek().Kind == Token::Ident && peek(2).is(tok::l_brace)) ||
+       peek().Text == "__attribute__" || peek().Text == "__attribute")) {
+    // typedef struct [__attribute__((..))] [Tag] { ... } [__attribute__((..))] Name;
     consume();
     StructDecl *SD = Ctx.newStruct();
+    std::vector<DeclAttribute> Leading;
+    if (atAttribute() && !parseAttributes(Leading))
+      return false;
     SD->Loc = tok().Loc;
     if (tok().Kind == Token::Ident) {
       if (!checkNewName(tok(), "a struct name"))
@@ -583,7 +596,8 @@ bool Parser::parseTypedef(TranslationUnit &TU) {
       SD->Name = tok().Text;
       consume();
     }
-    if (!parseStructBody(SD))
+    if (!parseStructBody(SD) || !applyStructAttributes(SD, Leading) ||
+        !parseStructAttributes(SD))
       return false;
     if (!SD->Name.empty())
       StructNames[SD->Name] = SD;

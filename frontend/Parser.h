@@ -145,7 +145,11 @@ private:
   /// `struct S { ... } __attribute__((aligned(16)));`: the type's own
   /// alignment would change its layout and sizeof, which spmdc does not
   /// do yet: an error at the attribute (true when there is none).
-  bool rejectStructAttributes();
+  /// Attributes of a struct type at the current position (after `struct`
+  /// or after its `}`): `aligned(N)` sets StructDecl::Align.
+  bool parseStructAttributes(StructDecl *SD);
+  bool applyStructAttributes(StructDecl *SD,
+                             const std::vector<DeclAttribute> &Attrs);
   /// Attributes written before a global declaration's type, for each of
   /// its declarators (parseGlobals).
   std::vector<DeclAttribute> GlobalAttrs;

@@ -80,6 +80,10 @@ public:
 
   /// C size and alignment of T in bytes (one program instance's value;
   /// C's struct layout, bool one byte, pointers 8).
+  /// The alignment a variable of type \p T needs because T holds, by
+  /// value, a struct declared `aligned(N)` (C's alignment of T then);
+  /// 0 if it holds none.
+  static uint64_t declaredAlign(const Type &T);
   static std::pair<uint64_t, uint64_t> sizeAlign(const Type &T);
 
 private:

@@ -41,6 +41,7 @@ std::pair<uint64_t, uint64_t> Sema::sizeAlign(const Type &T) {
       Size = (Size + A - 1) / A * A + S;
       Align = std::max(Align, A);
     }
+    Align = std::max<uint64_t>(Align, T.Struct->Align); // aligned(N)
     Size = (Size + Align - 1) / Align * Align;
     // A short vector (ShortVector.cpp: one padded array `v`) is aligned to
     // its padded size, as ISPC lays it out and the header declares it
@@ -53,6 +54,22 @@ std::pair<uint64_t, uint64_t> Sema::sizeAlign(const Type &T) {
   for (uint64_t D : T.Dims)
     Size *= D;
   return {Size, Align};
+}
+
+static bool holdsAlignedStruct(const StructDecl *SD) {
+  if (SD->Align)
+    return true;
+  for (const FieldDecl &FD : SD->Fields)
+    if (!FD.Ty.IsPointer && FD.Ty.Struct && FD.Ty.Struct != SD &&
+        holdsAlignedStruct(FD.Ty.Struct))
+      return true;
+  return false;
+}
+
+uint64_t Sema::declaredAlign(const Type &T) {
+  if (T.IsPointer || T.IsRef || !T.Struct || !holdsAlignedStruct(T.Struct))
+    return 0;
+  return sizeAlign(T).second;
 }
 
 namespace {

@@ -251,11 +251,31 @@ bool Sema::resolveSignature(FuncDecl *F) {
                                PName + "' with a 'uniform' element type");
         return false;
       }
+      // ISPC takes a uniform function pointer in an export signature (the
+      // header's C function pointer type): the host passes back a pointer
+      // the SPMD code gave it, or a C function, called with the C calling
+      // convention (emitIndirectCall). Its values must be C's: uniform,
+      // not by reference, no struct by value, no bool (C's ABI differs
+      // from i1), no task.
       if (T.Fn && Export) {
-        Diag.error(P->Loc, Noun + " '" + F->Name +
-                               "' cannot take a function pointer (parameter '" +
-                               PName + "')");
-        return false;
+        auto CValue = [](const Type &V) {
+          return V.isVoid() ||
+                 (V.isUniform() && !V.IsRef && !V.Fn &&
+                  (V.IsPointer || (!V.Struct && V.Dims.empty() &&
+                                   V.Kind != ScalarKind::Bool)));
+        };
+        bool COk = !T.Fn->IsTask && CValue(T.Fn->Ret) &&
+                   llvm::all_of(T.Fn->Params, [&](const Type &V) {
+                     return !V.isVoid() && CValue(V);
+                   });
+        if (T.Var != Variability::Uniform || !COk) {
+          Diag.error(P->Loc,
+                     Noun + " '" + F->Name + "' can take a function pointer "
+                     "(parameter '" + PName + "') only as a 'uniform' " +
+                     "pointer to a function whose parameters and result are "
+                     "uniform scalars (not bool) or pointers (C's types)");
+          return false;
+        }
       }
       if (T.Struct && T.Struct->Invalid)
         return false;

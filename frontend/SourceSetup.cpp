@@ -245,9 +245,15 @@ std::string SourceSession::predefines() const {
     // ISPC's own target macro, which ISPC programs test to pick
     // instruction-set-specific code (`#if defined(ISPC_TARGET_AVX2)`):
     // the canonical target name's ISA family. Targets ISPC does not have
-    // (SVE, scalar, the GPUs) define none.
+    // (SVE, scalar, the GPUs) define none. ISPC defines exactly one: its
+    // AVX-512 targets each their own (avx512spr-x16: ISPC_TARGET_AVX512SPR
+    // and not ..SKX), so the AVX-512 macro follows the spelling the command
+    // line gave; spmdc's own `avx512` names are Skylake's.
     StringRef Name(Opts.TargetName);
-    const char *Ispc = Name.starts_with("avx512") ? "AVX512SKX"
+    StringRef Isa(Opts.TargetIsaSpelling);
+    const char *Ispc = Isa == "avx512spr"          ? "AVX512SPR"
+                       : Isa == "avx512icl"        ? "AVX512ICL"
+                       : Name.starts_with("avx512") ? "AVX512SKX"
                        : Name.starts_with("avx2") ? "AVX2"
                        : Name == "avx1"           ? "AVX"
                        : Name == "sse4"           ? "SSE4"

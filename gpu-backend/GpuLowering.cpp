@@ -10,6 +10,8 @@
 #include "gpu-backend/GpuMath.h"
 #include "gpu-backend/GpuPrint.h"
 #include "gpu-backend/GpuPredicate.h"
+#include "gpu-backend/GpuPrivateMemOps.h"
+#include "gpu-backend/GpuRecursion.h"
 #include "gpu-backend/GpuTasks.h"
 #include "vectorizer/analysis/SpmdTTI.h"
 #include "vectorizer/wfv/ExitPathsInLoops.h"
@@ -159,9 +161,14 @@ void lowerGangShared(Module &M) {
 }
 
 /// One workgroup copy serves one activation: a gang-shared variable of a
-/// function that is still called (a recursive one) cannot live there.
+/// function that may be entered again before it returns (a recursive one)
+/// cannot live there. Kernels and the functions the inliner kept that are
+/// not recursive (`noinline` ones) have one activation at a time, and one
+/// copy serves each call in turn.
 bool checkGangSharedInKernelsOnly(Module &M) {
   bool Ok = true;
+  SmallPtrSet<const Function *, 8> Recursive;
+  bool Computed = false;
   for (GlobalVariable &GV : M.globals()) {
     if (!GV.getMetadata(GangSharedMD))
       continue;
@@ -174,6 +181,12 @@ bool checkGangSharedInKernelsOnly(Module &M) {
       }
       auto *I = dyn_cast<Instruction>(U);
       if (!I || isEntry(*I->getFunction()))
+        continue;
+      if (!Computed) {
+        Recursive = possiblyRecursiveFunctions(M);
+        Computed = true;
+      }
+      if (!Recursive.contains(I->getFunction()))
         continue;
       M.getContext().diagnose(DiagnosticInfoUnsupported(
           *I->getFunction(),
@@ -188,10 +201,34 @@ bool checkGangSharedInKernelsOnly(Module &M) {
   return Ok;
 }
 
+/// An export function taking a function pointer (the frontend's
+/// "spmd.host.fnptr"): the host would pass one of its own functions,
+/// which the device cannot run.
+bool checkNoHostFunctionPointers(Module &M) {
+  bool Ok = true;
+  for (Function &F : M) {
+    if (F.isDeclaration() || !isExport(F))
+      continue;
+    for (Argument &A : F.args())
+      if (A.hasAttribute("spmd.host.fnptr")) {
+        M.getContext().diagnose(DiagnosticInfoUnsupported(
+            F,
+            "export function '" + F.getName() + "' takes a function pointer "
+            "(parameter '" + A.getName() + "'), which is not supported on "
+            "GPU targets (the host's functions cannot run on the device)",
+            F.getSubprogram() ? DiagnosticLocation(F.getSubprogram())
+                              : DiagnosticLocation()));
+        Ok = false;
+      }
+  }
+  return Ok;
+}
+
 } // namespace
 
 void prepareGpuModule(Module &M) {
   lowerGangShared(M);
+  lowerPrivateMemIntrinsics(M);
   moveAllocasToPrivate(M);
 }
 
@@ -453,7 +490,8 @@ PreservedAnalyses SpmdGpuLowerPass::run(Module &M,
           M, TheArch, WaveSize,
           MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager()) ||
       !lowerGpuHeap(M, TheArch, WaveSize, HeapBytes) ||
-      !checkGangSharedInKernelsOnly(M) || !checkGpuLowerable(M, TheArch))
+      !checkGangSharedInKernelsOnly(M) || !checkNoHostFunctionPointers(M) ||
+      !checkGpuLowerable(M, TheArch))
     return PreservedAnalyses::none();
   makeGpuTaskKernels(M, TheArch, WaveSize);
   SmallVector<Function *, 8> Exports;

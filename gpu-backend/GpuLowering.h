@@ -47,6 +47,8 @@
 //     -- with volatile loads and stores, so no lane keeps a stale copy in a
 //     register across a branch that other lanes took (and no cleanup
 //     speculates a store); the marker call goes away;
+//   - a memset/memcpy of a lane's private object gets the lane's share of
+//     the gang-sized length (GpuPrivateMemOps.h);
 //   - private allocas move to the datalayout's alloca address space
 //     (addrspace(5) on AMDGPU) behind casts to generic pointers.
 //

@@ -705,8 +705,8 @@ bool lowerGpuUnmaskedRegions(Module &M, Arch A, unsigned WaveSize, bool OnCpu) {
         *F,
         "'unmasked' in '" + F->getName() +
             "' is not supported on GPU targets: the function is not inlined "
-            "into its kernel (it is recursive), so it runs with its caller's "
-            "execution mask, which a wavefront/warp cannot widen",
+            "into its kernel (it is noinline or recursive), so it runs with its "
+            "caller's execution mask, which a wavefront/warp cannot widen",
         First ? First->getDebugLoc() : DebugLoc()));
     Ok = false;
   }

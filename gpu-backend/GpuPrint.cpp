@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 #include "gpu-backend/GpuPrint.h"
 #include "gpu-backend/GpuCrossLane.h"
+#include "gpu-backend/GpuRecursion.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
@@ -159,6 +160,11 @@ public:
   bool run();
 
 private:
+  /// The functions that may have two activations (GpuRecursion.h), found
+  /// at the first print outside a kernel.
+  SmallPtrSet<const Function *, 8> Recursive;
+  bool RecursiveKnown = false;
+
   /// A generic pointer to constant string \p S.
   Constant *str(StringRef S) {
     Constant *&C = Strings[S];
@@ -253,14 +259,21 @@ bool PrintLowering::lowerPrint(CallInst &CI) {
   // workgroup copy per print statement: an activation that prints while an
   // outer one of the same function is between filling them and printing
   // would overwrite them. Kernels (export and task functions, everything
-  // inlined into them) have one activation.
+  // inlined into them) and the non-recursive functions the inliner kept
+  // (`noinline`) have one activation at a time.
   StringRef Kind =
       CI.getFunction()->getFnAttribute("spmd.kind").getValueAsString();
   if (Kind != "export" && Kind != "task") {
-    unsupported(CI, "'print' in a function that is not inlined into its "
-                    "kernel (a recursive one) is not supported on GPU targets "
-                    "(its values pass through one gang-wide copy per print)");
-    return false;
+    if (!RecursiveKnown) {
+      Recursive = possiblyRecursiveFunctions(M);
+      RecursiveKnown = true;
+    }
+    if (Recursive.contains(CI.getFunction())) {
+      unsupported(CI, "'print' in a recursive function is not supported on "
+                      "GPU targets (its values pass through one gang-wide "
+                      "copy per print)");
+      return false;
+    }
   }
   unsigned Width = unsigned(Count->getZExtValue());
   std::vector<GpuPrintfCall> Plan = planGpuPrint(

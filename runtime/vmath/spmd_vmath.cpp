@@ -96,13 +96,23 @@ template <class F> VF viaDouble2(VF yin, VF xin, F f) {
 
 } // namespace
 
-#define SPMD_VM_UNARY(NAME, T, V, D, N, EXPR, OK, LIBM)                        \
+/// The fast library decides C's special cases with vector code (EDGES,
+/// spmd_vmath_kernels.h) where the default one calls libm.
+#ifdef SPMDC_VMATH_FAST
+#define SPMD_VM_EDGES(EDGES, D, x, r, F) r = EDGES(D(), x, r, F)
+#else
+#define SPMD_VM_EDGES(EDGES, D, x, r, F) (void)0
+#endif
+
+#define SPMD_VM_UNARY(NAME, T, V, D, N, EXPR, OK, LIBM, EDGES)                 \
   extern "C" V __spmd_vm_##NAME(V xin) {                                       \
     const D d;                                                                 \
     T x[N], r[N];                                                              \
     std::memcpy(x, &xin, sizeof x);                                            \
     auto v = hn::LoadU(d, x);                                                  \
-    hn::StoreU(EXPR, d, r);                                                    \
+    auto rv = EXPR;                                                            \
+    SPMD_VM_EDGES(EDGES, D, v, rv, [&](decltype(v) v) { return EXPR; });       \
+    hn::StoreU(rv, d, r);                                                      \
     fixUnary<T, N>(hn::AllTrue(d, OK##Vec(d, v)), x, r,                         \
                    [](T a) { return OK(a); },                                  \
                    [](T a) -> T { return LIBM(a); });                          \
@@ -111,25 +121,37 @@ template <class F> VF viaDouble2(VF yin, VF xin, F f) {
     return out;                                                                \
   }
 
-SPMD_VM_UNARY(sin_f32, float, VF, DF, NF, hn::Sin(d, v), sinCosOk, std::sin)
-SPMD_VM_UNARY(cos_f32, float, VF, DF, NF, hn::Cos(d, v), sinCosOk, std::cos)
-SPMD_VM_UNARY(asin_f32, float, VF, DF, NF, hn::Asin(d, v), unitOk, std::asin)
-SPMD_VM_UNARY(acos_f32, float, VF, DF, NF, hn::Acos(d, v), unitOk, std::acos)
-SPMD_VM_UNARY(atan_f32, float, VF, DF, NF, hn::Atan(d, v), atanOk, std::atan)
-SPMD_VM_UNARY(exp_f32, float, VF, DF, NF, hn::Exp(d, v), expOk, std::exp)
-SPMD_VM_UNARY(log_f32, float, VF, DF, NF, hn::Log(d, v), logOk, std::log)
-SPMD_VM_UNARY(log2_f32, float, VF, DF, NF, hn::Log2(d, v), logOk, std::log2)
+SPMD_VM_UNARY(sin_f32, float, VF, DF, NF, hn::Sin(d, v), sinCosOk, std::sin, sinCosEdges)
+SPMD_VM_UNARY(cos_f32, float, VF, DF, NF, hn::Cos(d, v), sinCosOk, std::cos, sinCosEdges)
+SPMD_VM_UNARY(asin_f32, float, VF, DF, NF, hn::Asin(d, v), unitOk, std::asin, noEdges)
+SPMD_VM_UNARY(acos_f32, float, VF, DF, NF, hn::Acos(d, v), unitOk, std::acos, noEdges)
+SPMD_VM_UNARY(atan_f32, float, VF, DF, NF, hn::Atan(d, v), atanOk, std::atan, noEdges)
+SPMD_VM_UNARY(exp_f32, float, VF, DF, NF, hn::Exp(d, v), expOk, std::exp, expEdges)
+SPMD_VM_UNARY(log_f32, float, VF, DF, NF, hn::Log(d, v), logOk, std::log, logEdges)
+SPMD_VM_UNARY(log2_f32, float, VF, DF, NF, hn::Log2(d, v), logOk, std::log2, log2Edges)
 
-SPMD_VM_UNARY(sin_f64, double, VD, DD, ND, hn::Sin(d, v), sinCosOk, std::sin)
-SPMD_VM_UNARY(cos_f64, double, VD, DD, ND, hn::Cos(d, v), sinCosOk, std::cos)
-SPMD_VM_UNARY(tan_f64, double, VD, DD, ND, tanD(v), sinCosOk, std::tan)
-SPMD_VM_UNARY(asin_f64, double, VD, DD, ND, hn::Asin(d, v), unitOk, std::asin)
-SPMD_VM_UNARY(acos_f64, double, VD, DD, ND, hn::Acos(d, v), unitOk, std::acos)
-SPMD_VM_UNARY(atan_f64, double, VD, DD, ND, hn::Atan(d, v), atanOk, std::atan)
-SPMD_VM_UNARY(exp_f64, double, VD, DD, ND, hn::Exp(d, v), expOk, std::exp)
-SPMD_VM_UNARY(exp2_f64, double, VD, DD, ND, exp2D(v), exp2Ok, std::exp2)
-SPMD_VM_UNARY(log_f64, double, VD, DD, ND, hn::Log(d, v), logOk, std::log)
-SPMD_VM_UNARY(log2_f64, double, VD, DD, ND, hn::Log2(d, v), logOk, std::log2)
+SPMD_VM_UNARY(sin_f64, double, VD, DD, ND, hn::Sin(d, v), sinCosOk, std::sin, sinCosEdges)
+SPMD_VM_UNARY(cos_f64, double, VD, DD, ND, hn::Cos(d, v), sinCosOk, std::cos, sinCosEdges)
+SPMD_VM_UNARY(tan_f64, double, VD, DD, ND, tanD(v), sinCosOk, std::tan, sinCosEdges)
+SPMD_VM_UNARY(asin_f64, double, VD, DD, ND, hn::Asin(d, v), unitOk, std::asin, noEdges)
+SPMD_VM_UNARY(acos_f64, double, VD, DD, ND, hn::Acos(d, v), unitOk, std::acos, noEdges)
+SPMD_VM_UNARY(atan_f64, double, VD, DD, ND, hn::Atan(d, v), atanOk, std::atan, noEdges)
+SPMD_VM_UNARY(exp_f64, double, VD, DD, ND, hn::Exp(d, v), expOk, std::exp, expEdges)
+SPMD_VM_UNARY(exp2_f64, double, VD, DD, ND, exp2D(v), exp2Ok, std::exp2, exp2Edges)
+SPMD_VM_UNARY(log_f64, double, VD, DD, ND, hn::Log(d, v), logOk, std::log, logEdges)
+SPMD_VM_UNARY(log2_f64, double, VD, DD, ND, hn::Log2(d, v), logOk, std::log2, log2Edges)
+
+/// A float vector \p xin through \p f (VF to VF) as a Highway vector.
+template <class F> hn::Vec<DF> onVF(hn::Vec<DF> v, F f) {
+  const DF d;
+  float a[NF];
+  hn::StoreU(v, d, a);
+  VF in, out;
+  std::memcpy(&in, a, sizeof in);
+  out = f(in);
+  std::memcpy(a, &out, sizeof a);
+  return hn::LoadU(d, a);
+}
 
 extern "C" VF __spmd_vm_tan_f32(VF xin) {
   VF out = viaDouble(xin, [](auto x) { return tanD(x); });
@@ -137,6 +159,15 @@ extern "C" VF __spmd_vm_tan_f32(VF xin) {
   std::memcpy(x, &xin, sizeof x);
   std::memcpy(r, &out, sizeof r);
   const DF d;
+#ifdef SPMDC_VMATH_FAST
+  hn::StoreU(sinCosEdges(d, hn::LoadU(d, x), hn::LoadU(d, r),
+                         [](hn::Vec<DF> v) {
+                           return onVF(v, [](VF a) {
+                             return viaDouble(a, [](auto t) { return tanD(t); });
+                           });
+                         }),
+             d, r);
+#endif
   fixUnary<float, NF>(hn::AllTrue(d, sinCosOkVec(d, hn::LoadU(d, x))), x, r,
                       [](float a) { return sinCosOk(a); },
                       [](float a) { return std::tan(a); });
@@ -153,6 +184,18 @@ extern "C" VF __spmd_vm_exp2_f32(VF xin) {
   std::memcpy(x, &xin, sizeof x);
   std::memcpy(r, &out, sizeof r);
   const DF d;
+#ifdef SPMDC_VMATH_FAST
+  hn::StoreU(exp2Edges(d, hn::LoadU(d, x), hn::LoadU(d, r),
+                       [](hn::Vec<DF> v) {
+                         return onVF(v, [](VF a) {
+                           return viaDouble(a, [](auto t) {
+                             const DD dd;
+                             return hn::Exp(dd, hn::Mul(t, hn::Set(dd, Ln2)));
+                           });
+                         });
+                       }),
+             d, r);
+#endif
   fixUnary<float, NF>(hn::AllTrue(d, exp2OkVec(d, hn::LoadU(d, x))), x, r,
                       [](float a) { return exp2Ok(a); },
                       [](float a) { return std::exp2(a); });
@@ -167,6 +210,9 @@ extern "C" VF __spmd_vm_atan2_f32(VF yin, VF xin) {
   std::memcpy(x, &xin, sizeof x);
   std::memcpy(r, &out, sizeof r);
   const DF d;
+#ifdef SPMDC_VMATH_FAST
+  hn::StoreU(atan2Edges(d, hn::LoadU(d, y), hn::LoadU(d, x), hn::LoadU(d, r)), d, r);
+#endif
   fixBinary<float, NF>(hn::AllTrue(d, atan2OkVec(d, hn::LoadU(d, y), hn::LoadU(d, x))), y, x, r,
                        [](float a, float b) { return atan2Ok(a, b); },
                        [](float a, float b) { return std::atan2(a, b); });
@@ -180,6 +226,9 @@ extern "C" VD __spmd_vm_atan2_f64(VD yin, VD xin) {
   std::memcpy(y, &yin, sizeof y);
   std::memcpy(x, &xin, sizeof x);
   hn::StoreU(atan2D(hn::LoadU(d, y), hn::LoadU(d, x)), d, r);
+#ifdef SPMDC_VMATH_FAST
+  hn::StoreU(atan2Edges(d, hn::LoadU(d, y), hn::LoadU(d, x), hn::LoadU(d, r)), d, r);
+#endif
   fixBinary<double, ND>(hn::AllTrue(d, atan2OkVec(d, hn::LoadU(d, y), hn::LoadU(d, x))), y, x, r,
                         [](double a, double b) { return atan2Ok(a, b); },
                         [](double a, double b) { return std::atan2(a, b); });

@@ -143,6 +143,146 @@ template <class D, class V> auto powOkVec(D d, V x, V y, V r) {
 }
 #endif
 
+// ---- The fast library's edges (SPMDC_VMATH_FAST: no libm). ----
+// The default library recomputes every lane outside a function's accurate
+// range with libm; the fast one keeps the vector code's result there, which
+// was garbage for exp(1000.0d), exp(NaN), log(0), sin(inf) ... Each function
+// below takes the input x, the vector code's result r and the vector code
+// itself f, and gives C's special cases with vector operations: the common
+// all-in-range case costs the range test and one branch, and the rest
+// (lanes near the ends of the range, denormal inputs, huge sin/cos/tan
+// arguments) recomputes f on a shifted or reduced input behind a branch.
+// Both libraries give the same infinities, zeros and NaNs; in between the
+// fast one stays within the vector code's error (e2e math_edges_fast).
+
+/// exp and exp2: +inf above the range, 0 below, NaN through; between the
+/// accurate range and over/underflow, f of x moved back into the range:
+/// exp2 by whole numbers (x ± n is exact there, and the power of two the
+/// result is scaled by is one rounding, so denormal results are right),
+/// exp by halving, exp(x) = exp(x/2)², since x ± n·ln 2 would round in the
+/// input (24 ULP at exp(88.6f)); the square is one more rounding.
+template <class D, class V, class F>
+V expLikeEdges(D d, V x, V r, F f, double okLo, double okHi, bool halve) {
+  using T = hn::TFromD<D>;
+  auto ok = hn::And(hn::Gt(x, hn::Set(d, T(okLo))), hn::Lt(x, hn::Set(d, T(okHi))));
+  if (__builtin_expect(hn::AllTrue(d, ok), 1))
+    return r;
+  const int K = sizeof(T) == 4 ? 32 : 64; // 2^-K keeps f's result normal
+  auto out = hn::Not(ok);
+  double under, over;
+  if (halve) {
+    if (!hn::AllFalse(d, out)) {
+      V h = f(hn::Mul(x, hn::Set(d, T(0.5))));
+      r = hn::IfThenElse(out, hn::Mul(h, h), r);
+    }
+    under = 2 * okLo + 1, over = 2 * okHi - 0.01;
+  } else {
+    auto low = hn::Le(x, hn::Set(d, T(okLo)));
+    auto high = hn::Ge(x, hn::Set(d, T(okHi)));
+    if (!hn::AllFalse(d, low))
+      r = hn::IfThenElse(low, hn::Mul(f(hn::Add(x, hn::Set(d, T(K)))),
+                                      hn::Set(d, T(std::ldexp(1.0, -K)))), r);
+    if (!hn::AllFalse(d, high))
+      r = hn::IfThenElse(high, hn::Mul(f(hn::Sub(x, hn::Set(d, T(2)))),
+                                       hn::Set(d, T(4))), r);
+    under = okLo - K + 1, over = okHi + 2 - 0.01;
+  }
+  // Past those the result is certainly 0 or +inf (the true underflow and
+  // overflow points lie inside: exp's -103.97/88.72 for float,
+  // -745.13/709.78 for double; exp2's -150/128, -1075/1024).
+  r = hn::IfThenElse(hn::Lt(x, hn::Set(d, T(under))), hn::Zero(d), r);
+  r = hn::IfThenElse(hn::Gt(x, hn::Set(d, T(over))), hn::Set(d, T(INFINITY)), r);
+  return hn::IfThenElse(hn::IsNaN(x), x, r);
+}
+template <class D, class V, class F> V expEdges(D d, V x, V r, F f) {
+  using T = hn::TFromD<D>;
+  return sizeof(T) == 4 ? expLikeEdges(d, x, r, f, -87.0, 88.5, true)
+                        : expLikeEdges(d, x, r, f, -707.0, 709.0, true);
+}
+template <class D, class V, class F> V exp2Edges(D d, V x, V r, F f) {
+  using T = hn::TFromD<D>;
+  return sizeof(T) == 4 ? expLikeEdges(d, x, r, f, -125.0, 127.5, false)
+                        : expLikeEdges(d, x, r, f, -1021.0, 1023.0, false);
+}
+
+/// log and log2 (f(2^K·x) = f(x) + K·unit): ±0 gives -inf, a negative x
+/// (-inf too) NaN, +inf +inf, NaN NaN; a denormal x is scaled up by 2^K.
+template <class D, class V, class F>
+V logLikeEdges(D d, V x, V r, F f, double unit) {
+  using T = hn::TFromD<D>;
+  if (__builtin_expect(hn::AllTrue(d, logOkVec(d, x)), 1))
+    return r;
+  const int K = sizeof(T) == 4 ? 32 : 64;
+  const V zero = hn::Zero(d);
+  auto den = hn::And(hn::Gt(x, zero),
+                     hn::Lt(x, hn::Set(d, std::numeric_limits<T>::min())));
+  if (!hn::AllFalse(d, den))
+    r = hn::IfThenElse(den, hn::Sub(f(hn::Mul(x, hn::Set(d, T(std::ldexp(1.0, K))))),
+                                    hn::Set(d, T(K * unit))), r);
+  r = hn::IfThenElse(hn::Eq(x, zero), hn::Set(d, T(-INFINITY)), r);
+  r = hn::IfThenElse(hn::Lt(x, zero), hn::Set(d, T(NAN)), r);
+  r = hn::IfThenElse(hn::Eq(x, hn::Set(d, T(INFINITY))), x, r);
+  return hn::IfThenElse(hn::IsNaN(x), x, r);
+}
+template <class D, class V, class F> V logEdges(D d, V x, V r, F f) {
+  return logLikeEdges(d, x, r, f, Ln2);
+}
+template <class D, class V, class F> V log2Edges(D d, V x, V r, F f) {
+  return logLikeEdges(d, x, r, f, 1.0);
+}
+
+/// sin, cos and tan: inf and NaN give NaN; a finite argument beyond the
+/// accurate range (|x| > 8192) is reduced modulo 2π (2π split in two, each
+/// step x - k·2π with k = round(x/2π) shrinks |x| by about the type's
+/// epsilon, so even 1e300 needs about 20) and f recomputed on it: a value
+/// in [-1, 1] for sin and cos, close to C's for moderately large x, not
+/// for huge ones (their phase is lost in the reduction's rounding).
+template <class D, class V, class F> V sinCosEdges(D d, V x, V r, F f) {
+  using T = hn::TFromD<D>;
+  auto ok = sinCosOkVec(d, x);
+  if (__builtin_expect(hn::AllTrue(d, ok), 1))
+    return r;
+  auto fin = hn::IsFinite(x);
+  auto huge = hn::AndNot(ok, fin);
+  if (!hn::AllFalse(d, huge)) {
+    const V hi = hn::Set(d, T(sizeof(T) == 4 ? 6.28318548202514648 : 6.28318530717958623));
+    const V lo = hn::Set(d, T(sizeof(T) == 4 ? -1.74845553146951e-07 : 2.44929359829470641e-16));
+    const V inv = hn::Set(d, T(1 / (2 * Pi))), lim = hn::Set(d, T(8192));
+    V y = hn::IfThenElseZero(huge, x);
+    for (int i = 0; i < 48 && !hn::AllTrue(d, hn::Le(hn::Abs(y), lim)); ++i) {
+      V k = hn::Round(hn::Mul(y, inv));
+      y = hn::NegMulAdd(k, lo, hn::NegMulAdd(k, hi, y));
+    }
+    r = hn::IfThenElse(huge, f(y), r);
+  }
+  return hn::IfThenElse(fin, r, hn::Set(d, T(NAN)));
+}
+/// atan2: C's zeros and infinities (the quadrant code gave NaN for (0, 0)
+/// and (inf, inf), and +π for (-0, -1)): y = ±0 gives ±0 when x is +0 or
+/// positive, ±π when x is -0 or negative; x = ±0 gives ±π/2; x = ±inf with
+/// y finite ±0 or ±π; y = ±inf ±π/2, or ±π/4 / ±3π/4 with x = ±inf; NaN
+/// through. Signs from y, "negative x" from x's sign bit.
+template <class D, class V> V atan2Edges(D d, V y, V x, V r) {
+  using T = hn::TFromD<D>;
+  if (__builtin_expect(hn::AllTrue(d, atan2OkVec(d, y, x)), 1))
+    return r;
+  const V zero = hn::Zero(d), pi = hn::Set(d, T(Pi));
+  auto xNeg = hn::Lt(hn::CopySign(hn::Set(d, T(1)), x), zero); // -0 too
+  V towardX = hn::IfThenElse(xNeg, hn::CopySign(pi, y), hn::CopySign(zero, y));
+  V halfPi = hn::CopySign(hn::Set(d, T(Pi / 2)), y);
+  auto xInf = hn::IsInf(x), yInf = hn::IsInf(y);
+  V corner = hn::CopySign(
+      hn::IfThenElse(xNeg, hn::Set(d, T(3 * Pi / 4)), hn::Set(d, T(Pi / 4))), y);
+  r = hn::IfThenElse(hn::Eq(x, zero), halfPi, r);
+  r = hn::IfThenElse(hn::Or(hn::Eq(y, zero), xInf), towardX, r);
+  r = hn::IfThenElse(yInf, hn::IfThenElse(xInf, corner, halfPi), r);
+  return hn::IfThenElse(hn::Or(hn::IsNaN(x), hn::IsNaN(y)), hn::Add(x, y), r);
+}
+
+/// asin, acos, atan: the vector code already gives C's special cases
+/// (NaN outside [-1, 1], ±π/2 at ±inf); nothing to do.
+template <class D, class V, class F> V noEdges(D, V, V r, F) { return r; }
+
 // ---- Double-precision kernels on DD vectors. ----
 template <class V> V tanD(V x) {
   const DD d;

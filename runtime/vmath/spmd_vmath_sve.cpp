@@ -100,40 +100,53 @@ VD exp2InDouble(VD x) {
 
 } // namespace
 
-#define SPMD_VM_UNARY(NAME, T, V, D, EXPR, OK, LIBM)                           \
+/// The fast library decides C's special cases with vector code (EDGES,
+/// spmd_vmath_kernels.h) where the default one calls libm.
+#ifdef SPMDC_VMATH_FAST
+#define SPMD_VM_EDGES(EDGES, d, x, r, F) EDGES(d, x, r, F)
+#else
+#define SPMD_VM_EDGES(EDGES, d, x, r, F) r
+#endif
+
+#define SPMD_VM_UNARY(NAME, T, V, D, EXPR, OK, LIBM, EDGES)                    \
   extern "C" V __spmd_vm_##NAME(V v) {                                         \
     const D d;                                                                 \
+    V r = EXPR;                                                                \
+    r = SPMD_VM_EDGES(EDGES, d, v, r, [&](V v) { return EXPR; });              \
     return fixLanes(                                                           \
-        d, OK##Vec(d, v), EXPR, [](T a) -> T { return LIBM(a); }, v);          \
+        d, OK##Vec(d, v), r, [](T a) -> T { return LIBM(a); }, v);             \
   }
 
-SPMD_VM_UNARY(sin_f32, float, VF, DF, hn::Sin(d, v), sinCosOk, std::sin)
-SPMD_VM_UNARY(cos_f32, float, VF, DF, hn::Cos(d, v), sinCosOk, std::cos)
-SPMD_VM_UNARY(asin_f32, float, VF, DF, hn::Asin(d, v), unitOk, std::asin)
-SPMD_VM_UNARY(acos_f32, float, VF, DF, hn::Acos(d, v), unitOk, std::acos)
-SPMD_VM_UNARY(atan_f32, float, VF, DF, hn::Atan(d, v), atanOk, std::atan)
-SPMD_VM_UNARY(exp_f32, float, VF, DF, hn::Exp(d, v), expOk, std::exp)
-SPMD_VM_UNARY(log_f32, float, VF, DF, hn::Log(d, v), logOk, std::log)
-SPMD_VM_UNARY(log2_f32, float, VF, DF, hn::Log2(d, v), logOk, std::log2)
+SPMD_VM_UNARY(sin_f32, float, VF, DF, hn::Sin(d, v), sinCosOk, std::sin, sinCosEdges)
+SPMD_VM_UNARY(cos_f32, float, VF, DF, hn::Cos(d, v), sinCosOk, std::cos, sinCosEdges)
+SPMD_VM_UNARY(asin_f32, float, VF, DF, hn::Asin(d, v), unitOk, std::asin, noEdges)
+SPMD_VM_UNARY(acos_f32, float, VF, DF, hn::Acos(d, v), unitOk, std::acos, noEdges)
+SPMD_VM_UNARY(atan_f32, float, VF, DF, hn::Atan(d, v), atanOk, std::atan, noEdges)
+SPMD_VM_UNARY(exp_f32, float, VF, DF, hn::Exp(d, v), expOk, std::exp, expEdges)
+SPMD_VM_UNARY(log_f32, float, VF, DF, hn::Log(d, v), logOk, std::log, logEdges)
+SPMD_VM_UNARY(log2_f32, float, VF, DF, hn::Log2(d, v), logOk, std::log2, log2Edges)
 SPMD_VM_UNARY(tan_f32, float, VF, DF, viaDouble(v, tanD<VD>), sinCosOk,
-              std::tan)
+              std::tan, sinCosEdges)
 SPMD_VM_UNARY(exp2_f32, float, VF, DF, viaDouble(v, exp2InDouble), exp2Ok,
-              std::exp2)
+              std::exp2, exp2Edges)
 
-SPMD_VM_UNARY(sin_f64, double, VD, DD, hn::Sin(d, v), sinCosOk, std::sin)
-SPMD_VM_UNARY(cos_f64, double, VD, DD, hn::Cos(d, v), sinCosOk, std::cos)
-SPMD_VM_UNARY(tan_f64, double, VD, DD, tanD(v), sinCosOk, std::tan)
-SPMD_VM_UNARY(asin_f64, double, VD, DD, hn::Asin(d, v), unitOk, std::asin)
-SPMD_VM_UNARY(acos_f64, double, VD, DD, hn::Acos(d, v), unitOk, std::acos)
-SPMD_VM_UNARY(atan_f64, double, VD, DD, hn::Atan(d, v), atanOk, std::atan)
-SPMD_VM_UNARY(exp_f64, double, VD, DD, hn::Exp(d, v), expOk, std::exp)
-SPMD_VM_UNARY(exp2_f64, double, VD, DD, exp2D(v), exp2Ok, std::exp2)
-SPMD_VM_UNARY(log_f64, double, VD, DD, hn::Log(d, v), logOk, std::log)
-SPMD_VM_UNARY(log2_f64, double, VD, DD, hn::Log2(d, v), logOk, std::log2)
+SPMD_VM_UNARY(sin_f64, double, VD, DD, hn::Sin(d, v), sinCosOk, std::sin, sinCosEdges)
+SPMD_VM_UNARY(cos_f64, double, VD, DD, hn::Cos(d, v), sinCosOk, std::cos, sinCosEdges)
+SPMD_VM_UNARY(tan_f64, double, VD, DD, tanD(v), sinCosOk, std::tan, sinCosEdges)
+SPMD_VM_UNARY(asin_f64, double, VD, DD, hn::Asin(d, v), unitOk, std::asin, noEdges)
+SPMD_VM_UNARY(acos_f64, double, VD, DD, hn::Acos(d, v), unitOk, std::acos, noEdges)
+SPMD_VM_UNARY(atan_f64, double, VD, DD, hn::Atan(d, v), atanOk, std::atan, noEdges)
+SPMD_VM_UNARY(exp_f64, double, VD, DD, hn::Exp(d, v), expOk, std::exp, expEdges)
+SPMD_VM_UNARY(exp2_f64, double, VD, DD, exp2D(v), exp2Ok, std::exp2, exp2Edges)
+SPMD_VM_UNARY(log_f64, double, VD, DD, hn::Log(d, v), logOk, std::log, logEdges)
+SPMD_VM_UNARY(log2_f64, double, VD, DD, hn::Log2(d, v), logOk, std::log2, log2Edges)
 
 extern "C" VF __spmd_vm_atan2_f32(VF y, VF x) {
   const DF d;
   VF r = viaDouble2(y, x, [](VD b, VD a) { return atan2D(b, a); });
+#ifdef SPMDC_VMATH_FAST
+  r = atan2Edges(d, y, x, r);
+#endif
   return fixLanes(
       d, atan2OkVec(d, y, x), r,
       [](float b, float a) { return std::atan2(b, a); }, y, x);
@@ -141,8 +154,12 @@ extern "C" VF __spmd_vm_atan2_f32(VF y, VF x) {
 
 extern "C" VD __spmd_vm_atan2_f64(VD y, VD x) {
   const DD d;
+  VD r = atan2D(y, x);
+#ifdef SPMDC_VMATH_FAST
+  r = atan2Edges(d, y, x, r);
+#endif
   return fixLanes(
-      d, atan2OkVec(d, y, x), atan2D(y, x),
+      d, atan2OkVec(d, y, x), r,
       [](double b, double a) { return std::atan2(b, a); }, y, x);
 }
 

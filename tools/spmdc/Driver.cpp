@@ -632,6 +632,8 @@ bool compileForTarget(const spmdc::TargetDesc &Target, bool Suffix, StringRef Ob
     // The target asked for (`sve` built as sve-multi still defines
     // __SPMDC_TARGET_SVE__, as the five-variant `sve` did).
     FOpts.TargetName = Named.Name;
+    if (auto It = TargetFileSuffix.find(&Named); It != TargetFileSuffix.end())
+      FOpts.TargetIsaSpelling = It->second;
     FOpts.ProgramCount = Part->Width;
     FOpts.VaryingGlobalLanes = Shared ? Shared->VaryingLanes : widestGang(Target);
     // The parts of a build whose width is picked at run time lay out

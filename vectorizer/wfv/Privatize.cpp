@@ -47,7 +47,7 @@ public:
   /// Collects and checks the uses; false (reported) if AI cannot be split.
   bool analyze();
   bool hasAccesses() const {
-    return !Accesses.empty() || !ViewStores.empty();
+    return !Accesses.empty() || !ViewStores.empty() || !MemOps.empty();
   }
   /// \p Lane: the lane index as an i64.
   void rewrite(Value *Lane);
@@ -65,6 +65,8 @@ private:
   GangWidth GW;
   SetVector<Instruction *> Derived;
   SmallVector<Instruction *, 16> Accesses; // loads and stores
+  /// memset/memcpy/memmove with a pointer into the object.
+  SetVector<MemIntrinsic *> MemOps;
   /// Stores of AI's own address into a lane-views slot (LaneViewsMDName).
   SmallVector<StoreInst *, 4> ViewStores;
   SmallVector<Instruction *, 4> Lifetimes;
@@ -152,8 +154,21 @@ bool AllocaPrivatizer::analyze() {
         Markers.push_back(I);
       } else if (I->isLifetimeStartOrEnd()) {
         Lifetimes.push_back(I);
-      } else if (isa<MemIntrinsic>(I)) {
-        return fail(I, "a memory intrinsic (memcpy/memset) on it");
+      } else if (auto *MI = dyn_cast<MemIntrinsic>(I)) {
+        // ISPC's memset/memcpy of a whole varying local (`memset(buf, 0,
+        // sizeof(buf))`): the pointer is the gang's object (its size
+        // counts every lane, sizeof being programCount times the lane's),
+        // so the call becomes one on the copy, at the offset scaled by W
+        // and no lane term. The copy lays varying data out as ISPC does
+        // (one vector per element or field), so the bytes are ISPC's.
+        if (MI->isVolatile())
+          return fail(I, "a volatile memory intrinsic (memcpy/memset) on it");
+        if (MI->getRawDest() != P &&
+            !(isa<MemTransferInst>(MI) &&
+              cast<MemTransferInst>(MI)->getRawSource() == P))
+          return fail(I, "a memory intrinsic (memcpy/memset) takes its "
+                         "address as a value");
+        MemOps.insert(MI);
       } else if (isa<CallBase>(I)) {
         return fail(I, "its address is passed to a function");
       } else {
@@ -292,6 +307,29 @@ void AllocaPrivatizer::rewrite(Value *Lane) {
       St->setOperand(St->getPointerOperandIndex(), Addr);
       St->setAlignment(commonAlignment(St->getAlign(), S));
     }
+  }
+  // A memory intrinsic addresses the gang's object: the offset scaled by
+  // the lanes, no lane term (a uniform offset stays a uniform address).
+  for (MemIntrinsic *MI : MemOps) {
+    bool Dest = isDerived(MI->getRawDest());
+    bool Src = isa<MemTransferInst>(MI) &&
+               isDerived(cast<MemTransferInst>(MI)->getRawSource());
+    IRBuilder<> B(MI);
+    auto Rebase = [&](unsigned Op) {
+      Value *Off = offsetOf(MI->getArgOperand(Op));
+      Value *Scaled = B.CreateMul(Off, GW.count(B, B.getInt64Ty()), "soa.off",
+                                  false, /*HasNSW=*/true);
+      MI->setArgOperand(Op, B.CreateInBoundsGEP(B.getInt8Ty(), New, Scaled,
+                                                "soa.mem"));
+      // The copy is aligned to A; offset·W is a multiple of the offset.
+      auto *C = dyn_cast<ConstantInt>(Off);
+      uint64_t Lanes = GW.isScalable() ? 1 : GW.fixedLanes();
+      return C ? commonAlignment(A, C->getZExtValue() * Lanes) : Align(1);
+    };
+    if (Dest)
+      MI->setDestAlignment(Rebase(0));
+    if (Src)
+      cast<MemTransferInst>(MI)->setSourceAlignment(Rebase(1));
   }
   for (StoreInst *St : ViewStores) { // the lane's address of its element
     IRBuilder<> B(St);

@@ -35,9 +35,14 @@
 // resolved; runs before spmd-reconverge (the loaded values become varying,
 // which changes which branches are divergent). Every location must be
 // accessed with one access size (true of the frontend's typed accesses).
+// A memset/memcpy/memmove through a pointer into the object (ISPC's
+// `memset(buf, 0, sizeof(buf))` of a varying local array, whose size counts
+// every lane) addresses the gang's object: `new + offset·W`, no lane term,
+// with the call's length unchanged; the copy's layout is ISPC's for
+// varying data, so the bytes are the ones ISPC's memset would touch.
 // Guarantees: IR valid; a pointer to private memory that escapes (stored,
-// passed to a call, converted to an integer), a memory intrinsic on it, or a
-// phi/select mixing it with other pointers is reported through
+// passed to a call, converted to an integer), a volatile memory intrinsic
+// on it, or a phi/select mixing it with other pointers is reported through
 // DiagnosticInfoUnsupported and the function is left unchanged.
 //
 //===----------------------------------------------------------------------===//
