@@ -721,9 +721,9 @@ void ShapeSolver::run() {
 /// value, but the linearized code runs both sides of the branch and a
 /// uniform phi keeps the last edge's value: `int x; if (c) x = a[u]; else
 /// ...; if (c) out[i] = x;` stored undef in the lanes that set x
-/// (tests/e2e/undef_join_phis.spmd). As a varying phi it is blended by lane,
-/// and a blend with undef lanes folds to the value. Returns true if it added
-/// any.
+/// (tests/e2e/undef_join_phis.spmd). As a varying phi it is blended by lane
+/// (a blend with poison lanes, DARM's joins, folds to the value; one with
+/// undef lanes stays a select). Returns true if it added any.
 bool ShapeSolver::addUndefJoinPhis(SmallPtrSetImpl<const Value *> &Divergent) {
   bool Added = false;
   for (BasicBlock &BB : F) {
