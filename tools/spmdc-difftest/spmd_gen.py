@@ -29,7 +29,9 @@ lane) is a reference for every other target:
 Divergent branches whose arms are one template with perturbations (feature
 `twin_if`: if/else, else-if chains, varying switches) come from
 spmd_twins.py, so that DARM's melding is exercised; every arm is generated
-by the statement generator below and keeps these invariants.
+by the statement generator below and keeps these invariants. Variables
+declared without an initializer, set in one arm and read only by the lanes
+that set them (feature `undef_locals`), come from spmd_undef.py.
 
 Every construct is a feature flag (`FEATURES`, all on); private arrays and
 structs are always fully initialized, recursion is bounded by a depth
@@ -42,6 +44,7 @@ that restores its bound share a line so that reduction keeps invariants.
 import random
 
 import spmd_twins
+import spmd_undef
 
 # Constructs generated today (all on by default).
 FEATURES = {
@@ -64,6 +67,7 @@ FEATURES = {
     "cross_lane": True,     # reductions, shuffle, rotate, any/all (width-independent forms)
     "narrow_stores": True,  # 8/16/32-bit and float stores: unit, strided, reversed, scattered
     "twin_if": True,        # divergent if/else-if/switch whose arms are one template, perturbed
+    "undef_locals": True,   # `T y;` set in one arm/loop/case, read only where set (spmd_undef.py)
 }
 # Constructs the language lacks today: add a flag when it has them.
 FUTURE_FEATURES = []
@@ -503,6 +507,11 @@ class Gen:
                 kinds.append(("scopy", 0.3))
         if f["twin_if"] and ind < 5:
             kinds.append(("twin", spmd_twins.WEIGHT))
+        if f["undef_locals"] and (ctx.export or ctx.in_func) and ind < 5:
+            # More in functions: in the foreach body a variable carries the
+            # last iteration's value, where an inlined function's do not in
+            # the foreach tail's copy (spmd_undef.py).
+            kinds.append(("undef", 0.8 if ctx.export else 2.0))
         if self.twin:
             kinds = spmd_twins.twin_weights(self, ctx, kinds)
         if ind >= 6:
@@ -736,6 +745,9 @@ class Gen:
 
     def s_twin(self, ctx, ind, p):
         return spmd_twins.s_twin(self, ctx, ind, p)
+
+    def s_undef(self, ctx, ind, p):
+        return spmd_undef.s_undef(self, ctx, ind, p)
 
     def s_callassign(self, ctx, ind, p):
         return spmd_twins.s_callassign(self, ctx, ind, p)

@@ -145,6 +145,7 @@ public:
   void run();
   /// Divergent (per UniformityInfo) instructions with a uniform shape.
   SmallVector<const Instruction *, 4> ProvedUniform;
+  bool addUndefJoinPhis(SmallPtrSetImpl<const Value *> &Divergent);
 
 private:
   Function &F;
@@ -713,6 +714,30 @@ void ShapeSolver::run() {
           SI.setShape(&I, Shape::varying());
 }
 
+/// Adds to \p Divergent the phis that UniformityInfo calls uniform at a
+/// join of a divergent branch because every incoming value but one is undef
+/// or poison (GenericUniformityImpl's taintAndPushPhiNodes skips
+/// "constant or undef" phis). Per lane such a phi is right to be the one
+/// value, but the linearized code runs both sides of the branch and a
+/// uniform phi keeps the last edge's value: `int x; if (c) x = a[u]; else
+/// ...; if (c) out[i] = x;` stored undef in the lanes that set x
+/// (tests/e2e/undef_join_phis.spmd). As a varying phi it is blended by lane
+/// (a blend with poison lanes, DARM's joins, folds to the value; one with
+/// undef lanes stays a select). Returns true if it added any.
+bool ShapeSolver::addUndefJoinPhis(SmallPtrSetImpl<const Value *> &Divergent) {
+  bool Added = false;
+  for (BasicBlock &BB : F) {
+    if (!DT.isReachableFromEntry(&BB))
+      continue;
+    for (PHINode &PN : BB.phis())
+      if (!UI.isDivergent(&PN) && !PN.hasConstantValue() &&
+          PN.hasConstantOrUndefValue() && !Divergent.count(&PN) &&
+          isJoinOfDivergentBranch(&BB))
+        Added |= Divergent.insert(&PN).second;
+  }
+  return Added;
+}
+
 void ShapeSolver::fixpoint(ArrayRef<Instruction *> Divergent) {
   for (bool Changed = true; Changed;) {
     Changed = false;
@@ -750,7 +775,9 @@ bool addMissedExitPhis(const CycleInfo &CI, UniformityInfo &UI,
       C->getExitBlocks(Exits);
       for (BasicBlock *E : Exits)
         for (PHINode &PN : E->phis()) {
-          if (UI.isDivergent(&PN) || PN.hasConstantOrUndefValue() ||
+          // `phi [%v, %exiting1], [undef, %exiting2]` too: UniformityInfo
+          // skips it as it does at joins (addUndefJoinPhis).
+          if (UI.isDivergent(&PN) || PN.hasConstantValue() ||
               none_of(PN.blocks(),
                       [&](BasicBlock *B) { return C->contains(B); }))
             continue;
@@ -778,7 +805,10 @@ ShapeInfo computeShapes(Function &F, DominatorTree &DT, CycleInfo &CI,
   // Phis UniformityInfo calls uniform although lanes reach them in different
   // iterations of a cycle with a divergent exit: it only taints exit phis
   // that use a value defined in the cycle, not `phi [true, %exiting1],
-  // [false, %exiting2]` (the Flow blocks of spmd-reconverge make these).
+  // [false, %exiting2]` (the Flow blocks of spmd-reconverge make these);
+  // and phis of one value and undef at joins of divergent branches
+  // (addUndefJoinPhis). The set only grows, so adding to it may take rounds
+  // past the last proving one.
   SmallPtrSet<const Value *, 8> Divergent;
   for (unsigned Round = 0;; ++Round) {
     // UniformityInfo::compute() is not usable outside libLLVM (its
@@ -804,8 +834,11 @@ ShapeInfo computeShapes(Function &F, DominatorTree &DT, CycleInfo &CI,
     bool Grew = false;
     for (const Instruction *I : Solver.ProvedUniform)
       Grew |= Uniform.insert(I).second;
-    Grew |= addMissedExitPhis(CI, UI, Divergent);
-    if (!Grew || Round == 5)
+    // Divergent phis are needed for correctness: a round that adds one is
+    // always followed by another (the set is bounded by the phis).
+    bool GrewDivergent = addMissedExitPhis(CI, UI, Divergent);
+    GrewDivergent |= Solver.addUndefJoinPhis(Divergent);
+    if ((!Grew || Round >= 5) && !GrewDivergent)
       return SI;
   }
 }

@@ -218,46 +218,6 @@ Melder::Step Melder::meldOne() {
 
 } // namespace
 
-namespace {
-
-/// A meld's joins take poison on the edges where a value is not computed
-/// (the other side's lanes, a guarded run's skip edge). LLVM's uniformity
-/// analysis calls a phi whose incoming values are one value and poison
-/// uniform -- right on a GPU, where each lane keeps its own register, but
-/// not in the linearized SIMD code, where every edge runs and the last
-/// one's poison wins over the value the lanes computed (difftest 14101:741:
-/// a uniform condition computed in one arm of a guarded run was lost, and
-/// lanes stored where no lane should). A frozen poison -- some value, the
-/// same for every lane -- keeps such a phi a join of different values, so
-/// it is varying and blended by lane.
-void freezeJoinPoison(Function &F) {
-  DenseMap<Type *, Value *> Any;
-  for (BasicBlock &BB : F)
-    for (PHINode &Phi : BB.phis()) {
-      bool HasPoison = false, OneValue = true;
-      Value *Only = nullptr;
-      for (Value *V : Phi.incoming_values()) {
-        if (isa<UndefValue>(V)) {
-          HasPoison = true;
-          continue;
-        }
-        OneValue &= !Only || Only == V;
-        Only = V;
-      }
-      if (!HasPoison || !Only || !OneValue)
-        continue;
-      Value *&Frozen = Any[Phi.getType()];
-      if (!Frozen)
-        Frozen = new FreezeInst(PoisonValue::get(Phi.getType()), "darm.any",
-                                F.getEntryBlock().getFirstNonPHIOrDbgOrAlloca());
-      for (unsigned K = 0; K < Phi.getNumIncomingValues(); ++K)
-        if (isa<UndefValue>(Phi.getIncomingValue(K)))
-          Phi.setIncomingValue(K, Frozen);
-    }
-}
-
-} // namespace
-
 unsigned meldDivergentRegions(Function &F, const TargetTransformInfo &TTI,
                               const DarmOptions &Opts,
                               OptimizationRemarkEmitter *ORE) {
@@ -280,8 +240,6 @@ unsigned meldDivergentRegions(Function &F, const TargetTransformInfo &TTI,
     N += S == Melder::Step::Melded;
     Merged += S == Melder::Step::Simplified;
   }
-  if (N && !Opts.Simt)
-    freezeJoinPoison(F);
   // Merged blocks change the CFG even when nothing melds: the caller must
   // not keep its analyses then.
   return Subsumed + N + Merged;

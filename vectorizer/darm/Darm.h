@@ -96,11 +96,10 @@
 // Expects: SPMD IR after the scalar cleanup (LCSSA not required).
 // Guarantees: valid IR, each lane executes exactly the instructions of its
 // own side with its own operands, in its own order (plus cheap, safe,
-// side-effect-free ones of the other side whose results it ignores); on
-// SIMD targets no phi of a melded function joins one value with poison
-// (a frozen poison instead, so the phi is blended by lane: LLVM's
-// uniformity analysis would call it uniform); melds are reported as
-// remarks (pass "darm").
+// side-effect-free ones of the other side whose results it ignores);
+// melds are reported as remarks (pass "darm"). Join phis take poison on the
+// edges that do not compute a value; the shape analysis makes those at
+// divergent joins varying (docs/shapes.md, "Known gaps").
 //
 //===----------------------------------------------------------------------===//
 #ifndef SPMDC_VECTORIZER_DARM_DARM_H

@@ -74,7 +74,7 @@ join:
 ; CHECK:       meld.t:
 ; CHECK-NEXT:    %[[D:.*]] = sdiv i32 1000, %v
 ; CHECK:       meld.cont:
-; CHECK-NEXT:    %d.meld = phi i32 [ %[[D]], %meld.t ], [ %darm.any{{[0-9]*}}, %meld.then ]
+; CHECK-NEXT:    %d.meld = phi i32 [ %[[D]], %meld.t ], [ poison, %meld.then ]
 define void @partial(ptr "spmd.uniform" %a) "spmd.kind"="export" {
 entry:
   %lane = call i32 @spmd.lane.index()

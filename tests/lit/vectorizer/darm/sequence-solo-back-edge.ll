@@ -19,7 +19,7 @@
 ; REMARK: melded the two sides of a divergent branch ({{.*}}subgraph sequences aligned
 ; The solo's value leaves through its join; the loop's header takes that.
 ; CHECK: [[V:%[0-9a-z.]+]] = mul i64 0, 0
-; CHECK: [[J:%[0-9a-z.]+]] = phi i64 [ [[V]], %{{.*}} ], [ %darm.any{{[0-9]*}}, %meld.guard.{{.*}} ]
+; CHECK: [[J:%[0-9a-z.]+]] = phi i64 [ [[V]], %{{.*}} ], [ poison, %meld.guard.{{.*}} ]
 
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"

@@ -440,7 +440,7 @@ join:
 ; CHECK-NEXT:    %[[Y:ta.y[0-9]+]] = fmul float %x, 3.000000e+00
 ; CHECK-NEXT:    store float %[[Y]], ptr %pa
 ; CHECK:       [[J0]]:
-; CHECK-NEXT:    %[[YS:.*]] = phi float [ %[[Y]], %[[B0]] ], [ %darm.any{{[0-9]*}}, %[[G0]] ]
+; CHECK-NEXT:    %[[YS:.*]] = phi float [ %[[Y]], %[[B0]] ], [ poison, %[[G0]] ]
 ; CHECK:       [[L1:meld.t1]]:
 ; CHECK:         br i1 %{{.*}}, label %[[L1]], label %[[G1:meld.guard.tm]]
 ; CHECK:       [[G1]]:
