@@ -57,8 +57,8 @@
 ; CHECK:       [[REP]]:
 ; CHECK:         br label %[[W]]
 ; CHECK:       [[W]]:
-; CHECK-NEXT:    phi i32 [ %darm.any{{[0-9]*}}, %meld.tb ], [ %{{.*}}, %[[REP]] ]
-; CHECK-NEXT:    phi float [ %darm.any{{[0-9]*}}, %meld.tb ], [ %{{.*}}, %[[REP]] ]
+; CHECK-NEXT:    phi i32 [ poison, %meld.tb ], [ %{{.*}}, %[[REP]] ]
+; CHECK-NEXT:    phi float [ poison, %meld.tb ], [ %{{.*}}, %[[REP]] ]
 ; CHECK:       meld.tloop:
 ; CHECK:         select i1 %c, float 3.000000e+00, float 5.000000e+00
 ; CHECK:       join:
