@@ -207,6 +207,17 @@ bool isOneLevelIf(BasicBlock *P, BasicBlock *PExit) {
 
 namespace {
 
+/// Appends \p B's phis with their incoming values and blocks, in order, to
+/// \p Out.Incoming (what undoReplica restores exactly).
+void recordPhis(BasicBlock *B, Replica &Out) {
+  for (PHINode &Phi : B->phis()) {
+    Out.Incoming.push_back({&Phi, {}});
+    for (unsigned K = 0; K < Phi.getNumIncomingValues(); ++K)
+      Out.Incoming.back().second.push_back(
+          {Phi.getIncomingValue(K), Phi.getIncomingBlock(K)});
+  }
+}
+
 /// Replicates the block \p S (ending in `br SExit`) into an if's shape:
 /// S ends in a constant branch to its successors k, each a new block going
 /// to SExit where \p NewArm[k], else SExit itself; S's work moves to the
@@ -219,12 +230,7 @@ void replicateShape(BasicBlock *S, const bool (&NewArm)[2], int HomeK,
   Out = Replica();
   Out.S = S;
   Out.J = SExit;
-  for (PHINode &Phi : SExit->phis()) {
-    Out.Incoming.push_back({&Phi, {}});
-    for (unsigned K = 0; K < Phi.getNumIncomingValues(); ++K)
-      Out.Incoming.back().second.push_back(
-          {Phi.getIncomingValue(K), Phi.getIncomingBlock(K)});
-  }
+  recordPhis(SExit, Out);
   LLVMContext &Ctx = S->getContext();
   BasicBlock *Succ[2];
   for (unsigned K = 0; K < 2; ++K) {
@@ -294,13 +300,8 @@ void wrapInArm(BasicBlock *Entry, BasicBlock *Exit,
   Out.Home = Entry;
   Out.J = Exit;
   // Both blocks' phis exactly as they are, for the undo.
-  for (BasicBlock *B : {Entry, Exit})
-    for (PHINode &Phi : B->phis()) {
-      Out.Incoming.push_back({&Phi, {}});
-      for (unsigned K = 0; K < Phi.getNumIncomingValues(); ++K)
-        Out.Incoming.back().second.push_back(
-            {Phi.getIncomingValue(K), Phi.getIncomingBlock(K)});
-    }
+  recordPhis(Entry, Out);
+  recordPhis(Exit, Out);
   LLVMContext &Ctx = Entry->getContext();
   BasicBlock *W = BasicBlock::Create(Ctx, Entry->getName() + ".wrap",
                                      Entry->getParent(), Entry);
