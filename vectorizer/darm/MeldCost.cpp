@@ -210,25 +210,29 @@ bool MeldCost::measuredGatherPrices() const {
   return Triple(F.getParent()->getTargetTriple()).isX86();
 }
 
-double MeldCost::nativeScale(const Instruction *I) const {
+Type *MeldCost::gatherScatterType(const Instruction *I) const {
   const Value *P = getLoadStorePointerOperand(I);
-  if (!P || costLanes() < 2 || !SI.getShape(P).Varying ||
-      !measuredGatherPrices())
-    return 1;
-  Type *VT = widened(getLoadStoreType(I));
-  if (!VT)
-    return 1;
+  if (!P || costLanes() < 2 || !SI.getShape(P).Varying)
+    return nullptr;
+  return widened(getLoadStoreType(I));
+}
+
+bool MeldCost::nativeGatherScatter(const Instruction *I, Type *VT) const {
   Align A = getLoadStoreAlignment(I);
-  if (isa<LoadInst>(I))
-    return TTI.isLegalMaskedGather(VT, A) ? GatherCostScale : 1;
-  return TTI.isLegalMaskedScatter(VT, A) ? ScatterCostScale : 1;
+  return measuredGatherPrices() && (isa<LoadInst>(I)
+                                        ? TTI.isLegalMaskedGather(VT, A)
+                                        : TTI.isLegalMaskedScatter(VT, A));
+}
+
+double MeldCost::nativeScale(const Instruction *I) const {
+  Type *VT = gatherScatterType(I);
+  if (!VT || !nativeGatherScatter(I, VT))
+    return 1;
+  return isa<LoadInst>(I) ? GatherCostScale : ScatterCostScale;
 }
 
 double MeldCost::laneWork(const Instruction *I, bool Diverges) const {
-  const Value *P = getLoadStorePointerOperand(I);
-  if (!P || costLanes() < 2 || !SI.getShape(P).Varying)
-    return 0;
-  Type *VT = widened(getLoadStoreType(I));
+  Type *VT = gatherScatterType(I);
   if (!VT)
     return 0;
   // A gather or scatter the target has an instruction for costs mostly a
@@ -240,13 +244,9 @@ double MeldCost::laneWork(const Instruction *I, bool Diverges) const {
   // diverge (Estimate::Diverges): a coherent gang runs one access either
   // way, so there the old rule (all but a masked access is lane work)
   // keeps the model from counting a saving it does not get.
-  bool IsLoad = isa<LoadInst>(I);
-  Align A = getLoadStoreAlignment(I);
-  if (Diverges && measuredGatherPrices() &&
-      (IsLoad ? TTI.isLegalMaskedGather(VT, A)
-              : TTI.isLegalMaskedScatter(VT, A)))
+  if (Diverges && nativeGatherScatter(I, VT))
     return cost(I) * nativeScale(I) *
-           (IsLoad ? NativeGatherLaneShare : NativeScatterLaneShare);
+           (isa<LoadInst>(I) ? NativeGatherLaneShare : NativeScatterLaneShare);
   // What is left once the cost of one masked vector access is taken off.
   constexpr auto K = TargetTransformInfo::TCK_RecipThroughput;
   MemIntrinsicCostAttributes MICA(
@@ -256,27 +256,33 @@ double MeldCost::laneWork(const Instruction *I, bool Diverges) const {
   return std::max(0.0, cost(I) - Fixed);
 }
 
-double MeldCost::once(const Region &R, const Instruction *I) const {
-  unsigned D = R.LoopDepth.lookup(I->getParent());
-  if (!D || isa<PHINode>(I) || I->mayReadOrWriteMemory() ||
-      !isSafeToSpeculativelyExecute(I))
-    return 1.0;
-  for (const Value *Op : I->operands())
-    if (auto *OI = dyn_cast<Instruction>(Op))
-      if (R.LoopDepth.count(OI->getParent()) &&
-          R.LoopDepth.lookup(OI->getParent()) >= D)
-        return 1.0;
-  return std::pow(8.0, -double(D));
-}
-
-double MeldCost::onceSelect(const Region &R, unsigned D, const Value *A,
-                            const Value *B) const {
-  for (const Value *V : {A, B})
+namespace {
+/// The weight of work at loop depth \p D of \p R whose operands are \p Ops:
+/// 8^-D (once in all, hoisted by LICM) when none of them is computed in
+/// the loops around it, else 1 (once per iteration, as the block weighs).
+double hoistedWeight(const Region &R, unsigned D,
+                     ArrayRef<const Value *> Ops) {
+  for (const Value *V : Ops)
     if (auto *I = dyn_cast<Instruction>(V))
       if (R.LoopDepth.count(I->getParent()) &&
           R.LoopDepth.lookup(I->getParent()) >= D)
         return 1.0;
   return std::pow(8.0, -double(D));
+}
+} // namespace
+
+double MeldCost::once(const Region &R, const Instruction *I) const {
+  unsigned D = R.LoopDepth.lookup(I->getParent());
+  if (!D || isa<PHINode>(I) || I->mayReadOrWriteMemory() ||
+      !isSafeToSpeculativelyExecute(I))
+    return 1.0;
+  SmallVector<const Value *, 4> Ops(I->op_begin(), I->op_end());
+  return hoistedWeight(R, D, Ops);
+}
+
+double MeldCost::onceSelect(const Region &R, unsigned D, const Value *A,
+                            const Value *B) const {
+  return hoistedWeight(R, D, {A, B});
 }
 
 bool MeldCost::safeForAllLanes(const Instruction *I) {

@@ -93,6 +93,12 @@ public:
   double nativeScale(const llvm::Instruction *I) const;
   /// Whether the measured gather/scatter prices apply (x86 targets).
   bool measuredGatherPrices() const;
+  /// <W x T> when \p I loads or stores T at a varying address (a gather
+  /// or scatter) on a gang of two lanes or more; else nullptr.
+  llvm::Type *gatherScatterType(const llvm::Instruction *I) const;
+  /// Whether that gather or scatter (\p VT its type) is one instruction
+  /// of the target whose measured prices apply.
+  bool nativeGatherScatter(const llvm::Instruction *I, llvm::Type *VT) const;
   /// A select on the (varying) branch condition between two \p Ty values.
   double selectCost(llvm::Type *Ty) const;
   /// 1, or the share of its block's runs that \p I takes when it is a

@@ -35,7 +35,7 @@ double latency(const TargetTransformInfo &TTI, const Instruction *I) {
   return std::max(1.0, C.isValid() ? double(C.getValue()) : 1.0);
 }
 
-/// The ready time of the side-alone instruction \p I in \p Map.
+/// The ready time of \p I, run as it is (no select), in \p Map.
 void sideAlone(const TargetTransformInfo &TTI, const Instruction *I,
                DenseMap<const Value *, double> &Map) {
   double R = 0;
@@ -89,12 +89,8 @@ double chainLengthening(
           sideAlone(TTI, X, Rd.T);
         if (Y)
           sideAlone(TTI, Y, Rd.F);
-        if (!X || !Y) {
-          const Instruction *I = X ? X : Y;
-          double Rdy = 0;
-          for (const Value *Op : I->operands())
-            Rdy = std::max(Rdy, Ready::at(Rd.M, Op));
-          Rd.M[I] = Rdy + latency(TTI, I);
+        if (!X || !Y) { // runs as it is
+          sideAlone(TTI, X ? X : Y, Rd.M);
           continue;
         }
         // A differing operand goes through a select, unless both are

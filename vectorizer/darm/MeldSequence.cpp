@@ -82,7 +82,7 @@ std::optional<double> blockIfScore(const Subgraph &A, const Subgraph &B,
   BasicBlock *Q = replicaHome(Blk.Entry, If.Entry, If.Exit);
   // Its work would move into an arm, away from later uses (the work stays
   // in the block when its home is the if's entry).
-  if (Q != If.Entry && definesValuesUsedLater(Blk.Entry))
+  if (Q != If.Entry && definesValuesUsedLater(Blk))
     return std::nullopt;
   BasicBlock *T = BlockT ? Blk.Entry : Q, *F = BlockT ? Q : Blk.Entry;
   double Score = blockPairSaving(T, F, X, LI, Cost) -
@@ -588,10 +588,9 @@ private:
   /// the arm), or a loop whose values leave it only through its exit's
   /// phis (wrapInArm puts a constant branch in front).
   bool armable(const Subgraph &G) const {
-    if (isPlainBlock(G))
-      return !definesValuesUsedLater(G.Entry);
     Loop *L = LI.getLoopFor(G.Entry);
-    return L && L->getHeader() == G.Entry && !definesValuesUsedLater(G);
+    return (isPlainBlock(G) || (L && L->getHeader() == G.Entry)) &&
+           !definesValuesUsedLater(G);
   }
   /// Whether \p G is an if that is not one level deep (its arms in \p Arms).
   bool deepIf(const Subgraph &G, SmallVector<Subgraph, 8> (&Arms)[2]) const {

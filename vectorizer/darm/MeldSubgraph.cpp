@@ -305,21 +305,6 @@ bool isPlainBlock(const Subgraph &G) {
   return G.Set.size() == 1 && G.Entry->getSingleSuccessor() == G.Exit;
 }
 
-bool definesValuesUsedLater(const BasicBlock *B) {
-  const BasicBlock *Succ = B->getSingleSuccessor();
-  for (const Instruction &I : *B)
-    for (const Use &U : I.uses()) {
-      auto *User = cast<Instruction>(U.getUser());
-      if (User->getParent() == B)
-        continue;
-      auto *Phi = dyn_cast<PHINode>(User);
-      if (Phi && Phi->getParent() == Succ && Phi->getIncomingBlock(U) == B)
-        continue;
-      return true;
-    }
-  return false;
-}
-
 bool definesValuesUsedLater(const Subgraph &G) {
   for (BasicBlock *B : G.Blocks)
     for (const Instruction &I : *B)

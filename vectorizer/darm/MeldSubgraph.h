@@ -127,17 +127,14 @@ bool pairSubgraphs(
 
 /// Whether \p G is one block going straight to its exit.
 bool isPlainBlock(const Subgraph &G);
-/// Whether a value \p B defines is used beyond it other than by the phis
-/// of its single successor on B's edge. Replicating such a block into an
-/// if's shape moves its work into an arm, which no longer dominates those
-/// uses: inside a sequence the block is followed by more of its side (a
-/// loop using a value it computed -- seed 14001's kernel 365), where a
-/// whole side's block is followed only by the join.
-bool definesValuesUsedLater(const llvm::BasicBlock *B);
-
 /// Whether a value defined in \p G is used outside it other than by the
-/// phis of G's exit on edges from G (a loop's results in LCSSA form).
-/// Wrapping G in an if (wrapInArm) leaves such uses undominated.
+/// phis of G's exit on edges from G. Giving G an if's shape leaves such
+/// uses undominated: a block replicated into an if moves its work into an
+/// arm (inside a sequence the block is followed by more of its side -- a
+/// loop using a value it computed, seed 14001's kernel 365 -- where a
+/// whole side's block is followed only by the join); a loop wrapped in a
+/// one-arm if (wrapInArm) may be skipped (its results leave it through its
+/// exit's LCSSA phis).
 bool definesValuesUsedLater(const Subgraph &G);
 /// The blocks outside \p G with an edge into G's entry, each once.
 llvm::SmallVector<llvm::BasicBlock *, 2> enteringBlocks(const Subgraph &G);
