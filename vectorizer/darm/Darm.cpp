@@ -18,7 +18,7 @@
 #include "vectorizer/wfv/MaskedVariants.h"
 
 #include "llvm/ADT/PostOrderIterator.h"
-#include "llvm/ADT/Statistic.h"
+#include "vectorizer/Statistics.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/PostDominators.h"
@@ -30,8 +30,8 @@
 
 using namespace llvm;
 
-STATISTIC(NumMelded, "Divergent regions melded");
-STATISTIC(NumRejected, "Divergent regions not melded (shape or profit)");
+SPMDC_STATISTIC(NumMelded, "Divergent regions melded");
+SPMDC_STATISTIC(NumRejected, "Divergent regions not melded (shape or profit)");
 
 namespace spmdc {
 
