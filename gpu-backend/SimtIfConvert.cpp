@@ -9,10 +9,10 @@
 //===----------------------------------------------------------------------===//
 #include "gpu-backend/SimtIfConvert.h"
 #include "gpu-backend/GpuPredicate.h"
+#include "vectorizer/Statistics.h"
 #include "vectorizer/analysis/ShapeAnalysis.h"
 
 #include "llvm/ADT/PostOrderIterator.h"
-#include "vectorizer/Statistics.h"
 #include "llvm/Analysis/AssumptionCache.h"
 #include "llvm/Analysis/DomTreeUpdater.h"
 #include "llvm/Analysis/TargetTransformInfo.h"

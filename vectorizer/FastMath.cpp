@@ -5,8 +5,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "vectorizer/FastMath.h"
-
 #include "vectorizer/Statistics.h"
+
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Operator.h"

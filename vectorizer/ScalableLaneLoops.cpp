@@ -4,10 +4,10 @@
 //
 //===----------------------------------------------------------------------===//
 #include "vectorizer/ScalableLaneLoops.h"
+#include "vectorizer/Statistics.h"
 #include "vectorizer/wfv/WidenSupport.h"
 
 #include "llvm/ADT/SmallVector.h"
-#include "vectorizer/Statistics.h"
 #include "llvm/Analysis/VectorUtils.h"
 #include "llvm/IR/DerivedTypes.h"
 #include "llvm/IR/IRBuilder.h"

@@ -4,11 +4,11 @@
 //
 //===----------------------------------------------------------------------===//
 #include "vectorizer/darm/MeldCodegen.h"
+#include "vectorizer/Statistics.h"
 #include "vectorizer/analysis/CrossLaneOps.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
-#include "vectorizer/Statistics.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/IRBuilder.h"

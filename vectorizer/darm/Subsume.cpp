@@ -5,13 +5,13 @@
 //
 //===----------------------------------------------------------------------===//
 #include "vectorizer/darm/Subsume.h"
+#include "vectorizer/Statistics.h"
 #include "vectorizer/analysis/ShapeAnalysis.h"
 #include "vectorizer/darm/MeldCost.h"
 #include "vectorizer/wfv/AllOnFastPath.h"
 #include "vectorizer/wfv/MaskedVariants.h"
 
 #include "llvm/ADT/PostOrderIterator.h"
-#include "vectorizer/Statistics.h"
 #include "llvm/Analysis/DomConditionCache.h"
 #include "llvm/Analysis/InstructionSimplify.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"

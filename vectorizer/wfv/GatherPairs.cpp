@@ -4,8 +4,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "vectorizer/wfv/GatherPairs.h"
-
 #include "vectorizer/Statistics.h"
+
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/TargetTransformInfo.h"
 #include "llvm/Analysis/ValueTracking.h"

@@ -30,11 +30,11 @@
 // taken from the first active lane j: addr_j - j·stride.
 //
 //===----------------------------------------------------------------------===//
+#include "vectorizer/Statistics.h"
 #include "vectorizer/analysis/SpmdTTI.h"
 #include "vectorizer/wfv/ScalableOps.h"
 #include "vectorizer/wfv/WidenerImpl.h"
 
-#include "vectorizer/Statistics.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Operator.h"
