@@ -87,14 +87,24 @@ public:
   /// sides of one region that are not isomorphic as they stand
   /// (Simplified: analyses are stale, look again), or finds nothing.
   Step meldOne();
+  /// A missed-optimization remark for each branch of \p Original still in
+  /// the function whose sides were never weighed (their control flow could
+  /// not be aligned, or they had nothing in common): the weighed ones have
+  /// had their remark. Branches DARM made itself (guards, replicas) are not
+  /// in \p Original and get none.
+  void remarkUnweighed(ArrayRef<WeakVH> Original);
 
 private:
+  /// Why a branch was last passed over without a remark.
+  enum class Unweighed { Shape, NothingInCommon };
   Function &F;
   OptimizationRemarkEmitter *ORE;
   const DarmOptions &Opts;
   ShapeInfo SI; // recomputed each round; Cost reads it
   MeldCost Cost;
   SmallPtrSet<BasicBlock *, 8> Rejected; // not profitable: not retried
+  DenseMap<const Instruction *, Unweighed> PassedOver;
+  SmallPtrSet<const Instruction *, 8> Remarked;
 };
 
 Melder::Step Melder::meldOne() {
@@ -122,6 +132,13 @@ Melder::Step Melder::meldOne() {
       DomTreeNode *N = PDT.getNode(X);
       if (!N || !N->getIDom() || !N->getIDom()->getBlock())
         continue;
+      // An `if` without `else` has one side, a loop's test or an `if (c)
+      // break;` a side and an exit: nothing to meld, no remark.
+      const Loop *L = LI.getLoopFor(X);
+      bool TwoSides = Br->getSuccessor(0) != N->getIDom()->getBlock() &&
+                      Br->getSuccessor(1) != N->getIDom()->getBlock() &&
+                      !(L && (!L->contains(Br->getSuccessor(0)) ||
+                              !L->contains(Br->getSuccessor(1))));
       Region R;
       Replica Rep;
       if (!findRegion(X, N->getIDom()->getBlock(), LI, R)) {
@@ -142,11 +159,17 @@ Melder::Step Melder::meldOne() {
         // sides are the one-pair case of the same alignment.
         R = Region();
         BasicBlock *J = N->getIDom()->getBlock();
-        if (!TryReplicas || !Opts.Replicate ||
-            !alignSequences(X, J, PDT, LI, Cost, Rep))
+        if (!TryReplicas)
           continue;
+        if (!Opts.Replicate || !alignSequences(X, J, PDT, LI, Cost, Rep)) {
+          if (TwoSides)
+            PassedOver[Br] = Unweighed::Shape;
+          continue;
+        }
         if (!findRegion(X, N->getIDom()->getBlock(), LI, R)) {
           undoReplica(Rep, LI);
+          if (TwoSides)
+            PassedOver[Br] = Unweighed::Shape;
           continue;
         }
         R.ReplicaBlocks.insert(Rep.Arms.begin(), Rep.Arms.end());
@@ -195,6 +218,10 @@ Melder::Step Melder::meldOne() {
           undoReplica(Rep, LI);
         else
           Rejected.insert(X);
+        if (Matches)
+          Remarked.insert(Br);
+        else if (TwoSides)
+          PassedOver[Br] = Unweighed::NothingInCommon;
         if (ORE && Matches)
           ORE->emit([&] {
             return OptimizationRemarkMissed(DEBUG_TYPE, "NotMelded", Br)
@@ -211,6 +238,12 @@ Melder::Step Melder::meldOne() {
           });
         continue;
       }
+      // The branches inside the sides are melded with them (or kept for
+      // coherent gangs): the meld's remark speaks for them.
+      Remarked.insert(Br);
+      for (const auto *Side : {&R.TBlocks, &R.FBlocks})
+        for (BasicBlock *B : *Side)
+          Remarked.insert(B->getTerminator());
       if (ORE)
         ORE->emit([&] {
           return OptimizationRemark(DEBUG_TYPE, "Melded", Br)
@@ -256,6 +289,31 @@ Melder::Step Melder::meldOne() {
   return Step::Done;
 }
 
+void Melder::remarkUnweighed(ArrayRef<WeakVH> Original) {
+  if (!ORE)
+    return;
+  for (const WeakVH &V : Original) {
+    auto *Br = dyn_cast_or_null<BranchInst>(V);
+    if (!Br || Remarked.count(Br))
+      continue;
+    auto It = PassedOver.find(Br);
+    if (It == PassedOver.end())
+      continue;
+    ORE->emit([&] {
+      OptimizationRemarkMissed M(DEBUG_TYPE, "NotWeighed", Br);
+      M << "divergent branch not melded: ";
+      if (It->second == Unweighed::NothingInCommon)
+        M << "no instruction of one side pairs with one of the other";
+      else
+        M << "the control flow of its sides cannot be aligned (a side "
+             "entered or left other than through the branch and its join, "
+             "an `unmasked` block, or a shape with no counterpart on the "
+             "other side)";
+      return M;
+    });
+  }
+}
+
 } // namespace
 
 unsigned meldDivergentRegions(Function &F, const TargetTransformInfo &TTI,
@@ -269,6 +327,12 @@ unsigned meldDivergentRegions(Function &F, const TargetTransformInfo &TTI,
   unsigned Subsumed =
       Opts.Subsume ? subsumeDivergentBranches(F, TTI, Opts, ORE) : 0;
   Melder M(F, TTI, Opts, ORE);
+  // The program's own branches, for the remarks of those never weighed.
+  SmallVector<WeakVH, 16> Original;
+  for (BasicBlock &B : F)
+    if (auto *Br = dyn_cast<BranchInst>(B.getTerminator());
+        Br && Br->isConditional())
+      Original.push_back(Br);
   unsigned N = 0, Merged = 0;
   // Simplification only merges blocks, so it cannot repeat forever.
   for (;;) {
@@ -280,6 +344,7 @@ unsigned meldDivergentRegions(Function &F, const TargetTransformInfo &TTI,
     N += S == Melder::Step::Melded;
     Merged += S == Melder::Step::Simplified;
   }
+  M.remarkUnweighed(Original);
   // Merged blocks change the CFG even when nothing melds: the caller must
   // not keep its analyses then.
   return Subsumed + N + Merged;

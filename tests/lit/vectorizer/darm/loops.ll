@@ -12,7 +12,10 @@
 declare i32 @spmd.lane.index() nounwind willreturn memory(none)
 
 ; REMARK: remark: <unknown>:0:0: melded the two sides of a divergent branch (2 block pairs, 4 instruction pairs)
-; REMARK-NOT: melded
+; Then the branches never weighed (loop_vs_block, early_exit):
+; REMARK-NEXT: remark: <unknown>:0:0: divergent branch not melded: the control flow of its sides cannot be aligned
+; REMARK-NEXT: remark: <unknown>:0:0: divergent branch not melded: the control flow of its sides cannot be aligned
+; REMARK-NOT: remark:
 
 ; CHECK-LABEL: define void @two_loops(
 ; CHECK:       entry:

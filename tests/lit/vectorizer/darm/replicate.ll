@@ -22,7 +22,11 @@ declare i32 @spmd.lane.index() nounwind willreturn memory(none)
 declare float @llvm.sqrt.f32(float)
 
 ; REMARK: remark: <unknown>:0:0: melded the two sides of a divergent branch (2 block pairs, {{[0-9]+}} instruction pairs): saves {{[0-9]+}} of {{[0-9]+}} cost, the sides' subgraph sequences aligned (unaligned ones kept guarded), a block replicated into the shape of an if it aligns with
-; REMARK-NOT: melded
+; Then the branches never weighed (block_vs_loop: no replication through
+; a loop; undone: the sdiv is not speculated, nothing else pairs):
+; REMARK-NEXT: remark: <unknown>:0:0: divergent branch not melded: no instruction of one side pairs with one of the other
+; REMARK-NEXT: remark: <unknown>:0:0: divergent branch not melded: no instruction of one side pairs with one of the other
+; REMARK-NOT: remark:
 ; At the default threshold the replicated block_vs_if is not taken (undone).
 ; (The join's phi has three edges unmelded, two blends, and one melded:
 ; 7 of 39, where the estimate without the join's blends said 6 of 37;

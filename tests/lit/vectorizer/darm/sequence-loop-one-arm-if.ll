@@ -26,6 +26,8 @@
 ; REMARK: remark: <unknown>:0:0: melded the two sides of a divergent branch ({{[0-9]+}} block pairs, {{[0-9]+}} instruction pairs): saves {{[0-9]+}} of {{[0-9]+}} cost, the sides' subgraph sequences aligned (unaligned ones kept guarded), a loop given the shape of a one-arm if, ifs of different shapes given one shape
 ; REMARK: remark: <unknown>:0:0: melded the two sides of a divergent branch ({{[0-9]+}} block pairs, {{[0-9]+}} instruction pairs): saves {{[0-9]+}} of {{[0-9]+}} cost, the sides' subgraph sequences aligned (unaligned ones kept guarded), a loop given the shape of a one-arm if, ifs of different shapes given one shape
 ; REMARK: remark: <unknown>:0:0: melded the two sides of a divergent branch ({{[0-9]+}} block pairs, {{[0-9]+}} instruction pairs): saves {{[0-9]+}} of {{[0-9]+}} cost, the sides' subgraph sequences aligned (unaligned ones kept guarded), a block replicated into the shape of an if it aligns with, a loop given the shape of a one-arm if, ifs of different shapes given one shape
+; loop_value_used_in_exit is not wrapped, so nothing pairs:
+; REMARK-NEXT: remark: <unknown>:0:0: divergent branch not melded: no instruction of one side pairs with one of the other
 ; REMARK-NOT: remark:
 
 ; CHECK-LABEL: define void @loop_vs_else_if(
