@@ -9,10 +9,10 @@
 //===----------------------------------------------------------------------===//
 #include "gpu-backend/SimtIfConvert.h"
 #include "gpu-backend/GpuPredicate.h"
+#include "vectorizer/Statistics.h"
 #include "vectorizer/analysis/ShapeAnalysis.h"
 
 #include "llvm/ADT/PostOrderIterator.h"
-#include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/AssumptionCache.h"
 #include "llvm/Analysis/DomTreeUpdater.h"
 #include "llvm/Analysis/TargetTransformInfo.h"
@@ -32,8 +32,8 @@
 
 using namespace llvm;
 
-STATISTIC(NumDiamonds, "Divergent diamonds converted to selects");
-STATISTIC(NumTriangles, "Divergent triangles converted to selects");
+SPMDC_STATISTIC(NumDiamonds, "Divergent diamonds converted to selects");
+SPMDC_STATISTIC(NumTriangles, "Divergent triangles converted to selects");
 
 namespace spmdc {
 namespace {

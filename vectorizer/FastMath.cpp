@@ -5,8 +5,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "vectorizer/FastMath.h"
+#include "vectorizer/Statistics.h"
 
-#include "llvm/ADT/Statistic.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Operator.h"
@@ -15,7 +15,7 @@
 
 using namespace llvm;
 
-STATISTIC(NumFlagged, "Floating-point operations given fast-math flags");
+SPMDC_STATISTIC(NumFlagged, "Floating-point operations given fast-math flags");
 
 namespace spmdc {
 

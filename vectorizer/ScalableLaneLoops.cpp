@@ -4,10 +4,10 @@
 //
 //===----------------------------------------------------------------------===//
 #include "vectorizer/ScalableLaneLoops.h"
+#include "vectorizer/Statistics.h"
 #include "vectorizer/wfv/WidenSupport.h"
 
 #include "llvm/ADT/SmallVector.h"
-#include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/VectorUtils.h"
 #include "llvm/IR/DerivedTypes.h"
 #include "llvm/IR/IRBuilder.h"
@@ -22,7 +22,7 @@ using namespace llvm;
 
 #define DEBUG_TYPE "sve-lane-loops"
 
-STATISTIC(NumLaneLoops, "Scalable operations turned into per-lane loops");
+SPMDC_STATISTIC(NumLaneLoops, "Scalable operations turned into per-lane loops");
 
 namespace spmdc {
 

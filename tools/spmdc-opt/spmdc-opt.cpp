@@ -15,6 +15,7 @@
 #include "gpu-backend/SimtIfConvert.h"
 #include "runtime/vmath/VMathBitcode.h"
 #include "vectorizer/Passes.h"
+#include "vectorizer/Statistics.h"
 #include "vectorizer/VectorMath.h"
 #include "vectorizer/analysis/ShapeAnalysis.h"
 #include "vectorizer/wfv/Reconverge.h"
@@ -31,6 +32,7 @@
 #include "llvm/Passes/StandardInstrumentations.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/ToolOutputFile.h"
@@ -161,6 +163,9 @@ int shapeStats(LLVMContext &Ctx) {
 
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
+  // Before InitLLVM's shutdown: spmdc's counters (-stats), in a release
+  // LLVM too (vectorizer/Statistics.h).
+  scope_exit PrintStats([] { spmdc::printStatisticsIfRequested(errs()); });
   cl::HideUnrelatedOptions(Category);
   cl::ParseCommandLineOptions(argc, argv, "spmdc pass runner\n");
 

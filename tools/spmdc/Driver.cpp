@@ -21,6 +21,7 @@
 #include "tools/spmdc/IspcOpt.h"
 #include "tools/spmdc/Pipeline.h"
 #include "tools/spmdc/Targets.h"
+#include "vectorizer/Statistics.h"
 #include "vectorizer/wfv/DebugRecords.h"
 #include "vectorizer/wfv/GangWidth.h"
 
@@ -368,6 +369,7 @@ int compile(int argc, char **argv);
 
 int main(int argc, char **argv) {
   int Status = compile(argc, argv);
+  spmdc::printStatisticsIfRequested(errs());
   if (Status != 0) {
     // A failed compile leaves no output behind, not even a stale one that a
     // build system could take for up to date.

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "vectorizer/darm/Darm.h"
+#include "vectorizer/Statistics.h"
 #include "vectorizer/analysis/ShapeAnalysis.h"
 #include "vectorizer/darm/MeldAlign.h"
 #include "vectorizer/darm/MeldCodegen.h"
@@ -18,10 +19,10 @@
 #include "vectorizer/wfv/MaskedVariants.h"
 
 #include "llvm/ADT/PostOrderIterator.h"
-#include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/PostDominators.h"
+#include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -30,14 +31,51 @@
 
 using namespace llvm;
 
-STATISTIC(NumMelded, "Divergent regions melded");
-STATISTIC(NumRejected, "Divergent regions not melded (shape or profit)");
+SPMDC_STATISTIC(NumMelded, "Divergent regions melded");
+SPMDC_STATISTIC(NumRejected, "Divergent regions not melded (shape or profit)");
 
 namespace spmdc {
 
 namespace {
 
 using namespace darm;
+
+/// ", the sides span lines 5 and 7-9": the source lines of the T and the F
+/// side's work in the branch's file (inlined code counts at its call site),
+/// for the remarks; empty without line information.
+std::string sideLines(const Region &R, const Instruction &Br) {
+  const DILocation *At = Br.getDebugLoc().get();
+  if (!At)
+    return "";
+  while (const DILocation *IA = At->getInlinedAt())
+    At = IA;
+  auto Span = [&](const SmallPtrSetImpl<BasicBlock *> &Side) -> std::string {
+    unsigned Lo = ~0u, Hi = 0;
+    for (const BasicBlock *B : Side)
+      for (const Instruction &I : *B) {
+        // The branches between a side's blocks carry the statement's line
+        // (the `if`, the loop's header), a phi its variable's declaration.
+        if (I.isTerminator() || isa<PHINode>(I))
+          continue;
+        const DILocation *L = I.getDebugLoc().get();
+        if (!L)
+          continue;
+        while (const DILocation *IA = L->getInlinedAt())
+          L = IA;
+        if (!L->getLine() || L->getFilename() != At->getFilename())
+          continue;
+        Lo = std::min(Lo, L->getLine());
+        Hi = std::max(Hi, L->getLine());
+      }
+    if (!Hi)
+      return "no line";
+    return Lo == Hi ? formatv("{0}", Lo).str() : formatv("{0}-{1}", Lo, Hi).str();
+  };
+  std::string T = Span(R.TBlocks), F = Span(R.FBlocks);
+  if (T == "no line" && F == "no line")
+    return "";
+  return ", the sides span lines " + T + " and " + F;
+}
 
 class Melder {
 public:
@@ -168,7 +206,8 @@ Melder::Step Melder::meldOne() {
                                  : "")
                    << (SplitsUniform ? " (a uniform argument of a call would "
                                        "cross a guarded run)"
-                                     : "");
+                                     : "")
+                   << sideLines(R, *Br);
           });
         continue;
       }
@@ -205,7 +244,8 @@ Melder::Step Melder::meldOne() {
                          : ", loops with different bodies melded (bodies "
                            "aligned)")
                  << (E.KeepOriginal ? ", original sides kept for coherent gangs"
-                                    : "");
+                                    : "")
+                 << sideLines(R, *Br);
         });
       if (BasicBlock *Orig = emitMeld(F, R, Cost, E.KeepOriginal))
         Rejected.insert(Orig); // the original stays as it is

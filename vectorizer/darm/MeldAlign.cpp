@@ -506,17 +506,28 @@ bool splitsUniformArgument(const Region &R) {
         if (!F)
           continue;
         for (unsigned Arg = 0; Arg < Call->arg_size(); ++Arg) {
-          auto *D = dyn_cast<Instruction>(Call->getArgOperand(Arg));
-          if (!D || !F->getAttributes().hasParamAttr(Arg, UniformAttrName) ||
-              !Side.count(D->getParent()))
+          if (!F->getAttributes().hasParamAttr(Arg, UniformAttrName))
             continue;
-          // A phi of a paired block takes a select of the two sides'
-          // values, and so may a match computed from one (a uniform
-          // `a && b` in each arm: 14104 kernel 744).
-          if (isa<PHINode>(D) || Matched.count(D))
-            return true;
-          if (D->getParent() != Own || Run.lookup(D) != K)
-            return true;
+          // The argument and everything it is computed from inside the
+          // side: an address computed in an earlier run reaches this run
+          // through the guard's join phi `[v, poison]`, which is varying
+          // (difftest 15202 kernel 6: `a[1] & 3` with the GEP in another
+          // run).
+          SmallVector<const Value *, 8> Work{Call->getArgOperand(Arg)};
+          SmallPtrSet<const Value *, 16> Seen;
+          while (!Work.empty()) {
+            auto *D = dyn_cast<Instruction>(Work.pop_back_val());
+            if (!D || !Seen.insert(D).second || !Side.count(D->getParent()))
+              continue;
+            // A phi of a paired block takes a select of the two sides'
+            // values, and so may a match computed from one (a uniform
+            // `a && b` in each arm: 14104 kernel 744).
+            if (isa<PHINode>(D) || Matched.count(D))
+              return true;
+            if (D->getParent() != Own || Run.lookup(D) != K)
+              return true;
+            append_range(Work, D->operands());
+          }
         }
       }
     }

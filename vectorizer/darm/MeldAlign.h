@@ -87,16 +87,19 @@ std::vector<Aligned> alignBlocks(llvm::BasicBlock *A, llvm::BasicBlock *B,
 Estimate alignRegion(Region &R, const MeldCost &Cost);
 
 /// Whether R's alignment leaves a call of an SPMD function unmatched with
-/// a uniform parameter computed in the region by a phi of a paired block
-/// or a matched instruction (either may select between the sides), or by
-/// an unmatched instruction of its side in another run of unmatched
-/// instructions (a match between them) or another block. The value would reach the call through a join phi with
-/// poison on the other side's edge, which reconvergence blends into a
-/// varying value inside a loop, and the widened call cannot take it (the
-/// calls of a recursive function with a uniform depth in the two arms of
-/// a twin branch inside a varying loop: seed 14101 kernel 493). Such a
-/// region is not melded. (Conservative: a match hoisted ahead of the run
-/// does not really split it.)
+/// a uniform argument computed in the region -- the argument itself or any
+/// value of the side it is computed from -- by a phi of a paired block or a
+/// matched instruction (either may select between the sides), or by an
+/// unmatched instruction of its side in another run of unmatched
+/// instructions (a match between them) or another block. The value would
+/// reach the call through a join phi with poison on the other side's edge,
+/// which is varying at the guard's divergent join, and the widened call
+/// cannot take it (the calls of a recursive function with a uniform depth
+/// in the two arms of a twin branch inside a varying loop: seed 14101
+/// kernel 493; a uniform `a[1] & 3` whose address is computed in an
+/// earlier run: seed 15202 kernel 6). Such a region is not melded.
+/// (Conservative: a match hoisted ahead of the run does not really split
+/// it.)
 bool splitsUniformArgument(const Region &R);
 
 } // namespace spmdc::darm

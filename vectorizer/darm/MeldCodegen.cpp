@@ -4,11 +4,11 @@
 //
 //===----------------------------------------------------------------------===//
 #include "vectorizer/darm/MeldCodegen.h"
+#include "vectorizer/Statistics.h"
 #include "vectorizer/analysis/CrossLaneOps.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
-#include "llvm/ADT/Statistic.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/IRBuilder.h"
@@ -21,7 +21,7 @@
 
 using namespace llvm;
 
-STATISTIC(NumMatched, "Instruction pairs melded");
+SPMDC_STATISTIC(NumMatched, "Instruction pairs melded");
 
 namespace spmdc::darm {
 

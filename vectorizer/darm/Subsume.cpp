@@ -5,13 +5,13 @@
 //
 //===----------------------------------------------------------------------===//
 #include "vectorizer/darm/Subsume.h"
+#include "vectorizer/Statistics.h"
 #include "vectorizer/analysis/ShapeAnalysis.h"
 #include "vectorizer/darm/MeldCost.h"
 #include "vectorizer/wfv/AllOnFastPath.h"
 #include "vectorizer/wfv/MaskedVariants.h"
 
 #include "llvm/ADT/PostOrderIterator.h"
-#include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/DomConditionCache.h"
 #include "llvm/Analysis/InstructionSimplify.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
@@ -30,10 +30,10 @@
 
 using namespace llvm;
 
-STATISTIC(NumSubsumed,
+SPMDC_STATISTIC(NumSubsumed,
           "Divergent branches replaced by the side that computes the other's "
           "work");
-STATISTIC(NumNotSubsumed,
+SPMDC_STATISTIC(NumNotSubsumed,
           "Divergent branches whose one side subsumes the other, not "
           "replaced (cost)");
 

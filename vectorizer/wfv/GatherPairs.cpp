@@ -4,8 +4,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "vectorizer/wfv/GatherPairs.h"
+#include "vectorizer/Statistics.h"
 
-#include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/TargetTransformInfo.h"
 #include "llvm/Analysis/ValueTracking.h"
@@ -20,8 +20,8 @@
 
 using namespace llvm;
 
-STATISTIC(NumPairs, "Pairs of adjacent gathers merged into one wider gather");
-STATISTIC(NumRefusedCost, "Adjacent gather pairs left alone by the cost model");
+SPMDC_STATISTIC(NumPairs, "Pairs of adjacent gathers merged into one wider gather");
+SPMDC_STATISTIC(NumRefusedCost, "Adjacent gather pairs left alone by the cost model");
 
 namespace spmdc {
 

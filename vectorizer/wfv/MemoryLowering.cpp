@@ -30,11 +30,11 @@
 // taken from the first active lane j: addr_j - j·stride.
 //
 //===----------------------------------------------------------------------===//
+#include "vectorizer/Statistics.h"
 #include "vectorizer/analysis/SpmdTTI.h"
 #include "vectorizer/wfv/ScalableOps.h"
 #include "vectorizer/wfv/WidenerImpl.h"
 
-#include "llvm/ADT/Statistic.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Operator.h"
@@ -42,14 +42,14 @@
 
 #define DEBUG_TYPE "spmd-widen"
 
-STATISTIC(NumGathers, "Gathers emitted");
-STATISTIC(NumScatters, "Scatters emitted");
-STATISTIC(NumMaskedLoads, "Masked contiguous loads emitted");
-STATISTIC(NumMaskedStores, "Masked contiguous stores emitted");
-STATISTIC(NumContiguous, "Contiguous vector accesses");
-STATISTIC(NumShuffled, "Small-stride accesses as wide loads/stores + shuffles");
-STATISTIC(NumUniformAccesses, "Accesses to uniform addresses kept scalar");
-STATISTIC(NumStrideChecks, "Run-time checks of a symbolic stride");
+SPMDC_STATISTIC(NumGathers, "Gathers emitted");
+SPMDC_STATISTIC(NumScatters, "Scatters emitted");
+SPMDC_STATISTIC(NumMaskedLoads, "Masked contiguous loads emitted");
+SPMDC_STATISTIC(NumMaskedStores, "Masked contiguous stores emitted");
+SPMDC_STATISTIC(NumContiguous, "Contiguous vector accesses");
+SPMDC_STATISTIC(NumShuffled, "Small-stride accesses as wide loads/stores + shuffles");
+SPMDC_STATISTIC(NumUniformAccesses, "Accesses to uniform addresses kept scalar");
+SPMDC_STATISTIC(NumStrideChecks, "Run-time checks of a symbolic stride");
 
 namespace spmdc {
 namespace widen_detail {
