@@ -296,8 +296,13 @@ bool canMatch(Instruction *A, Instruction *B, const ShapeInfo &SI,
 std::vector<Aligned> alignBlocks(BasicBlock *A, BasicBlock *B,
                                  const MeldCost &Cost,
                                  const PartnerMap &Partner,
-                                 bool FreeSafeGaps, const GangWrites &W) {
+                                 bool FreeSafeGaps, const GangWrites &W,
+                                 const Region *Reg) {
   const double BranchCost = Cost.branchCost();
+  // The loops of the region around the pair: a select of two operands
+  // invariant in them is hoisted by LICM and runs once, not per iteration
+  // (MeldCost::onceSelect, as the estimate prices it).
+  const unsigned Depth = Reg ? Reg->LoopDepth.lookup(A) : 0;
   const ShapeInfo &SI = Cost.shapes();
   SmallVector<Instruction *, 16> SA = body(A), SB = body(B);
   size_t N = SA.size(), M = SB.size();
@@ -312,7 +317,9 @@ std::vector<Aligned> alignBlocks(BasicBlock *A, BasicBlock *B,
       if (OX != OY && !(isa<Instruction>(OX) && isa<Instruction>(OY) &&
                         cast<Instruction>(OX)->getParent() == A &&
                         cast<Instruction>(OY)->getParent() == B))
-        Sel += Cost.selectCost(X->getOperand(K)->getType()); // others likely meld
+        Sel += Cost.selectCost(X->getOperand(K)->getType()) *
+               (Depth ? Cost.onceSelect(*Reg, Depth, OX, OY)
+                      : 1.0); // others likely meld
     }
     // Saves one of the two, but pays for what the selects cost it.
     return Cost.cost(X) + Cost.cost(Y) - Cost.cost(X, Y) - Sel;
@@ -453,7 +460,7 @@ Estimate alignRegion(Region &R, const MeldCost &Cost) {
     R.Alignment.clear();
     for (auto [A, B] : R.Pairs) {
       R.Alignment.push_back(
-          alignBlocks(A, B, Cost, Partner, FreeSafeGaps, W));
+          alignBlocks(A, B, Cost, Partner, FreeSafeGaps, W, &R));
       for (auto [X, Y] : R.Alignment.back())
         if (X && Y)
           Partner[X] = Y;

@@ -71,11 +71,14 @@ bool canMatch(llvm::Instruction *A, llvm::Instruction *B, const ShapeInfo &SI,
 /// instruction unsafe to run for every lane (MeldCost::safeForAllLanes):
 /// the first keeps more matches that need selects, the second leaves cheap
 /// work unmatched where a match would not pay (the caller keeps whichever
-/// the estimate prefers).
+/// the estimate prefers). With \p R, the region the pair belongs to, a
+/// select of two operands invariant in the region's loops around the pair
+/// is priced once, as the estimate prices it, not once per iteration.
 std::vector<Aligned> alignBlocks(llvm::BasicBlock *A, llvm::BasicBlock *B,
                                  const MeldCost &Cost,
                                  const PartnerMap &Partner,
-                                 bool FreeSafeGaps, const GangWrites &W);
+                                 bool FreeSafeGaps, const GangWrites &W,
+                                 const Region *R = nullptr);
 
 /// Aligns every block pair of \p R twice (every unmatched run priced as a
 /// guard, then only the unsafe ones) and keeps in R.Alignment the alignment

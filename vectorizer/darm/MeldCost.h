@@ -109,6 +109,14 @@ public:
   /// the two sides' operands of an instruction melded in a block at loop
   /// depth \p D in the region: once in all when neither is computed in
   /// the loops around the block (a selected constant: LICM hoists it).
+  /// What a loop of \p R exiting at \p B costs per iteration beyond its
+  /// blocks when its exit test is varying (or, with \p AnyCondition,
+  /// whatever its shape: the melded test selects a varying one): the
+  /// lanes' mask update and a blend per value leaving on the exit edge
+  /// (the exit block's LCSSA phis). 0 when B is no exiting block of a
+  /// loop inside the region.
+  double exitUpkeep(const Region &R, const llvm::BasicBlock *B,
+                    bool AnyCondition) const;
   double onceSelect(const Region &R, unsigned D, const llvm::Value *A,
                     const llvm::Value *B) const;
   /// Whether \p I may run for every lane, its result ignored by the lanes

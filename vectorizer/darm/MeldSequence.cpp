@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 #include "vectorizer/darm/MeldSequence.h"
 #include "vectorizer/darm/MeldAlign.h"
+#include "vectorizer/darm/MeldPad.h"
 #include "vectorizer/darm/MeldSubgraph.h"
 
 #include "llvm/ADT/DenseMap.h"
@@ -15,6 +16,7 @@
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/Support/CommandLine.h"
 
 #include <array>
 #include <cmath>
@@ -24,6 +26,12 @@
 using namespace llvm;
 
 namespace spmdc::darm {
+
+static cl::opt<bool> WrapRuns(
+    "darm-wrap-runs", cl::Hidden, cl::init(true),
+    cl::desc("DARM: try runs of several subgraphs of one side (a block "
+             "computing a loop's bound, then the loop) as one one-arm if "
+             "against a deeper if of the other side (docs/darm.md)"));
 
 namespace {
 
@@ -94,8 +102,20 @@ std::optional<double> blockIfScore(const Subgraph &A, const Subgraph &B,
 }
 
 /// One step of the alignment: a pair, or a subgraph of one side alone.
+/// A pair may be a run of several consecutive subgraphs of one side
+/// against one subgraph of the other (Run: its index in Plans::Runs; T and
+/// F are then the first subgraphs of the two).
 struct Step {
   int T = -1, F = -1;
+  int Run = -1;
+};
+
+/// A run of consecutive subgraphs of one side, TLen (FLen) of them from T0
+/// (F0), against one subgraph of the other side, as a candidate pair of
+/// the alignment (one of TLen, FLen is 1).
+struct RunPair {
+  unsigned T0 = 0, TLen = 1, F0 = 0, FLen = 1;
+  double Score = 0;
 };
 
 /// Needleman-Wunsch over the two sequences, maximizing the summed pair
@@ -107,10 +127,13 @@ struct Step {
 /// The states remember which sides have a run open since the last pair.
 /// With \p Pin, the first subgraphs of the two sequences must pair (a `do`
 /// loop's headers' subgraphs): Value is -inf when they cannot.
+/// A run pair (RunPair) ending at the T (F) subgraphs I - 1 and J - 1
+/// steps there from the cell before its first subgraphs.
 std::vector<Step>
 alignSubgraphs(ArrayRef<Subgraph> T, ArrayRef<Subgraph> F,
                const std::vector<std::vector<std::optional<double>>> &Score,
-               double Gap, double &Value, bool Pin = false) {
+               ArrayRef<RunPair> Runs, double Gap, double &Value,
+               bool Pin = false) {
   constexpr double NegInf = -std::numeric_limits<double>::infinity();
   // The last step's state: after a pair, or with the T side's, the F
   // side's or both sides' runs open.
@@ -121,6 +144,11 @@ alignSubgraphs(ArrayRef<Subgraph> T, ArrayRef<Subgraph> F,
   std::vector<Row> D((N + 1) * (M + 1), {NegInf, NegInf, NegInf, NegInf});
   std::vector<std::array<unsigned, NumStates>> From((N + 1) * (M + 1),
                                                     {0, 0, 0, 0});
+  // Which run pair, if any, gave a cell its Pair state.
+  std::vector<int> RunOf((N + 1) * (M + 1), -1);
+  std::vector<SmallVector<unsigned, 2>> RunsEnding((N + 1) * (M + 1));
+  for (auto [K, R] : enumerate(Runs))
+    RunsEnding[Idx(R.T0 + R.TLen, R.F0 + R.FLen)].push_back(unsigned(K));
   D[0][Pair] = 0;
   // Into state To from the cell \p Prev: the best predecessor state whose
   // step leads to To, each paying Adjust.
@@ -139,6 +167,14 @@ alignSubgraphs(ArrayRef<Subgraph> T, ArrayRef<Subgraph> F,
       if (I && J && Score[I - 1][J - 1] && (!Pin || (I == 1) == (J == 1)))
         C[Pair] = Best(D[Idx(I - 1, J - 1)], {0, 0, 0, 0}, Fr[Pair]) +
                   *Score[I - 1][J - 1];
+      for (unsigned K : RunsEnding[Idx(I, J)]) {
+        const RunPair &R = Runs[K];
+        unsigned Arg = 0;
+        double V =
+            Best(D[Idx(R.T0, R.F0)], {0, 0, 0, 0}, Arg) + R.Score;
+        if (V > C[Pair])
+          C[Pair] = V, Fr[Pair] = Arg, RunOf[Idx(I, J)] = int(K);
+      }
       if (I && !(Pin && I == 1)) { // T alone: opens T's run unless open
         const Row &P = D[Idx(I - 1, J)];
         C[OpenT] = Best(P, {-Gap, 0, NegInf, NegInf}, Fr[OpenT]);
@@ -162,7 +198,11 @@ alignSubgraphs(ArrayRef<Subgraph> T, ArrayRef<Subgraph> F,
     unsigned Prev = From[Idx(I, J)][S];
     // The step that led into S: a pair, T alone or F alone.
     bool ByF = S == OpenF || (S == OpenTF && (Prev & 4));
-    if (S == Pair)
+    if (S == Pair && RunOf[Idx(I, J)] >= 0) {
+      const RunPair &R = Runs[RunOf[Idx(I, J)]];
+      Steps.push_back({int(R.T0), int(R.F0), RunOf[Idx(I, J)]});
+      I = R.T0, J = R.F0;
+    } else if (S == Pair)
       Steps.push_back({int(--I), int(--J)});
     else if (ByF)
       Steps.push_back({-1, int(--J)});
@@ -219,232 +259,6 @@ void mergeGaps(SmallVector<Subgraph, 8> (&Seq)[2], std::vector<Step> &Steps) {
   Steps = std::move(NewSteps);
 }
 
-/// Pads the sides along an alignment (see MeldSequence.h), recording each
-/// change in the Replica for undoReplica.
-class Padder {
-public:
-  Padder(BasicBlock *X, LoopInfo &LI, Replica &Out) : X(X), LI(LI), Out(Out) {}
-  /// Registers the subgraphs of a sequence about to be padded: an edge into
-  /// a subgraph's entry from inside it (a loop's back edge) is no edge from
-  /// before it.
-  void addSubgraphs(ArrayRef<Subgraph> Seq) {
-    for (const Subgraph &G : Seq)
-      Inner[G.Entry].insert(G.Set.begin(), G.Set.end());
-  }
-  /// Gives the entries \p A and \p B of an aligned pair phi lists of the
-  /// same types, position by position, with poison phis.
-  void padPhis(BasicBlock *A, BasicBlock *B);
-  /// Puts an empty counterpart of \p G (of the other side) in side \p S in
-  /// front of \p N, on N's edges from the blocks \p From (the head and
-  /// subgraphs of the sequence N is in; when N is a subgraph's entry, not
-  /// its own back edges, unless \p AtExit: N is the sequence's exit, a loop
-  /// body's being its header); returns the counterpart's entry, whose
-  /// blocks join the loop \p L.
-  BasicBlock *insertCopy(const Subgraph &G, unsigned S, BasicBlock *N,
-                         const SmallPtrSetImpl<BasicBlock *> &From, Loop *L,
-                         bool AtExit);
-  /// Puts an empty block on the edge from \p P (an if's entry) straight to
-  /// the if's exit \p Exit, where the other side's if has an arm of one
-  /// block (a Kind::Pad replica); returns it.
-  BasicBlock *padEdge(BasicBlock *P, BasicBlock *Exit);
-
-private:
-  BasicBlock *X;
-  LoopInfo &LI;
-  Replica &Out;
-  SmallPtrSet<BasicBlock *, 16> New;
-  DenseMap<BasicBlock *, SmallPtrSet<BasicBlock *, 8>> Inner;
-  SmallPtrSet<PHINode *, 8> Added, Recorded;
-  size_t RecordedEpoch = 0;
-
-  PHINode *poisonPhi(Type *T, BasicBlock *B, BasicBlock::iterator Pos,
-                     const Twine &Name) {
-    PHINode *P = PHINode::Create(T, 2, Name, Pos);
-    for (BasicBlock *Pred : predecessors(B))
-      P->addIncoming(PoisonValue::get(T), Pred);
-    if (!New.count(B)) {
-      Out.AddedPhis.push_back(P);
-      Out.AddedPhiEpoch.push_back(Out.Nested.size());
-      Added.insert(P);
-    }
-    return P;
-  }
-  void record(PHINode *P) {
-    // Once per epoch (Replica::IncomingEpoch): a nested replica made since
-    // the last record may have changed the phi, and restores its own record.
-    if (RecordedEpoch != Out.Nested.size()) {
-      Recorded.clear();
-      RecordedEpoch = Out.Nested.size();
-    }
-    if (New.count(P->getParent()) || Added.count(P) ||
-        !Recorded.insert(P).second)
-      return;
-    Out.IncomingEpoch.push_back(RecordedEpoch);
-    Out.Incoming.push_back({P, {}});
-    for (unsigned K = 0; K < P->getNumIncomingValues(); ++K)
-      Out.Incoming.back().second.push_back(
-          {P->getIncomingValue(K), P->getIncomingBlock(K)});
-  }
-};
-
-void Padder::padPhis(BasicBlock *A, BasicBlock *B) {
-  SmallVector<Type *, 4> TA = phiTypes(A), TB = phiTypes(B);
-  if (TA == TB)
-    return;
-  size_t Common = std::min(TA.size(), TB.size());
-  if (ArrayRef(TA).take_front(Common) == ArrayRef(TB).take_front(Common)) {
-    // One list extends the other: the shorter one gets the rest.
-    BasicBlock *Short = TA.size() < TB.size() ? A : B;
-    ArrayRef<Type *> Rest =
-        ArrayRef(TA.size() < TB.size() ? TB : TA).drop_front(Common);
-    for (Type *T : Rest)
-      poisonPhi(T, Short, Short->getFirstNonPHIIt(), "seq.pad");
-    return;
-  }
-  // A's phis then poison for B's; poison for A's then B's.
-  for (Type *T : TB)
-    poisonPhi(T, A, A->getFirstNonPHIIt(), "seq.pad");
-  BasicBlock::iterator First = B->begin();
-  for (Type *T : TA)
-    poisonPhi(T, B, First, "seq.pad");
-}
-
-BasicBlock *Padder::padEdge(BasicBlock *P, BasicBlock *Exit) {
-  Replica Rep;
-  Rep.K = Replica::Kind::Pad;
-  Rep.J = Exit;
-  BasicBlock *Pad = BasicBlock::Create(P->getContext(), P->getName() + ".pad",
-                                       X->getParent(), Exit);
-  BranchInst::Create(Exit, Pad);
-  // P has one edge to Exit (its successors differ): it now goes through Pad.
-  P->getTerminator()->replaceSuccessorWith(Exit, Pad);
-  Exit->replacePhiUsesWith(P, Pad);
-  Rep.Arms.push_back(Pad);
-  if (Loop *L = LI.getLoopFor(P))
-    L->addBasicBlockToLoop(Pad, LI);
-  Out.Nested.push_back(std::move(Rep));
-  return Pad;
-}
-
-BasicBlock *Padder::insertCopy(const Subgraph &G, unsigned S, BasicBlock *N,
-                               const SmallPtrSetImpl<BasicBlock *> &From,
-                               Loop *L, bool AtExit) {
-  LLVMContext &Ctx = X->getContext();
-  // The edges into N from before it on side S (not N's own back edges).
-  SmallVector<BasicBlock *, 4> In;
-  for (BasicBlock *P : predecessors(N))
-    if (From.count(P) && (AtExit || !Inner.lookup(N).count(P)) &&
-        !is_contained(In, P))
-      In.push_back(P);
-  // The copy: G's blocks, empty, in G's order, in front of N.
-  DenseMap<BasicBlock *, BasicBlock *> C;
-  for (BasicBlock *B : G.Blocks) {
-    BasicBlock *NB =
-        BasicBlock::Create(Ctx, B->getName() + ".seq", X->getParent(), N);
-    C[B] = NB;
-    Out.Arms.push_back(NB);
-    Out.ArmEpoch.push_back(Out.Nested.size());
-    New.insert(NB);
-    if (L)
-      L->addBasicBlockToLoop(NB, LI);
-  }
-  BasicBlock *CE = C[G.Entry];
-  for (BasicBlock *B : G.Blocks)
-    Inner[CE].insert(C[B]);
-  // G runs as one guarded run (Solo): its T-side blocks, entry first.
-  Solo &SG = Out.Solos.emplace_back();
-  SG.RealT = S == 1;
-  for (BasicBlock *B : G.Blocks)
-    SG.TBlocks.push_back(S == 1 ? B : C[B]);
-  // Poison phis pairing with G's (filled once the edges exist).
-  SmallVector<std::pair<PHINode *, BasicBlock *>, 8> Poison;
-  for (BasicBlock *B : G.Blocks)
-    for (PHINode &P : B->phis())
-      Poison.push_back(
-          {PHINode::Create(P.getType(), 2, P.getName() + ".seq", C[B]->end()),
-           C[B]});
-  // N's phis: the values they received over the edges In now travel
-  // through the copy, in carry phis of its entry (G's entry gets poison
-  // phis of the same types, so the entries still pair).
-  SmallVector<std::pair<PHINode *, Value *>, 4> Carried;
-  for (PHINode &Phi : N->phis()) {
-    record(&Phi);
-    SmallVector<Value *, 4> Vals;
-    for (BasicBlock *P : In)
-      Vals.push_back(Phi.getIncomingValueForBlock(P));
-    for (BasicBlock *P : In)
-      Phi.removeIncomingValue(P, /*DeletePHIIfEmpty=*/false);
-    // One value on every edge In dominates them all, so the copy (entered
-    // only through them) too: N takes it straight, no carry needed -- unless
-    // the edges leave a loop that defines it: then the carry is the value's
-    // exit (LCSSA) phi, which a melded loop needs to keep each lane's value
-    // from the iteration it left in (the loop runs on for other lanes).
-    auto InLoop = [&](Value *V) {
-      auto *I = dyn_cast<Instruction>(V);
-      Loop *VL = I ? LI.getLoopFor(I->getParent()) : nullptr;
-      return VL && !VL->contains(N);
-    };
-    if (all_equal(Vals) && (Vals.empty() || !InLoop(Vals.front()))) {
-      Carried.push_back({&Phi, Vals.empty() ? PoisonValue::get(Phi.getType())
-                                            : Vals.front()});
-      continue;
-    }
-    PHINode *K = PHINode::Create(Phi.getType(), In.size(),
-                                 Phi.getName() + ".carry", CE->end());
-    for (auto [V, P] : zip(Vals, In))
-      K->addIncoming(V, P);
-    Carried.push_back({&Phi, K});
-    poisonPhi(Phi.getType(), G.Entry, G.Entry->getFirstNonPHIIt(), "seq.pad");
-  }
-  // Constant branches steer toward G's exit (fewest blocks to it), so
-  // side S's lanes pass through the copy once, doing nothing.
-  auto Target = [&](BasicBlock *Succ) {
-    // (G's exit edges may already enter a counterpart inserted after G.)
-    return G.Set.count(Succ) ? C[Succ] : N;
-  };
-  for (BasicBlock *B : G.Blocks) {
-    auto *Br = cast<BranchInst>(B->getTerminator());
-    BranchInst *NewBr;
-    if (Br->isUnconditional()) {
-      NewBr = BranchInst::Create(Target(Br->getSuccessor(0)), C[B]);
-    } else {
-      bool First = G.dist(Br->getSuccessor(0)) <= G.dist(Br->getSuccessor(1));
-      NewBr = BranchInst::Create(Target(Br->getSuccessor(0)),
-                                 Target(Br->getSuccessor(1)),
-                                 ConstantInt::getBool(Ctx, First), C[B]);
-    }
-    NewBr->setDebugLoc(Br->getDebugLoc());
-  }
-  // The edges In now enter the copy.
-  for (BasicBlock *P : In) {
-    Instruction *Term = P->getTerminator();
-    for (unsigned K = 0; K < Term->getNumSuccessors(); ++K)
-      if (Term->getSuccessor(K) == N) {
-        if (!New.count(P)) {
-          Out.Redirected.push_back({Term, K, N});
-          Out.RedirectedEpoch.push_back(Out.Nested.size());
-        }
-        Term->setSuccessor(K, CE);
-      }
-  }
-  // Carry phis keep their value around the copy's own back edges; N's phis
-  // take them on each edge leaving the copy.
-  for (auto [Phi, V] : Carried)
-    if (auto *K = dyn_cast<PHINode>(V); K && K->getParent() == CE)
-      for (BasicBlock *P : predecessors(CE))
-        if (New.count(P) && Inner[CE].count(P))
-          K->addIncoming(K, P);
-  for (BasicBlock *B : G.Blocks)
-    for (BasicBlock *Succ : successors(C[B]))
-      if (Succ == N)
-        for (auto [Phi, V] : Carried)
-          Phi->addIncoming(V, C[B]);
-  for (auto [P, B] : Poison)
-    for (BasicBlock *Pred : predecessors(B))
-      P->addIncoming(PoisonValue::get(P->getType()), Pred);
-  return CE;
-}
-
 /// How a pair of subgraphs of the two sides melds, and what it saves.
 struct Plan {
   enum class Kind {
@@ -466,7 +280,23 @@ struct Plan {
   unsigned Home = 0;
   bool SoloT = false;
 };
-using Plans = std::vector<std::vector<Plan>>;
+
+/// The plans of one level: every pair of a T and an F subgraph, and the
+/// runs of one side that pair with one subgraph of the other as a one-arm
+/// if (wrapInArm on the whole run: a block computing a loop's bound, then
+/// the loop, against an `else if` holding the same), each with its plan
+/// (Kind::OneArmIf).
+struct Plans {
+  std::vector<std::vector<Plan>> M;
+  std::vector<RunPair> Runs;
+  std::vector<Plan> RunPlans;
+  std::vector<Plan> &operator[](size_t I) { return M[I]; }
+  const std::vector<Plan> &operator[](size_t I) const { return M[I]; }
+};
+
+/// Runs of more subgraphs than this are not tried as one (each run is
+/// scored against every subgraph of the other side).
+constexpr unsigned MaxRun = 4;
 
 /// Scores pairs of subgraphs and aligns sequences of them, descending into
 /// the arms of ifs of different shapes and the bodies of loops whose bodies
@@ -493,7 +323,9 @@ public:
                unsigned Depth, Plans &P, std::vector<Step> &Steps,
                bool Pin = false) const {
     std::vector<std::vector<std::optional<double>>> Score(T.size());
-    P.assign(T.size(), std::vector<Plan>(F.size()));
+    P.M.assign(T.size(), std::vector<Plan>(F.size()));
+    P.Runs.clear();
+    P.RunPlans.clear();
     for (size_t I = 0; I < T.size(); ++I)
       for (size_t K = 0; K < F.size(); ++K) {
         if (!Pin || (I == 0) == (K == 0))
@@ -503,9 +335,55 @@ public:
           P[0][0] = Plan();
         Score[I].push_back(P[I][K].Score);
       }
+    planRuns(T, F, Depth, Pin, P);
     double Value = 0;
-    Steps = alignSubgraphs(T, F, Score, gap(Head), Value, Pin);
+    Steps = alignSubgraphs(T, F, Score, P.Runs, gap(Head), Value, Pin);
     return Value;
+  }
+
+  /// Runs (2 to MaxRun consecutive subgraphs) of either side against each
+  /// if of the other side that is not one level deep: the run, wrapped as
+  /// one in a one-arm if, pairs with the if as two ifs of different shapes
+  /// (oneArmIfScore), so that a block computing a loop's bound pairs as
+  /// well as the loop. A run qualifies when its values leave it only
+  /// through its exit's phis (the wrapped run may be skipped). Not with
+  /// \p Pin at the pinned first subgraphs.
+  void planRuns(ArrayRef<Subgraph> T, ArrayRef<Subgraph> F, unsigned Depth,
+                bool Pin, Plans &P) const {
+    if (Depth >= MaxDepth || !WrapRuns)
+      return;
+    for (bool RunT : {true, false}) {
+      ArrayRef<Subgraph> RS = RunT ? T : F, OS = RunT ? F : T;
+      SmallVector<Subgraph, 8> Arms[2];
+      SmallVector<bool, 16> Deep;
+      for (const Subgraph &G : OS)
+        Deep.push_back(deepIf(G, Arms));
+      if (none_of(Deep, [](bool D) { return D; }))
+        continue;
+      for (size_t I = Pin ? 1 : 0; I < RS.size(); ++I)
+        for (size_t L = 2; L <= MaxRun && I + L <= RS.size(); ++L) {
+          SmallVector<Subgraph, 4> Parts(RS.begin() + I, RS.begin() + I + L);
+          SmallVector<Subgraph, 4> Copy(Parts);
+          Subgraph Whole = joinRun(Copy);
+          if (definesValuesUsedLater(Whole))
+            continue;
+          for (size_t K = Pin ? 1 : 0; K < OS.size(); ++K) {
+            if (!Deep[K])
+              continue;
+            Plan Pl;
+            Pl.K = Plan::Kind::OneArmIf;
+            Pl.SoloT = RunT;
+            Pl.Score = wrappedScore(Parts, OS[K], RunT, Depth, Pl.Home);
+            RunPair R;
+            (RunT ? R.T0 : R.F0) = unsigned(I);
+            (RunT ? R.TLen : R.FLen) = unsigned(L);
+            (RunT ? R.F0 : R.T0) = unsigned(K);
+            R.Score = *Pl.Score;
+            P.Runs.push_back(R);
+            P.RunPlans.push_back(Pl);
+          }
+        }
+    }
   }
 
   /// The arms of two ifs, when both are ifs (ifArms).
@@ -620,6 +498,20 @@ private:
       return std::nullopt;
     const Subgraph &Blk = SoloT ? A : B, &If = SoloT ? B : A;
     SmallVector<Subgraph, 1> One{Blk};
+    return wrappedScore(One, If, SoloT, Depth, Home);
+  }
+
+  /// What the subgraphs \p One of one side (the T side's when \p SoloT),
+  /// given the shape of a one-arm if, save paired with the deeper if \p If
+  /// of the other side: \p One against the arm most like it (\p Home), the
+  /// if's other arm against an edge, the if's entry against the empty
+  /// block in front, a guard when that entry holds work unsafe for every
+  /// lane, and a select of the branch condition.
+  double wrappedScore(ArrayRef<Subgraph> One, const Subgraph &If, bool SoloT,
+                      unsigned Depth, unsigned &Home) const {
+    SmallVector<Subgraph, 8> Arms[2];
+    [[maybe_unused]] bool Deep = deepIf(If, Arms);
+    assert(Deep && "a one-arm if pairs with a deeper if");
     Home = likeness(One, Arms[1]) > likeness(One, Arms[0]) ? 1 : 0;
     if (Arms[Home].empty())
       Home = 1 - Home;
@@ -704,6 +596,48 @@ private:
   }
 };
 
+/// Replaces each run of \p Wrapped (a run step and the one-arm if it was
+/// wrapped into) by that one subgraph in its side's sequence \p Seq, and
+/// renumbers \p Steps (the run steps become plain pairs).
+void collapseRuns(SmallVector<Subgraph, 8> (&Seq)[2], std::vector<Step> &Steps,
+                  MutableArrayRef<std::pair<Step, Subgraph>> Wrapped,
+                  const Plans &P) {
+  // New index of each old subgraph, per side (a run's parts all map to the
+  // joined subgraph).
+  SmallVector<int, 16> NewIdx[2];
+  SmallVector<Subgraph, 8> Out[2];
+  for (unsigned S = 0; S < 2; ++S) {
+    NewIdx[S].assign(Seq[S].size(), -1);
+    for (size_t K = 0; K < Seq[S].size();) {
+      auto It = find_if(Wrapped, [&](const auto &W) {
+        const RunPair &R = P.Runs[W.first.Run];
+        return (S == 0 ? R.T0 : R.F0) == K && (S == 0 ? R.TLen : R.FLen) > 1;
+      });
+      if (It == Wrapped.end()) {
+        NewIdx[S][K] = int(Out[S].size());
+        Out[S].push_back(std::move(Seq[S][K++]));
+        continue;
+      }
+      const RunPair &R = P.Runs[It->first.Run];
+      unsigned Len = S == 0 ? R.TLen : R.FLen;
+      for (unsigned L = 0; L < Len; ++L)
+        NewIdx[S][K + L] = int(Out[S].size());
+      Out[S].push_back(std::move(It->second));
+      K += Len;
+    }
+  }
+  // The if a run was paired with is the one refreshed in its sequence.
+  for (Step &St : Steps) {
+    if (St.T >= 0)
+      St.T = NewIdx[0][St.T];
+    if (St.F >= 0)
+      St.F = NewIdx[1][St.F];
+    St.Run = -1;
+  }
+  Seq[0] = std::move(Out[0]);
+  Seq[1] = std::move(Out[1]);
+}
+
 /// Gives the sequences of one level their aligned shape: replications and
 /// ifs of different shapes shaped first (recursively, their arms), then
 /// each unaligned run of a side gets an empty counterpart on the other.
@@ -755,9 +689,41 @@ void Shaper::level(SmallVector<Subgraph, 8> (&Seq)[2],
                    std::vector<Step> Steps, const Plans &P, unsigned Depth) {
   // Aligned pairs that need a shape first; their subgraphs grow by the new
   // blocks (the padding below sees them as they are then).
+  // Runs wrapped as one (Plans::Runs), joined after the loop below.
+  SmallVector<std::pair<Step, Subgraph>, 2> Wrapped;
   for (Step St : Steps) {
     if (St.T < 0 || St.F < 0)
       continue;
+    if (St.Run >= 0) {
+      const RunPair &R = P.Runs[St.Run];
+      const Plan &Pl = P.RunPlans[St.Run];
+      unsigned RS = Pl.SoloT ? 0 : 1;
+      unsigned First = RS == 0 ? R.T0 : R.F0, Len = RS == 0 ? R.TLen : R.FLen;
+      SmallVector<Subgraph, 4> Parts(Seq[RS].begin() + First,
+                                     Seq[RS].begin() + First + Len);
+      SmallVector<Subgraph, 4> Copy(Parts);
+      Subgraph Whole = joinRun(Copy);
+      Subgraph &If = Seq[1 - RS][RS == 0 ? R.F0 : R.T0];
+      SmallVector<Subgraph, 8> Arms[2][2];
+      [[maybe_unused]] bool IsIf = Al.armsOf(If, Arms[1 - RS]);
+      assert(IsIf && "a run and an if scored as such");
+      // The run's new head joins the loop its sequence is in (the head's).
+      Replica N;
+      wrapInArm(Whole.Entry, Whole.Exit, enteringBlocks(Whole),
+                LI.getLoopFor(Head[RS]), Pl.Home, LI, N);
+      Whole.Entry = N.Arms.front();
+      Out.Nested.push_back(std::move(N));
+      refresh(Whole);
+      // The home arm is the run's own sequence, part by part.
+      for (Subgraph &G : Parts)
+        Arms[RS][Pl.Home].push_back(std::move(G));
+      shapeArms(RS == 0 ? Whole : If, RS == 0 ? If : Whole, Arms, Depth);
+      refresh(Whole);
+      refresh(If);
+      Wrapped.push_back({St, std::move(Whole)});
+      ++Out.ShapedIfs;
+      continue;
+    }
     Subgraph &A = Seq[0][St.T], &B = Seq[1][St.F];
     const Plan &Pl = P[St.T][St.F];
     if (Pl.K == Plan::Kind::BlockIf) {
@@ -810,6 +776,9 @@ void Shaper::level(SmallVector<Subgraph, 8> (&Seq)[2],
       ++Out.ShapedLoops;
     }
   }
+  // Each wrapped run is one subgraph of its side now (the one-arm if).
+  if (!Wrapped.empty())
+    collapseRuns(Seq, Steps, Wrapped, P);
   // Each side's unaligned subgraphs between two pairs become one.
   mergeGaps(Seq, Steps);
   // The edges a counterpart takes over come from the head or the
@@ -951,7 +920,7 @@ bool alignSequences(BasicBlock *X, BasicBlock *J, const PostDominatorTree &PDT,
   bool Pairs = false, Changes = false;
   for (Step St : Steps) {
     Pairs |= St.T >= 0 && St.F >= 0;
-    Changes |= St.T < 0 || St.F < 0 ||
+    Changes |= St.T < 0 || St.F < 0 || St.Run >= 0 ||
                P[St.T][St.F].K != Plan::Kind::Iso ||
                phiTypes(Seq[0][St.T].Entry) != phiTypes(Seq[1][St.F].Entry);
   }

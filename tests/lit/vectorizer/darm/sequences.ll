@@ -17,7 +17,7 @@
 declare i32 @spmd.lane.index() nounwind willreturn memory(none)
 declare float @llvm.sqrt.f32(float)
 
-; REMARK: remark: <unknown>:0:0: melded the two sides of a divergent branch (3 block pairs, 12 instruction pairs): saves 119 of 398 cost, the sides' subgraph sequences aligned (unaligned ones kept guarded)
+; REMARK: remark: <unknown>:0:0: melded the two sides of a divergent branch (3 block pairs, 12 instruction pairs): saves 119 of 438 cost, the sides' subgraph sequences aligned (unaligned ones kept guarded)
 ; REMARK: remark: <unknown>:0:0: melded the two sides of a divergent branch (3 block pairs, {{[0-9]+}} instruction pairs): saves {{[0-9]+}} of {{[0-9]+}} cost, the sides' subgraph sequences aligned (unaligned ones kept guarded)
 ; REMARK: remark: <unknown>:0:0: melded the two sides of a divergent branch (3 block pairs, {{[0-9]+}} instruction pairs): saves {{[0-9]+}} of {{[0-9]+}} cost, the sides' subgraph sequences aligned (unaligned ones kept guarded)
 ; REMARK: remark: <unknown>:0:0: melded the two sides of a divergent branch (3 block pairs, {{[0-9]+}} instruction pairs): saves {{[0-9]+}} of {{[0-9]+}} cost, the sides' subgraph sequences aligned (unaligned ones kept guarded)
