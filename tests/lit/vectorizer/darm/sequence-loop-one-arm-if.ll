@@ -39,6 +39,9 @@
 ; WRAPOFF-REMARK: remark: <unknown>:0:0: melded the two sides of a divergent branch ({{[0-9]+}} block pairs, {{[0-9]+}} instruction pairs): saves {{[0-9]+}} of {{[0-9]+}} cost, the sides' subgraph sequences aligned (unaligned ones kept guarded), a loop given the shape of a one-arm if, ifs of different shapes given one shape
 ; WRAPOFF-REMARK: remark: <unknown>:0:0: melded the two sides of a divergent branch ({{[0-9]+}} block pairs, {{[0-9]+}} instruction pairs): saves {{[0-9]+}} of {{[0-9]+}} cost, the sides' subgraph sequences aligned (unaligned ones kept guarded), a loop given the shape of a one-arm if, ifs of different shapes given one shape
 ; WRAPOFF-REMARK: remark: <unknown>:0:0: melded the two sides of a divergent branch ({{[0-9]+}} block pairs, {{[0-9]+}} instruction pairs): saves {{[0-9]+}} of {{[0-9]+}} cost, the sides' subgraph sequences aligned (unaligned ones kept guarded), a block replicated into the shape of an if it aligns with, a loop given the shape of a one-arm if, ifs of different shapes given one shape
+; Without run wrapping loop_value_used_in_exit's loop is not wrapped, so
+; nothing pairs:
+; WRAPOFF-REMARK-NEXT: remark: <unknown>:0:0: divergent branch not melded: no instruction of one side pairs with one of the other
 ; WRAPOFF-REMARK-NOT: remark:
 
 ; The wrapped run: the new block in front of the preheader melds with the
