@@ -54,11 +54,12 @@ def s_shape(gen, ctx, ind, p):
     return makers[k](gen, ctx, ind, p)
 
 
-def if_else(gen, ctx, ind, p, T, body0, body1):
+def if_else(gen, ctx, ind, p, T, body0, body1, cond=None):
     """`if (c) { body0 } else { body1 }`, each body(actx, aind) -> lines
-    generated inside arm 0 / arm 1 of T; charges T's budget to gen."""
+    generated inside arm 0 / arm 1 of T; charges T's budget to gen. The
+    condition is a twin's (varying_cond) unless `cond` (varying) is given."""
     outer_budget = gen.budget
-    c, varying = varying_cond(gen, ctx)
+    c, varying = (cond, True) if cond else varying_cond(gen, ctx)
     a0 = arm_ctx(ctx, varying)
     a1 = arm_ctx(ctx, varying)
     lines = [p + "if (%s) {" % c]

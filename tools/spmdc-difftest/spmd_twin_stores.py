@@ -78,7 +78,6 @@ def s_stores(gen, ctx, ind, p):
     T = spmd_twin_shapes.TwinArms(gen, 2)
     n = gen.R.randint(0, 2)
     sub = spmd_twin_shapes.sub_block
-    pre = []
 
     def side_with(line_of):
         def make(actx, aind):
@@ -130,13 +129,4 @@ def s_stores(gen, ctx, ind, p):
             out.append("%s = %s;" % (v.name, gen.fit(gen.cast(e, v.t), v.t)))
         return out
     side = side_with(guarded)
-    outer_budget = gen.budget
-    a0 = spmd_twins.arm_ctx(ctx, True)
-    a1 = spmd_twins.arm_ctx(ctx, True)
-    lines = pre + [p + "if (%s) {" % cond]
-    lines += T.arm(0, a0, ind + 1, body=lambda g: side(a0, ind + 1))
-    lines.append(p + "} else {")
-    lines += T.arm(1, a1, ind + 1, body=lambda g: side(a1, ind + 1))
-    lines.append(p + "}")
-    gen.budget = outer_budget - T.budget
-    return lines
+    return pre + spmd_twin_shapes.if_else(gen, ctx, ind, p, T, side, side, cond=cond)
