@@ -68,6 +68,13 @@ FEATURES = {
     "narrow_stores": True,  # 8/16/32-bit and float stores: unit, strided, reversed, scattered
     "twin_if": True,        # divergent if/else-if/switch whose arms are one template, perturbed
     "undef_locals": True,   # `T y;` set in one arm/loop/case, read only where set (spmd_undef.py)
+    # Twin shapes (spmd_twin_shapes.py; a share of the twins when twin_if is on):
+    "twin_calls": True,     # both sides call one helper with uniform args (spmd_twin_calls.py)
+    "twin_loops": True,     # while vs do, break vs none, continue, nests of other depth
+    "twin_switch": True,    # switches with other cases / fall-through in the sides
+    "twin_variants": True,  # other constants / indices / element types, long vs short
+    "twin_stores": True,    # one array at other indices, chosen pointers, one-sided OOB-elsewhere
+    "twin_chains": True,    # else-if chains of 3 and 4 tests, with and without else
 }
 # Constructs the language lacks today: add a flag when it has them.
 FUTURE_FEATURES = []
@@ -186,6 +193,7 @@ class Gen:
         self.struct_types = []  # (name, [(member, type, array length or 0)])
         self.defs = []          # file-scope definitions (structs)
         self.twin = None        # inside a twin arm: its state (spmd_twins.Twin)
+        self.twin_helpers = []  # helpers with uniform parameters (spmd_twin_calls.py)
 
     # --- helpers -----------------------------------------------------------
     def fresh(self, p):
@@ -822,6 +830,9 @@ class Gen:
         if self.f["calls"]:
             for fi in range(R.randint(0, 2)):
                 src += self.function(fi)
+        if self.f["calls"] and self.f["twin_if"] and self.f["twin_calls"] and R.random() < 0.5:
+            import spmd_twin_calls
+            src += spmd_twin_calls.helper(self, 0)
         src.append("export void %s(%s) {" % (self.name, KERNEL_PARAMS))
         if self.f["gang_shared"]:
             for gi in range(R.randint(0, 2)):

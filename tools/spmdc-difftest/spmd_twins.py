@@ -55,6 +55,10 @@ EDITS = [0.0, 0.1, 0.2]
 # The weight of a twin among a statement's kinds (an `if` weighs 3), and
 # each arm's statements (at its top level) and statement budget.
 WEIGHT = 4
+# The share of twins that take one of the shapes of spmd_twin_shapes.py
+# (helper calls, loop and switch shapes, variants, stores, long chains)
+# when one of their features is on.
+SHAPE_SHARE = 0.4
 ARM_STMTS = (2, 4)
 ARM_BUDGET = (3, 8)
 
@@ -209,75 +213,124 @@ def twin_cond(gen, ctx):
     return c
 
 
-def s_twin(gen, ctx, ind, p):
-    """A divergent branch whose arms are one template, perturbed."""
-    R = gen.R
-    form = gen.pick(["if", "if", "if", "if", "elseif", "elseif", "elseif_open",
-                     "switch"]
-                    if gen.f["switch"] else ["if", "if", "elseif", "elseif_open"])
-    base = "twin%d" % R.getrandbits(48)
-    rate = gen.pick(RATES)
-    edits = gen.pick(EDITS)
-    n = R.randint(*ARM_STMTS)
-    budget = R.randint(*ARM_BUDGET)
-    arms = 2 if form in ("if", "elseif_open") else 3
-    perturbers = [None] + [random.Random(R.getrandbits(48)) for _ in range(arms - 1)]
+class TwinArms:
+    """The arms of one twin statement: one template, the others perturbed.
 
-    def arm(k, actx, aind):
-        """Arm k's statements (arm 0 is the template)."""
-        P = perturbers[k]
+    Shared by every twin shape (this file's if/else-if/switch and the
+    shapes of spmd_twin_shapes.py): `arm(k, ctx, ind)` returns arm k's
+    statements (arm 0 is the template), `n` and `budget` are each arm's
+    statement count and budget unless the call says otherwise (a longer
+    arm: its first statements are the template's, the rest its own).
+    `random` replaces the arm's TwinRandom (a VariantRandom, say)."""
+
+    def __init__(self, gen, arms, random_class=None):
+        R = gen.R
+        self.gen = gen
+        self.base = "twin%d" % R.getrandbits(48)
+        self.rate = gen.pick(RATES)
+        self.edits = gen.pick(EDITS)
+        self.n = R.randint(*ARM_STMTS)
+        self.budget = R.randint(*ARM_BUDGET)
+        self.perturbers = [None] + [random.Random(R.getrandbits(48)) for _ in range(arms - 1)]
+        self.random_class = random_class or TwinRandom
+
+    def arm(self, k, actx, aind, n=None, budget=None, body=None):
+        """Arm k's statements; `body(gen)` instead of a block, when given,
+        generates them (inside the arm's random source)."""
+        gen = self.gen
+        P = self.perturbers[k]
         saved = gen.R, gen.twin, gen.budget
-        gen.R = TwinRandom(base, P, rate)
-        gen.twin = Twin(gen.R, P, edits)
-        gen.budget = budget
+        gen.R = self.random_class(self.base, P, self.rate)
+        gen.twin = Twin(gen.R, P, self.edits)
+        gen.budget = budget if budget is not None else self.budget
         try:
-            return gen.block(actx, aind, n)
+            if body is not None:
+                return body(gen)
+            return gen.block(actx, aind, n if n is not None else self.n)
         finally:
             gen.R, gen.twin, gen.budget = saved
 
-    def varying_cond():
-        """Mostly varying (the branch DARM looks at), sometimes uniform."""
-        if gen.chance(0.1):
-            c = gen.cond(ctx, 0, True)
-            return c.s, not c.uni
-        return twin_cond(gen, ctx), True
 
-    def arm_ctx(parent, varying):
-        """An arm's context: jumps only inside its own loops (a `break`,
-        `continue` or `return` out of an arm leaves the branch's region
-        other than through its join, which DARM never melds)."""
-        return parent.child(level=parent.level + varying, in_loop=False,
-                            in_switch=False, can_continue=False)
+def arm_ctx(parent, varying):
+    """An arm's context: jumps only inside its own loops (a `break`,
+    `continue` or `return` out of an arm leaves the branch's region other
+    than through its join, which DARM never melds)."""
+    return parent.child(level=parent.level + varying, in_loop=False,
+                        in_switch=False, can_continue=False)
 
-    outer_budget = gen.budget
+
+def varying_cond(gen, ctx):
+    """A twin's condition: mostly varying (the branch DARM looks at),
+    sometimes (10%) uniform; returns (text, varying)."""
+    if gen.chance(0.1):
+        c = gen.cond(ctx, 0, True)
+        return c.s, not c.uni
+    return twin_cond(gen, ctx), True
+
+
+def s_twin(gen, ctx, ind, p):
+    """A divergent branch whose arms are one template, perturbed: one of
+    the classic forms below, or (SHAPE_SHARE of the time, when one of their
+    features is on) a shape of spmd_twin_shapes.py."""
+    import spmd_twin_shapes
+    if gen.chance(SHAPE_SHARE):
+        lines = spmd_twin_shapes.s_shape(gen, ctx, ind, p)
+        if lines is not None:
+            return lines
+    form = gen.pick(["if", "if", "if", "if", "elseif", "elseif", "elseif_open", "switch"]
+                    if gen.f["switch"] else ["if", "if", "elseif", "elseif_open"])
     if form == "switch":
-        t = gen.pick(["int32", "int8", "uint32"] if gen.f["types"] else ["int32"])
-        x = gen.expr(t, ctx, 1, False) if gen.chance(0.3) else None
-        sel = gen.paren(x.s) if x else "(%s)" % varying_leaf(gen, ctx)
-        three = "3" if t == "int32" or not x else "((%s)3)" % t
-        lines = [p + "switch (%s & %s) {" % (sel, three)]
-        labels = ["case 0:", "case 1:", gen.pick(["case 2:", "default:"])]
-        for k, lab in enumerate(labels):
-            lines.append(p + lab)
-            lines += arm(k, arm_ctx(ctx, True), ind + 1)
-            lines.append(p + "    break;")
-        lines.append(p + "}")
-    else:
-        c, varying = varying_cond()
-        lines = [p + "if (%s) {" % c]
-        lines += arm(0, arm_ctx(ctx, varying), ind + 1)
-        lines.append(p + "} else {")
-        if form in ("elseif", "elseif_open"):
-            c2, varying2 = varying_cond()
-            mid = ctx.child(level=ctx.level + varying)
-            lines.append(p + "    if (%s) {" % c2)
-            lines += arm(1, arm_ctx(mid, varying2), ind + 2)
-            if form == "elseif":
-                lines.append(p + "    } else {")
-                lines += arm(2, arm_ctx(mid, varying2), ind + 2)
-            lines.append(p + "    }")
-        else:
-            lines += arm(1, arm_ctx(ctx, varying), ind + 1)
-        lines.append(p + "}")
-    gen.budget = outer_budget - budget
+        return s_twin_switch(gen, ctx, ind, p)
+    arms = {"if": 2, "elseif_open": 2, "elseif": 3}[form]
+    return s_chain(gen, ctx, ind, p, arms, form != "elseif_open")
+
+
+def s_chain(gen, ctx, ind, p, arms, final_else):
+    """`if` / `else if` ... with `arms` template arms: with a final `else`,
+    the last arm is it (an if/else is the 2-arm chain with one); without,
+    lanes that pass no test run nothing. Each `else if` is written as an
+    `if` nested in the `else`, one statement per line (the reducer's form)."""
+    return s_chain_arms(gen, ctx, ind, p, TwinArms(gen, arms), final_else)
+
+
+def s_chain_arms(gen, ctx, ind, p, T, final_else):
+    """s_chain with the arms of T (one per test, and the final else)."""
+    arms = len(T.perturbers)
+    outer_budget = gen.budget
+    tests = arms - 1 if final_else else arms
+
+    def level(k, c, q, qind):
+        cond, varying = varying_cond(gen, c)
+        out = [q + "if (%s) {" % cond]
+        out += T.arm(k, arm_ctx(c, varying), qind + 1)
+        if k + 1 < tests:
+            out.append(q + "} else {")
+            out += level(k + 1, c.child(level=c.level + varying), q + "    ", qind + 1)
+        elif final_else:
+            out.append(q + "} else {")
+            out += T.arm(k + 1, arm_ctx(c, varying), qind + 1)
+        out.append(q + "}")
+        return out
+
+    lines = level(0, ctx, p, ind)
+    gen.budget = outer_budget - T.budget
+    return lines
+
+
+def s_twin_switch(gen, ctx, ind, p):
+    """`switch (x & 3)` with three template arms, each ending in `break`."""
+    T = TwinArms(gen, 3)
+    outer_budget = gen.budget
+    t = gen.pick(["int32", "int8", "uint32"] if gen.f["types"] else ["int32"])
+    x = gen.expr(t, ctx, 1, False) if gen.chance(0.3) else None
+    sel = gen.paren(x.s) if x else "(%s)" % varying_leaf(gen, ctx)
+    three = "3" if t == "int32" or not x else "((%s)3)" % t
+    lines = [p + "switch (%s & %s) {" % (sel, three)]
+    labels = ["case 0:", "case 1:", gen.pick(["case 2:", "default:"])]
+    for k, lab in enumerate(labels):
+        lines.append(p + lab)
+        lines += T.arm(k, arm_ctx(ctx, True), ind + 1)
+        lines.append(p + "    break;")
+    lines.append(p + "}")
+    gen.budget = outer_budget - T.budget
     return lines

@@ -810,6 +810,14 @@ ShapeInfo computeShapes(Function &F, DominatorTree &DT, CycleInfo &CI,
   // (addUndefJoinPhis). The set only grows, so adding to it may take rounds
   // past the last proving one.
   SmallPtrSet<const Value *, 8> Divergent;
+  // Round counts the rounds since the proofs were last dropped: a phi made
+  // divergent may be the operand of a value proved uniform while it was
+  // uniform (`x - (i >> 14)`, x the phi of a uniform load and undef: both
+  // operands uniform in round 0), which would stay AlwaysUniform with a
+  // varying operand and no lane-0 base (spmd-widen: "no base for an operand of a uniform
+  // instruction"; lit shapes/undef-join-phi-stale-proof.spmd). So a round
+  // that adds divergent phis drops every proof and proving starts again:
+  // the divergent set is bounded and only grows, so this still terminates.
   for (unsigned Round = 0;; ++Round) {
     // UniformityInfo::compute() is not usable outside libLLVM (its
     // implementation class is incomplete in the headers), so run LLVM's
@@ -840,6 +848,10 @@ ShapeInfo computeShapes(Function &F, DominatorTree &DT, CycleInfo &CI,
     GrewDivergent |= Solver.addUndefJoinPhis(Divergent);
     if ((!Grew || Round >= 5) && !GrewDivergent)
       return SI;
+    if (GrewDivergent) {
+      Uniform.clear();
+      Round = -1u; // the next round is round 0 again
+    }
   }
 }
 
