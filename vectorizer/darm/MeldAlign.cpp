@@ -24,6 +24,43 @@ namespace spmdc::darm {
 
 namespace {
 
+/// Whether calling \p F may write memory outside its own frame: a store,
+/// an atomic or a call that may (declarations by their memory effects;
+/// functions of the module by their bodies, recursion assumed not to).
+/// A store to the callee's own alloca (a private array) does not count.
+bool writesOutsideFrame(const Function *F,
+                        SmallPtrSetImpl<const Function *> &Seen) {
+  if (!F)
+    return true;
+  if (F->isDeclaration())
+    return !F->onlyReadsMemory();
+  if (!Seen.insert(F).second)
+    return false;
+  for (const BasicBlock &BB : *F)
+    for (const Instruction &I : BB) {
+      if (!I.mayWriteToMemory())
+        continue;
+      if (auto *CB = dyn_cast<CallBase>(&I)) {
+        if (CB->onlyReadsMemory() ||
+            (CB->getCalledFunction() &&
+             CB->getCalledFunction()->getName() == "spmd.gang.shared"))
+          continue;
+        if (CB->onlyAccessesInaccessibleMemory() &&
+            CB->getCalledFunction() &&
+            CB->getCalledFunction()->getName().starts_with("spmd."))
+          continue; // cross-lane operations: their ordering token only
+        if (writesOutsideFrame(CB->getCalledFunction(), Seen))
+          return true;
+        continue;
+      }
+      if (auto *St = dyn_cast<StoreInst>(&I))
+        if (isa<AllocaInst>(getUnderlyingObject(St->getPointerOperand())))
+          continue;
+      return true;
+    }
+  return false;
+}
+
 /// Whether \p I's value is (through GEPs and casts) the address of a
 /// volatile or atomic access. Stores into a gang-shared variable's
 /// elements are volatile until widening, which releases the ones it finds
@@ -229,6 +266,22 @@ bool canMatch(Instruction *A, Instruction *B, const ShapeInfo &SI,
       if (Attrs.hasParamAttr(K, UniformAttrName) &&
           CA->getArgOperand(K) != CB->getArgOperand(K))
         return false;
+    // A call that writes memory (allocation included) may do it once for
+    // the gang: a call with uniform arguments is one scalar call when any
+    // lane is on, and an SPMD function's uniform stores run once when any
+    // lane of its mask is on. A diverged gang runs each side's; melded,
+    // one for both. Per-lane `new` on both sides (a uniform loop over
+    // each side's lanes, one allocation per lane) melded its allocations,
+    // and a T lane and an F lane shared (and both freed) one block -- a
+    // double free on avx512 with melding forced; a noinline helper adding
+    // to a uniform counter on both sides counted once per gang at the
+    // default threshold (probe, session 16; lit
+    // darm/uniform-side-effects.spmd). Calls that only read memory (or
+    // write only their own frame) still meld.
+    SmallPtrSet<const Function *, 4> Seen;
+    if (CA->mayWriteToMemory() &&
+        writesOutsideFrame(CA->getCalledFunction(), Seen))
+      return false;
   }
   if (auto *LA = dyn_cast<LoadInst>(A)) {
     auto *LB = cast<LoadInst>(B);

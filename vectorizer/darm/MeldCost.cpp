@@ -577,6 +577,21 @@ Estimate MeldCost::estimate(const Region &R) const {
       if (X && Y)
         Token[X] = Token[Y] = Next++;
   }
+  // Whether the branch \p T ending pair \p P's T block is an if-else of
+  // the side: each successor a later block of the side at the same loop
+  // depth, or a block after the side (J).
+  DenseMap<const BasicBlock *, size_t> PairIndex;
+  for (size_t P = 0; P < R.Pairs.size(); ++P)
+    PairIndex[R.Pairs[P].first] = P;
+  auto ForwardIf = [&](size_t P, const BranchInst *T) {
+    return all_of(successors(T), [&](const BasicBlock *S) {
+      auto It = PairIndex.find(S);
+      return It == PairIndex.end()
+                 ? !R.TBlocks.count(const_cast<BasicBlock *>(S))
+                 : It->second > P && R.LoopDepth.lookup(S) ==
+                                         R.LoopDepth.lookup(T->getParent());
+    });
+  };
   for (size_t P = 0; P < R.Pairs.size(); ++P) {
     auto [A, B] = R.Pairs[P];
     // A block in a loop inside the side runs once per iteration: weigh it
@@ -748,8 +763,18 @@ Estimate MeldCost::estimate(const Region &R) const {
       // become one loop the lanes leave one by one; measured 0.49x when
       // one of them folded to a constant unmelded: e2e mixed_params).
       if (!SI.getShape(TA->getCondition()).Varying &&
-          !SI.getShape(TB->getCondition()).Varying)
+          !SI.getShape(TB->getCondition()).Varying) {
         E.Melded += BranchCost;
+        // An if-else of each side (not a loop's test; not a constant
+        // branch of a replicated block) becomes an if-else the lanes take
+        // both ways, with a divergent if's mask upkeep: the exit mask at
+        // its join, the rejoin. Found by a probe (session 16): two arms
+        // calling different uniform function pointers, whose dispatch
+        // chains melded into one divergent chain, ran 0.45-0.5x.
+        if (!isa<Constant>(TA->getCondition()) &&
+            !isa<Constant>(TB->getCondition()) && ForwardIf(P, TA))
+          E.Melded += GuardUpkeep;
+      }
     }
     Scale();
   }
