@@ -319,7 +319,10 @@ void Melder::remarkUnweighed(ArrayRef<WeakVH> Original) {
 unsigned meldDivergentRegions(Function &F, const TargetTransformInfo &TTI,
                               const DarmOptions &Opts,
                               OptimizationRemarkEmitter *ORE) {
-  if (!isGangEntryFunction(F))
+  // A gang of one lane (the scalar target) never diverges: a meld there
+  // only adds selects.
+  if (!isGangEntryFunction(F) ||
+      (!Opts.Simt && Opts.Lanes.isFixed() && Opts.Lanes.fixedLanes() == 1))
     return 0;
   // A side that already computes the other's work for the other's lanes
   // replaces the branch first (Subsume.h): nothing is left to meld there,
