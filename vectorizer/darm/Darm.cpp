@@ -49,6 +49,7 @@ std::string sideLines(const Region &R, const Instruction &Br) {
     return "";
   while (const DILocation *IA = At->getInlinedAt())
     At = IA;
+  // "5", "7-9", or empty when no instruction of the side has a line.
   auto Span = [&](const SmallPtrSetImpl<BasicBlock *> &Side) -> std::string {
     unsigned Lo = ~0u, Hi = 0;
     for (const BasicBlock *B : Side)
@@ -68,13 +69,14 @@ std::string sideLines(const Region &R, const Instruction &Br) {
         Hi = std::max(Hi, L->getLine());
       }
     if (!Hi)
-      return "no line";
+      return "";
     return Lo == Hi ? formatv("{0}", Lo).str() : formatv("{0}-{1}", Lo, Hi).str();
   };
   std::string T = Span(R.TBlocks), F = Span(R.FBlocks);
-  if (T == "no line" && F == "no line")
+  if (T.empty() && F.empty())
     return "";
-  return ", the sides span lines " + T + " and " + F;
+  return ", the sides span lines " + (T.empty() ? "no line" : T) + " and " +
+         (F.empty() ? "no line" : F);
 }
 
 class Melder {
@@ -132,20 +134,20 @@ Melder::Step Melder::meldOne() {
       DomTreeNode *N = PDT.getNode(X);
       if (!N || !N->getIDom() || !N->getIDom()->getBlock())
         continue;
+      BasicBlock *J = N->getIDom()->getBlock();
       // An `if` without `else` has one side, a loop's test or an `if (c)
       // break;` a side and an exit: nothing to meld, no remark.
       const Loop *L = LI.getLoopFor(X);
-      bool TwoSides = Br->getSuccessor(0) != N->getIDom()->getBlock() &&
-                      Br->getSuccessor(1) != N->getIDom()->getBlock() &&
+      bool TwoSides = Br->getSuccessor(0) != J && Br->getSuccessor(1) != J &&
                       !(L && (!L->contains(Br->getSuccessor(0)) ||
                               !L->contains(Br->getSuccessor(1))));
       Region R;
       Replica Rep;
-      if (!findRegion(X, N->getIDom()->getBlock(), LI, R)) {
+      if (!findRegion(X, J, LI, R)) {
         // A side that is a straight line of blocks (an `else if` whose inner
         // pair was melded in an earlier round) may pair once merged.
         SmallVector<BasicBlock *, 4> Erased;
-        if (mergeSideChains(X, N->getIDom()->getBlock(), Erased)) {
+        if (mergeSideChains(X, J, Erased)) {
           for (BasicBlock *B : Erased)
             Rejected.erase(B); // deleted: its address may be reused
           return Step::Simplified;
@@ -158,7 +160,6 @@ Melder::Step Melder::meldOne() {
         // block against a one-level if, or two one-level ifs, as whole
         // sides are the one-pair case of the same alignment.
         R = Region();
-        BasicBlock *J = N->getIDom()->getBlock();
         if (!TryReplicas)
           continue;
         if (!Opts.Replicate || !alignSequences(X, J, PDT, LI, Cost, Rep)) {
@@ -166,7 +167,7 @@ Melder::Step Melder::meldOne() {
             PassedOver[Br] = Unweighed::Shape;
           continue;
         }
-        if (!findRegion(X, N->getIDom()->getBlock(), LI, R)) {
+        if (!findRegion(X, J, LI, R)) {
           undoReplica(Rep, LI);
           if (TwoSides)
             PassedOver[Br] = Unweighed::Shape;

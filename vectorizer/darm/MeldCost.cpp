@@ -409,11 +409,15 @@ bool MeldCost::innerPairOfChain(const Region &R) const {
 }
 
 bool MeldCost::runsUnguarded(ArrayRef<Instruction *> Run) const {
+  // As Widener::isCheapPureSide decides it, on the code before widening:
+  // a uniform division stays scalar (and may trap), and a varying
+  // instruction counts twice there (its widened copy and the scalar one
+  // waiting for removal).
   unsigned Limit = unguardedSideSize(), Size = 0;
   for (const Instruction *I : Run) {
-    if (I->mayReadOrWriteMemory() ||
-        (isa<CallBase>(I) && !isCheapIntrinsic(*I)) ||
-        (I->isIntDivRem() && SI.isUniform(I)))
+    if (I->isDebugOrPseudoInst())
+      continue;
+    if (!computesOnly(*I) || (I->isIntDivRem() && SI.isUniform(I)))
       return false;
     Size += SI.isUniform(I) ? 1 : 2;
   }
@@ -421,29 +425,18 @@ bool MeldCost::runsUnguarded(ArrayRef<Instruction *> Run) const {
 }
 
 bool MeldCost::runsUnguarded(const Region &R, bool T) const {
-  // As Widener::isCheapPureSide decides it, on the code before widening:
-  // a varying instruction counts twice there (its widened copy and the
-  // scalar one waiting for removal).
-  unsigned Limit = unguardedSideSize(), Size = 0;
+  // The whole side as one run: no loop, at most 8 blocks (the widener's
+  // walk of a side).
   const auto &Blocks = T ? R.TBlocks : R.FBlocks;
-  if (!Limit || Blocks.size() > 8)
+  if (Blocks.size() > 8)
     return false;
-  for (const BasicBlock *B : Blocks) {
+  SmallVector<Instruction *, 32> Run;
+  for (BasicBlock *B : Blocks) {
     if (R.LoopDepth.lookup(B))
       return false;
-    for (const Instruction &I : *B) {
-      if (isa<PHINode>(I) || I.isTerminator() || I.isDebugOrPseudoInst())
-        continue;
-      if (I.mayReadOrWriteMemory() ||
-          (isa<CallBase>(I) && !isCheapIntrinsic(I)) ||
-          (I.isIntDivRem() && SI.isUniform(&I)))
-        return false;
-      Size += SI.isUniform(&I) ? 1 : 2;
-      if (Size > Limit)
-        return false;
-    }
+    append_range(Run, body(B));
   }
-  return true;
+  return runsUnguarded(Run);
 }
 
 bool MeldCost::mayBeCoherent(Value *C) const {

@@ -363,8 +363,7 @@ public:
       for (size_t I = Pin ? 1 : 0; I < RS.size(); ++I)
         for (size_t L = 2; L <= MaxRun && I + L <= RS.size(); ++L) {
           SmallVector<Subgraph, 4> Parts(RS.begin() + I, RS.begin() + I + L);
-          SmallVector<Subgraph, 4> Copy(Parts);
-          Subgraph Whole = joinRun(Copy);
+          Subgraph Whole = joinRun(Parts);
           if (definesValuesUsedLater(Whole))
             continue;
           for (size_t K = Pin ? 1 : 0; K < OS.size(); ++K) {
@@ -701,8 +700,7 @@ void Shaper::level(SmallVector<Subgraph, 8> (&Seq)[2],
       unsigned First = RS == 0 ? R.T0 : R.F0, Len = RS == 0 ? R.TLen : R.FLen;
       SmallVector<Subgraph, 4> Parts(Seq[RS].begin() + First,
                                      Seq[RS].begin() + First + Len);
-      SmallVector<Subgraph, 4> Copy(Parts);
-      Subgraph Whole = joinRun(Copy);
+      Subgraph Whole = joinRun(Parts);
       Subgraph &If = Seq[1 - RS][RS == 0 ? R.F0 : R.T0];
       SmallVector<Subgraph, 8> Arms[2][2];
       [[maybe_unused]] bool IsIf = Al.armsOf(If, Arms[1 - RS]);

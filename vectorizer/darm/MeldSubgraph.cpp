@@ -114,9 +114,9 @@ void refresh(Subgraph &G) {
   assert(Ends && "a subgraph's blocks reach its exit");
 }
 
-Subgraph joinRun(MutableArrayRef<Subgraph> Run) {
-  Subgraph G = std::move(Run.front());
-  for (Subgraph &Next : Run.drop_front()) {
+Subgraph joinRun(ArrayRef<Subgraph> Run) {
+  Subgraph G = Run.front();
+  for (const Subgraph &Next : Run.drop_front()) {
     G.Exit = Next.Exit;
     G.Set.insert(Next.Set.begin(), Next.Set.end());
     G.Blocks.append(Next.Blocks.begin(), Next.Blocks.end());

@@ -70,7 +70,7 @@ void refresh(Subgraph &G);
 
 /// Consecutive subgraphs of one side joined into one: the chain from the
 /// first's entry to the last's exit is single-entry single-exit too.
-Subgraph joinRun(llvm::MutableArrayRef<Subgraph> Run);
+Subgraph joinRun(llvm::ArrayRef<Subgraph> Run);
 
 /// The arms of the if at \p G: for each successor of G's entry, its
 /// subgraph sequence up to G's exit (empty when the edge goes straight to

@@ -425,6 +425,11 @@ bool isCheapIntrinsic(const Instruction &I) {
   }
 }
 
+bool computesOnly(const Instruction &I) {
+  return !I.mayReadOrWriteMemory() &&
+         !(isa<CallBase>(I) && !isCheapIntrinsic(I));
+}
+
 namespace widen_detail {
 
 /// True if the side of X's divergent branch that starts at \p T and ends
@@ -447,8 +452,7 @@ bool Widener::isCheapPureSide(BasicBlock *T, BasicBlock *P,
         continue;
       // A uniform division may trap where no lane would have run it (the
       // vector ones divide inactive lanes by 1).
-      if (I.mayReadOrWriteMemory() ||
-          (isa<CallBase>(I) && !isCheapIntrinsic(I)) ||
+      if (!computesOnly(I) ||
           (I.isIntDivRem() && !I.getType()->isVectorTy()) ||
           ++Size > UnguardedSideSize)
         return false;

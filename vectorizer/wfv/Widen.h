@@ -75,6 +75,10 @@ unsigned unguardedSideSize();
 /// Intrinsics that are one or a few instructions on every target (no
 /// library call): a side calling only these may run unguarded.
 bool isCheapIntrinsic(const llvm::Instruction &I);
+/// Whether \p I only computes: no memory access, no call but a cheap
+/// intrinsic -- what a side the widener runs unguarded may hold (besides
+/// its limit on size and on divisions that may trap).
+bool computesOnly(const llvm::Instruction &I);
 
 /// Masked function → its widened shell (createWidenedShell).
 using ShellMap = llvm::DenseMap<const llvm::Function *, llvm::Function *>;
