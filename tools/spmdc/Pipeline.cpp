@@ -269,6 +269,16 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
     if (Opts.OptLevel > 0)
       FPM.addPass(ADCEPass());
     FPM.addPass(SimplifyCFGPass());
+    // SimplifyCFG threads a branch on a phi whose value one predecessor
+    // fixes (`in = in && a; in = in && b;`: a lane that failed `a` skips
+    // the test of `b`) by copying the block between the two tests onto the
+    // new edge, where its values are dead; the copy would stay a side of
+    // a divergent branch of its own (masked, and weighed by DARM). Once
+    // more, so the copies go and their empty blocks fold.
+    if (Opts.OptLevel > 0) {
+      FPM.addPass(ADCEPass());
+      FPM.addPass(SimplifyCFGPass());
+    }
     FPM.addPass(SpmdLowerSwitchPass());
     FPM.addPass(LoopSimplifyPass());
     FPM.addPass(LCSSAPass());
