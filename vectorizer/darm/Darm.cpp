@@ -185,11 +185,6 @@ Melder::Step Melder::meldOne() {
       for (auto &Al : R.Alignment)
         for (auto [A, B] : Al)
           Matches += A && B;
-      // On a GPU the coherence test (spmd.all/spmd.none) is not lowered: a
-      // meld that needs it would make coherent waves run the whole melded
-      // path where they now run one side (the hardware skips the other with
-      // s_cbranch_execz / a uniform branch). Not melded.
-      bool NeedsTest = Opts.Simt && E.KeepOriginal;
       bool SplitsUniform = Matches && splitsUniformArgument(R);
       // The estimate's parts (-Rpass-analysis=darm), to check the model
       // against the clock.
@@ -208,7 +203,7 @@ Melder::Step Melder::meldOne() {
                                      : ", data-dependent condition")
                  << (E.KeepOriginal ? ", coherence test kept" : "");
         });
-      if (Matches == 0 || NeedsTest || SplitsUniform || E.Total <= 0 ||
+      if (Matches == 0 || SplitsUniform || E.Total <= 0 ||
           E.Saved < Opts.Threshold * E.Total ||
           (Opts.Threshold > 0 && E.Saved <= 0)) {
         ++NumRejected;
@@ -229,9 +224,6 @@ Melder::Step Melder::meldOne() {
                    << "divergent branch not melded: saves "
                    << ore::NV("Saved", int64_t(E.Saved)) << " of "
                    << ore::NV("Total", int64_t(E.Total)) << " cost"
-                   << (NeedsTest ? " (needs a coherence test, which GPU "
-                                   "targets do not have)"
-                                 : "")
                    << (SplitsUniform ? " (a uniform argument of a call would "
                                        "cross a guarded run)"
                                      : "")
