@@ -69,7 +69,10 @@ namespace {
 /// True if \p D computes the same value in every iteration of cycle \p C
 /// (per lane): it is defined outside C, or it is a side-effect-free
 /// non-phi instruction of C whose operands are invariant, or a simple load
-/// whose address is invariant and whose object nothing in C may write.
+/// whose address is invariant and whose object nothing in C may write, or
+/// a phi of one value that is invariant (an inner loop's LCSSA phi: EarlyCSE
+/// reuses `u & 7`, computed in an inner loop's header for its bound, for
+/// the same expression after the outer loop, through the LCSSA phis).
 /// Lanes that leave C in different iterations then all see the value of
 /// their own last iteration, which is the value of any iteration: a use
 /// outside C is not temporally divergent. (A uniform variable the frontend
@@ -79,6 +82,11 @@ bool isInvariantInCycle(const Instruction *D, const Cycle *C,
                         unsigned Depth = 0) {
   if (!C->contains(D->getParent()))
     return true;
+  if (const auto *Phi = dyn_cast<PHINode>(D); Phi && Depth <= 8)
+    if (const Value *V = Phi->hasConstantValue()) {
+      const auto *VI = dyn_cast<Instruction>(V);
+      return !VI || isInvariantInCycle(VI, C, Depth + 1);
+    }
   if (Depth > 8 || isa<PHINode>(D) || isa<CallBase>(D) ||
       D->mayHaveSideEffects())
     return false;
