@@ -17,6 +17,7 @@
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/TargetParser/Triple.h"
 
 #include <algorithm>
@@ -216,6 +217,40 @@ double MeldCost::cost(const Instruction *I, const Instruction *Other) const {
       return TargetTransformInfo::getOperandInfo(I->getOperand(K));
     };
     C = TTI.getArithmeticInstrCost(I->getOpcode(), VT, K, Info(0), Info(1));
+    // A multiply whose result is only needed as bytes (int8 code, which
+    // the language computes in int and truncates) runs as a byte multiply
+    // after InstCombine narrows it, and x86 has none: TTI prices it at 3
+    // (<8 x i8>, haswell) or 4 (skylake-avx512), two extensions, a
+    // vpmullw, an and and a pack. Unmelded, a multiply by a constant 2^k
+    // or 2^k +- 1 is a shift (and an add or a subtract) instead; melded
+    // against another multiplier, the constant is a select and the
+    // multiply a real one. Priced at int32, the byte multiply by a select
+    // looked free: narrow_mix (session 17, docs/darm.md "Multiplies of
+    // bytes") paired x * 3 with x * 5 and ran 0.87x on avx2. (Wider
+    // multiplies keep TTI's price: pricing an int32 multiply by 9 as a
+    // shift and an add unpaired the loops of darm_loop_else_if, 1.57x ->
+    // 1.00x avx2.)
+    if (I->getOpcode() == Instruction::Mul && I->getType()->isIntegerTy() &&
+        demandedWidth(I) <= 8) {
+      VT = widened(Type::getInt8Ty(F.getContext()));
+      C = TTI.getArithmeticInstrCost(Instruction::Mul, VT, K, Info(0), Info(1));
+      auto *M = dyn_cast<ConstantInt>(I->getOperand(1));
+      if (M && (!Other || Other->getOperand(1) == I->getOperand(1))) {
+        APInt V = M->getValue().trunc(8);
+        bool Pow2 = V.isPowerOf2();
+        if (Pow2 || (V - 1).isPowerOf2() || (V + 1).isPowerOf2()) {
+          TargetTransformInfo::OperandValueInfo Amount{
+              TargetTransformInfo::OK_UniformConstantValue,
+              TargetTransformInfo::OP_None};
+          InstructionCost Shifted = TTI.getArithmeticInstrCost(
+              Instruction::Shl, VT, K, Info(0), Amount);
+          if (!Pow2)
+            Shifted += TTI.getArithmeticInstrCost(Instruction::Add, VT, K);
+          if (Shifted.isValid() && Shifted < C)
+            C = Shifted;
+        }
+      }
+    }
   } else if (auto *Cast = dyn_cast<CastInst>(I)) {
     if (Type *Src = widened(Cast->getSrcTy()))
       C = TTI.getCastInstrCost(Cast->getOpcode(), VT, Src,
@@ -229,6 +264,44 @@ double MeldCost::cost(const Instruction *I, const Instruction *Other) const {
         IntrinsicCostAttributes(II->getIntrinsicID(), VT, Args), K);
   }
   return C.isValid() ? std::max(1.0, value(C)) : Scalar();
+}
+
+unsigned MeldCost::demandedWidth(const Instruction *I, unsigned Depth) const {
+  unsigned W = I->getType()->getScalarSizeInBits();
+  if (!I->getType()->isIntegerTy() || W <= 8 || Depth > 4 || I->use_empty())
+    return W;
+  // The low N bits of an add, sub, mul, shl, and, or or xor depend on the
+  // low N bits of their operands only (not on a shift amount).
+  unsigned N = 0;
+  for (const User *U : I->users()) {
+    const auto *UI = dyn_cast<Instruction>(U);
+    if (!UI)
+      return W;
+    unsigned D = W;
+    switch (UI->getOpcode()) {
+    case Instruction::Trunc:
+      D = UI->getType()->getScalarSizeInBits();
+      break;
+    case Instruction::Shl:
+      if (UI->getOperand(1) == I)
+        return W;
+      [[fallthrough]];
+    case Instruction::Add:
+    case Instruction::Sub:
+    case Instruction::Mul:
+    case Instruction::And:
+    case Instruction::Or:
+    case Instruction::Xor:
+      D = demandedWidth(UI, Depth + 1);
+      break;
+    default:
+      return W;
+    }
+    N = std::max(N, D);
+    if (N >= W)
+      return W;
+  }
+  return std::max<unsigned>(8, PowerOf2Ceil(N));
 }
 
 const Constant *MeldCost::foldedNegationConstant(const Instruction *I) {

@@ -226,6 +226,11 @@ private:
 
   /// <W x T> for a scalar T, or nullptr if \p T has no vector form.
   llvm::Type *widened(llvm::Type *T) const;
+  /// The width \p I's integer result is needed at: the widest truncation
+  /// of it, through adds, subs, muls, shls and bitwise ops (at most 5
+  /// deep), rounded up to a power of two of at least 8; its own width if
+  /// any other use needs it whole.
+  unsigned demandedWidth(const llvm::Instruction *I, unsigned Depth = 0) const;
   /// The constant multiplier or divisor an fneg \p I folds into (its one
   /// user multiplies or divides it by a constant), or nullptr.
   static const llvm::Constant *
