@@ -17,10 +17,12 @@
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/TargetParser/Triple.h"
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 using namespace llvm;
 
@@ -55,6 +57,8 @@ MeldCost::MeldCost(Function &F, const TargetTransformInfo &TTI,
         Instruction::ICmp, Bits, Type::getInt1Ty(F.getContext()),
         CmpInst::ICMP_EQ, K));
     BranchCost = std::max(1.0, 2 * MaskOp + Test + Br);
+    MaskOpCost = std::max(1.0, MaskOp);
+    PlainBranchCost = std::max(1.0, Br);
     // The skip join's exit mask (the side's mask or none: a blend of
     // masks) and the rejoin (an or).
     GuardUpkeep = selectCost(Type::getInt1Ty(F.getContext())) + MaskOp;
@@ -83,6 +87,27 @@ double MeldCost::selectCost(Type *Ty) const {
                            Instruction::Select, VT,
                            widened(Type::getInt1Ty(F.getContext())),
                            CmpInst::BAD_ICMP_PREDICATE, K)));
+}
+
+double MeldCost::broadcastCost(const Value *V) const {
+  // A constant is materialized as a constant vector, a varying value is
+  // a vector already.
+  if (isa<Constant>(V) || SI.getShape(V).Varying)
+    return 0;
+  // A uniform bool becomes a mask through an integer (all ones or none)
+  // broadcast to the lanes; TTI prices an insert into <16 x i1> and its
+  // broadcast as if lane by lane (18 on skylake-avx512, where a kmov from
+  // a register does it).
+  Type *Ty = V->getType()->isIntegerTy(1) ? Type::getInt32Ty(F.getContext())
+                                          : V->getType();
+  auto *VT = dyn_cast_or_null<FixedVectorType>(widened(Ty));
+  if (!VT)
+    return 0;
+  constexpr auto K = TargetTransformInfo::TCK_RecipThroughput;
+  InstructionCost C =
+      TTI.getVectorInstrCost(Instruction::InsertElement, VT, K, 0) +
+      TTI.getShuffleCost(TargetTransformInfo::SK_Broadcast, VT, VT, {}, K);
+  return std::max(1.0, value(C));
 }
 
 double MeldCost::bodyCost(const Function &Callee) const {
@@ -166,6 +191,20 @@ double MeldCost::cost(const Instruction *I, const Instruction *Other) const {
     C = TTI.getCmpSelInstrCost(Cmp->getOpcode(),
                                widened(Cmp->getOperand(0)->getType()), VT,
                                Cmp->getPredicate(), K);
+  } else if (isa<SelectInst>(I) && I->getType()->isIntegerTy(1)) {
+    // A select of masks is mask logic, not a blend: `select a, b, false`
+    // (a logical and, as `&&` is emitted) is one mask and, a general one
+    // a blend of masks (selectCost). TTI prices a select of <16 x i1> on
+    // skylake-avx512 at 32, as if lane by lane: the header of a `while
+    // (acc < 8 && k < 10)` loop weighed 37 per iteration where it runs 6
+    // instructions (session 17; probe cr.spmd).
+    // (Where TTI's price is lower, as on avx2, it stands.)
+    double Tti = std::max(
+        1.0, value(TTI.getCmpSelInstrCost(
+                 Instruction::Select, VT, VT, CmpInst::BAD_ICMP_PREDICATE, K)));
+    if (isa<Constant>(I->getOperand(1)) || isa<Constant>(I->getOperand(2)))
+      return std::min(Tti, maskOpCost());
+    return std::min(Tti, selectCost(I->getType()));
   } else if (isa<SelectInst>(I)) {
     C = TTI.getCmpSelInstrCost(Instruction::Select, VT,
                                widened(Type::getInt1Ty(F.getContext())),
@@ -178,6 +217,40 @@ double MeldCost::cost(const Instruction *I, const Instruction *Other) const {
       return TargetTransformInfo::getOperandInfo(I->getOperand(K));
     };
     C = TTI.getArithmeticInstrCost(I->getOpcode(), VT, K, Info(0), Info(1));
+    // A multiply whose result is only needed as bytes (int8 code, which
+    // the language computes in int and truncates) runs as a byte multiply
+    // after InstCombine narrows it, and x86 has none: TTI prices it at 3
+    // (<8 x i8>, haswell) or 4 (skylake-avx512), two extensions, a
+    // vpmullw, an and and a pack. Unmelded, a multiply by a constant 2^k
+    // or 2^k +- 1 is a shift (and an add or a subtract) instead; melded
+    // against another multiplier, the constant is a select and the
+    // multiply a real one. Priced at int32, the byte multiply by a select
+    // looked free: narrow_mix (session 17, docs/darm.md "Multiplies of
+    // bytes") paired x * 3 with x * 5 and ran 0.87x on avx2. (Wider
+    // multiplies keep TTI's price: pricing an int32 multiply by 9 as a
+    // shift and an add unpaired the loops of darm_loop_else_if, 1.57x ->
+    // 1.00x avx2.)
+    if (I->getOpcode() == Instruction::Mul && I->getType()->isIntegerTy() &&
+        demandedWidth(I) <= 8) {
+      VT = widened(Type::getInt8Ty(F.getContext()));
+      C = TTI.getArithmeticInstrCost(Instruction::Mul, VT, K, Info(0), Info(1));
+      auto *M = dyn_cast<ConstantInt>(I->getOperand(1));
+      if (M && (!Other || Other->getOperand(1) == I->getOperand(1))) {
+        APInt V = M->getValue().trunc(8);
+        bool Pow2 = V.isPowerOf2();
+        if (Pow2 || (V - 1).isPowerOf2() || (V + 1).isPowerOf2()) {
+          TargetTransformInfo::OperandValueInfo Amount{
+              TargetTransformInfo::OK_UniformConstantValue,
+              TargetTransformInfo::OP_None};
+          InstructionCost Shifted = TTI.getArithmeticInstrCost(
+              Instruction::Shl, VT, K, Info(0), Amount);
+          if (!Pow2)
+            Shifted += TTI.getArithmeticInstrCost(Instruction::Add, VT, K);
+          if (Shifted.isValid() && Shifted < C)
+            C = Shifted;
+        }
+      }
+    }
   } else if (auto *Cast = dyn_cast<CastInst>(I)) {
     if (Type *Src = widened(Cast->getSrcTy()))
       C = TTI.getCastInstrCost(Cast->getOpcode(), VT, Src,
@@ -191,6 +264,44 @@ double MeldCost::cost(const Instruction *I, const Instruction *Other) const {
         IntrinsicCostAttributes(II->getIntrinsicID(), VT, Args), K);
   }
   return C.isValid() ? std::max(1.0, value(C)) : Scalar();
+}
+
+unsigned MeldCost::demandedWidth(const Instruction *I, unsigned Depth) const {
+  unsigned W = I->getType()->getScalarSizeInBits();
+  if (!I->getType()->isIntegerTy() || W <= 8 || Depth > 4 || I->use_empty())
+    return W;
+  // The low N bits of an add, sub, mul, shl, and, or or xor depend on the
+  // low N bits of their operands only (not on a shift amount).
+  unsigned N = 0;
+  for (const User *U : I->users()) {
+    const auto *UI = dyn_cast<Instruction>(U);
+    if (!UI)
+      return W;
+    unsigned D = W;
+    switch (UI->getOpcode()) {
+    case Instruction::Trunc:
+      D = UI->getType()->getScalarSizeInBits();
+      break;
+    case Instruction::Shl:
+      if (UI->getOperand(1) == I)
+        return W;
+      [[fallthrough]];
+    case Instruction::Add:
+    case Instruction::Sub:
+    case Instruction::Mul:
+    case Instruction::And:
+    case Instruction::Or:
+    case Instruction::Xor:
+      D = demandedWidth(UI, Depth + 1);
+      break;
+    default:
+      return W;
+    }
+    N = std::max(N, D);
+    if (N >= W)
+      return W;
+  }
+  return std::max<unsigned>(8, PowerOf2Ceil(N));
 }
 
 const Constant *MeldCost::foldedNegationConstant(const Instruction *I) {
@@ -315,7 +426,12 @@ double MeldCost::exitUpkeep(const Region &R, const BasicBlock *B,
     // is lowered into the loop (ExitPathsInLoops) with its own upkeep, and
     // crediting it melded e2e break_paths_no_exit's two_sides on avx2,
     // where it ran 0.90x.
-    if (Exit != R.J && !body(const_cast<BasicBlock *>(Exit)).empty())
+    // An exit block that only computes is no such path (session 17: a
+    // `do` loop inside a uniform loop leaves into the outer loop's latch,
+    // `j++`; its upkeep is the divergent loop's, paid per iteration).
+    if (Exit != R.J &&
+        !all_of(body(const_cast<BasicBlock *>(Exit)),
+                [](const Instruction *I) { return computesOnly(*I); }))
       return 0;
     // The lanes' masks, and one blend per value leaving on this edge.
     double C = selectCost(Br->getCondition()->getType());
@@ -325,6 +441,26 @@ double MeldCost::exitUpkeep(const Region &R, const BasicBlock *B,
     return C;
   }
   return 0;
+}
+
+bool MeldCost::uniformLoopBlock(const Region &R, const BasicBlock *BB,
+                                const LoopInfo *Loops) const {
+  if (!Loops || !R.LoopDepth.lookup(BB) || R.ReplicaBlocks.count(BB))
+    return false;
+  const Loop *L = Loops->getLoopFor(BB);
+  auto UniformBranch = [&](const BasicBlock *B) {
+    auto *Br = dyn_cast<BranchInst>(B->getTerminator());
+    return Br && (!Br->isConditional() ||
+                  !SI.getShape(Br->getCondition()).Varying);
+  };
+  // (An empty counterpart of a loop is no loop of LoopInfo: its blocks
+  // keep the guard's price, as the loop it faces is priced.)
+  if (!L || !UniformBranch(BB) ||
+      !all_of(predecessors(BB), UniformBranch))
+    return false;
+  SmallVector<BasicBlock *, 4> Exiting;
+  L->getExitingBlocks(Exiting);
+  return all_of(Exiting, UniformBranch);
 }
 
 double MeldCost::onceSelect(const Region &R, unsigned D, const Value *A,
@@ -585,6 +721,16 @@ Estimate MeldCost::estimate(const Region &R) const {
                                          R.LoopDepth.lookup(T->getParent());
     });
   };
+  // The loops of the function, for the uniform loops inside the sides
+  // (computed only when a side holds a loop).
+  std::optional<DominatorTree> DT;
+  std::optional<LoopInfo> LoopsStore;
+  const LoopInfo *Loops = nullptr;
+  if (any_of(R.LoopDepth, [](const auto &KV) { return KV.second; })) {
+    DT.emplace(F);
+    LoopsStore.emplace(*DT);
+    Loops = &*LoopsStore;
+  }
   for (size_t P = 0; P < R.Pairs.size(); ++P) {
     auto [A, B] = R.Pairs[P];
     // A block in a loop inside the side runs once per iteration: weigh it
@@ -645,9 +791,28 @@ Estimate MeldCost::estimate(const Region &R) const {
     auto SideGuard = [&](bool T) {
       return EntryPair && runsUnguarded(R, T) ? 0.0 : Guard;
     };
-    E.SideT += R.ReplicaBlocks.count(A) ? 0 : SideGuard(true);
-    E.SideF += R.ReplicaBlocks.count(B) ? 0 : SideGuard(false);
-    E.Melded += EntryPair ? 0 : Guard;
+    // A block of a uniform loop inside a side (uniformLoopBlock) pays a
+    // plain branch, not a guard: the loop runs it under the side's mask
+    // with scalar, predictable jumps. Melded it stays one only where both
+    // sides branch alike; else the melded loop is divergent and its
+    // blocks are guarded (session 17: a uniform loop melded with a
+    // divergent one, priced as if the uniform loop had paid masks every
+    // iteration, melded and ran 0.14-0.56x).
+    const bool PlainT = uniformLoopBlock(R, A, Loops),
+               PlainF = uniformLoopBlock(R, B, Loops);
+    auto *BrA = cast<BranchInst>(A->getTerminator());
+    auto *BrB = cast<BranchInst>(B->getTerminator());
+    const bool PlainMelded =
+        PlainT && PlainF && BrA->isConditional() == BrB->isConditional() &&
+        (!BrA->isConditional() ||
+         Same(BrA->getCondition(), BrB->getCondition()));
+    E.SideT += R.ReplicaBlocks.count(A) ? 0
+               : PlainT                ? PlainBranchCost
+                                       : SideGuard(true);
+    E.SideF += R.ReplicaBlocks.count(B) ? 0
+               : PlainF                ? PlainBranchCost
+                                       : SideGuard(false);
+    E.Melded += EntryPair ? 0 : PlainMelded ? PlainBranchCost : Guard;
     // (Phis without a partner -- an entry pair of two subgraphs before the
     // sequence alignment pads them with poison phis -- blend with poison,
     // which folds away.)
@@ -749,7 +914,11 @@ Estimate MeldCost::estimate(const Region &R) const {
     auto *TB = cast<BranchInst>(B->getTerminator());
     if (TA->isConditional() && TB->isConditional() &&
         !Same(TA->getCondition(), TB->getCondition())) {
-      E.Melded += selectCost(TA->getCondition()->getType());
+      // (A uniform test is broadcast into a mask first: a loop's exit
+      // test `t < m` against `t < (x & 7)`.)
+      E.Melded += selectCost(TA->getCondition()->getType()) +
+                  broadcastCost(TA->getCondition()) +
+                  broadcastCost(TB->getCondition());
       // Two uniform branches that differ become one divergent branch: the
       // melded path pays its mask operations, every iteration when it is
       // a loop's exit test (two uniform loops with different trip counts

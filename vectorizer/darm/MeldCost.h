@@ -25,7 +25,12 @@
 // a side the widener runs unguarded, none for the melded entry), a guard
 // per guarded run, the fixed part of a native gather or scatter at the
 // bench machine's price (nativeScale), and an else-if chain's enclosing
-// guard for its inner pair. A call of a function
+// guard for its inner pair. Loops (session 17): a block of a uniform loop
+// inside a side pays a plain branch, not a guard (its jumps are scalar and
+// predictable; melded, it stays one only where both sides branch alike),
+// a uniform exit or branch test selected on the branch condition its
+// broadcast, and a select of masks mask logic (TTI prices <16 x i1>
+// selects lane by lane). A call of a function
 // defined in the module costs its body as well; a negation that folds into
 // a constant multiplier costs nothing unless melding selects the constant.
 //
@@ -42,6 +47,10 @@
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/Support/InstructionCost.h"
+
+namespace llvm {
+class LoopInfo;
+} // namespace llvm
 
 namespace spmdc::darm {
 
@@ -101,6 +110,13 @@ public:
   bool nativeGatherScatter(const llvm::Instruction *I, llvm::Type *VT) const;
   /// A select on the (varying) branch condition between two \p Ty values.
   double selectCost(llvm::Type *Ty) const;
+  /// Putting the uniform value \p V into every lane of a vector (an insert
+  /// and a broadcast shuffle, TTI's prices), as a select on the varying
+  /// branch condition needs for a uniform operand: 0 for a constant or a
+  /// value that is a vector already.
+  double broadcastCost(const llvm::Value *V) const;
+  /// One operation on the gang's masks (an and of <W x i1>).
+  double maskOpCost() const { return MaskOpCost; }
   /// 1, or the share of its block's runs that \p I takes when it is a
   /// loop-invariant computation in a loop inside a side: hoisted out of the
   /// loop later (LICM), it runs once, not once per iteration.
@@ -117,6 +133,14 @@ public:
   /// loop inside the region.
   double exitUpkeep(const Region &R, const llvm::BasicBlock *B,
                     bool AnyCondition) const;
+  /// Whether \p BB is a block of a *uniform* loop inside a side of \p R
+  /// (every exiting branch of its innermost loop uniform), entered and
+  /// left by uniform or unconditional branches only: the linearized side
+  /// runs it under the side's mask with a scalar jump, no guard (a scalar
+  /// test that the branch predictor learns). \p Loops: the function's
+  /// loops (nullptr: no loop, false).
+  bool uniformLoopBlock(const Region &R, const llvm::BasicBlock *BB,
+                        const llvm::LoopInfo *Loops) const;
   double onceSelect(const Region &R, unsigned D, const llvm::Value *A,
                     const llvm::Value *B) const;
   /// Whether \p I may run for every lane, its result ignored by the lanes
@@ -185,6 +209,9 @@ private:
   const DarmOptions &Opts;
   const ShapeInfo &SI;
   double BranchCost = 3;
+  /// An and of two masks; a uniform branch (a scalar test's jump, no
+  /// masks: TTI's br).
+  double MaskOpCost = 1, PlainBranchCost = 1;
   double GuardUpkeep = 4;
   /// The share of a native gather's / scatter's cost that is paid per
   /// active lane, measured (laneWork).
@@ -199,6 +226,11 @@ private:
 
   /// <W x T> for a scalar T, or nullptr if \p T has no vector form.
   llvm::Type *widened(llvm::Type *T) const;
+  /// The width \p I's integer result is needed at: the widest truncation
+  /// of it, through adds, subs, muls, shls and bitwise ops (at most 5
+  /// deep), rounded up to a power of two of at least 8; its own width if
+  /// any other use needs it whole.
+  unsigned demandedWidth(const llvm::Instruction *I, unsigned Depth = 0) const;
   /// The constant multiplier or divisor an fneg \p I folds into (its one
   /// user multiplies or divides it by a constant), or nullptr.
   static const llvm::Constant *
