@@ -145,8 +145,11 @@ PHINode *carry(Value *V, BasicBlock *Latch, BasicBlock *NH,
 bool planTest(Value *V, const Loop &L, BranchInst *Br, BasicBlock *NH,
               TestPlan &P, unsigned Depth = 0) {
   auto *I = dyn_cast<Instruction>(V);
-  if (!I || !L.contains(I) || carrier(V, Br->getParent(), NH) ||
-      P.Seen.count(I))
+  // (The old header's phis are in NH already: at NH they hold the next
+  // iteration's values, not the ones the latch's test read -- unless a
+  // phi carries them, they cannot be used: `while (k++ < n)`.)
+  if (!I || (!L.contains(I) && I->getParent() != NH) ||
+      carrier(V, Br->getParent(), NH) || P.Seen.count(I))
     return true;
   if (Depth > 4 || isa<PHINode>(I) || I->mayReadOrWriteMemory() ||
       !isSafeToSpeculativelyExecute(I))
@@ -169,8 +172,8 @@ bool planTest(Value *V, const Loop &L, BranchInst *Br, BasicBlock *NH,
 /// instructions that only the test uses move there (the compare, a
 /// loop-invariant remainder), the others are cloned; values from outside
 /// the loop stay. Moves and changed operands are recorded in \p Out.
-/// nullptr, with nothing changed, when it cannot (a load, a phi's own
-/// value, too deep). Carrying the values rather than the test lets the
+/// nullptr, with nothing changed, when it cannot (a load, a header phi's
+/// own value, too deep). Carrying the values rather than the test lets the
 /// test's compare meld with the other side's `while` test, and leaves no
 /// dead test in the latch for the cost model to count.
 Value *recomputeTest(const Loop &L, BranchInst *Br, BasicBlock *NH,

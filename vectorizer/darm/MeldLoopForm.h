@@ -10,9 +10,12 @@
 //
 //  - `while` against `do` (or a one-block `do`): each `do` loop is
 //    rotated into the header-exit form. A new header takes the old
-//    header's phis and a phi of the latch's exit condition (the entering
-//    edges' value steers into the loop: the first iteration always runs),
-//    and branches on it as the latch did; the latch goes back to the new
+//    header's phis and computes the latch's exit test again from the
+//    values they carry (the instructions only the test uses move there),
+//    or-ed with a first-iteration flag (the first iteration always runs);
+//    where the test reads a header phi's own value (`while (k++ < n)`),
+//    the new header takes a phi of the latch's condition instead (true on
+//    entry). It branches as the latch did; the latch goes back to the new
 //    header unconditionally. The values that left through the exit
 //    block's phis on the latch's edge now leave on the new header's edge:
 //    a header phi carrying them around the back edge (an existing one

@@ -22,6 +22,22 @@ int main() {
     }
   }
   {
+    std::vector<int> in(n), out(n, -1), iters(n, -1);
+    for (int i = 0; i < n; ++i) in[i] = (i * 31 + 2) % 500;
+    ispc::while_do_postinc(out.data(), iters.data(), in.data(), n);
+    for (int i = 0; i < n; ++i) {
+      int x = in[i], s = x, t = 0;
+      if (x % 3 == 0) {
+        while (t < x % 7) { s = s * 3 + t; t++; }
+      } else {
+        do { s = s * 5 - t; } while (t++ < x % 5);
+      }
+      e2e_expect_eq("while_do_postinc", i, out[i], s);
+      e2e_expect_eq("while_do_postinc.iters", i, iters[i], t);
+      digest += out[i] + iters[i] * 5;
+    }
+  }
+  {
     std::vector<int> in(n), out(n, -1), prev(n, -9), side(n, -2);
     for (int i = 0; i < n; ++i) in[i] = (i * 29 + 3) % 211;
     ispc::do_for(out.data(), prev.data(), side.data(), in.data(), n);

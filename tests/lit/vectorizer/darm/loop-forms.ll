@@ -10,6 +10,10 @@
 ;  - @do_exit_phi_value: the `do` loop's exit value is its header phi (the
 ;    value at the start of the last iteration): at the new header that is
 ;    the previous iteration's, carried by a new phi (poison on entry).
+;  - @do_postinc: the `do` loop's test reads a header phi's own value
+;    (`while (k++ < n)`): at the new header that phi holds the next
+;    iteration's value, so the latch's condition is carried in a phi
+;    instead (true on entry), the compare left in the latch.
 ;  - @do1_do: a one-block `do` loop against a `do` loop whose header ends
 ;    in an if: the one block is split into header and latch (the latch
 ;    the step and the test), the header replicated into the if's shape.
@@ -23,6 +27,7 @@
 ; RUN: %spmdc-opt %s -passes='spmd-verify' -S -o %t.orig
 ; RUN: diff %t.orig %t.undo
 
+; REMARK-DAG: remark: <unknown>:0:0: melded the two sides of a divergent branch ({{.*}}, a `do` loop rotated into a `while` loop's form
 ; REMARK-DAG: remark: <unknown>:0:0: melded the two sides of a divergent branch ({{.*}}, a `do` loop rotated into a `while` loop's form
 ; REMARK-DAG: remark: <unknown>:0:0: melded the two sides of a divergent branch ({{.*}}, a `do` loop rotated into a `while` loop's form
 ; REMARK-DAG: remark: <unknown>:0:0: melded the two sides of a divergent branch ({{.*}}, a one-block `do` loop split into header and latch
@@ -54,6 +59,18 @@
 ; CHECK:         %[[V:.*]] = select i1 %c, i32 %{{.*}}, i32 %[[CARRY]]
 ; CHECK:       meld.t.exit:
 ; CHECK-NEXT:    phi i32 [ %[[V]], %meld.t.head ]
+; CHECK-NOT:   {{^}}(t.head|f.body|f.body.rot):
+
+; CHECK-LABEL: define void @do_postinc(
+; CHECK:       meld.t.pre:
+; CHECK-NEXT:    select i1 %c, i1 poison, i1 true
+; CHECK:       meld.t.head:
+; CHECK:         %[[TEST:.*]] = phi i1 [ %{{.*}}, %meld.t.body ], [ %{{.*}}, %meld.t.pre ]
+; CHECK:         %[[SEL:.*]] = select i1 %c, i1 %{{.*}}, i1 %[[TEST]]
+; CHECK-NEXT:    br i1 %[[SEL]], label %meld.t.body, label %meld.t.exit
+; CHECK:       meld.t.body:
+; CHECK:         %[[FC:.*]] = icmp slt i32 %{{.*}}, %{{.*}}
+; CHECK:         select i1 %c, i1 poison, i1 %[[FC]]
 ; CHECK-NOT:   {{^}}(t.head|f.body|f.body.rot):
 
 ; CHECK-LABEL: define void @do1_do(
@@ -166,6 +183,54 @@ f.body:
   br i1 %fc, label %f.body, label %f.exit
 f.exit:
   %fv = phi i32 [ %fs, %f.body ]
+  br label %join
+join:
+  %v = phi i32 [ %tv, %t.exit ], [ %fv, %f.exit ]
+  %pout = getelementptr inbounds i32, ptr %out, i64 %ix
+  store i32 %v, ptr %pout, align 4
+  ret void
+}
+
+; while (k < x % 7) { s = s * 3 + k; k++; }  against
+; do { s = s * 5 - k; } while (k++ < x % 5);
+define void @do_postinc(ptr "spmd.uniform" %out, ptr "spmd.uniform" %in) "spmd.kind"="export" {
+entry:
+  %lane = call i32 @spmd.lane.index()
+  %ix = sext i32 %lane to i64
+  %pin = getelementptr inbounds i32, ptr %in, i64 %ix
+  %x = load i32, ptr %pin, align 4
+  %r = srem i32 %x, 3
+  %c = icmp eq i32 %r, 0
+  br i1 %c, label %t.pre, label %f.pre
+t.pre:
+  br label %t.head
+t.head:
+  %ts = phi i32 [ %ts1, %t.body ], [ %x, %t.pre ]
+  %tk = phi i32 [ %tk1, %t.body ], [ 0, %t.pre ]
+  %tn = srem i32 %x, 7
+  %tc = icmp slt i32 %tk, %tn
+  br i1 %tc, label %t.body, label %t.exit
+t.body:
+  %tm = mul nsw i32 %ts, 3
+  %ts1 = add nsw i32 %tm, %tk
+  %tk1 = add nsw i32 %tk, 1
+  br label %t.head
+t.exit:
+  %tv = phi i32 [ %ts, %t.head ]
+  br label %join
+f.pre:
+  br label %f.body
+f.body:
+  %fs = phi i32 [ %fs1, %f.body ], [ %x, %f.pre ]
+  %fk = phi i32 [ %fk1, %f.body ], [ 0, %f.pre ]
+  %fm = mul nsw i32 %fs, 5
+  %fs1 = sub nsw i32 %fm, %fk
+  %fk1 = add nsw i32 %fk, 1
+  %fn = srem i32 %x, 5
+  %fc = icmp slt i32 %fk, %fn
+  br i1 %fc, label %f.body, label %f.exit
+f.exit:
+  %fv = phi i32 [ %fs1, %f.body ]
   br label %join
 join:
   %v = phi i32 [ %tv, %t.exit ], [ %fv, %f.exit ]
