@@ -237,6 +237,10 @@ Melder::Step Melder::meldOne() {
           E.Saved < Opts.Threshold * E.Total ||
           (Opts.Threshold > 0 && E.Saved <= 0)) {
         ++NumRejected;
+        // (The sides' lines before the undo: it deletes the blocks it
+        // added -- counterparts, a rotated loop's new header -- which R
+        // still lists; reading them after it was a use after free.)
+        std::string Lines = ORE && Matches ? sideLines(R, *Br) : "";
         // A replicated side is undone and may be tried again in a later
         // round: melding an inner branch (the `else if` of a three-way
         // chain) can turn it into a block that melds as it is.
@@ -260,7 +264,7 @@ Melder::Step Melder::meldOne() {
                    << (SplitsUniform ? " (a uniform argument of a call would "
                                        "cross a guarded run)"
                                      : "")
-                   << sideLines(R, *Br);
+                   << Lines;
           });
         continue;
       }

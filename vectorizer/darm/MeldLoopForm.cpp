@@ -48,9 +48,12 @@ Form formOf(const Loop &L) {
     return Form::Other;
   if (Latch == H)
     return Br->isConditional() && Exits(H) ? Form::DoOne : Form::Other;
-  if (Exits(H))
-    return Form::While;
-  return Br->isConditional() && Exits(Latch) ? Form::Do : Form::Other;
+  // A latch that tests and exits makes a `do` loop, whatever else exits
+  // (a `break` in the header's block: `do { y = f(y); if (y > m) break;
+  // ... } while (t < n)`); the rotation is right for any of them.
+  if (Br->isConditional() && Exits(Latch))
+    return Form::Do;
+  return Exits(H) ? Form::While : Form::Other;
 }
 
 /// Whether every value defined in \p L and used outside it is used by the
