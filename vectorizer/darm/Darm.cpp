@@ -12,6 +12,7 @@
 #include "vectorizer/darm/MeldAlign.h"
 #include "vectorizer/darm/MeldCodegen.h"
 #include "vectorizer/darm/MeldCost.h"
+#include "vectorizer/darm/MeldLoopForm.h"
 #include "vectorizer/darm/MeldRegion.h"
 #include "vectorizer/darm/MeldSequence.h"
 #include "vectorizer/darm/Subsume.h"
@@ -143,6 +144,15 @@ Melder::Step Melder::meldOne() {
                               !L->contains(Br->getSuccessor(1))));
       Region R;
       Replica Rep;
+      // X's loops given one form first (MeldLoopForm.h): the shapes and the
+      // post-dominators are recomputed after that change and its undo.
+      bool Reformed = false;
+      PostDominatorTree ReformedPDT;
+      auto UndoRep = [&] {
+        undoReplica(Rep, LI);
+        if (Reformed)
+          SI = computeShapes(F, Opts.Lanes);
+      };
       if (!findRegion(X, J, LI, R)) {
         // A side that is a straight line of blocks (an `else if` whose inner
         // pair was melded in an earlier round) may pair once merged.
@@ -162,20 +172,35 @@ Melder::Step Melder::meldOne() {
         R = Region();
         if (!TryReplicas)
           continue;
-        if (!Opts.Replicate || !alignSequences(X, J, PDT, LI, Cost, Rep)) {
+        Reformed = Opts.Replicate && unifyLoopForms(X, J, LI, Rep);
+        if (Reformed) {
+          SI = computeShapes(F, Opts.Lanes);
+          ReformedPDT.recalculate(F);
+        }
+        if (!Opts.Replicate ||
+            !alignSequences(X, J, Reformed ? ReformedPDT : PDT, LI, Cost, Rep,
+                            Reformed)) {
+          if (Reformed)
+            UndoRep();
           if (TwoSides)
             PassedOver[Br] = Unweighed::Shape;
           continue;
         }
         if (!findRegion(X, J, LI, R)) {
-          undoReplica(Rep, LI);
+          UndoRep();
           if (TwoSides)
             PassedOver[Br] = Unweighed::Shape;
           continue;
         }
         R.ReplicaBlocks.insert(Rep.Arms.begin(), Rep.Arms.end());
+        // (A rotated loop's new header and a split latch hold the loop's
+        // own test and work: not replica blocks, but no block boundary of
+        // the unmelded loop either.)
         for (Replica &N : Rep.Nested)
-          R.ReplicaBlocks.insert(N.Arms.begin(), N.Arms.end());
+          (N.K == Replica::Kind::Rotate || N.K == Replica::Kind::Split
+               ? R.FormBlocks
+               : R.ReplicaBlocks)
+              .insert(N.Arms.begin(), N.Arms.end());
         R.setSolos(Rep.Solos);
       }
       // Two alignments (every unmatched run guarded, or only the unsafe
@@ -207,11 +232,15 @@ Melder::Step Melder::meldOne() {
           E.Saved < Opts.Threshold * E.Total ||
           (Opts.Threshold > 0 && E.Saved <= 0)) {
         ++NumRejected;
+        // (The sides' lines before the undo: it deletes the blocks it
+        // added -- counterparts, a rotated loop's new header -- which R
+        // still lists; reading them after it was a use after free.)
+        std::string Lines = ORE && Matches ? sideLines(R, *Br) : "";
         // A replicated side is undone and may be tried again in a later
         // round: melding an inner branch (the `else if` of a three-way
         // chain) can turn it into a block that melds as it is.
         if (Rep.J)
-          undoReplica(Rep, LI);
+          UndoRep();
         else
           Rejected.insert(X);
         if (Matches)
@@ -227,7 +256,7 @@ Melder::Step Melder::meldOne() {
                    << (SplitsUniform ? " (a uniform argument of a call would "
                                        "cross a guarded run)"
                                      : "")
-                   << sideLines(R, *Br);
+                   << Lines;
           });
         continue;
       }
@@ -262,6 +291,19 @@ Melder::Step Melder::meldOne() {
                              })
                          ? ""
                          : ", a loop given the shape of a one-arm if")
+                 << (none_of(Rep.Nested,
+                             [](const Replica &N) {
+                               return N.K == Replica::Kind::Rotate;
+                             })
+                         ? ""
+                         : ", a `do` loop rotated into a `while` loop's form")
+                 << (none_of(Rep.Nested,
+                             [](const Replica &N) {
+                               return N.K == Replica::Kind::Split;
+                             })
+                         ? ""
+                         : ", a one-block `do` loop split into header and "
+                           "latch")
                  << (Rep.ShapedIfs == 0
                          ? ""
                          : ", ifs of different shapes given one shape")

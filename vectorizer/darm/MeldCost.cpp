@@ -806,16 +806,22 @@ Estimate MeldCost::estimate(const Region &R) const {
         PlainT && PlainF && BrA->isConditional() == BrB->isConditional() &&
         (!BrA->isConditional() ||
          Same(BrA->getCondition(), BrB->getCondition()));
-    E.SideT += R.ReplicaBlocks.count(A) ? 0
-               : PlainT                ? PlainBranchCost
-                                       : SideGuard(true);
-    E.SideF += R.ReplicaBlocks.count(B) ? 0
-               : PlainF                ? PlainBranchCost
-                                       : SideGuard(false);
+    // (Blocks a loop's new form made (MeldLoopForm.h) were not in the
+    // program either.)
+    E.SideT += R.ReplicaBlocks.count(A) || R.FormBlocks.count(A) ? 0
+               : PlainT                                          ? PlainBranchCost
+                                                                 : SideGuard(true);
+    E.SideF += R.ReplicaBlocks.count(B) || R.FormBlocks.count(B) ? 0
+               : PlainF                                          ? PlainBranchCost
+                                                                 : SideGuard(false);
     E.Melded += EntryPair ? 0 : PlainMelded ? PlainBranchCost : Guard;
     // (Phis without a partner -- an entry pair of two subgraphs before the
     // sequence alignment pads them with poison phis -- blend with poison,
-    // which folds away.)
+    // which folds away; so does, in a loop whose form was changed to pair
+    // (MeldLoopForm.h), a padded phi's poison on any edge: the rotated `do`
+    // loop's first-iteration flag against the `while` loop's padding was
+    // charged a blend of masks per iteration. Elsewhere the old price
+    // stays, as MeldAlign's does.)
     // A melded phi selects between the sides' values on each edge where
     // they differ: once per iteration when a back edge's do, once in all
     // (with the loop's entry, weighed 8^-D) when only entering edges'.
@@ -827,7 +833,10 @@ Estimate MeldCost::estimate(const Region &R) const {
         BasicBlock *IB = R.TtoF.lookup(IA);
         int KB = PB.getBasicBlockIndex(IB ? IB : IA);
         if (KB >= 0 &&
-            Same(PA.getIncomingValue(K), PB.getIncomingValue(unsigned(KB))))
+            (Same(PA.getIncomingValue(K), PB.getIncomingValue(unsigned(KB))) ||
+             (D && !R.FormBlocks.empty() &&
+              (isa<PoisonValue>(PA.getIncomingValue(K)) ||
+                    isa<PoisonValue>(PB.getIncomingValue(unsigned(KB)))))))
           continue;
         Times = std::max(Times, D && R.LoopDepth.lookup(IA) < D
                                     ? std::pow(8.0, -double(D))

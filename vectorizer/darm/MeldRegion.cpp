@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "vectorizer/darm/MeldRegion.h"
+#include "vectorizer/darm/MeldLoopForm.h"
 #include "vectorizer/analysis/UnmaskedRegions.h"
 
 #include "llvm/Analysis/LoopInfo.h"
@@ -380,6 +381,10 @@ void recordUseOrder(Function &F, Replica &Rep) {
 }
 
 void undoReplica(Replica &Rep, LoopInfo &LI) {
+  if (Rep.K == Replica::Kind::Rotate || Rep.K == Replica::Kind::Split) {
+    undoLoopForm(Rep, LI);
+    return;
+  }
   if (Rep.K == Replica::Kind::Sequence) {
     // Latest first, epoch by epoch (see Replica::IncomingEpoch): the phis
     // recorded in the epoch as they were then (same incoming order), edges

@@ -65,6 +65,11 @@ struct Region {
   /// Blocks made by replication (Replica): not in the original program,
   /// so they cost the unmelded side nothing.
   llvm::SmallPtrSet<const llvm::BasicBlock *, 4> ReplicaBlocks;
+  /// Blocks a loop-form change added (MeldLoopForm.h: a rotated loop's
+  /// new header, a split latch): they hold the loop's own test and work,
+  /// but the unmelded loop had no block boundary there, so they cost the
+  /// unmelded side no guard.
+  llvm::SmallPtrSet<const llvm::BasicBlock *, 4> FormBlocks;
   /// Unaligned subgraphs of a padded sequence, each emitted as one guarded
   /// run; SoloOf maps each of their T-side blocks to its index.
   std::vector<Solo> Solos;
@@ -104,10 +109,15 @@ llvm::BasicBlock *soloExit(const Solo &S);
 /// an arm of one block. Wrap: a loop given the shape of a one-arm if
 /// (wrapInArm), to pair with an if whose arm holds a loop. Sequence: the
 /// whole alignment, its nested Block, Pad and Wrap changes at any depth,
-/// the empty counterparts of unaligned subgraphs.
+/// the empty counterparts of unaligned subgraphs. Rotate and Split: a loop
+/// given another loop's form before the alignment (MeldLoopForm.h): a `do`
+/// loop rotated into the header-exit form (Home its old header, S its
+/// latch, J its exit block, Arms = {the new header}), a one-block `do`
+/// loop's block split into header and latch (Home the header, Arms = {the
+/// latch}).
 struct Replica {
   /// See above.
-  enum class Kind { Block, Pad, Wrap, Sequence } K = Kind::Block;
+  enum class Kind { Block, Pad, Wrap, Sequence, Rotate, Split } K = Kind::Block;
   llvm::BasicBlock *S = nullptr, *J = nullptr;
   llvm::BasicBlock *X = nullptr; ///< Sequence
   /// Sequence: poison phis added to existing blocks.
@@ -133,6 +143,18 @@ struct Replica {
   };
   std::unique_ptr<llvm::Instruction, DeleteValue> OldTerm;
   llvm::SmallVector<llvm::BasicBlock *, 2> Arms; ///< the new blocks
+  /// Rotate: the old header's phis, now the first MovedPhis of the new
+  /// header's; the latch's old branch's operands (OldTerm is kept
+  /// detached, without them, as for Block).
+  unsigned MovedPhis = 0;
+  llvm::SmallVector<llvm::Value *, 3> OldOps;
+  /// Rotate: the exit test's instructions moved from the latch to the new
+  /// header (each with the instruction it stood before), and the operands
+  /// they had before (instruction, operand number, value).
+  llvm::SmallVector<std::pair<llvm::Instruction *, llvm::Instruction *>, 4>
+      MovedInsts;
+  llvm::SmallVector<std::tuple<llvm::Instruction *, unsigned, llvm::Value *>, 4>
+      ChangedOps;
   /// Sequence: the use-list order of every value of the function with two
   /// uses or more (each use as its user and operand number), restored by
   /// the undo: redirected edges and rebuilt phis reorder the uses of

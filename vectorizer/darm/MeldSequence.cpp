@@ -317,8 +317,10 @@ public:
   /// a loop of the side runs once per iteration: it weighs 8 per level,
   /// as the estimate weighs blocks.
   /// With \p Pin (a `do` loop's segment from its header), the first two
-  /// subgraphs, the headers' own, must pair as they stand or as ifs of
-  /// different shapes (a header stays a header): -inf otherwise.
+  /// subgraphs, the headers' own, must pair as they stand, as ifs of
+  /// different shapes or as a block against a one-level if (the block
+  /// replicated into the if's shape; a header stays a header): -inf
+  /// otherwise.
   double align(ArrayRef<Subgraph> T, ArrayRef<Subgraph> F, BasicBlock *Head,
                unsigned Depth, Plans &P, std::vector<Step> &Steps,
                bool Pin = false) const {
@@ -330,8 +332,10 @@ public:
       for (size_t K = 0; K < F.size(); ++K) {
         if (!Pin || (I == 0) == (K == 0))
           P[I][K] = plan(T[I], F[K], Depth);
+        // (A block replicated into the other header's if keeps its phis
+        // and ends in the if's constant branch: still the header.)
         if (Pin && I == 0 && K == 0 && P[0][0].K != Plan::Kind::Iso &&
-            P[0][0].K != Plan::Kind::IfIf)
+            P[0][0].K != Plan::Kind::IfIf && P[0][0].K != Plan::Kind::BlockIf)
           P[0][0] = Plan();
         Score[I].push_back(P[I][K].Score);
       }
@@ -902,7 +906,8 @@ void Shaper::loops(Subgraph &A, Subgraph &B, unsigned Depth) {
 } // namespace
 
 bool alignSequences(BasicBlock *X, BasicBlock *J, const PostDominatorTree &PDT,
-                    LoopInfo &LI, const MeldCost &Cost, Replica &Out) {
+                    LoopInfo &LI, const MeldCost &Cost, Replica &Out,
+                    bool Reformed) {
   auto *XBr = cast<BranchInst>(X->getTerminator());
   SmallVector<Subgraph, 8> Seq[2];
   for (unsigned S = 0; S < 2; ++S)
@@ -918,17 +923,19 @@ bool alignSequences(BasicBlock *X, BasicBlock *J, const PostDominatorTree &PDT,
   bool Pairs = false, Changes = false;
   for (Step St : Steps) {
     Pairs |= St.T >= 0 && St.F >= 0;
-    Changes |= St.T < 0 || St.F < 0 || St.Run >= 0 ||
+    Changes |= Reformed || St.T < 0 || St.F < 0 || St.Run >= 0 ||
                P[St.T][St.F].K != Plan::Kind::Iso ||
                phiTypes(Seq[0][St.T].Entry) != phiTypes(Seq[1][St.F].Entry);
   }
   if (!Pairs || !Changes)
     return false;
-  Out = Replica();
-  Out.K = Replica::Kind::Sequence;
-  Out.X = X;
-  Out.J = J;
-  recordUseOrder(*X->getParent(), Out);
+  if (!Reformed) {
+    Out = Replica();
+    Out.K = Replica::Kind::Sequence;
+    Out.X = X;
+    Out.J = J;
+    recordUseOrder(*X->getParent(), Out);
+  }
   Padder Pad(X, LI, Out);
   Shaper Sh(Al, Pad, LI, Out);
   Sh.level(Seq, {X, X}, {J, J}, std::move(Steps), P, 0);

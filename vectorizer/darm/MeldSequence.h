@@ -85,10 +85,13 @@ namespace spmdc::darm {
 /// ifs and loops it pairs), gives the pairs one shape and pads each
 /// unaligned subgraph with an empty counterpart (see above). False, with
 /// nothing changed, when a side does not cut into SESE subgraphs, when no
-/// pair aligns, or when the sides need no change.
+/// pair aligns, or when the sides need no change. With \p Reformed, \p Out
+/// is already the Sequence replica of X's loops given one form
+/// (unifyLoopForms, MeldLoopForm.h; PDT computed after it): the changes
+/// are added to it, and on false it is left as it is.
 bool alignSequences(llvm::BasicBlock *X, llvm::BasicBlock *J,
                     const llvm::PostDominatorTree &PDT, llvm::LoopInfo &LI,
-                    const MeldCost &Cost, Replica &Out);
+                    const MeldCost &Cost, Replica &Out, bool Reformed = false);
 
 } // namespace spmdc::darm
 

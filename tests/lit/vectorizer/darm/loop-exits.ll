@@ -18,9 +18,11 @@
 ;  - @do_ifs: `do` loops whose headers end in a triangle and a diamond:
 ;    the header subgraphs pair as ifs of different shapes (the triangle's
 ;    missing arm an empty block), one store of both sides' side[i].
-;  - @do_against_while, @break_against_plain: different exit structures
-;    (a `do` loop against a `while` loop; a loop with a break against one
-;    without), never paired as loops: nothing melds.
+;  - @do_against_while: a `do` loop against a `while` loop: since session
+;    17 the `do` loop is rotated into the header-exit form first
+;    (MeldLoopForm.h; loop-forms.ll has the details), and the two meld.
+;  - @break_against_plain: a loop with a break against one without:
+;    different exit structures, never paired as loops: nothing melds.
 ; At threshold 0.9 nothing pays and every change is undone exactly.
 ; RUN: %spmdc-opt %s -passes='darm<8>,spmd-verify' -darm-threshold=0 -pass-remarks=darm -pass-remarks-missed=darm -S -o %t.ll 2>&1 | FileCheck %s --check-prefix=REMARK
 ; RUN: FileCheck %s < %t.ll
@@ -33,6 +35,7 @@
 ; REMARK-DAG: remark: <unknown>:0:0: melded the two sides of a divergent branch ({{.*}}loops with different bodies melded (bodies aligned)
 ; REMARK-DAG: remark: <unknown>:0:0: melded the two sides of a divergent branch ({{.*}}loops with different bodies melded (bodies aligned)
 ; REMARK-DAG: remark: <unknown>:0:0: melded the two sides of a divergent branch ({{.*}}ifs of different shapes given one shape, loops with different bodies melded (bodies aligned)
+; REMARK-DAG: remark: <unknown>:0:0: melded the two sides of a divergent branch ({{.*}}, a `do` loop rotated into a `while` loop's form
 ; REMARK-NOT: loops with different bodies melded
 
 ; CHECK-LABEL: define void @loop_break(
@@ -79,8 +82,12 @@
 ; CHECK-NOT:   {{^}}(t.head|f.head|t.latch|f.latch):
 
 ; CHECK-LABEL: define void @do_against_while(
-; CHECK:       t.head:
-; CHECK:       f.head:
+; CHECK:       meld.t.head.rot:
+; CHECK:         %[[TC:.*]] = icmp slt i32
+; CHECK-NEXT:    %[[TEST:.*]] = or i1 %rot.first{{[0-9]*}}, %[[TC]]
+; CHECK-NEXT:    %[[SEL:.*]] = select i1 %c, i1 %[[TEST]], i1 %[[TC]]
+; CHECK-NEXT:    br i1 %[[SEL]], label %meld.t.head, label %meld.t.exit
+; CHECK-NOT:   {{^}}(t.head|f.head|t.latch|f.latch):
 ; CHECK-LABEL: define void @break_against_plain(
 ; CHECK:       t.head:
 ; CHECK:       f.head:
