@@ -165,6 +165,23 @@ void Sema::checkStmt(Stmt *S) {
   }
   case StmtKind::Foreach: {
     S->VaryingCond = true;
+    // A range foreach spreads its iterations over the gang; inside another
+    // one, the gang is already spread over the outer loop's iterations, so
+    // each lane would run the inner iterations that fall on its own lane
+    // only, and what it computes would depend on the gang's width (ISPC
+    // rejects this too).
+    if (S->FK == ForeachKind::Range)
+      if (auto It = llvm::find_if(Foreaches,
+                                  [](Stmt *F) {
+                                    return F->FK == ForeachKind::Range;
+                                  });
+          It != Foreaches.end())
+        Diag.error(S->Loc,
+                   std::string("'") + foreachKeyword(S) +
+                       "' inside the body of a '" + foreachKeyword(*It) +
+                       "' loop: each program instance would run only the "
+                       "inner iterations that fall on its lane; use a "
+                       "'for' loop for the inner one");
     Type UI = Type::scalar(ScalarKind::Int32, Variability::Uniform);
     if (S->FK != ForeachKind::Range) {
       checkForeachActiveHead(S);
