@@ -13,6 +13,7 @@
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/InstrTypes.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/Transforms/Utils/Local.h"
 
 #include <algorithm>
 #include <array>
@@ -295,6 +296,16 @@ bool canMatch(Instruction *A, Instruction *B, const ShapeInfo &SI,
       return false;
   if (isa<AtomicRMWInst>(A) || isa<AtomicCmpXchgInst>(A) || isa<FenceInst>(A))
     return false;
+  // An operand that must stay a constant (a GEP's struct field index, an
+  // immediate argument, ...; LLVM's canReplaceOperandWithVariable) cannot
+  // take a select: two GEPs into different fields of one struct type --
+  // `nodes[i].first` on one side, `nodes[i].right` on the other -- melded
+  // into a GEP with a selected field index, invalid IR (probe r1 bvh_trace,
+  // session 17; lit darm/struct-field-index.ll).
+  for (unsigned K = 0; K < A->getNumOperands(); ++K)
+    if (A->getOperand(K) != pairedOperand(A, B, K) &&
+        !canReplaceOperandWithVariable(A, K))
+      return false;
   bool SameOperands = true;
   for (unsigned K = 0; K < A->getNumOperands(); ++K)
     SameOperands &= oneValue(A->getOperand(K), pairedOperand(A, B, K), Partner,
