@@ -540,6 +540,20 @@ Estimate alignRegion(Region &R, const MeldCost &Cost) {
   return E;
 }
 
+/// Whether argument \p Arg of a call of \p F must be uniform after
+/// widening: a uniform parameter of an SPMD function, or any argument of a
+/// function with no vector form -- not an SPMD function (its masked variant
+/// takes varying arguments), not an intrinsic, not a gang operation
+/// (`spmd.*`). Such a function (the runtime's `spmdrt_aligned_free`, an
+/// `extern "C"` helper) is called once for the gang, and spmd-widen rejects
+/// a varying argument ("a call to an unknown or non-inlined function").
+static bool takesOnlyUniform(const Function &F, unsigned Arg) {
+  if (F.getAttributes().hasParamAttr(Arg, UniformAttrName))
+    return true;
+  return !F.isIntrinsic() && !F.hasFnAttribute("spmd.kind") &&
+         !F.getName().starts_with("spmd.");
+}
+
 bool splitsUniformArgument(const Region &R) {
   SmallPtrSet<const Instruction *, 32> Matched;
   for (const auto &Al : R.Alignment)
@@ -570,7 +584,7 @@ bool splitsUniformArgument(const Region &R) {
         if (!F)
           continue;
         for (unsigned Arg = 0; Arg < Call->arg_size(); ++Arg) {
-          if (!F->getAttributes().hasParamAttr(Arg, UniformAttrName))
+          if (!takesOnlyUniform(*F, Arg))
             continue;
           // The argument and everything it is computed from inside the
           // side: an address computed in an earlier run reaches this run
