@@ -13,6 +13,7 @@
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/InstrTypes.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/Transforms/Utils/Local.h"
 
 #include <algorithm>
 #include <array>
@@ -295,6 +296,16 @@ bool canMatch(Instruction *A, Instruction *B, const ShapeInfo &SI,
       return false;
   if (isa<AtomicRMWInst>(A) || isa<AtomicCmpXchgInst>(A) || isa<FenceInst>(A))
     return false;
+  // An operand that must stay a constant (a GEP's struct field index, an
+  // immediate argument, ...; LLVM's canReplaceOperandWithVariable) cannot
+  // take a select: two GEPs into different fields of one struct type --
+  // `nodes[i].first` on one side, `nodes[i].right` on the other -- melded
+  // into a GEP with a selected field index, invalid IR (probe r1 bvh_trace,
+  // session 17; lit darm/struct-field-index.ll).
+  for (unsigned K = 0; K < A->getNumOperands(); ++K)
+    if (A->getOperand(K) != pairedOperand(A, B, K) &&
+        !canReplaceOperandWithVariable(A, K))
+      return false;
   bool SameOperands = true;
   for (unsigned K = 0; K < A->getNumOperands(); ++K)
     SameOperands &= oneValue(A->getOperand(K), pairedOperand(A, B, K), Partner,
@@ -538,6 +549,20 @@ Estimate alignRegion(Region &R, const MeldCost &Cost) {
   return E;
 }
 
+/// Whether argument \p Arg of a call of \p F must be uniform after
+/// widening: a uniform parameter of an SPMD function, or any argument of a
+/// function with no vector form -- not an SPMD function (its masked variant
+/// takes varying arguments), not an intrinsic, not a gang operation
+/// (`spmd.*`). Such a function (the runtime's `spmdrt_aligned_free`, an
+/// `extern "C"` helper) is called once for the gang, and spmd-widen rejects
+/// a varying argument ("a call to an unknown or non-inlined function").
+static bool takesOnlyUniform(const Function &F, unsigned Arg) {
+  if (F.getAttributes().hasParamAttr(Arg, UniformAttrName))
+    return true;
+  return !F.isIntrinsic() && !F.hasFnAttribute("spmd.kind") &&
+         !F.getName().starts_with("spmd.");
+}
+
 bool splitsUniformArgument(const Region &R) {
   SmallPtrSet<const Instruction *, 32> Matched;
   for (const auto &Al : R.Alignment)
@@ -568,7 +593,7 @@ bool splitsUniformArgument(const Region &R) {
         if (!F)
           continue;
         for (unsigned Arg = 0; Arg < Call->arg_size(); ++Arg) {
-          if (!F->getAttributes().hasParamAttr(Arg, UniformAttrName))
+          if (!takesOnlyUniform(*F, Arg))
             continue;
           // The argument and everything it is computed from inside the
           // side: an address computed in an earlier run reaches this run

@@ -87,7 +87,9 @@ std::vector<Aligned> alignBlocks(llvm::BasicBlock *A, llvm::BasicBlock *B,
 Estimate alignRegion(Region &R, const MeldCost &Cost);
 
 /// Whether R's alignment leaves a call of an SPMD function unmatched with
-/// a uniform argument computed in the region -- the argument itself or any
+/// a uniform argument (a uniform parameter of an SPMD function, or any
+/// argument of a function with no vector form, such as the runtime's
+/// `spmdrt_aligned_free`) computed in the region -- the argument itself or any
 /// value of the side it is computed from -- by a phi of a paired block or a
 /// matched instruction (either may select between the sides), or by an
 /// unmatched instruction of its side in another run of unmatched
@@ -97,7 +99,9 @@ Estimate alignRegion(Region &R, const MeldCost &Cost);
 /// cannot take it (the calls of a recursive function with a uniform depth
 /// in the two arms of a twin branch inside a varying loop: seed 14101
 /// kernel 493; a uniform `a[1] & 3` whose address is computed in an
-/// earlier run: seed 15202 kernel 6). Such a region is not melded.
+/// earlier run: seed 15202 kernel 6; a `uniform new` and its `delete` in
+/// one arm, with a store matched between them: session 17 probe). Such a
+/// region is not melded.
 /// (Conservative: a match hoisted ahead of the run does not really split
 /// it.)
 bool splitsUniformArgument(const Region &R);
