@@ -844,6 +844,22 @@ Estimate MeldCost::estimate(const Region &R) const {
       }
       E.Melded += Times * selectCost(PB.getType());
     }
+    // (In a loop whose form was changed to pair, MeldLoopForm.h: a block
+    // against an if, BlockIf, replicates the block's empty arm behind a
+    // constant branch its lanes never take. The melded arm is then entered
+    // under the other side's mask alone, and the other side's run in it
+    // needs no guard of its own; the arm's guard was priced above.)
+    auto NeverEntered = [&](const BasicBlock *Arm) {
+      const BasicBlock *Pred = Arm->getSinglePredecessor();
+      auto *Br = Pred ? dyn_cast<BranchInst>(Pred->getTerminator()) : nullptr;
+      auto *C = Br && Br->isConditional()
+                    ? dyn_cast<ConstantInt>(Br->getCondition())
+                    : nullptr;
+      return D && !R.FormBlocks.empty() && R.ReplicaBlocks.count(Arm) &&
+             body(const_cast<BasicBlock *>(Arm)).empty() && C &&
+             Br->getSuccessor(C->isZero() ? 0 : 1) == Arm;
+    };
+    const bool OneSideEnters = NeverEntered(A) || NeverEntered(B);
     SmallVector<Instruction *, 8> RunT, RunF;
     auto Flush = [&] {
       unsigned Guarded = 0;
@@ -857,7 +873,7 @@ Estimate MeldCost::estimate(const Region &R) const {
           continue;
         // (A run the widener enters without its test -- a small one that
         // only computes -- costs a diverged gang no guard.)
-        Guarded += !(DivergedHere && runsUnguarded(*Run));
+        Guarded += !OneSideEnters && !(DivergedHere && runsUnguarded(*Run));
         // Values leaving a guarded run are blended with the other side
         // (the ones used only inside the run are not).
         for (Instruction *I : *Run)
@@ -924,8 +940,16 @@ Estimate MeldCost::estimate(const Region &R) const {
     if (TA->isConditional() && TB->isConditional() &&
         !Same(TA->getCondition(), TB->getCondition())) {
       // (A uniform test is broadcast into a mask first: a loop's exit
-      // test `t < m` against `t < (x & 7)`.)
-      E.Melded += selectCost(TA->getCondition()->getType()) +
+      // test `t < m` against `t < (x & 7)`. A blend of masks is three mask
+      // operations; with one side's condition a constant -- the replicated
+      // block's branch, in a loop whose form was changed to pair -- it
+      // folds to one, `c & x` or `c | x`, with `c` inverted before the
+      // loop.)
+      const bool OneMaskOp = D && !R.FormBlocks.empty() &&
+                             (isa<Constant>(TA->getCondition()) ||
+                              isa<Constant>(TB->getCondition()));
+      E.Melded += selectCost(TA->getCondition()->getType()) /
+                      (OneMaskOp ? 3 : 1) +
                   broadcastCost(TA->getCondition()) +
                   broadcastCost(TB->getCondition());
       // Two uniform branches that differ become one divergent branch: the
