@@ -104,15 +104,6 @@ Form commonForm(ArrayRef<Loop *> Loops) {
   return F;
 }
 
-void recordExitPhis(BasicBlock *E, Replica &Out) {
-  for (PHINode &Phi : E->phis()) {
-    Out.Incoming.push_back({&Phi, {}});
-    for (unsigned K = 0; K < Phi.getNumIncomingValues(); ++K)
-      Out.Incoming.back().second.push_back(
-          {Phi.getIncomingValue(K), Phi.getIncomingBlock(K)});
-  }
-}
-
 /// The computation of the latch's exit test again at the new header \p NH
 /// (recomputeTest), planned before anything changes: the instructions in
 /// post-order, and those that move (used only by the latch's branch
@@ -227,7 +218,7 @@ void rotateToHeaderExit(Loop &L, LoopInfo &LI, Replica &Out) {
   Out.Home = H;
   Out.S = Latch;
   Out.J = E;
-  recordExitPhis(E, Out);
+  recordPhis(E, Out);
   LLVMContext &Ctx = H->getContext();
   BasicBlock *NH =
       BasicBlock::Create(Ctx, H->getName() + ".rot", H->getParent(), H);

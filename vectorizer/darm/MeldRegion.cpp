@@ -206,10 +206,6 @@ bool isOneLevelIf(BasicBlock *P, BasicBlock *PExit) {
   return true;
 }
 
-namespace {
-
-/// Appends \p B's phis with their incoming values and blocks, in order, to
-/// \p Out.Incoming (what undoReplica restores exactly).
 void recordPhis(BasicBlock *B, Replica &Out) {
   for (PHINode &Phi : B->phis()) {
     Out.Incoming.push_back({&Phi, {}});
@@ -218,6 +214,8 @@ void recordPhis(BasicBlock *B, Replica &Out) {
           {Phi.getIncomingValue(K), Phi.getIncomingBlock(K)});
   }
 }
+
+namespace {
 
 /// Replicates the block \p S (ending in `br SExit`) into an if's shape:
 /// S ends in a constant branch to its successors k, each a new block going

@@ -249,6 +249,10 @@ void recordUseOrder(llvm::Function &F, Replica &Rep);
 /// Restores the side \p Rep replicated (when the meld was not taken).
 void undoReplica(Replica &Rep, llvm::LoopInfo &LI);
 
+/// Appends \p B's phis with their incoming values and blocks, in order, to
+/// \p Out.Incoming (what undoReplica restores exactly).
+void recordPhis(llvm::BasicBlock *B, Replica &Out);
+
 /// Whether \p X and \p Y are compares of the same kind whose predicates are
 /// each other's swap (`a > b` against `b < a`): they match with Y's two
 /// operands exchanged.
