@@ -20,6 +20,7 @@
 #include "vectorizer/wfv/MaskedVariants.h"
 
 #include "llvm/ADT/PostOrderIterator.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/PostDominators.h"
@@ -110,11 +111,31 @@ private:
   SmallPtrSet<const Instruction *, 8> Remarked;
 };
 
+/// What the meld's remark says of the reshaping of its sides: one note
+/// for each kind of nested replica made for it.
+static std::string replicaNotes(const Replica &Rep) {
+  static constexpr std::pair<Replica::Kind, const char *> Notes[] = {
+      {Replica::Kind::Block,
+       ", a block replicated into the shape of an if it aligns with"},
+      {Replica::Kind::Wrap, ", a loop given the shape of a one-arm if"},
+      {Replica::Kind::Rotate,
+       ", a `do` loop rotated into a `while` loop's form"},
+      {Replica::Kind::Split,
+       ", a one-block `do` loop split into header and latch"}};
+  std::string Out;
+  for (auto [K, Note] : Notes)
+    if (any_of(Rep.Nested, [K = K](const Replica &N) { return N.K == K; }))
+      Out += Note;
+  return Out;
+}
+
 Melder::Step Melder::meldOne() {
   SI = computeShapes(F, Opts.Lanes);
   PostDominatorTree PDT(F);
   DominatorTree DT(F);
   LoopInfo LI(DT);
+  Cost.setLoops(&LI);
+  scope_exit ForgetLoops([&] { Cost.setLoops(nullptr); });
   ReversePostOrderTraversal<Function *> RPOT(&F);
   // Melds that need no replication first, anywhere in the function: an
   // inner meld can make an outer region pair as it is (an `else if`
@@ -278,32 +299,7 @@ Melder::Step Melder::meldOne() {
                  << (!Rep.J ? ""
                          : ", the sides' subgraph sequences aligned (unaligned "
                            "ones kept guarded)")
-                 << (none_of(Rep.Nested,
-                             [](const Replica &N) {
-                               return N.K == Replica::Kind::Block;
-                             })
-                         ? ""
-                         : ", a block replicated into the shape of an if it "
-                           "aligns with")
-                 << (none_of(Rep.Nested,
-                             [](const Replica &N) {
-                               return N.K == Replica::Kind::Wrap;
-                             })
-                         ? ""
-                         : ", a loop given the shape of a one-arm if")
-                 << (none_of(Rep.Nested,
-                             [](const Replica &N) {
-                               return N.K == Replica::Kind::Rotate;
-                             })
-                         ? ""
-                         : ", a `do` loop rotated into a `while` loop's form")
-                 << (none_of(Rep.Nested,
-                             [](const Replica &N) {
-                               return N.K == Replica::Kind::Split;
-                             })
-                         ? ""
-                         : ", a one-block `do` loop split into header and "
-                           "latch")
+                 << replicaNotes(Rep)
                  << (Rep.ShapedIfs == 0
                          ? ""
                          : ", ifs of different shapes given one shape")

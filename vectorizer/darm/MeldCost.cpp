@@ -13,7 +13,6 @@
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/TargetTransformInfo.h"
 #include "llvm/Analysis/ValueTracking.h"
-#include "llvm/IR/Dominators.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
@@ -21,7 +20,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <optional>
 
 using namespace llvm;
 
@@ -103,8 +101,7 @@ double MeldCost::exitUpkeep(const Region &R, const BasicBlock *B,
   return 0;
 }
 
-bool MeldCost::uniformLoopBlock(const Region &R, const BasicBlock *BB,
-                                const LoopInfo *Loops) const {
+bool MeldCost::uniformLoopBlock(const Region &R, const BasicBlock *BB) const {
   if (!Loops || !R.LoopDepth.lookup(BB) || R.ReplicaBlocks.count(BB))
     return false;
   const Loop *L = Loops->getLoopFor(BB);
@@ -381,16 +378,6 @@ Estimate MeldCost::estimate(const Region &R) const {
                                          R.LoopDepth.lookup(T->getParent());
     });
   };
-  // The loops of the function, for the uniform loops inside the sides
-  // (computed only when a side holds a loop).
-  std::optional<DominatorTree> DT;
-  std::optional<LoopInfo> LoopsStore;
-  const LoopInfo *Loops = nullptr;
-  if (any_of(R.LoopDepth, [](const auto &KV) { return KV.second; })) {
-    DT.emplace(F);
-    LoopsStore.emplace(*DT);
-    Loops = &*LoopsStore;
-  }
   for (size_t P = 0; P < R.Pairs.size(); ++P) {
     auto [A, B] = R.Pairs[P];
     // A block in a loop inside the side runs once per iteration: weigh it
@@ -458,8 +445,8 @@ Estimate MeldCost::estimate(const Region &R) const {
     // blocks are guarded (session 17: a uniform loop melded with a
     // divergent one, priced as if the uniform loop had paid masks every
     // iteration, melded and ran 0.14-0.56x).
-    const bool PlainT = uniformLoopBlock(R, A, Loops),
-               PlainF = uniformLoopBlock(R, B, Loops);
+    const bool PlainT = uniformLoopBlock(R, A),
+               PlainF = uniformLoopBlock(R, B);
     auto *BrA = cast<BranchInst>(A->getTerminator());
     auto *BrB = cast<BranchInst>(B->getTerminator());
     const bool PlainMelded =

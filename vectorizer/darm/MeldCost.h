@@ -79,6 +79,13 @@ public:
   MeldCost(llvm::Function &F, const llvm::TargetTransformInfo &TTI,
            const DarmOptions &Opts, const ShapeInfo &SI);
 
+  /// The function's loops, which the caller keeps current while it
+  /// reshapes sides (DARM's driver updates its LoopInfo through every
+  /// replica); the estimate needs them to tell a uniform loop inside a
+  /// side. Without them (nullptr: Subsume, whose sides hold no loops) no
+  /// block counts as a uniform loop's.
+  void setLoops(const llvm::LoopInfo *L) { Loops = L; }
+
   /// What \p I costs once widened to the gang. With \p Other, the cost of
   /// the melded instruction: operands that differ from Other's become
   /// selects, so the target can no longer use their constant value (a
@@ -137,10 +144,9 @@ public:
   /// (every exiting branch of its innermost loop uniform), entered and
   /// left by uniform or unconditional branches only: the linearized side
   /// runs it under the side's mask with a scalar jump, no guard (a scalar
-  /// test that the branch predictor learns). \p Loops: the function's
-  /// loops (nullptr: no loop, false).
-  bool uniformLoopBlock(const Region &R, const llvm::BasicBlock *BB,
-                        const llvm::LoopInfo *Loops) const;
+  /// test that the branch predictor learns). False without the function's
+  /// loops (setLoops).
+  bool uniformLoopBlock(const Region &R, const llvm::BasicBlock *BB) const;
   double onceSelect(const Region &R, unsigned D, const llvm::Value *A,
                     const llvm::Value *B) const;
   /// Whether \p I may run for every lane, its result ignored by the lanes
@@ -208,6 +214,7 @@ private:
   const llvm::TargetTransformInfo &TTI;
   const DarmOptions &Opts;
   const ShapeInfo &SI;
+  const llvm::LoopInfo *Loops = nullptr;
   double BranchCost = 3;
   /// An and of two masks; a uniform branch (a scalar test's jump, no
   /// masks: TTI's br).

@@ -227,14 +227,7 @@ void rotateToHeaderExit(Loop &L, LoopInfo &LI, Replica &Out) {
   for (BasicBlock *P : predecessors(H))
     if (!L.contains(P) && !is_contained(Entering, P))
       Entering.push_back(P);
-  for (BasicBlock *P : Entering) {
-    Instruction *Term = P->getTerminator();
-    for (unsigned K = 0; K < Term->getNumSuccessors(); ++K)
-      if (Term->getSuccessor(K) == H) {
-        Term->setSuccessor(K, NH);
-        Out.Redirected.push_back({Term, K, H});
-      }
-  }
+  redirectEdges(Entering, H, NH, Out);
   // The header's phis (their incoming blocks are the new header's
   // predecessors now: the entering blocks and the latch).
   while (auto *Phi = dyn_cast<PHINode>(&H->front())) {
@@ -380,13 +373,7 @@ void undoLoopForm(Replica &Rep, LoopInfo &LI) {
   assert(Rep.K == Replica::Kind::Rotate && "a loop-form replica");
   BasicBlock *NH = Rep.Arms.front(), *H = Rep.Home, *Latch = Rep.S;
   // The exit's phis exactly as they were.
-  for (auto &[Phi, Old] : Rep.Incoming) {
-    while (Phi->getNumIncomingValues())
-      Phi->removeIncomingValue(Phi->getNumIncomingValues() - 1,
-                               /*DeletePHIIfEmpty=*/false);
-    for (auto [V, B] : Old)
-      Phi->addIncoming(V, B);
-  }
+  restorePhis(Rep);
   // The latch's own branch (the same user of its operands: the enclosing
   // sequence's use-list restore puts its uses back in place).
   Instruction *NewBr = Latch->getTerminator();

@@ -215,6 +215,28 @@ void recordPhis(BasicBlock *B, Replica &Out) {
   }
 }
 
+void restorePhis(Replica &Rep) {
+  for (auto &[Phi, Old] : Rep.Incoming) {
+    while (Phi->getNumIncomingValues())
+      Phi->removeIncomingValue(Phi->getNumIncomingValues() - 1,
+                               /*DeletePHIIfEmpty=*/false);
+    for (auto [V, B] : Old)
+      Phi->addIncoming(V, B);
+  }
+}
+
+void redirectEdges(ArrayRef<BasicBlock *> Preds, BasicBlock *Old,
+                   BasicBlock *New, Replica &Out) {
+  for (BasicBlock *P : Preds) {
+    Instruction *Term = P->getTerminator();
+    for (unsigned K = 0; K < Term->getNumSuccessors(); ++K)
+      if (Term->getSuccessor(K) == Old) {
+        Term->setSuccessor(K, New);
+        Out.Redirected.push_back({Term, K, Old});
+      }
+  }
+}
+
 namespace {
 
 /// Replicates the block \p S (ending in `br SExit`) into an if's shape:
@@ -325,14 +347,7 @@ void wrapInArm(BasicBlock *Entry, BasicBlock *Exit,
   BranchInst::Create(HomeK == 0 ? Entry : Exit, HomeK == 0 ? Exit : Entry,
                      ConstantInt::getBool(Ctx, HomeK == 0), W)
       ->setDebugLoc(Preds.front()->getTerminator()->getDebugLoc());
-  for (BasicBlock *P : Preds) {
-    Instruction *Term = P->getTerminator();
-    for (unsigned K = 0; K < Term->getNumSuccessors(); ++K)
-      if (Term->getSuccessor(K) == Entry) {
-        Term->setSuccessor(K, W);
-        Out.Redirected.push_back({Term, K, Entry});
-      }
-  }
+  redirectEdges(Preds, Entry, W, Out);
   for (PHINode &Phi : Exit->phis())
     Phi.addIncoming(PoisonValue::get(Phi.getType()), W);
   if (L)
@@ -456,15 +471,6 @@ void undoReplica(Replica &Rep, LoopInfo &LI) {
       invertBranch(Rep.Inverted, Rep);
     return;
   }
-  auto RestorePhis = [&] {
-    for (auto &[Phi, Old] : Rep.Incoming) {
-      while (Phi->getNumIncomingValues())
-        Phi->removeIncomingValue(Phi->getNumIncomingValues() - 1,
-                                 /*DeletePHIIfEmpty=*/false);
-      for (auto [V, B] : Old)
-        Phi->addIncoming(V, B);
-    }
-  };
   if (Rep.K == Replica::Kind::Wrap) {
     // The predecessors' edges back to the loop (the same users of its
     // entry: the enclosing sequence's use-list restore puts them back in
@@ -472,7 +478,7 @@ void undoReplica(Replica &Rep, LoopInfo &LI) {
     BasicBlock *W = Rep.Arms.front();
     for (auto [Term, K, Old] : Rep.Redirected)
       Term->setSuccessor(K, Old);
-    RestorePhis();
+    restorePhis(Rep);
     Rep.Redirected.clear();
     LI.removeBlock(W);
     W->eraseFromParent();
@@ -486,7 +492,7 @@ void undoReplica(Replica &Rep, LoopInfo &LI) {
   // J's phis exactly as they were (same order): the enclosing sequence
   // undoes its changes in reverse order, epoch by epoch, so J is as it was
   // when S was replicated.
-  RestorePhis();
+  restorePhis(Rep);
   // S's own branch back (the same user of J: the enclosing sequence's
   // use-list restore puts S's edge back in its place).
   Instruction *OldBr = Rep.OldTerm.release();

@@ -253,6 +253,16 @@ void undoReplica(Replica &Rep, llvm::LoopInfo &LI);
 /// \p Out.Incoming (what undoReplica restores exactly).
 void recordPhis(llvm::BasicBlock *B, Replica &Out);
 
+/// Puts back the phis recordPhis recorded in \p Rep.Incoming: each with
+/// exactly its old incoming values and blocks, in order.
+void restorePhis(Replica &Rep);
+
+/// Sends every edge from a block of \p Preds to \p Old to \p New instead,
+/// recording each in \p Out.Redirected (what undoReplica sends back).
+void redirectEdges(llvm::ArrayRef<llvm::BasicBlock *> Preds,
+                   llvm::BasicBlock *Old, llvm::BasicBlock *New,
+                   Replica &Out);
+
 /// Whether \p X and \p Y are compares of the same kind whose predicates are
 /// each other's swap (`a > b` against `b < a`): they match with Y's two
 /// operands exchanged.
