@@ -68,8 +68,9 @@ namespace {
 
 /// True if \p D computes the same value in every iteration of cycle \p C
 /// (per lane): it is defined outside C, or it is a side-effect-free
-/// non-phi instruction of C whose operands are invariant, or a simple load
-/// whose address is invariant and whose object nothing in C may write, or
+/// non-phi instruction (or pure intrinsic call) of C whose operands are
+/// invariant, or a simple load whose address is invariant and whose object
+/// nothing in C may write (any object, if nothing in C writes memory), or
 /// a phi of one value that is invariant (an inner loop's LCSSA phi: EarlyCSE
 /// reuses `u & 7`, computed in an inner loop's header for its bound, for
 /// the same expression after the outer loop, through the LCSSA phis).
@@ -87,14 +88,26 @@ bool isInvariantInCycle(const Instruction *D, const Cycle *C,
       const auto *VI = dyn_cast<Instruction>(V);
       return !VI || isInvariantInCycle(VI, C, Depth + 1);
     }
-  if (Depth > 8 || isa<PHINode>(D) || isa<CallBase>(D) ||
+  // LLVM's pure intrinsics (min, max, abs, fma, ...) count as operations;
+  // calls of anything else may read or write memory, or depend on the mask.
+  const auto *II = dyn_cast<IntrinsicInst>(D);
+  bool PureIntrinsic = II && !II->mayReadOrWriteMemory() &&
+                       !II->isConvergent() && II->willReturn();
+  if (Depth > 8 || isa<PHINode>(D) || (isa<CallBase>(D) && !PureIntrinsic) ||
       D->mayHaveSideEffects())
     return false;
   if (const auto *L = dyn_cast<LoadInst>(D)) {
     if (!L->isSimple())
       return false;
+    // Nothing in C writes memory: the load reads the same in every
+    // iteration, whatever its object.
+    bool CycleWrites = any_of(C->blocks(), [](const BasicBlock *B) {
+      return any_of(*B, [](const Instruction &W) {
+        return W.mayWriteToMemory();
+      });
+    });
     const Value *Obj = getUnderlyingObject(L->getPointerOperand());
-    if (!isIdentifiedObject(Obj))
+    if (CycleWrites && !isIdentifiedObject(Obj))
       return false;
     // A variable whose address never escapes (loads, stores to it, the
     // gang-shared marker) is written only by stores to that address.

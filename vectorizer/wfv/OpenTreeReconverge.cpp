@@ -438,6 +438,15 @@ void OpenTree::demotePhis(BasicBlock *BB) {
     if (AllocaInst *Slot = DemotePHIToStack(PN, F.getEntryBlock().begin())) {
       Slot->setName(Name); // mem2reg names its phis after the slot
       Slots.push_back(Slot);
+      // The slot is dead once BB has read it: make it undef there.
+      // Otherwise a Flow block rerouting lanes that do not reach BB this
+      // time merges the value of an earlier iteration of a loop around the
+      // region (mem2reg's phis carry the slot around it) with this one's:
+      // a uniform phi of BB became varying, and a branch on it divergent
+      // for a second round (difftest seed 18001 kernel 439).
+      auto *Reload = cast<LoadInst>(&*BB->getFirstInsertionPt());
+      new StoreInst(UndefValue::get(Reload->getType()), Slot,
+                    std::next(Reload->getIterator()));
     }
   }
 }

@@ -241,6 +241,7 @@ bool reconvergeFunction(Function &F) {
   makeCyclesReducible(F, FAM);
 
   const char *How = "structurize";
+  unsigned Rounds = 0;
   if (Method == ReconvergeMethod::OpenTree) {
     How = "open-tree";
     // Rerouting can make a uniform branch divergent: its condition may now
@@ -254,7 +255,7 @@ bool reconvergeFunction(Function &F) {
     // so the phis LCSSA adds for the new flow blocks can make a branch
     // divergent that was uniform before them.
     bool Done = false;
-    for (unsigned Round = 0; Round < OpenTreeRounds && !Done; ++Round) {
+    for (; Rounds < OpenTreeRounds && !Done; ++Rounds) {
       reconvergeOpenTree(F, computeShapes(F));
       FAM.invalidate(F, PreservedAnalyses::none());
       Step(LCSSAPass());
@@ -285,11 +286,16 @@ bool reconvergeFunction(Function &F) {
 
   OptimizationRemarkEmitter ORE(&F);
   ORE.emit([&] {
-    return OptimizationRemarkAnalysis("spmd-reconverge", "FlowBlocks",
-                                      F.getEntryBlock().getTerminator())
-           << F.getName() << ": " << How << " added "
+    OptimizationRemarkAnalysis R("spmd-reconverge", "FlowBlocks",
+                                 F.getEntryBlock().getTerminator());
+    R << F.getName() << ": " << How << " added "
            << ore::NV("FlowBlocks", F.size() - BlocksBefore)
            << " blocks";
+    // A second round or the fallback is rare (docs/vectorizer.md, Rounds):
+    // the remark says so, so that tests and difftest scans can find them.
+    if (Rounds > 1)
+      R << " in " << ore::NV("Rounds", Rounds) << " rounds";
+    return R;
   });
   return true;
 }

@@ -154,8 +154,9 @@ Value *Widener::widenCall(CallInst &CI, IRBuilder<> &B) {
 
 /// A call of a masked function becomes a call of its widened shell under
 /// m(B) (and the lane mask operand, `true` unless the caller passes one);
-/// uniform parameters stay scalars. A uniform or void result replaces the
-/// call; a varying one is the call's vector.
+/// uniform parameters stay scalars (the first active lane's value where the
+/// analysis sees the argument as varying). A uniform or void result
+/// replaces the call; a varying one is the call's vector.
 void Widener::widenMaskedCall(CallInst &CI, Function &Shell) {
   IRBuilder<> B(&CI);
   Value *M = mask(CI.getParent());
@@ -169,9 +170,14 @@ void Widener::widenMaskedCall(CallInst &CI, Function &Shell) {
     Value *A = CI.getArgOperand(K);
     if (Shell.getFunctionType()->getParamType(K)->isVectorTy()) {
       Args.push_back(getVec(A, &CI));
+    } else if (SI.isDivergent(A)) {
+      // A uniform argument the analysis could not prove uniform (it is
+      // uniform in the source; scalar CSE can make a use after a divergent
+      // loop read the loop's own copy of the value): take the first active
+      // lane's value, as cross-lane operands do.
+      Args.push_back(B.CreateExtractElement(getVec(A, &CI),
+                                            firstActiveLane(M, B)));
     } else {
-      if (SI.isDivergent(A))
-        internalError("a varying value passed to a uniform parameter");
       Args.push_back(A);
     }
   }

@@ -25,6 +25,24 @@ static int and_load(int i, int u) {
   return steps((u & 3) + a[u & 15] % 2, acc);
 }
 
+static int min_load(int i, int u, int v) {
+  int w = a[i] & 7, acc = 0;
+  do {
+    w--;
+    acc += (u < v ? u : v) + a[u & 15];
+  } while (w > 0);
+  return steps(((u < v ? u : v) + a[u & 15]) & 3, acc);
+}
+
+static int after_stores(int i, int u) {
+  int w = a[i] & 7, acc = 0;
+  do {
+    w--;
+    acc += a[u & 15];
+  } while (w > 0);
+  return steps(a[u & 15] & 3, acc + w);
+}
+
 int main() {
   unsigned s = 4321;
   for (int i = 0; i < L; ++i) { s = s * 1103515245u + 12345u; a[i] = (int)((s >> 8) % 2001) - 1000; }
@@ -40,6 +58,18 @@ int main() {
       ispc::bound_and_load(a, out, n, u);
       for (int i = 0; i < L; ++i) e2e_expect_eq("bound_and_load", i, out[i], i < n ? and_load(i, u) : 0x5A5A);
       std::printf("bound_and_load n=%d u=%d:", n, u);
+      for (int i = 0; i < n; ++i) std::printf(" %d", out[i]);
+      std::printf("\n");
+      for (int i = 0; i < L; ++i) out[i] = 0x5A5A;
+      ispc::min_and_load(a, out, n, u, 3 - u);
+      for (int i = 0; i < L; ++i) e2e_expect_eq("min_and_load", i, out[i], i < n ? min_load(i, u, 3 - u) : 0x5A5A);
+      std::printf("min_and_load n=%d u=%d:", n, u);
+      for (int i = 0; i < n; ++i) std::printf(" %d", out[i]);
+      std::printf("\n");
+      for (int i = 0; i < L; ++i) out[i] = 0x5A5A;
+      ispc::load_after_stores(a, out, n, u);
+      for (int i = 0; i < L; ++i) e2e_expect_eq("load_after_stores", i, out[i], i < n ? after_stores(i, u) : 0x5A5A);
+      std::printf("load_after_stores n=%d u=%d:", n, u);
       for (int i = 0; i < n; ++i) std::printf(" %d", out[i]);
       std::printf("\n");
     }

@@ -10,7 +10,7 @@
 
 ; CHECK-LABEL: define void @reduce_in_break(
 ; CHECK:       exitpath.latch:
-; CHECK-NEXT:    %[[LEFT:exitpath.left[.0-9]*]] = phi i1 [ false, %latch ], [ %{{.*}}, %flow ]
+; CHECK-NEXT:    %[[LEFT:exitpath.left[.0-9]*]] = phi i1 [ false, %latch ], [ {{true|%.*}}, %flow ]
 ; CHECK:         br i1 %[[LEFT]], label %{{.*}}, label %loop
 ; CHECK:       brk:
 ; CHECK-NEXT:    call i32 @spmd.reduce.add.i32(i32 1)
