@@ -17,19 +17,24 @@
 // becomes scalars (per-lane values, later vector registers).
 //
 // Which loops: a loop whose exact trip count SCEV computes as a constant
-// (never one bounded by a uniform variable or programCount, nor
-// bounded-above-only loops), and which accesses a private array: a load,
-// store or memory intrinsic in the loop whose address is based on an
-// alloca of the function that no call takes (a gang-shared slot, passed
-// to @spmd.gang.shared, or a struct with uniform members never becomes
-// registers). Anything left an alloca after the cleanup's SROA was not
-// promotable as written, so unrolling is what can change that; loops over
-// gang memory or parameters gain nothing here (LLVM's own unroller still
-// sees them after widening). The body may be varying (divergent branches
-// are copied with it). How far to unroll is LLVM's LoopFullUnrollPass's
-// cost rule at the optimization level (threshold 150 at -O1/-O2, 300 at
-// -O3, the unrolled size counted in the per-lane scalar instructions);
-// `OnlyWhenForced` follows --opt=disable-loop-unroll.
+// (never one bounded by a uniform variable or programCount, nor one left
+// early by a `break`), and which accesses a private array that unrolling
+// can promote: an alloca of the function (left by the cleanup's SROA, so
+// not promotable as written) whose address goes only into loads, stores
+// and constant-length memory intrinsics, each at an offset built from
+// constants and the counters of constant-trip loops (SCEV), one of them
+// not constant yet. A gang-shared slot (passed to @spmd.gang.shared), an
+// array also read at a varying index (`c[best]`) or indexed inside a
+// `while` loop stays memory whatever is unrolled: unrolling its loops
+// would only copy their code (session 18 measured that rule against the
+// plainer "touches an alloca": an insertion sort's outer loop and a
+// nearest-point search were unrolled for nothing, docs/darm.md). Loops
+// over gang memory or parameters gain nothing here either (LLVM's own
+// unroller still sees them after widening). The body may be varying
+// (divergent branches are copied with it). How far to unroll is LLVM's
+// LoopFullUnrollPass's cost rule at the optimization level (threshold
+// 150 at -O1/-O2, 300 at -O3, the unrolled size counted in the per-lane
+// scalar instructions); `OnlyWhenForced` follows --opt=disable-loop-unroll.
 // `-spmd-unroll-private-loops=all` unrolls every constant-trip loop the
 // rule allows, private array or not (for measurements, docs/darm.md).
 //
@@ -48,15 +53,7 @@
 
 #include "llvm/IR/PassManager.h"
 
-namespace llvm {
-class Loop;
-}
-
 namespace spmdc {
-
-/// True if \p L loads, stores or (memcpy/memset) writes memory based on an
-/// alloca of its function that no call takes the address of.
-bool loopAccessesPrivateArray(const llvm::Loop &L);
 
 struct SpmdUnrollPrivateLoopsPass
     : llvm::PassInfoMixin<SpmdUnrollPrivateLoopsPass> {
