@@ -18,34 +18,34 @@
 //
 // Which loops: a loop whose exact trip count SCEV computes as a constant
 // (never one bounded by a uniform variable or programCount, nor one left
-// early by a `break`), and which accesses a private array that unrolling
-// can promote: an alloca of the function (left by the cleanup's SROA, so
-// not promotable as written) whose address goes only into loads, stores
-// and constant-length memory intrinsics, each at an offset built from
-// constants and the counters of constant-trip loops (SCEV), one of them
-// not constant yet. A gang-shared slot (passed to @spmd.gang.shared), an
-// array also read at a varying index (`c[best]`) or indexed inside a
-// `while` loop stays memory whatever is unrolled: unrolling its loops
-// would only copy their code (session 18 measured that rule against the
-// plainer "touches an alloca": an insertion sort's outer loop and a
-// nearest-point search were unrolled for nothing, docs/darm.md). Loops
-// over gang memory or parameters gain nothing here either (LLVM's own
-// unroller still sees them after widening). The body may be varying
-// (divergent branches are copied with it). How far to unroll is LLVM's
-// LoopFullUnrollPass's cost rule at the optimization level (threshold
-// 150 at -O1/-O2, 300 at -O3, the unrolled size counted in the per-lane
+// early by a `break`), and which accesses a private array: a load, store
+// or memory intrinsic in the loop whose address is based on an alloca of
+// the function that no call takes (a gang-shared slot, passed to
+// @spmd.gang.shared, or a struct with uniform members never becomes
+// registers). Anything left an alloca after the cleanup's SROA was not
+// promotable as written, so unrolling is what can change that. The array
+// need not become promotable: a median filter's insertion sort over `int
+// v[9]` (its inner `while` indexes v with a data-dependent j) ran 1.66x
+// on avx512 and 1.06x on avx2 with its constant loops unrolled, and a
+// stricter rule -- only arrays whose every offset is constant once the
+// constant loops are unrolled (SCEV) -- lost that; session 18 tried and
+// dropped it (docs/darm.md, "Loops over private arrays"). Loops over gang
+// memory or parameters are left to LLVM's unroller after widening;
+// `-spmd-unroll-private-loops=all` unrolls them here too, for
+// measurements (`none`: no loop). The body may be varying (divergent
+// branches are copied with it). How far to unroll is LLVM's
+// LoopFullUnrollPass's cost rule at the optimization level (threshold 150
+// at -O1/-O2, 300 at -O3, the unrolled size counted in the per-lane
 // scalar instructions); `OnlyWhenForced` follows --opt=disable-loop-unroll.
-// `-spmd-unroll-private-loops=all` unrolls every constant-trip loop the
-// rule allows, private array or not (for measurements, docs/darm.md).
 //
 // Expects: SPMD IR after the scalar cleanup (SROA, LoopSimplify, LCSSA), the
 // gang-join calls still there (the SimplifyCFG run here must not thread a
 // join, docs/spmd-ir.md "Gang memory"). Guarantees: the loops chosen are
 // gone and each lane computes what it did; in a function where one was
-// unrolled SimplifyCFG, SROA (ModifyCFG), EarlyCSE, ADCE, SimplifyCFG (twice, as in
-// the cleanup), spmd-lower-switch, LoopSimplify and LCSSA run, so the
-// function leaves in the cleanup's form (no switch, loops simplified, in
-// LCSSA); other functions are untouched.
+// unrolled SimplifyCFG, SROA (ModifyCFG), EarlyCSE, ADCE, SimplifyCFG
+// (twice, as in the cleanup), spmd-lower-switch, LoopSimplify and LCSSA
+// run, so the function leaves in the cleanup's form (no switch, loops
+// simplified, in LCSSA); other functions are untouched.
 //
 //===----------------------------------------------------------------------===//
 #ifndef SPMDC_VECTORIZER_UNROLLPRIVATELOOPS_H
@@ -53,7 +53,15 @@
 
 #include "llvm/IR/PassManager.h"
 
+namespace llvm {
+class Loop;
+}
+
 namespace spmdc {
+
+/// True if \p L loads, stores or (memcpy/memset) writes memory based on an
+/// alloca of its function that no call takes the address of.
+bool loopAccessesPrivateArray(const llvm::Loop &L);
 
 struct SpmdUnrollPrivateLoopsPass
     : llvm::PassInfoMixin<SpmdUnrollPrivateLoopsPass> {
