@@ -7,6 +7,7 @@
 #include "vectorizer/Passes.h"
 #include "vectorizer/FastMath.h"
 #include "vectorizer/LowerSwitchChains.h"
+#include "vectorizer/UnrollPrivateLoops.h"
 #include "vectorizer/ScalableLaneLoops.h"
 #include "vectorizer/SplitSelectedDivisors.h"
 #include "vectorizer/SveLaneDivide.h"
@@ -345,6 +346,13 @@ void registerSpmdPasses(PassBuilder &PB) {
         }
         if (Name == "spmd-lower-switch") {
           MPM.addPass(createModuleToFunctionPassAdaptor(SpmdLowerSwitchPass()));
+          return true;
+        }
+        // spmd-unroll-private-loops<O3>: LoopFullUnrollPass's -O3 threshold.
+        if (Name == "spmd-unroll-private-loops" ||
+            Name == "spmd-unroll-private-loops<O3>") {
+          MPM.addPass(createModuleToFunctionPassAdaptor(
+              SpmdUnrollPrivateLoopsPass(Name.ends_with("<O3>") ? 3 : 2)));
           return true;
         }
         if (Name == "spmd-fast-math") {

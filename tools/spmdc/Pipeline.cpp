@@ -16,6 +16,7 @@
 #include "vectorizer/SveLaneDivide.h"
 #include "vectorizer/SveMaskReductions.h"
 #include "vectorizer/SveTruncShuffles.h"
+#include "vectorizer/UnrollPrivateLoops.h"
 #include "vectorizer/X86ByteMulWiden.h"
 #include "vectorizer/wfv/GatherPairs.h"
 #include "vectorizer/wfv/DebugRecords.h"
@@ -93,7 +94,8 @@ const char *mathIsaFor(const TargetDesc &T) {
 const char *const StepNames[] = {
     "frontend",        "spmd-verify",     "spmd-fast-math",
     "inline",          "spmd-variants",
-    "cleanup",         "spmd-lane-count", "spmd-privatize", "darm",
+    "cleanup",         "unroll-private-loops", "spmd-gang-joins",
+    "spmd-lane-count", "spmd-privatize", "darm",
     "spmd-all-on",     "spmd-reconverge", "spmd-instrument", "spmd-widen",
     "spmd-finalize",   "spmd-gather-pairs",
     "vector-math",     "optimize",        "split-selected-divisors",
@@ -283,6 +285,26 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
     FPM.addPass(LoopSimplifyPass());
     FPM.addPass(LCSSAPass());
     MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
+  };
+  // Small loops with a constant trip count over a private array, fully
+  // unrolled so SROA can promote the array: left a loop, the array is
+  // widened into gang memory written with a masked store per element in
+  // every divergent arm, which nothing promotes after widening
+  // (vectorizer/UnrollPrivateLoops.h; docs/darm.md "Loops over private
+  // arrays"). After the cleanup (SROA has promoted what it can, loops are
+  // in LoopSimplify/LCSSA form) and before spmd-gang-joins (its
+  // SimplifyCFG must not thread a join); before spmd-lane-count, so the
+  // decision does not depend on the gang width. LoopFullUnrollPass's
+  // threshold follows -O (150 at -O1/-O2, 300 at -O3); GPU targets too
+  // (DARM sees the arms' straight-line code there as well). -O0 keeps
+  // the loops.
+  auto UnrollPrivateLoops = [&](StepContext &, ModulePassManager &MPM) {
+    if (Opts.OptLevel > 0)
+      MPM.addPass(createModuleToFunctionPassAdaptor(SpmdUnrollPrivateLoopsPass(
+          std::min(Opts.OptLevel, 3u), /*OnlyWhenForced=*/!Opts.LoopUnroll)));
+  };
+  // The end of the scalar code's cleanup: no SimplifyCFG runs after it.
+  auto GangJoins = [&](StepContext &, ModulePassManager &MPM) {
     MPM.addPass(SpmdGangJoinsPass(/*Barrier=*/isGpuArch(Opts.Target->TheArch)));
   };
   auto Verify = [&](StepContext &, ModulePassManager &MPM) {
@@ -315,7 +337,10 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
                      Verify(C, MPM);
                    }) &&
               Step("spmd-fast-math", FastMath) && Step("inline", Inline) &&
-              Step("cleanup", Cleanup) && Step("spmd-lane-count", LaneCount) &&
+              Step("cleanup", Cleanup) &&
+              Step("unroll-private-loops", UnrollPrivateLoops) &&
+              Step("spmd-gang-joins", GangJoins) &&
+              Step("spmd-lane-count", LaneCount) &&
               // Before LLVM's own structurizer (AMDGPU) and the NVPTX
               // backend's branch handling, as in the DARM paper.
               Step("darm",
@@ -396,6 +421,8 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
              MPM.addPass(SpmdMaskedVariantsPass());
            }) &&
       Step("cleanup", Cleanup) &&
+      Step("unroll-private-loops", UnrollPrivateLoops) &&
+      Step("spmd-gang-joins", GangJoins) &&
       Step("spmd-lane-count",
            [&](StepContext &, ModulePassManager &MPM) {
              MPM.addPass(SpmdResolveLaneCountPass(GW));

@@ -14,6 +14,10 @@
 //   inline           internal SPMD functions inlined into their callers
 //   spmd-variants    the ones left (recursive) become masked functions
 //   cleanup          SROA, EarlyCSE, SimplifyCFG, spmd-lower-switch, LCSSA
+//   unroll-private-loops  -O1+: constant-trip loops over private arrays
+//                    fully unrolled, the arrays promoted
+//                    (vectorizer/UnrollPrivateLoops.h)
+//   spmd-gang-joins  @spmd.gang.join calls deleted (GPU: barriers)
 //   spmd-lane-count  programCount -> W
 //   darm             similar sides of divergent branches melded (DARM)
 //   spmd-all-on      run-time all-on tests before unmasked region copies
@@ -26,7 +30,8 @@
 //   optimize         LLVM's default O1/O2/O3 pipeline with the target's TTI
 //
 // GPU targets (gpu-backend/) take a shorter road: spmd-verify,
-// spmd-fast-math, inline, cleanup, spmd-lane-count (W = wave size), darm
+// spmd-fast-math, inline, cleanup, unroll-private-loops, spmd-gang-joins,
+// spmd-lane-count (W = wave size), darm
 // (SIMT costs), then
 //   spmd-instrument  --instrument: counters lowered with ballot/popcount
 //   spmd-gpu-lower   export functions -> kernels, lanes -> work-items

@@ -1,0 +1,151 @@
+//===- UnrollPrivateLoops.cpp - Unroll loops over private arrays ----------===//
+//
+// See UnrollPrivateLoops.h.
+//
+//===----------------------------------------------------------------------===//
+#include "vectorizer/UnrollPrivateLoops.h"
+#include "vectorizer/LowerSwitchChains.h"
+#include "vectorizer/Statistics.h"
+
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Transforms/Scalar/ADCE.h"
+#include "llvm/Transforms/Scalar/EarlyCSE.h"
+#include "llvm/Transforms/Scalar/LoopPassManager.h"
+#include "llvm/Transforms/Scalar/LoopUnrollPass.h"
+#include "llvm/Transforms/Scalar/SROA.h"
+#include "llvm/Transforms/Scalar/SimplifyCFG.h"
+#include "llvm/Transforms/Utils/LCSSA.h"
+#include "llvm/Transforms/Utils/LoopSimplify.h"
+
+using namespace llvm;
+
+#define DEBUG_TYPE "spmd-unroll-private-loops"
+
+SPMDC_STATISTIC(NumUnrolled,
+                "Constant-trip loops over private arrays fully unrolled");
+
+namespace spmdc {
+namespace {
+
+/// For measurements (docs/darm.md): `all` unrolls constant-trip loops
+/// whether or not they touch a private array; `none` leaves every loop.
+enum class UnrollChoice { Private, All, None };
+cl::opt<UnrollChoice> UnrollLoops(
+    "spmd-unroll-private-loops", cl::Hidden, cl::init(UnrollChoice::Private),
+    cl::desc("Which constant-trip loops the unroll step fully unrolls"),
+    cl::values(clEnumValN(UnrollChoice::Private, "private",
+                          "loops that access a private array (default)"),
+               clEnumValN(UnrollChoice::All, "all", "every such loop"),
+               clEnumValN(UnrollChoice::None, "none", "none")));
+
+/// The alloca \p Ptr is based on, if no call other than an intrinsic takes
+/// its address (@spmd.gang.shared and @spmd.uniform.members do: those
+/// slots stay memory whatever the indices).
+const AllocaInst *privateArrayOf(const Value *Ptr) {
+  const auto *AI = dyn_cast<AllocaInst>(getUnderlyingObject(Ptr));
+  if (!AI)
+    return nullptr;
+  for (const User *U : AI->users())
+    if (isa<CallBase>(U) && !isa<IntrinsicInst>(U))
+      return nullptr;
+  return AI;
+}
+
+/// LoopFullUnrollPass on the loops the step chooses (UnrollPrivateLoops.h);
+/// counts what it unrolled in *Unrolled.
+class ChosenLoopFullUnroll : public PassInfoMixin<ChosenLoopFullUnroll> {
+public:
+  ChosenLoopFullUnroll(int OptLevel, bool OnlyWhenForced, unsigned &Unrolled)
+      : Full(OptLevel, OnlyWhenForced, /*ForgetSCEV=*/false),
+        Unrolled(Unrolled) {}
+
+  PreservedAnalyses run(Loop &L, LoopAnalysisManager &AM,
+                        LoopStandardAnalysisResults &AR, LPMUpdater &U) {
+    // The exact trip count, a constant: a loop bounded by a uniform
+    // variable, or left early by a `break`, has none.
+    if (AR.SE.getSmallConstantTripCount(&L) == 0)
+      return PreservedAnalyses::all();
+    if (UnrollLoops != UnrollChoice::All && !loopAccessesPrivateArray(L))
+      return PreservedAnalyses::all();
+    PreservedAnalyses PA = Full.run(L, AM, AR, U);
+    if (!PA.areAllPreserved())
+      ++Unrolled;
+    return PA;
+  }
+
+private:
+  LoopFullUnrollPass Full;
+  unsigned &Unrolled;
+};
+
+} // namespace
+
+bool loopAccessesPrivateArray(const Loop &L) {
+  for (const BasicBlock *BB : L.blocks())
+    for (const Instruction &I : *BB) {
+      const Value *Ptr = nullptr;
+      if (const auto *LI = dyn_cast<LoadInst>(&I))
+        Ptr = LI->getPointerOperand();
+      else if (const auto *SI = dyn_cast<StoreInst>(&I))
+        Ptr = SI->getPointerOperand();
+      else if (const auto *MT = dyn_cast<MemTransferInst>(&I))
+        Ptr = privateArrayOf(MT->getSource()) ? MT->getSource()
+                                              : MT->getDest();
+      else if (const auto *MI = dyn_cast<MemIntrinsic>(&I))
+        Ptr = MI->getDest();
+      if (Ptr && privateArrayOf(Ptr))
+        return true;
+    }
+  return false;
+}
+
+PreservedAnalyses SpmdUnrollPrivateLoopsPass::run(Function &F,
+                                                  FunctionAnalysisManager &AM) {
+  if (UnrollLoops == UnrollChoice::None || F.isDeclaration())
+    return PreservedAnalyses::all();
+  if (AM.getResult<LoopAnalysis>(F).empty())
+    return PreservedAnalyses::all();
+  unsigned Unrolled = 0;
+  {
+    FunctionPassManager Loops;
+    Loops.addPass(createFunctionToLoopPassAdaptor(
+        ChosenLoopFullUnroll(OptLevel, OnlyWhenForced, Unrolled)));
+    Loops.run(F, AM);
+  }
+  if (!Unrolled)
+    return PreservedAnalyses::all();
+  NumUnrolled += Unrolled;
+  // The array's indices are constants now, once SimplifyCFG has folded
+  // the unrolled copies' blocks: a nest of header-exiting loops (the
+  // frontend's `for`) leaves the outer counter as a phi of constants at
+  // the inner loop's exits (`r[p * 3 + q]` indexed by phi [0, 1, 2]),
+  // which SROA cannot split (a 3x3 transpose kept both arrays). Then SROA
+  // splits the array into scalars and EarlyCSE folds the copies' repeated
+  // address arithmetic; then the cleanup's own sequence on the result
+  // (tools/spmdc/Pipeline.cpp): SimplifyCFG speculates what became cheap
+  // (a side that scaled two array elements is two selects now), ADCE and
+  // SimplifyCFG once more for the dead copies its threading leaves,
+  // switches it formed from the copies' `if / else if` chains lowered
+  // again (spmd-reconverge takes none), and the loop form the vectorizer
+  // expects.
+  FunctionPassManager After;
+  After.addPass(SimplifyCFGPass());
+  After.addPass(SROAPass(SROAOptions::ModifyCFG));
+  After.addPass(EarlyCSEPass());
+  After.addPass(ADCEPass());
+  After.addPass(SimplifyCFGPass());
+  After.addPass(ADCEPass());
+  After.addPass(SimplifyCFGPass());
+  After.addPass(SpmdLowerSwitchPass());
+  After.addPass(LoopSimplifyPass());
+  After.addPass(LCSSAPass());
+  After.run(F, AM);
+  return PreservedAnalyses::none();
+}
+
+} // namespace spmdc
