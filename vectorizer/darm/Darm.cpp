@@ -134,8 +134,15 @@ Melder::Step Melder::meldOne() {
   PostDominatorTree PDT(F);
   DominatorTree DT(F);
   LoopInfo LI(DT);
+  // The loops' trip counts, read before any side is reshaped (MeldCost.h).
+  const DenseMap<const BasicBlock *, unsigned> Trips =
+      collectTripCounts(F, DT, LI);
   Cost.setLoops(&LI);
-  scope_exit ForgetLoops([&] { Cost.setLoops(nullptr); });
+  Cost.setTrips(&Trips);
+  scope_exit ForgetLoops([&] {
+    Cost.setLoops(nullptr);
+    Cost.setTrips(nullptr);
+  });
   ReversePostOrderTraversal<Function *> RPOT(&F);
   // Melds that need no replication first, anywhere in the function: an
   // inner meld can make an outer region pair as it is (an `else if`

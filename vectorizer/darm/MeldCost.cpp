@@ -10,12 +10,17 @@
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/Sequence.h"
+#include "llvm/Analysis/AssumptionCache.h"
 #include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/TargetLibraryInfo.h"
 #include "llvm/Analysis/TargetTransformInfo.h"
 #include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/MathExtras.h"
 
 #include <algorithm>
@@ -24,6 +29,26 @@
 using namespace llvm;
 
 namespace spmdc::darm {
+
+// Session 18's loop prices (docs/darm.md, "Loop weights and guards"). A
+// loop's constant trip count of at least 8 weighs it (a uniform constant
+// bound: 100 iterations are not 8). The other two are closer to what the
+// linearized loop runs, yet each refuses melds measured 1.4-2x faster:
+// the static prices' overcount of a short loop's work is what pays for
+// savings the model does not see yet (what each run of a divergent loop
+// costs beyond its iterations). Off; switches to measure them.
+static cl::opt<bool> UseTripCounts(
+    "darm-trip-counts", cl::Hidden, cl::init(true),
+    cl::desc("DARM: weigh loops by ScalarEvolution's constant trip counts "
+             "of at least 8 (else 8 iterations a level)"));
+static cl::opt<bool> UseMaxTripCounts(
+    "darm-max-trip-counts", cl::Hidden, cl::init(false),
+    cl::desc("DARM (measurement): also weigh a loop by ScalarEvolution's "
+             "constant maximum trip count (a per-lane bound such as x % 7)"));
+static cl::opt<bool> GuardOnlyLoopTests(
+    "darm-loop-guards-per-test", cl::Hidden, cl::init(false),
+    cl::desc("DARM (measurement): charge a guard per iteration only to the "
+             "blocks of a loop that end in a test, not to every block"));
 
 namespace {
 /// Whether \p V is the same in every iteration of the loops around depth
@@ -48,18 +73,116 @@ bool invariantAt(const Region &R, unsigned D, const Value *V,
   });
 }
 
-/// The weight of work at loop depth \p D of \p R whose operands are \p Ops:
-/// 8^-D (once in all, hoisted by LICM) when each of them is invariant in
-/// the loops around it (invariantAt), else 1 (once per iteration, as the
-/// block weighs).
-double hoistedWeight(const Region &R, unsigned D,
-                     ArrayRef<const Value *> Ops) {
+/// The weight of work at loop depth \p D of \p R whose operands are \p Ops,
+/// in a block weighing \p BlockWeight: 1 / BlockWeight (once in all,
+/// hoisted by LICM) when each of them is invariant in the loops around it
+/// (invariantAt), else 1 (once per iteration, as the block weighs).
+double hoistedWeight(const Region &R, unsigned D, ArrayRef<const Value *> Ops,
+                     double BlockWeight) {
   for (const Value *V : Ops)
     if (!invariantAt(R, D, V))
       return 1.0;
-  return std::pow(8.0, -double(D));
+  return 1.0 / BlockWeight;
 }
 } // namespace
+
+DenseMap<const BasicBlock *, unsigned>
+collectTripCounts(Function &F, DominatorTree &DT, LoopInfo &LI) {
+  DenseMap<const BasicBlock *, unsigned> Trips;
+  if (LI.empty() || !UseTripCounts)
+    return Trips;
+  TargetLibraryInfoImpl TLII(F.getParent()->getTargetTriple());
+  TargetLibraryInfo TLI(TLII, &F);
+  AssumptionCache AC(F);
+  ScalarEvolution SE(F, TLI, AC, DT, LI);
+  for (const Loop *L : LI.getLoopsInPreorder()) {
+    // (A trip count here is the header's runs: the backedge-taken count
+    // plus one, as the estimate weighs every block of the loop.)
+    unsigned N = SE.getSmallConstantTripCount(L);
+    if (!N && UseMaxTripCounts)
+      if (unsigned M = SE.getSmallConstantMaxTripCount(L);
+          M <= MeldCost::MaxKnownTrips)
+        N = M;
+    // (A count below the guess is not taken: the guess's overcount of a
+    // short loop stands in for what each run of a divergent loop costs
+    // beyond its iterations, which the model does not price -- e2e
+    // darm_wrap_two_entries, whose divergent `do` loops sit in one-trip
+    // loops, reads "saves 93 of 1238" priced at 1 and runs 1.93x melded.)
+    if (N >= MeldCost::DefaultTrips)
+      Trips[L->getHeader()] = N;
+  }
+  return Trips;
+}
+
+double MeldCost::tripsOf(const Loop *L) const {
+  if (!Trips)
+    return 0;
+  if (unsigned N = Trips->lookup(L->getHeader()))
+    return N;
+  // A loop whose form was changed to pair (MeldLoopForm.h: a rotated `do`
+  // loop has a new header) keeps its old header as a block of its own.
+  for (const BasicBlock *B : L->blocks())
+    if (Loops->getLoopFor(B) == L)
+      if (unsigned N = Trips->lookup(B))
+        return N;
+  return 0;
+}
+
+SmallVector<double, 4> MeldCost::levelTrips(const Region &R,
+                                            const BasicBlock *BB) const {
+  unsigned D = R.LoopDepth.lookup(BB);
+  SmallVector<double, 4> Out;
+  if (!D)
+    return Out;
+  if (!Loops) {
+    Out.assign(D, 0);
+    return Out;
+  }
+  const Loop *L = Loops->getLoopFor(BB);
+  unsigned Base = R.X ? Loops->getLoopDepth(R.X) : 0;
+  if (!L || L->getLoopDepth() != Base + D)
+    return Out;
+  for (unsigned K = 0; K < D && L; ++K, L = L->getParentLoop())
+    Out.push_back(tripsOf(L));
+  return Out;
+}
+
+double MeldCost::blockWeight(const Region &R, const BasicBlock *BB) const {
+  SmallVector<double, 4> Levels = levelTrips(R, BB);
+  if (Levels.empty())
+    return std::pow(DefaultTrips, double(R.LoopDepth.lookup(BB)));
+  double W = 1;
+  for (double N : Levels)
+    W *= N ? N : DefaultTrips;
+  return W;
+}
+
+LoopWeights MeldCost::weights(const Region &R, const BasicBlock *A,
+                              const BasicBlock *B) const {
+  LoopWeights W;
+  unsigned D = R.LoopDepth.lookup(A);
+  if (!D)
+    return W;
+  SmallVector<double, 4> TA = levelTrips(R, A), TB = levelTrips(R, B);
+  if (TA.empty())
+    TA = TB;
+  if (TB.empty())
+    TB = TA;
+  if (TA.empty())
+    TA.assign(D, 0), TB = TA;
+  for (auto [NT, NF] : zip(TA, TB)) {
+    // (One side's count unknown: the guess for all three, as before.
+    // Against a known small count the guess would make the melded loop run
+    // 8 iterations where the other side runs a few -- `outer` of e2e
+    // darm_loop_forms, 1.94x melded, read "saves 12 of 163" that way.)
+    if (!NT || !NF)
+      NT = NF = DefaultTrips;
+    W.T *= NT;
+    W.F *= NF;
+    W.M *= std::max(NT, NF);
+  }
+  return W;
+}
 
 double MeldCost::once(const Region &R, const Instruction *I) const {
   unsigned D = R.LoopDepth.lookup(I->getParent());
@@ -67,7 +190,7 @@ double MeldCost::once(const Region &R, const Instruction *I) const {
       !isSafeToSpeculativelyExecute(I))
     return 1.0;
   SmallVector<const Value *, 4> Ops(I->op_begin(), I->op_end());
-  return hoistedWeight(R, D, Ops);
+  return hoistedWeight(R, D, Ops, blockWeight(R, I->getParent()));
 }
 
 double MeldCost::exitUpkeep(const Region &R, const BasicBlock *B,
@@ -122,7 +245,7 @@ bool MeldCost::uniformLoopBlock(const Region &R, const BasicBlock *BB) const {
 
 double MeldCost::onceSelect(const Region &R, unsigned D, const Value *A,
                             const Value *B) const {
-  return hoistedWeight(R, D, {A, B});
+  return hoistedWeight(R, D, {A, B}, std::pow(DefaultTrips, double(D)));
 }
 
 bool MeldCost::safeForAllLanes(const Instruction *I) {
@@ -348,9 +471,6 @@ Estimate MeldCost::estimate(const Region &R) const {
     collectRepeats(A, Repeat);
     collectRepeats(B, Repeat);
   }
-  auto Priced = [&](const Instruction *I) {
-    return Repeat.count(I) ? 0.0 : cost(I) * Once(I);
-  };
   // The values that become one melded value, first for the whole region:
   // a loop header's phis see the values their back edges bring as melded.
   for (size_t P = 0; P < R.Pairs.size(); ++P) {
@@ -381,34 +501,68 @@ Estimate MeldCost::estimate(const Region &R) const {
   for (size_t P = 0; P < R.Pairs.size(); ++P) {
     auto [A, B] = R.Pairs[P];
     // A block in a loop inside the side runs once per iteration: weigh it
-    // by the usual static guess of 8 iterations per loop level.
+    // by the loops' trip counts where ScalarEvolution knows them, else by
+    // the static guess of 8 iterations per loop level; the melded loop
+    // runs the longer side's (weights()).
     const Estimate Before = E;
     const double LaneWorkBefore = SharedLaneWork;
     // (An empty counterpart of a loop weighs what the real loop weighs:
-    // setPairLoopDepths.)
-    double Weight = std::pow(8.0, R.LoopDepth.lookup(A));
+    // setPairLoopDepths, weights().)
+    const LoopWeights W = weights(R, A, B);
+    // Work hoisted out of the loops (once() below 1) runs once in all, on
+    // each side and melded (at these weights: a side's known count against
+    // an unknown one weighs 8, as weights() says).
+    auto OnceAt = [&](const Instruction *I, double Weight) {
+      return Once(I) < 1 ? 1 / Weight : 1.0;
+    };
+    auto OnceM = [&](const Instruction *I) { return OnceAt(I, W.M); };
+    auto PricedAt = [&](const Instruction *I, double Weight) {
+      return Repeat.count(I) ? 0.0 : cost(I) * OnceAt(I, Weight);
+    };
+    auto PricedT = [&](const Instruction *I) { return PricedAt(I, W.T); };
+    auto PricedF = [&](const Instruction *I) { return PricedAt(I, W.F); };
+    auto PricedM = [&](const Instruction *I) { return PricedAt(I, W.M); };
     DivergedHere = E.Diverges && !R.LoopDepth.lookup(A);
+    // Which blocks pay a guard (or a uniform loop's plain branch) per run:
+    // every block, as the linearized code enters each under its own mask.
+    // (With --darm-loop-guards-per-test, inside a loop of a side only a
+    // block that ends in a test -- an if's branch, the loop's exit test:
+    // a block that falls through to the next one runs in the same masked
+    // stretch of the linearized body, with no mask operation, test or jump
+    // of its own. Closer to the code, but every melded pair of fall-through
+    // blocks then saves nothing where it saved a guard, and that guard is
+    // what the estimates of good loop melds stood on -- session 18.)
+    const bool InLoop = R.LoopDepth.lookup(A) != 0;
+    auto GuardedHere = [&](const BasicBlock *B) {
+      if (!InLoop || !GuardOnlyLoopTests)
+        return true;
+      auto *Br = dyn_cast<BranchInst>(B->getTerminator());
+      return !Br || (Br->isConditional() && !isa<Constant>(Br->getCondition()));
+    };
     Guard = DivergedHere ? DivergedGuard : BranchCost;
     auto Scale = [&] {
-      E.SideT = Before.SideT + (E.SideT - Before.SideT) * Weight;
-      E.SideF = Before.SideF + (E.SideF - Before.SideF) * Weight;
-      E.Melded = Before.Melded + (E.Melded - Before.Melded) * Weight;
-      SharedLaneWork =
-          LaneWorkBefore + (SharedLaneWork - LaneWorkBefore) * Weight;
+      E.SideT = Before.SideT + (E.SideT - Before.SideT) * W.T;
+      E.SideF = Before.SideF + (E.SideF - Before.SideF) * W.F;
+      E.Melded = Before.Melded + (E.Melded - Before.Melded) * W.M;
+      // (Counted in both sides and once melded: what both sides' counts
+      // share.)
+      SharedLaneWork = LaneWorkBefore +
+                       (SharedLaneWork - LaneWorkBefore) * std::min(W.T, W.F);
     };
     if (const Solo *S = R.soloOf(A)) {
       // An unaligned subgraph runs as it is, on its own lanes, in one
       // guarded run (MeldCodegen.h): its code and branches once, no
       // selects, no guard per block (the guard is priced once, below).
-      E.SideT += R.ReplicaBlocks.count(A) ? 0 : Guard;
-      E.SideF += R.ReplicaBlocks.count(B) ? 0 : Guard;
-      E.Melded += Guard;
+      // (In a loop only its blocks that test pay: InLoopGuard.)
+      E.SideT += R.ReplicaBlocks.count(A) || !GuardedHere(A) ? 0 : Guard;
+      E.SideF += R.ReplicaBlocks.count(B) || !GuardedHere(B) ? 0 : Guard;
+      E.Melded += GuardedHere(S->RealT ? A : B) ? Guard : 0;
       for (auto [X, Y] : R.Alignment[P]) {
         if (X)
-          E.SideT += Priced(X);
+          E.SideT += PricedT(X);
         if (Y)
-          E.SideF += Priced(Y);
-        E.Melded += Priced(X ? X : Y);
+          E.SideF += PricedF(Y);
+        E.Melded += PricedM(X ? X : Y);
       }
       Scale();
       // Its guard, unless it runs nothing (a loop's preheader or exit
@@ -454,14 +608,20 @@ Estimate MeldCost::estimate(const Region &R) const {
         (!BrA->isConditional() ||
          Same(BrA->getCondition(), BrB->getCondition()));
     // (Blocks a loop's new form made (MeldLoopForm.h) were not in the
-    // program either.)
-    E.SideT += R.ReplicaBlocks.count(A) || R.FormBlocks.count(A) ? 0
-               : PlainT                                          ? PlainBranchCost
-                                                                 : SideGuard(true);
-    E.SideF += R.ReplicaBlocks.count(B) || R.FormBlocks.count(B) ? 0
-               : PlainF                                          ? PlainBranchCost
-                                                                 : SideGuard(false);
-    E.Melded += EntryPair ? 0 : PlainMelded ? PlainBranchCost : Guard;
+    // program either -- outside the rule for loops, InLoopGuard, which
+    // charges the block holding the loop's test whichever it is.)
+    auto SidePrice = [&](const BasicBlock *B, bool Plain, bool T) {
+      if (R.ReplicaBlocks.count(B) || !GuardedHere(B))
+        return 0.0;
+      if (R.FormBlocks.count(B) && (!InLoop || !GuardOnlyLoopTests))
+        return 0.0;
+      return Plain ? PlainBranchCost : SideGuard(T);
+    };
+    E.SideT += SidePrice(A, PlainT, true);
+    E.SideF += SidePrice(B, PlainF, false);
+    E.Melded += EntryPair || (!GuardedHere(A) && !GuardedHere(B)) ? 0
+                : PlainMelded                                     ? PlainBranchCost
+                                                                  : Guard;
     // (Phis without a partner -- an entry pair of two subgraphs before the
     // sequence alignment pads them with poison phis -- blend with poison,
     // which folds away; so does, in a loop whose form was changed to pair
@@ -485,9 +645,8 @@ Estimate MeldCost::estimate(const Region &R) const {
               (isa<PoisonValue>(PA.getIncomingValue(K)) ||
                     isa<PoisonValue>(PB.getIncomingValue(unsigned(KB)))))))
           continue;
-        Times = std::max(Times, D && R.LoopDepth.lookup(IA) < D
-                                    ? std::pow(8.0, -double(D))
-                                    : 1.0);
+        Times = std::max(Times,
+                         D && R.LoopDepth.lookup(IA) < D ? 1 / W.M : 1.0);
       }
       E.Melded += Times * selectCost(PB.getType());
     }
@@ -515,7 +674,7 @@ Estimate MeldCost::estimate(const Region &R) const {
         for (Instruction *I : *Run)
           E.Melded += Repeat.count(I) && is_contained(*Run, Repeat.lookup(I))
                           ? 0.0
-                          : cost(I) * Once(I);
+                          : cost(I) * OnceM(I);
         if (Run->empty() || speculatable(R, *Run))
           continue;
         // (A run the widener enters without its test -- a small one that
@@ -538,9 +697,9 @@ Estimate MeldCost::estimate(const Region &R) const {
     };
     for (auto [X, Y] : R.Alignment[P]) {
       if (X)
-        E.SideT += Priced(X);
+        E.SideT += PricedT(X);
       if (Y)
-        E.SideF += Priced(Y);
+        E.SideF += PricedF(Y);
       if (!X || !Y) {
         (X ? RunT : RunF).push_back(X ? X : Y);
         continue;
@@ -549,20 +708,21 @@ Estimate MeldCost::estimate(const Region &R) const {
         Flush();
       const Instruction *RX = Repeat.lookup(X), *RY = Repeat.lookup(Y);
       if (!(RX && RY && Same(RX, RY)))
-        E.Melded += cost(X, Y) * std::max(Once(X), Once(Y));
+        E.Melded += cost(X, Y) * std::max(OnceM(X), OnceM(Y));
       SharedLaneWork += laneWork(X, E.Diverges);
       // Two native gathers or scatters melded into one (a diverged gang):
       // at the bench machine's price, not TTI's (nativeScale).
       if (E.Diverges)
         if (double S = nativeScale(X); S != 1) {
-          E.SideT += (S - 1) * Priced(X);
-          E.SideF += (S - 1) * Priced(Y);
-          E.Melded += (S - 1) * cost(X, Y) * std::max(Once(X), Once(Y));
+          E.SideT += (S - 1) * PricedT(X);
+          E.SideF += (S - 1) * PricedF(Y);
+          E.Melded += (S - 1) * cost(X, Y) * std::max(OnceM(X), OnceM(Y));
         }
       for (unsigned K = 0; K < X->getNumOperands(); ++K)
         if (Value *OX = X->getOperand(K), *OY = pairedOperand(X, Y, K);
             !Same(OX, OY))
-          E.Melded += selectCost(OX->getType()) * onceSelect(R, D, OX, OY);
+          E.Melded += selectCost(OX->getType()) *
+                      (onceSelect(R, D, OX, OY) < 1 ? 1 / W.M : 1.0);
     }
     Flush();
     // A loop's varying exit test (session 16): every iteration the
@@ -659,7 +819,10 @@ Estimate MeldCost::estimate(const Region &R) const {
     }
   // A melded loop whose recurrence grows longer than both sides' waits on
   // it every iteration (MeldLatency.h).
-  E.Melded += chainLengthening(R, TTI, Same);
+  E.Melded += chainLengthening(
+      R, TTI, Same, [&](const BasicBlock *A, const BasicBlock *B) {
+        return weights(R, A, B).M;
+      });
   // An inner pair of an else-if chain (X is one side of an enclosing
   // divergent branch whose other side is one block going to the same J):
   // melded, X's region becomes one block, and the next round melds the

@@ -18,7 +18,9 @@
 // tests, an or and a branch. Two rules come from measurement, not TTI
 // (docs/darm.md): a gather's or scatter's per-lane work is not saved by
 // melding, and blocks in loops inside a side weigh 8 per loop level
-// (loop-invariant work, hoisted later by LICM, once). For a branch whose
+// (loop-invariant work, hoisted later by LICM, once) -- since session 18
+// a loop with a constant trip count of at least 8 (ScalarEvolution) weighs
+// that count, the melded loop the longer side's. For a branch whose
 // gangs diverge (Estimate::Diverges: a condition on loaded data, or on the
 // lane index and constants) what a diverged gang saves is credited at its
 // measured size instead: each side's guard with its mask upkeep (none for
@@ -49,10 +51,31 @@
 #include "llvm/Support/InstructionCost.h"
 
 namespace llvm {
+class DominatorTree;
+class Loop;
 class LoopInfo;
 } // namespace llvm
 
 namespace spmdc::darm {
+
+/// What ScalarEvolution knows of the trip counts of \p F's loops, keyed by
+/// each loop's header: an exact constant trip count (a uniform constant
+/// bound), or with --darm-max-trip-counts (measurement) a constant maximum
+/// (a per-lane bound `t < (x & 7)`, a `min` with a constant) of at most
+/// MaxKnownTrips; counts under DefaultTrips and loops it knows nothing of
+/// are not listed (docs/darm.md, "Loop weights and guards"). Read before any
+/// side is reshaped (DARM's driver, once per round): the reshaping keeps every
+/// original header in its loop, and ScalarEvolution's caches would go stale
+/// through it.
+llvm::DenseMap<const llvm::BasicBlock *, unsigned>
+collectTripCounts(llvm::Function &F, llvm::DominatorTree &DT,
+                  llvm::LoopInfo &LI);
+
+/// The iterations a loop level weighs, one side's, the other's and the
+/// melded loop's (MeldCost::weights).
+struct LoopWeights {
+  double T = 1, F = 1, M = 1;
+};
 
 /// What melding one region costs and saves (for the gangs that diverge).
 struct Estimate {
@@ -85,6 +108,33 @@ public:
   /// side. Without them (nullptr: Subsume, whose sides hold no loops) no
   /// block counts as a uniform loop's.
   void setLoops(const llvm::LoopInfo *L) { Loops = L; }
+  /// The loops' trip counts as collectTripCounts found them (nullptr: none
+  /// known, every loop level weighs DefaultTrips).
+  void setTrips(const llvm::DenseMap<const llvm::BasicBlock *, unsigned> *T) {
+    Trips = T;
+  }
+  /// Iterations a loop is taken to run when ScalarEvolution knows no
+  /// bound: the static guess of sessions 1-17.
+  static constexpr double DefaultTrips = 8;
+  /// Largest maximum trip count taken as the loop's count: beyond it the
+  /// bound is the type's range (`t < n` for any int n), not the program's.
+  static constexpr unsigned MaxKnownTrips = 4096;
+  /// The iterations loop \p L runs: its known trip count or maximum
+  /// (setTrips), else 0 (unknown).
+  double tripsOf(const llvm::Loop *L) const;
+  /// What a block at \p R's loop depth of pair (\p A, \p B) weighs: the
+  /// product over the loops around it inside the side of their iterations
+  /// (tripsOf), for the T side, the F side and the melded loop -- which runs
+  /// until the last lane of either side leaves: at each level the longer
+  /// side's count (two exit tests that differ; with either unknown, 8 for
+  /// the three, since unrelated data-dependent counts are no reason to
+  /// price the melded loop higher: session 17's 4/3 refused good melds). An
+  /// empty counterpart of a loop (no loop of LoopInfo) takes its partner's
+  /// counts. 1 outside loops.
+  LoopWeights weights(const Region &R, const llvm::BasicBlock *A,
+                      const llvm::BasicBlock *B) const;
+  /// The side's weight of \p BB alone (the product of its levels' trips).
+  double blockWeight(const Region &R, const llvm::BasicBlock *BB) const;
 
   /// What \p I costs once widened to the gang. With \p Other, the cost of
   /// the melded instruction: operands that differ from Other's become
@@ -126,12 +176,17 @@ public:
   double maskOpCost() const { return MaskOpCost; }
   /// 1, or the share of its block's runs that \p I takes when it is a
   /// loop-invariant computation in a loop inside a side: hoisted out of the
-  /// loop later (LICM), it runs once, not once per iteration.
+  /// loop later (LICM), it runs once, not once per iteration: 1 / its
+  /// block's weight (blockWeight).
   double once(const Region &R, const llvm::Instruction *I) const;
   /// The same for a select on the branch condition between \p A and \p B,
   /// the two sides' operands of an instruction melded in a block at loop
   /// depth \p D in the region: once in all when neither is computed in
-  /// the loops around the block (a selected constant: LICM hoists it).
+  /// the loops around the block (a selected constant: LICM hoists it),
+  /// as 8^-D (the alignment's scale; the estimate takes any value below 1
+  /// as once in all of the melded loop's iterations).
+  double onceSelect(const Region &R, unsigned D, const llvm::Value *A,
+                    const llvm::Value *B) const;
   /// What a loop of \p R exiting at \p B costs per iteration beyond its
   /// blocks when its exit test is varying (or, with \p AnyCondition,
   /// whatever its shape: the melded test selects a varying one): the
@@ -147,8 +202,6 @@ public:
   /// test that the branch predictor learns). False without the function's
   /// loops (setLoops).
   bool uniformLoopBlock(const Region &R, const llvm::BasicBlock *BB) const;
-  double onceSelect(const Region &R, unsigned D, const llvm::Value *A,
-                    const llvm::Value *B) const;
   /// Whether \p I may run for every lane, its result ignored by the lanes
   /// of the other side: no memory access, no side effect, no trap, no call
   /// but a non-convergent intrinsic.
@@ -215,6 +268,12 @@ private:
   const DarmOptions &Opts;
   const ShapeInfo &SI;
   const llvm::LoopInfo *Loops = nullptr;
+  const llvm::DenseMap<const llvm::BasicBlock *, unsigned> *Trips = nullptr;
+  /// The iterations of each loop inside \p R around \p BB, innermost
+  /// first (0 where unknown); empty when BB is not inside as many loops of
+  /// LoopInfo as its depth in R says (an empty counterpart of a loop).
+  llvm::SmallVector<double, 4> levelTrips(const Region &R,
+                                          const llvm::BasicBlock *BB) const;
   double BranchCost = 3;
   /// An and of two masks; a uniform branch (a scalar test's jump, no
   /// masks: TTI's br).

@@ -48,7 +48,8 @@ void sideAlone(const TargetTransformInfo &TTI, const Instruction *I,
 
 double chainLengthening(
     const Region &R, const TargetTransformInfo &TTI,
-    function_ref<bool(const Value *, const Value *)> Same) {
+    function_ref<bool(const Value *, const Value *)> Same,
+    function_ref<double(const BasicBlock *, const BasicBlock *)> MeldedWeight) {
   DenseMap<const BasicBlock *, size_t> Index;
   for (auto [K, P] : enumerate(R.Pairs))
     Index[P.first] = K;
@@ -123,7 +124,8 @@ double chainLengthening(
         LM = std::max(LM, std::max(Ready::at(Rd.M, VA), Ready::at(Rd.M, VB)) +
                               (Same(VA, VB) ? 0 : 1));
       }
-    Extra += std::max(0.0, LM - std::max(LT, LF)) * std::pow(8.0, double(D));
+    if (LM > std::max(LT, LF))
+      Extra += (LM - std::max(LT, LF)) * MeldedWeight(HA, HB);
   }
   return Extra;
 }

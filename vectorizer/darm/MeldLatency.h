@@ -33,12 +33,16 @@ namespace spmdc::darm {
 /// For each loop of \p R whose header pair melds, how many cycles (TTI
 /// latencies; a select on the branch condition one) the longest loop-
 /// carried chain of the melded body exceeds the longer of the two sides'
-/// chains, weighed by 8 per loop level as the estimate weighs blocks;
+/// chains, weighed by the melded loop's iterations as the estimate weighs
+/// its blocks (\p MeldedWeight of the header pair: MeldCost::weights);
 /// summed over the loops. 0 when melding keeps the chains as they were
 /// (the same code with selected loop-invariant operands).
 double chainLengthening(
     const Region &R, const llvm::TargetTransformInfo &TTI,
-    llvm::function_ref<bool(const llvm::Value *, const llvm::Value *)> Same);
+    llvm::function_ref<bool(const llvm::Value *, const llvm::Value *)> Same,
+    llvm::function_ref<double(const llvm::BasicBlock *,
+                              const llvm::BasicBlock *)>
+        MeldedWeight);
 
 } // namespace spmdc::darm
 
