@@ -25,7 +25,7 @@ static void sift_down(int *h, int size, int v) { int i = 0;
   h[i] = v; }
 int main() {
   const int n = 131;
-  const bool blocky = false;
+  const bool blocky = false; // the probe hosts' BLOCKY switch (all data gang-coherent), off here
   // random sides for the first 64 elements, gang-coherent runs of 24 after
   auto pick = [&](int i, int m) { return blocky || i >= 64 ? (i / 24) % m : (int)(rnd() % m); };
   const int W = gang_width();
