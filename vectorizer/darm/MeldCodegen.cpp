@@ -307,7 +307,10 @@ BasicBlock *emitMeld(Function &F, Region &R, const MeldCost &Cost,
             U.set(IsT ? MT(U.get()) : MF(U.get()));
           GB.Insert(C, I->getName());
           (IsT ? MapT : MapF)[I] = C;
-          if (!C->getType()->isVoidTy())
+          // A join phi only for a value something reads: an unread one
+          // (an assert's `write`) would be a use that spmd-gpu-lower,
+          // which runs right after darm on GPUs, takes for a reader.
+          if (!C->getType()->isVoidTy() && !I->use_empty())
             Defs.push_back({I, C, IsT});
         }
         GB.CreateBr(Cont);
