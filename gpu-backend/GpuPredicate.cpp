@@ -264,7 +264,11 @@ private:
     BasicBlock *T, *P; ///< the other successor, the rejoin successor
     Value *Cond;       ///< true: go to T
   };
-  DenseMap<BasicBlock *, Divergence> Divergent;
+  /// In block order (collect() walks the function): buildMasks() creates
+  /// each rejoin block's deferrals -- and so the `pending` ors, `.waiting`
+  /// selects and phis -- in this order, which must not depend on heap
+  /// addresses (a DenseMap's order does: the output varied run to run).
+  MapVector<BasicBlock *, Divergence> Divergent;
   DenseMap<BasicBlock *, PHINode *> Arrival; ///< i1 phi: the edge's lanes
   DenseMap<BasicBlock *, Value *> Mask;      ///< the block's mask
   /// The mask a region's begin block would have outside the region.
