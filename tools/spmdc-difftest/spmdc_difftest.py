@@ -101,8 +101,7 @@ def write_e2e(dst, stem, src, note):
                              subsequent_indent="// ", break_on_hyphens=False)
         f.write("// RUN: %%e2e %%s --work %%t\n%s\n"
                 "// Every target must print what the scalar target prints.\n%s" % (note, src))
-    with open(os.path.join(dst, "hosts", stem + ".cpp"), "w") as f:
-        f.write(difftest_run.host_source(stem + "_ispc.h", [name]))
+    difftest_run.write_host(os.path.join(dst, "hosts"), stem, stem + "_ispc.h", [name])
 
 
 def main(argv, cfg):
