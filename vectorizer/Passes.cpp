@@ -34,6 +34,10 @@
 #include "llvm/IR/Module.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Passes/PassBuilder.h"
+#include "llvm/Transforms/Scalar/ADCE.h"
+#include "llvm/Transforms/Scalar/SimplifyCFG.h"
+#include "llvm/Transforms/Utils/LCSSA.h"
+#include "llvm/Transforms/Utils/LoopSimplify.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
@@ -240,6 +244,31 @@ PreservedAnalyses SpmdProtectGangStoresPass::run(Module &M,
 }
 
 void releaseGangStores(Module &M) { setTaggedGangStoresVolatile(M, false); }
+
+void addCleanupCFGPasses(FunctionPassManager &FPM, bool Optimize) {
+  // Dead code out before the vectorizer sees it: a divergent branch whose
+  // side computes only dead values (aobench's occlusion rays compute the
+  // hit normal nobody reads: sqrt, compare, branch, three divisions)
+  // would otherwise be widened into masks and blends, and LLVM cannot
+  // remove those afterwards. ADCE also drops such branches; SimplifyCFG
+  // then merges the empty blocks. (-O0 keeps the code as written.)
+  if (Optimize)
+    FPM.addPass(ADCEPass());
+  FPM.addPass(SimplifyCFGPass());
+  // SimplifyCFG threads a branch on a phi whose value one predecessor
+  // fixes (`in = in && a; in = in && b;`: a lane that failed `a` skips
+  // the test of `b`) by copying the block between the two tests onto the
+  // new edge, where its values are dead; the copy would stay a side of
+  // a divergent branch of its own (masked, and weighed by DARM). Once
+  // more, so the copies go and their empty blocks fold.
+  if (Optimize) {
+    FPM.addPass(ADCEPass());
+    FPM.addPass(SimplifyCFGPass());
+  }
+  FPM.addPass(SpmdLowerSwitchPass());
+  FPM.addPass(LoopSimplifyPass());
+  FPM.addPass(LCSSAPass());
+}
 
 PreservedAnalyses SpmdGangJoinsPass::run(Module &M, ModuleAnalysisManager &) {
   Function *Join = M.getFunction(GangJoinName);

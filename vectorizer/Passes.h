@@ -151,6 +151,13 @@ struct SpmdProtectGangStoresPass
 /// meaning by themselves).
 void releaseGangStores(llvm::Module &M);
 
+/// The CFG half of the scalar cleanup (step `cleanup`, tools/spmdc/
+/// Pipeline.cpp), also run by spmd-unroll-private-loops on a function it
+/// changed: ADCE (when \p Optimize), SimplifyCFG, ADCE and SimplifyCFG once
+/// more (when \p Optimize), spmd-lower-switch, LoopSimplify, LCSSA. The
+/// function leaves without switches, with simplified loops in LCSSA form.
+void addCleanupCFGPasses(llvm::FunctionPassManager &FPM, bool Optimize);
+
 /// The calls of @spmd.gang.join (SpmdTTI.h) after the scalar cleanup: on
 /// a CPU they are deleted (the widened code runs the lanes' paths one after
 /// the other, and LLVM's later passes see that order); on a GPU (Barrier)

@@ -4,7 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "vectorizer/UnrollPrivateLoops.h"
-#include "vectorizer/LowerSwitchChains.h"
+#include "vectorizer/Passes.h"
 #include "vectorizer/Statistics.h"
 
 #include "llvm/Analysis/LoopInfo.h"
@@ -13,14 +13,11 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/Support/CommandLine.h"
-#include "llvm/Transforms/Scalar/ADCE.h"
 #include "llvm/Transforms/Scalar/EarlyCSE.h"
 #include "llvm/Transforms/Scalar/LoopPassManager.h"
 #include "llvm/Transforms/Scalar/LoopUnrollPass.h"
 #include "llvm/Transforms/Scalar/SROA.h"
 #include "llvm/Transforms/Scalar/SimplifyCFG.h"
-#include "llvm/Transforms/Utils/LCSSA.h"
-#include "llvm/Transforms/Utils/LoopSimplify.h"
 
 using namespace llvm;
 
@@ -127,7 +124,7 @@ PreservedAnalyses SpmdUnrollPrivateLoopsPass::run(Function &F,
   // which SROA cannot split (a 3x3 transpose kept both arrays). Then SROA
   // splits the array into scalars and EarlyCSE folds the copies' repeated
   // address arithmetic; then the cleanup's own sequence on the result
-  // (tools/spmdc/Pipeline.cpp): SimplifyCFG speculates what became cheap
+  // (addCleanupCFGPasses): SimplifyCFG speculates what became cheap
   // (a side that scaled two array elements is two selects now), ADCE and
   // SimplifyCFG once more for the dead copies its threading leaves,
   // switches it formed from the copies' `if / else if` chains lowered
@@ -137,13 +134,7 @@ PreservedAnalyses SpmdUnrollPrivateLoopsPass::run(Function &F,
   After.addPass(SimplifyCFGPass());
   After.addPass(SROAPass(SROAOptions::ModifyCFG));
   After.addPass(EarlyCSEPass());
-  After.addPass(ADCEPass());
-  After.addPass(SimplifyCFGPass());
-  After.addPass(ADCEPass());
-  After.addPass(SimplifyCFGPass());
-  After.addPass(SpmdLowerSwitchPass());
-  After.addPass(LoopSimplifyPass());
-  After.addPass(LCSSAPass());
+  addCleanupCFGPasses(After, /*Optimize=*/true);
   After.run(F, AM);
   return PreservedAnalyses::none();
 }

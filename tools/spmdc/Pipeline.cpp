@@ -40,13 +40,9 @@
 #include "llvm/Transforms/IPO/AlwaysInliner.h"
 #include "llvm/Transforms/IPO/ArgumentPromotion.h"
 #include "llvm/Transforms/IPO/GlobalDCE.h"
-#include "llvm/Transforms/Scalar/ADCE.h"
 #include "llvm/Transforms/Scalar/EarlyCSE.h"
 #include "llvm/Transforms/Scalar/SROA.h"
-#include "llvm/Transforms/Scalar/SimplifyCFG.h"
 #include "llvm/Transforms/Utils/Cloning.h"
-#include "llvm/Transforms/Utils/LCSSA.h"
-#include "llvm/Transforms/Utils/LoopSimplify.h"
 #include "llvm/Transforms/Utils/Mem2Reg.h"
 
 using namespace llvm;
@@ -262,28 +258,7 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
     // (SimplifyCFG's speculation and sinking).
     MPM.addPass(SpmdProtectGangStoresPass());
     FunctionPassManager FPM;
-    // Dead code out before the vectorizer sees it: a divergent branch whose
-    // side computes only dead values (aobench's occlusion rays compute the
-    // hit normal nobody reads: sqrt, compare, branch, three divisions)
-    // would otherwise be widened into masks and blends, and LLVM cannot
-    // remove those afterwards. ADCE also drops such branches; SimplifyCFG
-    // then merges the empty blocks. (-O0 keeps the code as written.)
-    if (Opts.OptLevel > 0)
-      FPM.addPass(ADCEPass());
-    FPM.addPass(SimplifyCFGPass());
-    // SimplifyCFG threads a branch on a phi whose value one predecessor
-    // fixes (`in = in && a; in = in && b;`: a lane that failed `a` skips
-    // the test of `b`) by copying the block between the two tests onto the
-    // new edge, where its values are dead; the copy would stay a side of
-    // a divergent branch of its own (masked, and weighed by DARM). Once
-    // more, so the copies go and their empty blocks fold.
-    if (Opts.OptLevel > 0) {
-      FPM.addPass(ADCEPass());
-      FPM.addPass(SimplifyCFGPass());
-    }
-    FPM.addPass(SpmdLowerSwitchPass());
-    FPM.addPass(LoopSimplifyPass());
-    FPM.addPass(LCSSAPass());
+    addCleanupCFGPasses(FPM, /*Optimize=*/Opts.OptLevel > 0);
     MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
   };
   // Small loops with a constant trip count over a private array, fully

@@ -553,7 +553,8 @@ Estimate MeldCost::estimate(const Region &R) const {
       // An unaligned subgraph runs as it is, on its own lanes, in one
       // guarded run (MeldCodegen.h): its code and branches once, no
       // selects, no guard per block (the guard is priced once, below).
-      // (In a loop only its blocks that test pay: InLoopGuard.)
+      // (With --darm-loop-guards-per-test, in a loop only its blocks that
+      // test pay: GuardedHere.)
       E.SideT += R.ReplicaBlocks.count(A) || !GuardedHere(A) ? 0 : Guard;
       E.SideF += R.ReplicaBlocks.count(B) || !GuardedHere(B) ? 0 : Guard;
       E.Melded += GuardedHere(S->RealT ? A : B) ? Guard : 0;
@@ -608,7 +609,7 @@ Estimate MeldCost::estimate(const Region &R) const {
         (!BrA->isConditional() ||
          Same(BrA->getCondition(), BrB->getCondition()));
     // (Blocks a loop's new form made (MeldLoopForm.h) were not in the
-    // program either -- outside the rule for loops, InLoopGuard, which
+    // program either -- outside the rule for loops, GuardedHere, which
     // charges the block holding the loop's test whichever it is.)
     auto SidePrice = [&](const BasicBlock *B, bool Plain, bool T) {
       if (R.ReplicaBlocks.count(B) || !GuardedHere(B))
