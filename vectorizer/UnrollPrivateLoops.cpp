@@ -6,6 +6,7 @@
 #include "vectorizer/UnrollPrivateLoops.h"
 #include "vectorizer/Passes.h"
 #include "vectorizer/Statistics.h"
+#include "vectorizer/wfv/Reconverge.h"
 
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
@@ -18,6 +19,7 @@
 #include "llvm/Transforms/Scalar/LoopUnrollPass.h"
 #include "llvm/Transforms/Scalar/SROA.h"
 #include "llvm/Transforms/Scalar/SimplifyCFG.h"
+#include "llvm/Transforms/Utils/Cloning.h"
 
 using namespace llvm;
 
@@ -25,6 +27,9 @@ using namespace llvm;
 
 SPMDC_STATISTIC(NumUnrolled,
                 "Constant-trip loops over private arrays fully unrolled");
+SPMDC_STATISTIC(NumKeptRolled,
+                "Functions put back rolled: unrolling left a loop without "
+                "an exit");
 
 namespace spmdc {
 namespace {
@@ -80,6 +85,47 @@ private:
   unsigned &Unrolled;
 };
 
+/// Whether some loop of \p LI (at any depth) accesses a private array.
+bool anyLoopAccessesPrivateArray(const LoopInfo &LI) {
+  for (const Loop *L : LI.getLoopsInPreorder())
+    if (loopAccessesPrivateArray(*L))
+      return true;
+  return false;
+}
+
+/// A copy of \p F in its module, sharing its debug-info subprogram (so
+/// that the blocks can move back into F); erased before the step ends.
+Function *copyOf(Function &F) {
+  Function *Copy =
+      Function::Create(F.getFunctionType(), GlobalValue::PrivateLinkage,
+                       F.getAddressSpace(), F.getName() + ".rolled",
+                       F.getParent());
+  ValueToValueMapTy VMap;
+  for (auto [From, To] : zip(F.args(), Copy->args()))
+    VMap[&From] = &To;
+  // Debug-info scopes and locations map to themselves: the blocks return
+  // to F, whose subprogram they name (CloneFunctionInto would clone it).
+  MetadataPredicate SameNode = [](const Metadata *MD) {
+    return isa<MDNode>(MD);
+  };
+  SmallVector<ReturnInst *, 2> Returns;
+  CloneFunctionBodyInto(*Copy, F, VMap, RF_NoModuleLevelChanges, Returns, "",
+                        nullptr, nullptr, nullptr, &SameNode);
+  return Copy;
+}
+
+/// Replaces \p F's body with \p Saved's (a clone of F), leaving Saved
+/// empty.
+void restoreBody(Function &F, Function &Saved) {
+  for (BasicBlock &BB : F)
+    BB.dropAllReferences();
+  while (!F.empty())
+    F.begin()->eraseFromParent();
+  for (auto [From, To] : zip(Saved.args(), F.args()))
+    From.replaceAllUsesWith(&To);
+  F.splice(F.end(), &Saved);
+}
+
 } // namespace
 
 bool loopAccessesPrivateArray(const Loop &L) {
@@ -105,8 +151,19 @@ PreservedAnalyses SpmdUnrollPrivateLoopsPass::run(Function &F,
                                                   FunctionAnalysisManager &AM) {
   if (UnrollLoops == UnrollChoice::None || F.isDeclaration())
     return PreservedAnalyses::all();
-  if (AM.getResult<LoopAnalysis>(F).empty())
+  const LoopInfo &LI = AM.getResult<LoopAnalysis>(F);
+  if (LI.empty() ||
+      (UnrollLoops != UnrollChoice::All && !anyLoopAccessesPrivateArray(LI)))
     return PreservedAnalyses::all();
+  // LLVM's unroller keeps a known-exiting branch that is not the latch
+  // (LoopUnroll.cpp: folding it would need LoopInfo updates), so in a
+  // header-exiting `for` the copy after the last iteration stays behind a
+  // test only ScalarEvolution sees as constant (`j < ((x * -16) & 7)`:
+  // zero trips), its continuation `unreachable`. A loop in that copy then
+  // has no exit left, which spmd-reconverge must report as the user's
+  // loop without an exit (difftest seed 19002, kernel 112). The copy never
+  // runs; rather than rely on that, the function is put back as it was.
+  Function *Saved = copyOf(F);
   unsigned Unrolled = 0;
   {
     FunctionPassManager Loops;
@@ -114,9 +171,10 @@ PreservedAnalyses SpmdUnrollPrivateLoopsPass::run(Function &F,
         ChosenLoopFullUnroll(OptLevel, OnlyWhenForced, Unrolled)));
     Loops.run(F, AM);
   }
-  if (!Unrolled)
+  if (!Unrolled) {
+    Saved->eraseFromParent();
     return PreservedAnalyses::all();
-  NumUnrolled += Unrolled;
+  }
   // The array's indices are constants now, once SimplifyCFG has folded
   // the unrolled copies' blocks: a nest of header-exiting loops (the
   // frontend's `for`) leaves the outer counter as a phi of constants at
@@ -136,6 +194,13 @@ PreservedAnalyses SpmdUnrollPrivateLoopsPass::run(Function &F,
   After.addPass(EarlyCSEPass());
   addCleanupCFGPasses(After, /*Optimize=*/true);
   After.run(F, AM);
+  if (everyBlockCanReturn(F))
+    NumUnrolled += Unrolled;
+  else {
+    restoreBody(F, *Saved);
+    ++NumKeptRolled;
+  }
+  Saved->eraseFromParent();
   return PreservedAnalyses::none();
 }
 

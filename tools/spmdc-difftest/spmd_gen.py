@@ -43,6 +43,7 @@ that restores its bound share a line so that reduction keeps invariants.
 """
 import random
 
+import spmd_array_loops
 import spmd_twins
 import spmd_undef
 
@@ -62,6 +63,7 @@ FEATURES = {
     "program_index": True,  # manual gang loops, i rebuilt from programIndex
     "float_math": True,     # sqrt/rsqrt/rcp/floor/ceil/min/max/clamp/abs
     "private_arrays": True,  # varying local arrays, constant and varying indices
+    "array_loops": True,    # constant-trip loops over a private array (spmd_array_loops.py)
     "structs": True,        # varying local structs (array members), copies
     "recursion": True,      # recursive internal functions called under masks
     "cross_lane": True,     # reductions, shuffle, rotate, any/all (width-independent forms)
@@ -509,6 +511,8 @@ class Gen:
             kinds.append(("adecl", 0.6))
             if ctx.arrays:
                 kinds.append(("astore", 1.2))
+                if f["array_loops"] and f["loops"] and ind < 6:
+                    kinds.append(("aloop", 1.2))
         if f["structs"] and self.struct_types:
             kinds.append(("sdecl", 0.5))
             if len(ctx.structs) >= 1:
@@ -704,7 +708,10 @@ class Gen:
             lo = 0 if not signed(t) else -min(VAR_BOUND[t], 20)
             vals = [lit(t, self.R.randint(lo, 20)) for _ in range(n)]
         ctx.arrays.append((name, t, n))
-        return [p + "%s %s[%d] = {%s};" % (t, name, n, ", ".join(vals))]
+        lines = [p + "%s %s[%d] = {%s};" % (t, name, n, ", ".join(vals))]
+        if self.f["array_loops"] and self.f["loops"] and ind < 6 and self.chance(0.35):
+            lines += spmd_array_loops.s_aloop(self, ctx, ind, p, (name, t, n))
+        return lines
 
     def s_astore(self, ctx, ind, p):
         """A store into a private array: a constant, varying or uniform index."""
@@ -753,6 +760,9 @@ class Gen:
 
     def s_twin(self, ctx, ind, p):
         return spmd_twins.s_twin(self, ctx, ind, p)
+
+    def s_aloop(self, ctx, ind, p):
+        return spmd_array_loops.s_aloop(self, ctx, ind, p)
 
     def s_undef(self, ctx, ind, p):
         return spmd_undef.s_undef(self, ctx, ind, p)

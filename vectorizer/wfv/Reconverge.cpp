@@ -49,6 +49,26 @@ cl::opt<unsigned> OpenTreeRounds(
              "finishes the CFG (tests use 1 to exercise that fallback)"));
 } // namespace
 
+SmallPtrSet<const BasicBlock *, 32> blocksReachingReturn(const Function &F) {
+  SmallPtrSet<const BasicBlock *, 32> Reaches;
+  SmallVector<const BasicBlock *, 32> Work;
+  for (const BasicBlock &BB : F)
+    if (isa<ReturnInst>(BB.getTerminator()) && Reaches.insert(&BB).second)
+      Work.push_back(&BB);
+  while (!Work.empty())
+    for (const BasicBlock *Pred : predecessors(Work.pop_back_val()))
+      if (Reaches.insert(Pred).second)
+        Work.push_back(Pred);
+  return Reaches;
+}
+
+bool everyBlockCanReturn(const Function &F) {
+  SmallPtrSet<const BasicBlock *, 32> Reaches = blocksReachingReturn(F);
+  return all_of(F, [&](const BasicBlock &BB) {
+    return Reaches.count(&BB) || isa<UnreachableInst>(BB.getTerminator());
+  });
+}
+
 bool isExportFunction(const Function &F) {
   return !F.isDeclaration() &&
          F.getFnAttribute("spmd.kind").getValueAsString() == "export";
@@ -82,15 +102,7 @@ bool checkInput(Function &F) {
   }
   // Lanes wait for each other at post-dominating blocks; a block from which
   // the return cannot be reached (a loop without an exit) has none.
-  SmallPtrSet<BasicBlock *, 32> ReachesRet;
-  SmallVector<BasicBlock *, 32> Work;
-  for (BasicBlock &BB : F)
-    if (isa<ReturnInst>(BB.getTerminator()) && ReachesRet.insert(&BB).second)
-      Work.push_back(&BB);
-  while (!Work.empty())
-    for (BasicBlock *Pred : predecessors(Work.pop_back_val()))
-      if (ReachesRet.insert(Pred).second)
-        Work.push_back(Pred);
+  SmallPtrSet<const BasicBlock *, 32> ReachesRet = blocksReachingReturn(F);
   for (BasicBlock &BB : F)
     if (!ReachesRet.count(&BB) && !isa<UnreachableInst>(BB.getTerminator())) {
       // Point at the loop: the first located instruction of a block that

@@ -34,6 +34,7 @@
 #ifndef SPMDC_VECTORIZER_WFV_RECONVERGE_H
 #define SPMDC_VECTORIZER_WFV_RECONVERGE_H
 
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/PassManager.h"
 
@@ -52,6 +53,15 @@ bool makeCyclesReducible(llvm::Function &F);
 
 /// True if \p F is an export SPMD function.
 bool isExportFunction(const llvm::Function &F);
+
+/// The blocks of \p F from which a `ret` can be reached.
+llvm::SmallPtrSet<const llvm::BasicBlock *, 32>
+blocksReachingReturn(const llvm::Function &F);
+
+/// True if every block of \p F reaches a `ret` or ends in `unreachable`:
+/// what spmd-reconverge requires (a block that cannot return is in or
+/// leads into a loop without an exit, which it reports as the user's).
+bool everyBlockCanReturn(const llvm::Function &F);
 
 } // namespace spmdc
 

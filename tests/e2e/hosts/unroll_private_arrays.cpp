@@ -1,6 +1,7 @@
 #include "e2e_check.h"
 #include "unroll_private_arrays_ispc.h"
 #include <algorithm>
+#include <cmath>
 #include <vector>
 
 int main() {
@@ -119,6 +120,23 @@ int main() {
       }
       e2e_expect_eq("search", i, out[i], r);
       digest += out[i] * 5;
+    }
+  }
+  {
+    std::vector<int> a(n);
+    std::vector<double> out(n, -1.0);
+    for (int i = 0; i < n; ++i) a[i] = (i * 29 + 5) % 23 - 7;
+    ispc::dead_copy(a.data(), out.data(), n);
+    for (int i = 0; i < n; ++i) {
+      double ar[2] = {4.25, 3.25}, b[2] = {1.0, 2.0};
+      for (int j = 0; j < ((a[n & 63] * -16) & 7) + 2; j++)
+        for (int j2 = 0; j2 < (a[i] & 7); j2++)
+          ar[j & 1] = ar[1] * 0.5 + ar[0];
+      for (int j = 0; j < ((a[i] * -16) & 7); j++)
+        for (int j2 = 0; j2 < (a[i] & 3); j2++)
+          b[j & 1] += 1.0;
+      double want = ar[0] + ar[1] * 3.0 + b[0] + b[1];
+      e2e_expect_near("dead_copy", i, out[i], want, 1e-9);
     }
   }
   std::printf("digest %lld\n", digest);
