@@ -438,14 +438,14 @@ void OpenTree::demotePhis(BasicBlock *BB) {
     if (AllocaInst *Slot = DemotePHIToStack(PN, F.getEntryBlock().begin())) {
       Slot->setName(Name); // mem2reg names its phis after the slot
       Slots.push_back(Slot);
-      // The slot is dead once BB has read it: make it poison there.
+      // The slot is dead once BB has read it: make it undef there.
       // Otherwise a Flow block rerouting lanes that do not reach BB this
       // time merges the value of an earlier iteration of a loop around the
       // region (mem2reg's phis carry the slot around it) with this one's:
       // a uniform phi of BB became varying, and a branch on it divergent
       // for a second round (difftest seed 18001 kernel 439).
       auto *Reload = cast<LoadInst>(&*BB->getFirstInsertionPt());
-      new StoreInst(PoisonValue::get(Reload->getType()), Slot,
+      new StoreInst(UndefValue::get(Reload->getType()), Slot,
                     std::next(Reload->getIterator()));
     }
   }
@@ -590,23 +590,6 @@ void OpenTree::repairSSA() {
   }
   if (Slots.empty())
     return;
-  // Poison, not mem2reg's undef, on the paths that never store a slot:
-  // the lanes that take them never read the value (per lane, every read
-  // was dominated by the definition before the rerouting), so any value
-  // will do, and mem2reg then folds a phi of one value v and poison into v
-  // where v dominates the phi, which with undef it does only when v is
-  // known not to be poison. A Flow block's `[undef, v]` phi was two values
-  // to the shape analysis: a uniform join made varying and a branch on it
-  // divergent for a second round (tests/e2e/reconverge_second_round.spmd).
-  // The widener is poison-safe there: masks are combined with select, not
-  // and (a poison condition in an inactive lane gives a false mask lane);
-  // blends select between lanes; memory accesses and divisions are masked
-  // or run where every lane is on, and a masked-off lane of a masked load
-  // is poison already. A phi of one value and poison at a divergent join
-  // is varying to the shape analysis like one with undef (docs/shapes.md).
-  for (AllocaInst *Slot : Slots)
-    new StoreInst(PoisonValue::get(Slot->getAllocatedType()), Slot,
-                  std::next(Slot->getIterator()));
   DT.recalculate(F);
   PromoteMemToReg(Slots, DT);
   Slots.clear();

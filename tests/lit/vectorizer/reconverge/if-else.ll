@@ -14,7 +14,7 @@ declare i32 @spmd.lane.index() nounwind willreturn memory(none)
 ; CHECK:       then:
 ; CHECK:         br label %[[FLOW]]
 ; CHECK:       [[FLOW]]:
-; CHECK-NEXT:    %y.1 = phi float [ %y1, %then ], [ poison, %entry ]
+; CHECK-NEXT:    %y.1 = phi float [ %y1, %then ], [ undef, %entry ]
 ; CHECK-NEXT:    %[[C:.*]] = phi i1 [ true, %entry ], [ false, %then ]
 ; CHECK-NEXT:    br i1 %[[C]], label %else, label %join
 ; CHECK:       else:

@@ -174,12 +174,12 @@ exit:
 ; CHECK:       entry:
 ; CHECK:         br i1 %c1, label %case1, label %[[F0:flow[0-9]*]]
 ; CHECK:       [[F0]]:
-; CHECK-NEXT:    %x2.0 = phi i32 [ %x1, %case1 ], [ poison, %entry ]
+; CHECK-NEXT:    %x2.0 = phi i32 [ %x1, %case1 ], [ undef, %entry ]
 ; CHECK-NEXT:    %[[TON1:.*]] = phi i1 [ true, %entry ], [ false, %case1 ]
 ; CHECK-NEXT:    %[[TO2:.*]] = phi i1 [ false, %entry ], [ true, %case1 ]
 ; CHECK-NEXT:    br i1 %[[TON1]], label %n1, label %[[F1:flow[0-9]*]]
 ; CHECK:       [[F3:flow[0-9]*]]:
-; CHECK-NEXT:    %r.1 = phi i32 [ %y2, %case2 ], [ poison, %[[F1]] ]
+; CHECK-NEXT:    %r.1 = phi i32 [ %y2, %case2 ], [ undef, %[[F1]] ]
 ; CHECK-NEXT:    %[[TON2B:.*]] = phi i1 [ %[[TON2:.*]], %[[F1]] ], [ false, %case2 ]
 ; CHECK-NEXT:    br i1 %[[TON2B]], label %n2, label %end
 ; CHECK:       n2:
