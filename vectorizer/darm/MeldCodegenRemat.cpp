@@ -45,8 +45,9 @@ bool intOrPtr(const Type *Ty) { return Ty->isIntegerTy() || Ty->isPointerTy(); }
 /// costs is one cheap operation, never a fault or a memory access.
 bool cheapLaneSafe(const Instruction *I) {
   if (!isa<GetElementPtrInst, CastInst, BinaryOperator, ICmpInst>(I) ||
-      !intOrPtr(I->getType()) ||
-      any_of(I->operands(), [](const Use &U) { return !intOrPtr(U->getType()); }))
+      !intOrPtr(I->getType()) || any_of(I->operands(), [](const Use &U) {
+        return !intOrPtr(U->getType());
+      }))
     return false;
   switch (I->getOpcode()) {
   case Instruction::UDiv:
@@ -146,7 +147,8 @@ private:
       Instruction *N = I->clone();
       for (Use &U : N->operands())
         if (auto *OpI = dyn_cast<Instruction>(U.get()))
-          if (Value *M = Copies.lookup({OpI, BB}); M && is_contained(Chain, OpI))
+          if (Value *M = Copies.lookup({OpI, BB});
+              M && is_contained(Chain, OpI))
             U.set(M);
       // Before the block's first instruction as it came: the copies keep the
       // order they were made in, operands first.

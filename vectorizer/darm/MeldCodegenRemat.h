@@ -1,4 +1,4 @@
-//===- MeldCodegenRemat.h - DARM: values carried out of guarded runs -*- C++ -*-===//
+//===- MeldCodegenRemat.h - DARM: values carried out of runs ----*- C++ -*-===//
 //
 // Part of DARM (Darm.h), run by the driver once after its last round on a
 // function that melded. The melded code (MeldCodegen.h) carries a value
@@ -13,8 +13,8 @@
 // guarded run of the melded 3/4-byte block and stored in the solo after
 // it: three masked.scatter on avx512, 0.93x against --no-darm).
 //
-// So a phi whose incoming values other than poison are one value v is
-// replaced:
+// So a phi that something reads, with poison on at least one edge and one
+// value v on all the others, is replaced:
 //  - by v itself when v dominates the phi (or is a constant or argument);
 //  - by a copy of v's computation at the start of the phi's block when v
 //    is cheap integer or pointer arithmetic safe for every lane (GEP, cast,
@@ -31,10 +31,12 @@
 //
 // Expects: a function DARM melded in (CPU gangs: on a GPU wave the phi
 // costs nothing the copy would save).
-// Guarantees: valid IR with the same meaning; no phi left with the form
-// above (`[v, poison]`, v cheap and dominated as said), so a value leaving
-// a guarded run or a solo keeps the shape of its computation; nothing
-// else changes (the originals in the runs are deleted when unused).
+// Guarantees: valid IR with the same meaning (a refinement of it); no phi
+// that is read is left with the form above (`[v, poison]`, v cheap and
+// its operands dominating as said; unread padding phis stay for the
+// dead-code passes), so a value leaving a guarded run or a solo keeps the
+// shape of its computation; nothing else changes (the originals in the
+// runs are deleted when unused). `-darm-remat=false` turns it off.
 //
 //===----------------------------------------------------------------------===//
 #ifndef SPMDC_VECTORIZER_DARM_MELDCODEGENREMAT_H
