@@ -11,6 +11,7 @@
 #include "vectorizer/analysis/ShapeAnalysis.h"
 #include "vectorizer/darm/MeldAlign.h"
 #include "vectorizer/darm/MeldCodegen.h"
+#include "vectorizer/darm/MeldCodegenRemat.h"
 #include "vectorizer/darm/MeldCost.h"
 #include "vectorizer/darm/MeldLoopForm.h"
 #include "vectorizer/darm/MeldRegion.h"
@@ -386,6 +387,12 @@ unsigned meldDivergentRegions(Function &F, const TargetTransformInfo &TTI,
     Merged += S == Melder::Step::Simplified;
   }
   M.remarkUnweighed(Original);
+  // Values the melded code carries out of its guarded runs through
+  // `phi [v, poison]` are recomputed where cheap (MeldCodegenRemat.h), so
+  // they keep their shapes through spmd-reconverge and the widener. After
+  // the last round: the rounds' estimates see the code as melded.
+  if (N > 0 && !Opts.Simt)
+    darm::rematerializeCarriedValues(F, Opts.Lanes);
   // Merged blocks change the CFG even when nothing melds: the caller must
   // not keep its analyses then.
   return Subsumed + N + Merged;

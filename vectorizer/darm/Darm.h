@@ -77,7 +77,9 @@
 // masked -- nothing one-sided that could fault or store is speculated, no
 // load+select+store for one-sided stores) whose values reach later code
 // through phis with poison on the other edge (a select on c never picks
-// the poison). Branches inside the regions branch on select(c, cT, cF);
+// the poison; after the last round, such a phi of cheap integer or pointer
+// arithmetic over values that dominate it is replaced by that arithmetic,
+// MeldCodegenRemat.h, so the value keeps its shape). Branches inside the regions branch on select(c, cT, cF);
 // phis of paired blocks and of J take selected incoming values. Repeats
 // until nothing melds (at most 8 rounds per function).
 //

@@ -8,7 +8,8 @@
 // cont` (the widener masks them: nothing one-sided that could fault or
 // store is speculated, one-sided stores stay masked stores, never a
 // load+select+store) whose values reach later code through phis with
-// poison on the other edge (the selects on c never pick it); inner
+// poison on the other edge (the selects on c never pick it; the driver
+// later recomputes the cheap ones at the phi, MeldCodegenRemat.h); inner
 // branches on select(c, cT, cF); phis of paired blocks and of J with
 // selected incoming values. An unaligned subgraph of a sequence (a Solo)
 // is not melded block by block: a guard `br c, copy, join` on its side's

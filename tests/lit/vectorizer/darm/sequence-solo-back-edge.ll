@@ -14,14 +14,21 @@
 ; the next block is now handled only on the solo's own exit edges. (Melded
 ; by force, threshold -1: since session 17's pricing of uniform loops the
 ; model sees no saving in it.)
-; RUN: %spmdc-opt -mcpu=haswell %s -passes='darm<8>,spmd-verify' -darm-threshold=-1 -pass-remarks=darm -S -o %t.ll 2>&1 | FileCheck %s --check-prefix=REMARK
+; RUN: %spmdc-opt -mcpu=haswell %s -passes='darm<8>,spmd-verify' -darm-threshold=-1 -darm-remat=false -pass-remarks=darm -S -o %t.ll 2>&1 | FileCheck %s --check-prefix=REMARK
 ; RUN: FileCheck %s --input-file %t.ll
+; RUN: %spmdc-opt -mcpu=haswell %s -passes='darm<8>,spmd-verify' -darm-threshold=-1 -S | FileCheck %s --check-prefix=REMAT
 ; RUN: %spmdc-opt -mcpu=haswell %s -passes='darm<8>,spmd-reconverge,spmd-widen<8>,spmd-verify' -darm-threshold=-1 -disable-output
 
 ; REMARK: melded the two sides of a divergent branch ({{.*}}subgraph sequences aligned
 ; The solo's value leaves through its join; the loop's header takes that.
 ; CHECK: [[V:%[0-9a-z.]+]] = mul i64 0, 0
 ; CHECK: [[J:%[0-9a-z.]+]] = phi i64 [ [[V]], %{{.*}} ], [ poison, %meld.guard.{{.*}} ]
+; By default (since session 19, MeldCodegenRemat.h) that join phi of the
+; value and poison is replaced by the value's computation in the join.
+; REMAT: meld.join.while.cond55:
+; REMAT-NEXT: [[V:%[0-9a-z.]+]] = mul i64 0, 0
+; REMAT-NOT: phi i64 {{.*}}poison
+; REMAT: select i1 %cmp46, i64 [[V]], i64 poison
 
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
