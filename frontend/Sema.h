@@ -328,6 +328,9 @@ private:
   /// an array of arrays to a pointer to its first row), as in C; null
   /// after an error.
   Expr *decayArray(Expr *X);
+  /// A one-dimensional array of pointers that decays to a pointer to its
+  /// first pointer (not one of uniform pointers to varying data: lane views).
+  static bool isDecayablePointerArray(const Type &T);
   /// `p == array`, `c ? array : p`: the operands are an array and a
   /// pointer, a null pointer constant or another array (they decay).
   bool decaysAgainst(const Expr *A, const Expr *B);

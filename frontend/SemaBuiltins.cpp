@@ -667,8 +667,9 @@ Expr *Sema::checkBuiltin(Expr *E, Builtin BI) {
     unsigned NPtr = Info->Rule == BuiltinRule::MemCopy ? 2 : 1;
     for (unsigned I = 0; I < NPtr; ++I) {
       // An array argument (`memset(buf, 0, sizeof(buf))`) decays to a
-      // pointer to its first element (or row), as in C and ISPC.
-      if (E->Args[I]->Ty.isArray() && !E->Args[I]->Ty.IsPointer &&
+      // pointer to its first element (or row), as in C and ISPC; an array
+      // of pointers to a pointer to its first pointer (decayArray).
+      if (E->Args[I]->Ty.isArray() &&
           !(E->Args[I] = decayArray(E->Args[I])))
         return nullptr;
       Expr *P = E->Args[I];

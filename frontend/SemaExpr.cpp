@@ -194,11 +194,27 @@ Expr *Sema::convert(Expr *E, const Type &To, ConvCtx C, llvm::StringRef What) {
         To.PtrTo && To.PtrTo->isArray() && !From.Soa)
       OK = samePointeeType(To, arrayPointerType(From.elementType())) &&
            To.PointeeVar == From.Var && (!From.IsConst || To.PointeeConst);
+    // An array of pointers (`uniform float * uniform rows[2]`) decays to
+    // a pointer to its first pointer (`uniform float * uniform * uniform`),
+    // as in C. The Kind test above compares the element pointers'
+    // pointees with the target's (void for a pointer to a pointer), so
+    // such arrays never decayed. Not an array of uniform pointers to
+    // varying data: its elements are per-instance views
+    // (CodeGenLaneViews.cpp), not addresses laid out one after another.
+    if (isDecayablePointerArray(From))
+      OK = To.IsPointer && To.PtrTo &&
+           samePointeeType(To, From.elementType().pointerTo()) &&
+           To.PointeeVar == From.Var && (!From.IsConst || To.PointeeConst);
     if (!OK) {
       std::string Msg =
           "cannot convert '" + typeName(From) + "' to '" + typeName(To) + "'";
       if (C == ConvCtx::Arg)
         Msg += " for parameter " + What.str();
+      if (To.IsPointer && From.IsPointer && From.isUniform() &&
+          From.PointeeVar == Variability::Varying)
+        Msg += " (an array of uniform pointers to varying data holds one "
+               "view per program instance and does not decay to a pointer; "
+               "use its elements)";
       Diag.error(E->Begin, Msg);
       return nullptr;
     }
@@ -708,8 +724,15 @@ Expr *Sema::checkAssign(Expr *E) {
   return E;
 }
 
+bool Sema::isDecayablePointerArray(const Type &T) {
+  return T.isArray() && T.IsPointer && T.Dims.size() == 1 && !T.Soa &&
+         !T.hasRuntimeDims() &&
+         !(T.isUniform() && T.PointeeVar == Variability::Varying);
+}
+
 Expr *Sema::decayArray(Expr *X) {
-  if (!X->Ty.isArray() || X->Ty.IsPointer ||
+  if (!X->Ty.isArray() ||
+      (X->Ty.IsPointer && !isDecayablePointerArray(X->Ty)) ||
       (X->Ty.Dims.size() > 1 && (X->Ty.Soa || X->Ty.hasRuntimeDims())))
     return X;
   Type PT = X->Ty.Dims.size() == 1 ? X->Ty.elementType().pointerTo()
@@ -719,7 +742,8 @@ Expr *Sema::decayArray(Expr *X) {
 
 bool Sema::decaysAgainst(const Expr *A, const Expr *B) {
   auto IsArray = [](const Expr *X) {
-    return X->Ty.isArray() && !X->Ty.IsPointer;
+    return X->Ty.isArray() &&
+           (!X->Ty.IsPointer || isDecayablePointerArray(X->Ty));
   };
   auto IsPointer = [](const Expr *X) {
     return X->Ty.IsPointer && !X->Ty.isArray();

@@ -167,8 +167,14 @@ std::string typeName(const Type &T) {
       S += "[" + std::to_string(D) + "]";
     return S;
   }
+  // An array of pointers (`uniform float * uniform rows[2]`) shows its
+  // sizes after the pointer type: `uniform float * uniform[2]`.
+  std::string ArrayDims;
+  if (T.IsPointer && T.isArray())
+    for (uint64_t D : T.Dims)
+      ArrayDims += "[" + std::to_string(D) + "]";
   if (T.IsPointer && T.PtrTo) {
-    return withPointerQualifiers(typeName(T.pointee()) + " *", T);
+    return withPointerQualifiers(typeName(T.pointee()) + " *", T) + ArrayDims;
   }
   if (T.IsPointer) {
     if (T.PointeeConst)
@@ -184,7 +190,7 @@ std::string typeName(const Type &T) {
       S += "const ";
     while (!S.empty() && S.back() == ' ')
       S.pop_back();
-    return S;
+    return S + ArrayDims;
   }
   if (T.IsConst)
     S += "const ";
