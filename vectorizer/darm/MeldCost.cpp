@@ -37,15 +37,18 @@ namespace spmdc::darm {
 // linearized loop runs, yet each refuses melds measured 1.4-2x faster:
 // the static prices' overcount of a short loop's work is what pays for
 // savings the model does not see yet (what each run of a divergent loop
-// costs beyond its iterations). Off; switches to measure them.
+// costs beyond its iterations). Off; switches to measure them. Since
+// session 19 the per-lane maxima are on: with a melded block's repeated
+// selects and the two runs' common work priced once, they change no
+// decision of the corpus (docs/darm.md, "A melded loop's iteration").
 static cl::opt<bool> UseTripCounts(
     "darm-trip-counts", cl::Hidden, cl::init(true),
     cl::desc("DARM: weigh loops by ScalarEvolution's constant trip counts "
              "of at least 8 (else 8 iterations a level)"));
 static cl::opt<bool> UseMaxTripCounts(
-    "darm-max-trip-counts", cl::Hidden, cl::init(false),
-    cl::desc("DARM (measurement): also weigh a loop by ScalarEvolution's "
-             "constant maximum trip count (a per-lane bound such as x % 7)"));
+    "darm-max-trip-counts", cl::Hidden, cl::init(true),
+    cl::desc("DARM: also weigh a loop by ScalarEvolution's constant maximum "
+             "trip count (a per-lane bound such as x % 7)"));
 static cl::opt<bool> DedupSelects(
     "darm-dedup-selects", cl::Hidden, cl::init(true),
     cl::desc("DARM: price a melded block's select of two values it selects "

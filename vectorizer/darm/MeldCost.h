@@ -60,7 +60,7 @@ namespace spmdc::darm {
 
 /// What ScalarEvolution knows of the trip counts of \p F's loops, keyed by
 /// each loop's header: an exact constant trip count (a uniform constant
-/// bound), or with --darm-max-trip-counts (measurement) a constant maximum
+/// bound), or (since session 19; --darm-max-trip-counts=false: not) a constant maximum
 /// (a per-lane bound `t < (x & 7)`, a `min` with a constant) of at most
 /// MaxKnownTrips; counts under DefaultTrips and loops it knows nothing of
 /// are not listed (docs/darm.md, "Loop weights and guards"). Read before any

@@ -33,7 +33,8 @@ class MeldCost;
 /// side mapped to the unmatched instruction of the T side it repeats, where
 /// both sit in runs the estimate computes unguarded for every lane
 /// (MeldCost::speculatable; the runs split where MeldCost::hoistsOver
-/// says the estimate splits them) and it is the same operation on operands
+/// says the estimate splits them), the pair's block keeps no guarded run
+/// at all, and it is the same operation on operands
 /// that \p Same takes as one value (or that are themselves such repeats).
 /// Added to \p Out.
 void collectRunRepeats(
