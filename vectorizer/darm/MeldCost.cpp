@@ -53,6 +53,11 @@ static cl::opt<bool> DedupSelects(
     "darm-dedup-selects", cl::Hidden, cl::init(true),
     cl::desc("DARM: price a melded block's select of two values it selects "
              "already once (later CSE keeps one)"));
+static cl::opt<bool> CompleteChains(
+    "darm-complete-chains", cl::Hidden, cl::init(true),
+    cl::desc("DARM: an else-if chain whose inner pair melded on the "
+             "enclosing tests' credit melds those tests at a quarter of "
+             "the threshold"));
 static cl::opt<unsigned> MinKnownTrips(
     "darm-min-trip-count", cl::Hidden, cl::init(8),
     cl::desc("DARM: the smallest known trip count a loop is weighed by "
@@ -339,6 +344,26 @@ bool MeldCost::innerPairOfChain(const Region &R) const {
     return false;
   BasicBlock *O = Br->getSuccessor(Br->getSuccessor(0) == R.X ? 1 : 0);
   return O != R.X && O->getSingleSuccessor() == R.J;
+}
+
+SmallVector<Instruction *, 2> MeldCost::chainTests(const Region &R) const {
+  SmallVector<Instruction *, 2> Tests;
+  BasicBlock *In = R.X;
+  // (A bound: a switch lowered to a chain of tests has one per case.)
+  for (unsigned Depth = 0; In && Depth < 16; ++Depth) {
+    BasicBlock *P = In->getSinglePredecessor();
+    if (!P || !SI.hasDivergentBranch(P))
+      break;
+    auto *Br = dyn_cast<BranchInst>(P->getTerminator());
+    if (!Br || !Br->isConditional())
+      break;
+    BasicBlock *O = Br->getSuccessor(Br->getSuccessor(0) == In ? 1 : 0);
+    if (O == In || O->getSingleSuccessor() != R.J)
+      break;
+    Tests.push_back(Br);
+    In = P;
+  }
+  return Tests;
 }
 
 bool MeldCost::runsUnguarded(ArrayRef<Instruction *> Run) const {
@@ -889,8 +914,11 @@ Estimate MeldCost::estimate(const Region &R) const {
   // show on its own where its sides are small enough to run unguarded
   // (a four-case switch: 2.85x melded whole, 1.35x with the inner pair
   // alone, avx512).
-  if (E.Diverges && StraightSides && innerPairOfChain(R))
+  if (E.Diverges && StraightSides && innerPairOfChain(R)) {
     JoinBlends += DivergedGuard;
+    if (CompleteChains)
+      E.ChainHeads = chainTests(R);
+  }
   // A diverged gang runs each lane on one side only: the lane work of
   // gathers and scatters is paid once, melded or not.
   E.Total = E.SideT + E.SideF + JoinBlends - SharedLaneWork;
