@@ -110,6 +110,9 @@ private:
   SmallPtrSet<BasicBlock *, 8> Rejected; // not profitable: not retried
   DenseMap<const Instruction *, Unweighed> PassedOver;
   SmallPtrSet<const Instruction *, 8> Remarked;
+  /// Enclosing branches of else-if chains whose inner pair melded on the
+  /// promise that they meld next (Estimate::ChainHead).
+  SmallVector<WeakVH, 4> ChainHeads;
 };
 
 /// What the meld's remark says of the reshaping of its sides: one note
@@ -257,8 +260,21 @@ Melder::Step Melder::meldOne() {
                                      : ", data-dependent condition")
                  << (E.KeepOriginal ? ", coherence test kept" : "");
         });
+      // The enclosing tests of a chain whose inner pair melded on the
+      // promise that they meld next (MeldCost::innerPairOfChain) meld at
+      // a quarter of the threshold: refused, they leave a half-melded
+      // chain whose melded block's runs spmd-reconverge carries around
+      // the loop as pending copies, blends and loop phis that no
+      // estimate prices (probe s1 tonemap_ops, avx2: 0.94x half melded,
+      // 1.21x whole at 6% saved; below 5%, probe r2 interp's "2 of 265"
+      // on avx512 ran 0.83-0.89x; docs/darm.md "Whole chains (session 19
+      // follow-up)").
+      const bool CompletesChain = any_of(
+          ChainHeads, [&](const WeakVH &V) { return V == Br; });
+      const double Threshold =
+          CompletesChain ? Opts.Threshold / 4 : Opts.Threshold;
       if (Matches == 0 || SplitsUniform || E.Total <= 0 ||
-          E.Saved < Opts.Threshold * E.Total ||
+          E.Saved < Threshold * E.Total ||
           (Opts.Threshold > 0 && E.Saved <= 0)) {
         ++NumRejected;
         // (The sides' lines before the undo: it deletes the blocks it
@@ -317,8 +333,14 @@ Melder::Step Melder::meldOne() {
                            "aligned)")
                  << (E.KeepOriginal ? ", original sides kept for coherent gangs"
                                     : "")
+                 << (CompletesChain && E.Saved < Opts.Threshold * E.Total
+                         ? ", completes an else-if chain whose inner pair "
+                           "melded"
+                         : "")
                  << sideLines(R, *Br);
         });
+      for (Instruction *Test : E.ChainHeads)
+        ChainHeads.push_back(Test);
       if (BasicBlock *Orig = emitMeld(F, R, Cost, E.KeepOriginal))
         Rejected.insert(Orig); // the original stays as it is
       ++NumMelded;

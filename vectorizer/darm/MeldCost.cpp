@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 #include "vectorizer/darm/MeldCost.h"
 #include "vectorizer/darm/MeldLatency.h"
+#include "vectorizer/darm/MeldRunRepeats.h"
 #include "vectorizer/wfv/Widen.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -36,15 +37,36 @@ namespace spmdc::darm {
 // linearized loop runs, yet each refuses melds measured 1.4-2x faster:
 // the static prices' overcount of a short loop's work is what pays for
 // savings the model does not see yet (what each run of a divergent loop
-// costs beyond its iterations). Off; switches to measure them.
+// costs beyond its iterations). Off; switches to measure them. Since
+// session 19 the per-lane maxima are on: with a melded block's repeated
+// selects and the two runs' common work priced once, they change no
+// decision of the corpus (docs/darm.md, "A melded loop's iteration").
 static cl::opt<bool> UseTripCounts(
     "darm-trip-counts", cl::Hidden, cl::init(true),
     cl::desc("DARM: weigh loops by ScalarEvolution's constant trip counts "
              "of at least 8 (else 8 iterations a level)"));
 static cl::opt<bool> UseMaxTripCounts(
-    "darm-max-trip-counts", cl::Hidden, cl::init(false),
-    cl::desc("DARM (measurement): also weigh a loop by ScalarEvolution's "
-             "constant maximum trip count (a per-lane bound such as x % 7)"));
+    "darm-max-trip-counts", cl::Hidden, cl::init(true),
+    cl::desc("DARM: also weigh a loop by ScalarEvolution's constant maximum "
+             "trip count (a per-lane bound such as x % 7)"));
+static cl::opt<bool> DedupSelects(
+    "darm-dedup-selects", cl::Hidden, cl::init(true),
+    cl::desc("DARM: price a melded block's select of two values it selects "
+             "already once (later CSE keeps one)"));
+static cl::opt<bool> CompleteChains(
+    "darm-complete-chains", cl::Hidden, cl::init(true),
+    cl::desc("DARM: an else-if chain whose inner pair melded on the "
+             "enclosing tests' credit melds those tests at a quarter of "
+             "the threshold"));
+static cl::opt<unsigned> MinKnownTrips(
+    "darm-min-trip-count", cl::Hidden, cl::init(8),
+    cl::desc("DARM: the smallest known trip count a loop is weighed by "
+             "(smaller ones weigh 8)"));
+static cl::opt<bool> RunRepeats(
+    "darm-run-repeats", cl::Hidden, cl::init(true),
+    cl::desc("DARM: an unmatched instruction repeating one of the other "
+             "side's, both computed for every lane, costs nothing and is "
+             "one value (later CSE keeps one)"));
 static cl::opt<bool> GuardOnlyLoopTests(
     "darm-loop-guards-per-test", cl::Hidden, cl::init(false),
     cl::desc("DARM (measurement): charge a guard per iteration only to the "
@@ -108,7 +130,7 @@ collectTripCounts(Function &F, DominatorTree &DT, LoopInfo &LI) {
     // beyond its iterations, which the model does not price -- e2e
     // darm_wrap_two_entries, whose divergent `do` loops sit in one-trip
     // loops, reads "saves 93 of 1238" priced at 1 and runs 1.93x melded.)
-    if (N >= MeldCost::DefaultTrips)
+    if (N >= MinKnownTrips)
       Trips[L->getHeader()] = N;
   }
   return Trips;
@@ -324,6 +346,26 @@ bool MeldCost::innerPairOfChain(const Region &R) const {
   return O != R.X && O->getSingleSuccessor() == R.J;
 }
 
+SmallVector<Instruction *, 2> MeldCost::chainTests(const Region &R) const {
+  SmallVector<Instruction *, 2> Tests;
+  BasicBlock *In = R.X;
+  // (A bound: a switch lowered to a chain of tests has one per case.)
+  for (unsigned Depth = 0; In && Depth < 16; ++Depth) {
+    BasicBlock *P = In->getSinglePredecessor();
+    if (!P || !SI.hasDivergentBranch(P))
+      break;
+    auto *Br = dyn_cast<BranchInst>(P->getTerminator());
+    if (!Br || !Br->isConditional())
+      break;
+    BasicBlock *O = Br->getSuccessor(Br->getSuccessor(0) == In ? 1 : 0);
+    if (O == In || O->getSingleSuccessor() != R.J)
+      break;
+    Tests.push_back(Br);
+    In = P;
+  }
+  return Tests;
+}
+
 bool MeldCost::runsUnguarded(ArrayRef<Instruction *> Run) const {
   // As Widener::isCheapPureSide decides it, on the code before widening:
   // a uniform division stays scalar (and may trap), and a varying
@@ -483,6 +525,23 @@ Estimate MeldCost::estimate(const Region &R) const {
       if (X && Y)
         Token[X] = Token[Y] = Next++;
   }
+  // An unmatched instruction of one side's run that repeats one of the
+  // other's, both computed for every lane, is one value too (CSE):
+  // MeldRunRepeats.h.
+  DenseMap<const Instruction *, const Instruction *> RunRepeat;
+  if (RunRepeats)
+    for (size_t P = 0; P < R.Pairs.size(); ++P) {
+      if (R.soloOf(R.Pairs[P].first))
+        continue;
+      DenseMap<const Instruction *, const Instruction *> Found;
+      collectRunRepeats(R, P, *this, Same, Found);
+      for (auto [Y, X] : Found) {
+        if (!Token.lookup(X))
+          Token[X] = Next++;
+        Token[Y] = Token[X];
+        RunRepeat[Y] = X;
+      }
+    }
   // Whether the branch \p T ending pair \p P's T block is an if-else of
   // the side: each successor a later block of the side at the same loop
   // depth, or a block after the side (J).
@@ -667,13 +726,33 @@ Estimate MeldCost::estimate(const Region &R) const {
              Br->getSuccessor(C->isZero() ? 0 : 1) == Arm;
     };
     const bool OneSideEnters = NeverEntered(A) || NeverEntered(B);
+    // The melded block's selects on the branch condition: a select of the
+    // same two values as an earlier one of the block is that select again,
+    // which later CSE folds into it (bsearch's lower against upper bound:
+    // `lo` and `hi` each select on `select c, a < k, a <= k`, one select
+    // in the code, two in the estimate).
+    SmallVector<std::pair<const Value *, const Value *>, 8> Selected;
+    auto SelectedBefore = [&](const Value *VA, const Value *VB) {
+      if (!DedupSelects)
+        return false;
+      for (auto [SA, SB] : Selected)
+        if (Same(SA, VA) && Same(SB, VB))
+          return true;
+      Selected.push_back({VA, VB});
+      return false;
+    };
     SmallVector<Instruction *, 8> RunT, RunF;
     auto Flush = [&] {
       unsigned Guarded = 0;
       for (auto *Run : {&RunT, &RunF}) {
         // A repeat of an instruction of the same run is still a repeat.
+        // (So is a repeat of the other side's run, when both are computed
+        // for every lane: MeldRunRepeats.h.)
         for (Instruction *I : *Run)
-          E.Melded += Repeat.count(I) && is_contained(*Run, Repeat.lookup(I))
+          E.Melded += (Repeat.count(I) && is_contained(*Run, Repeat.lookup(I))) ||
+                              (RunRepeat.count(I) && Run == &RunF &&
+                               speculatable(R, RunF) && speculatable(R, RunT) &&
+                               is_contained(RunT, RunRepeat.lookup(I)))
                           ? 0.0
                           : cost(I) * OnceM(I);
         if (Run->empty() || speculatable(R, *Run))
@@ -721,7 +800,7 @@ Estimate MeldCost::estimate(const Region &R) const {
         }
       for (unsigned K = 0; K < X->getNumOperands(); ++K)
         if (Value *OX = X->getOperand(K), *OY = pairedOperand(X, Y, K);
-            !Same(OX, OY))
+            !Same(OX, OY) && !SelectedBefore(OX, OY))
           E.Melded += selectCost(OX->getType()) *
                       (onceSelect(R, D, OX, OY) < 1 ? 1 / W.M : 1.0);
     }
@@ -756,10 +835,13 @@ Estimate MeldCost::estimate(const Region &R) const {
       const bool OneMaskOp = D && !R.FormBlocks.empty() &&
                              (isa<Constant>(TA->getCondition()) ||
                               isa<Constant>(TB->getCondition()));
-      E.Melded += selectCost(TA->getCondition()->getType()) /
-                      (OneMaskOp ? 3 : 1) +
-                  broadcastCost(TA->getCondition()) +
-                  broadcastCost(TB->getCondition());
+      // (The blend of two conditions the block selected already, for an
+      // instruction's operand, is that select.)
+      if (!SelectedBefore(TA->getCondition(), TB->getCondition()))
+        E.Melded += selectCost(TA->getCondition()->getType()) /
+                        (OneMaskOp ? 3 : 1) +
+                    broadcastCost(TA->getCondition()) +
+                    broadcastCost(TB->getCondition());
       // Two uniform branches that differ become one divergent branch: the
       // melded path pays its mask operations, every iteration when it is
       // a loop's exit test (two uniform loops with different trip counts
@@ -832,8 +914,11 @@ Estimate MeldCost::estimate(const Region &R) const {
   // show on its own where its sides are small enough to run unguarded
   // (a four-case switch: 2.85x melded whole, 1.35x with the inner pair
   // alone, avx512).
-  if (E.Diverges && StraightSides && innerPairOfChain(R))
+  if (E.Diverges && StraightSides && innerPairOfChain(R)) {
     JoinBlends += DivergedGuard;
+    if (CompleteChains)
+      E.ChainHeads = chainTests(R);
+  }
   // A diverged gang runs each lane on one side only: the lane work of
   // gathers and scatters is paid once, melded or not.
   E.Total = E.SideT + E.SideF + JoinBlends - SharedLaneWork;

@@ -60,7 +60,7 @@ namespace spmdc::darm {
 
 /// What ScalarEvolution knows of the trip counts of \p F's loops, keyed by
 /// each loop's header: an exact constant trip count (a uniform constant
-/// bound), or with --darm-max-trip-counts (measurement) a constant maximum
+/// bound), or (since session 19; --darm-max-trip-counts=false: not) a constant maximum
 /// (a per-lane bound `t < (x & 7)`, a `min` with a constant) of at most
 /// MaxKnownTrips; counts under DefaultTrips and loops it knows nothing of
 /// are not listed (docs/darm.md, "Loop weights and guards"). Read before any
@@ -95,6 +95,11 @@ struct Estimate {
   /// none of that, and pays for the melded path (bitonic's coherent steps:
   /// 0.84x melded on avx512); the old, conservative prices stay.
   bool Diverges = false;
+  /// The inner pair of an else-if chain credited with the enclosing
+  /// branch's guard (MeldCost::innerPairOfChain): the chain's enclosing
+  /// tests, innermost first, whose melds the credit counts on (DARM's
+  /// driver lets them meld at a quarter of the threshold).
+  llvm::SmallVector<llvm::Instruction *, 2> ChainHeads;
 };
 
 class MeldCost {
@@ -238,6 +243,10 @@ public:
   /// other side is one block going to R's J (an inner pair of an else-if
   /// chain: melded, the enclosing branch melds next).
   bool innerPairOfChain(const Region &R) const;
+  /// The tests of the chain around an inner pair (innerPairOfChain):
+  /// X's predecessor's, and up through each test whose other successor is
+  /// one block going to J.
+  llvm::SmallVector<llvm::Instruction *, 2> chainTests(const Region &R) const;
   /// The blends a solo's join adds (MeldCodegen.h): one per phi after it
   /// whose subgraph value and other-side value are both real.
   double soloBlends(const Region &R, const Solo &S) const;

@@ -1,0 +1,47 @@
+//===- MeldRunRepeats.h - DARM: one side's run repeating the other's -*- C++ -*-===//
+//
+// Part of DARM's cost model (MeldCost.h). Two loop bodies the alignment
+// leaves unmatched (`acc += t * 3 + r; t++` against `acc += t * 5 - r;
+// t++`) are each a run of the melded block; where both runs are cheap and
+// safe they are computed for every lane, one after the other, in the
+// melded block. An instruction of the F run that is the same operation on
+// the same (melded) operands as one of the T run -- the two `t + 1` -- is
+// then a copy later CSE removes, and the select that blends the two into
+// the loop's phi selects one value with itself and folds away. Priced as
+// two additions and a blend, the melded loop paid an add and a select per
+// iteration that its code does not have (e2e darm_loop_else_if `outer`,
+// darm_wrap_run `outer`: docs/darm.md, "A melded loop's iteration").
+//
+// Expects: the region's pairs and alignment are filled; \p Same tells
+// whether two values become one melded value.
+// Guarantees: pure; nothing in the IR changes.
+//
+//===----------------------------------------------------------------------===//
+#ifndef SPMDC_VECTORIZER_DARM_MELDRUNREPEATS_H
+#define SPMDC_VECTORIZER_DARM_MELDRUNREPEATS_H
+
+#include "vectorizer/darm/MeldRegion.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+
+namespace spmdc::darm {
+
+class MeldCost;
+
+/// For pair \p P of \p R (no solo): each unmatched instruction of the F
+/// side mapped to the unmatched instruction of the T side it repeats, where
+/// both sit in runs the estimate computes unguarded for every lane
+/// (MeldCost::speculatable; the runs split where MeldCost::hoistsOver
+/// says the estimate splits them), the pair's block keeps no guarded run
+/// at all, and it is the same operation on operands
+/// that \p Same takes as one value (or that are themselves such repeats).
+/// Added to \p Out.
+void collectRunRepeats(
+    const Region &R, size_t P, const MeldCost &Cost,
+    llvm::function_ref<bool(const llvm::Value *, const llvm::Value *)> Same,
+    llvm::DenseMap<const llvm::Instruction *, const llvm::Instruction *> &Out);
+
+} // namespace spmdc::darm
+
+#endif
