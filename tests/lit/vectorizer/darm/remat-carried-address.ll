@@ -9,9 +9,14 @@
 ; DARM recomputes such a cheap value at the phi (MeldCodegenRemat.h): the
 ; GEP of a uniform base and the lane's index is a contiguous address again
 ; and the store a masked vector store. -darm-remat=false shows the old code.
-; RUN: %spmdc-opt -mcpu=skylake-avx512 %s -passes='darm<16>,spmd-verify' -S | FileCheck %s --check-prefix=DARM
+; Since session 19's whole-chain rule (MeldCost, --darm-complete-chains) the
+; enclosing test melds too and no run carries the address at all; the
+; half-melded chain the remat is for is kept with the rule off, and the
+; last RUN checks that the default has no scatter either.
+; RUN: %spmdc-opt -mcpu=skylake-avx512 %s -passes='darm<16>,spmd-verify' -darm-complete-chains=false -S | FileCheck %s --check-prefix=DARM
+; RUN: %spmdc-opt -mcpu=skylake-avx512 %s -passes='darm<16>,spmd-reconverge,spmd-widen<16>,spmd-verify' -darm-complete-chains=false -S | FileCheck %s --check-prefix=WIDE
+; RUN: %spmdc-opt -mcpu=skylake-avx512 %s -passes='darm<16>,spmd-reconverge,spmd-widen<16>,spmd-verify' -darm-remat=false -darm-complete-chains=false -S | FileCheck %s --check-prefix=OLD
 ; RUN: %spmdc-opt -mcpu=skylake-avx512 %s -passes='darm<16>,spmd-reconverge,spmd-widen<16>,spmd-verify' -S | FileCheck %s --check-prefix=WIDE
-; RUN: %spmdc-opt -mcpu=skylake-avx512 %s -passes='darm<16>,spmd-reconverge,spmd-widen<16>,spmd-verify' -darm-remat=false -S | FileCheck %s --check-prefix=OLD
 
 ; The address is computed again where the run rejoins, no phi carries it;
 ; the solo stores through the copy.
