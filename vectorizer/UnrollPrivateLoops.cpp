@@ -95,6 +95,9 @@ bool anyLoopAccessesPrivateArray(const LoopInfo &LI) {
 
 /// A copy of \p F in its module, sharing its debug-info subprogram (so
 /// that the blocks can move back into F); erased before the step ends.
+/// (The step runs under a module-to-function adaptor, which reaches a
+/// function added at the module's end only after this one: the copy is
+/// gone by then.)
 Function *copyOf(Function &F) {
   Function *Copy =
       Function::Create(F.getFunctionType(), GlobalValue::PrivateLinkage,
@@ -197,6 +200,7 @@ PreservedAnalyses SpmdUnrollPrivateLoopsPass::run(Function &F,
   if (everyBlockCanReturn(F))
     NumUnrolled += Unrolled;
   else {
+    AM.invalidate(F, PreservedAnalyses::none());
     restoreBody(F, *Saved);
     ++NumKeptRolled;
   }

@@ -20,7 +20,7 @@ import spmd_gen    # noqa: E402
 
 N = 30
 MARK = r"for \((uniform )?int32 (q\d+) = \d+; \2 (<|>=) \d+; \2(\+\+|--)\) \{"
-COUNTER = r"(\d+) spmd-unroll-private-loops - "
+COUNTER = r"(\d+) spmd-unroll-private-loops - Constant-trip loops"
 
 
 def main():

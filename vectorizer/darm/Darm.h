@@ -63,9 +63,12 @@
 // any() test, the branch) per guarded run, and the coherence test. A
 // gather's or scatter's per-lane work is not saved by melding (two
 // half-masked scatters cost one full one on the bench machine); blocks in
-// loops of a side weigh 8 per level, loop-invariant work once. Melding
-// happens when saved / (cost of both sides) reaches the threshold
-// (--darm-threshold, default 0.2).
+// loops of a side weigh ScalarEvolution's constant or maximum trip count
+// per level where it knows one of at least 8, else 8; loop-invariant work
+// once. Melding happens when saved / (cost of both sides) reaches the
+// threshold (--darm-threshold, default 0.2), or a quarter of it for the
+// enclosing tests of an else-if chain whose inner pair melded on their
+// credit (--darm-complete-chains).
 //
 // Code generation. One melded block sequence per block pair: matched
 // instructions once, with `select c, t, f` for operands that differ (a
@@ -79,7 +82,8 @@
 // through phis with poison on the other edge (a select on c never picks
 // the poison; after the last round, such a phi of cheap integer or pointer
 // arithmetic over values that dominate it is replaced by that arithmetic,
-// MeldCodegenRemat.h, so the value keeps its shape). Branches inside the regions branch on select(c, cT, cF);
+// MeldCodegenRemat.h, so the value keeps its shape). Branches inside the
+// regions branch on select(c, cT, cF);
 // phis of paired blocks and of J take selected incoming values. Repeats
 // until nothing melds (at most 8 rounds per function).
 //
@@ -101,7 +105,8 @@
 // side-effect-free ones of the other side whose results it ignores);
 // melds are reported as remarks (pass "darm"). Join phis take poison on the
 // edges that do not compute a value; the shape analysis makes those at
-// divergent joins varying (docs/shapes.md, "Known gaps").
+// divergent joins varying (docs/shapes.md, "Known gaps") -- except the
+// cheap ones MeldCodegenRemat recomputes on the CPU path.
 //
 //===----------------------------------------------------------------------===//
 #ifndef SPMDC_VECTORIZER_DARM_DARM_H

@@ -98,16 +98,20 @@ private:
   /// Collects, operands first, the instructions to copy so that \p V is
   /// computed at the start of \p BB. False if some operand is neither
   /// available there nor cheap, lane-safe arithmetic within the budget.
+  /// (MaxChain bounds both the chain and the depth of the operand walk.)
   bool collect(Value *V, const BasicBlock *BB,
-               SmallVectorImpl<Instruction *> &Chain) const {
+               SmallVectorImpl<Instruction *> &Chain,
+               unsigned Depth = 0) const {
     auto *I = dyn_cast<Instruction>(V);
     if (!I || available(I, BB) || is_contained(Chain, I))
       return true;
-    if (isa<PHINode>(I) || !cheapLaneSafe(I) || Chain.size() >= MaxChain)
+    if (isa<PHINode>(I) || !cheapLaneSafe(I) || Depth >= MaxChain)
       return false;
     for (Value *Op : I->operands())
-      if (!collect(Op, BB, Chain))
+      if (!collect(Op, BB, Chain, Depth + 1))
         return false;
+    if (Chain.size() >= MaxChain)
+      return false;
     Chain.push_back(I);
     return true;
   }
@@ -157,6 +161,9 @@ private:
         At = &*BB->getFirstInsertionPt();
       N->insertBefore(At->getIterator());
       N->setName(I->getName() + ".remat");
+      // The copy runs on paths the original did not: no line of its own
+      // (LLVM's rule for speculated instructions).
+      N->dropLocation();
       C = N;
       Dead.push_back(I);
     }

@@ -37,14 +37,14 @@ namespace spmdc::darm {
 // linearized loop runs, yet each refuses melds measured 1.4-2x faster:
 // the static prices' overcount of a short loop's work is what pays for
 // savings the model does not see yet (what each run of a divergent loop
-// costs beyond its iterations). Off; switches to measure them. Since
+// costs beyond its iterations). So they were switches to measure. Since
 // session 19 the per-lane maxima are on: with a melded block's repeated
 // selects and the two runs' common work priced once, they change no
 // decision of the corpus (docs/darm.md, "A melded loop's iteration").
 static cl::opt<bool> UseTripCounts(
     "darm-trip-counts", cl::Hidden, cl::init(true),
     cl::desc("DARM: weigh loops by ScalarEvolution's constant trip counts "
-             "of at least 8 (else 8 iterations a level)"));
+             "of at least --darm-min-trip-count (else that many a level)"));
 static cl::opt<bool> UseMaxTripCounts(
     "darm-max-trip-counts", cl::Hidden, cl::init(true),
     cl::desc("DARM: also weigh a loop by ScalarEvolution's constant maximum "
@@ -61,7 +61,7 @@ static cl::opt<bool> CompleteChains(
 static cl::opt<unsigned> MinKnownTrips(
     "darm-min-trip-count", cl::Hidden, cl::init(8),
     cl::desc("DARM: the smallest known trip count a loop is weighed by "
-             "(smaller ones weigh 8)"));
+             "(smaller and unknown ones weigh DefaultTrips, 8)"));
 static cl::opt<bool> RunRepeats(
     "darm-run-repeats", cl::Hidden, cl::init(true),
     cl::desc("DARM: an unmatched instruction repeating one of the other "

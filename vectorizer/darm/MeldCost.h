@@ -60,13 +60,14 @@ namespace spmdc::darm {
 
 /// What ScalarEvolution knows of the trip counts of \p F's loops, keyed by
 /// each loop's header: an exact constant trip count (a uniform constant
-/// bound), or (since session 19; --darm-max-trip-counts=false: not) a constant maximum
-/// (a per-lane bound `t < (x & 7)`, a `min` with a constant) of at most
-/// MaxKnownTrips; counts under DefaultTrips and loops it knows nothing of
-/// are not listed (docs/darm.md, "Loop weights and guards"). Read before any
-/// side is reshaped (DARM's driver, once per round): the reshaping keeps every
-/// original header in its loop, and ScalarEvolution's caches would go stale
-/// through it.
+/// bound), or (since session 19; --darm-max-trip-counts=false: not) a
+/// constant maximum (a per-lane bound `t < (x & 7)`, a `min` with a
+/// constant) of at most MaxKnownTrips; counts under --darm-min-trip-count
+/// (default DefaultTrips) and loops it knows nothing of are not listed
+/// (docs/darm.md, "Loop weights and guards"). Read before any side is
+/// reshaped (DARM's driver, once per round): the reshaping keeps every
+/// original header in its loop, and ScalarEvolution's caches would go
+/// stale through it.
 llvm::DenseMap<const llvm::BasicBlock *, unsigned>
 collectTripCounts(llvm::Function &F, llvm::DominatorTree &DT,
                   llvm::LoopInfo &LI);
