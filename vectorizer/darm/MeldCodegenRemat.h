@@ -15,12 +15,15 @@
 //
 // So a phi that something reads, with poison on at least one edge and one
 // value v on all the others, is replaced:
-//  - by v itself when v dominates the phi (or is a constant or argument);
+//  - by v itself when v dominates the phi (or is a constant or argument)
+//    and is in no loop the phi's block is outside of (a value leaving a
+//    loop keeps its exit phi for the widener);
 //  - by a copy of v's computation at the start of the phi's block when v
 //    is cheap integer or pointer arithmetic safe for every lane (GEP, cast,
 //    add, shift, logic, compare: no memory, no call, no division), whose
-//    operands dominate that block (or are such arithmetic in turn, at most
-//    MaxChain instructions in all), and either v alone is copied (one
+//    operands are available there in the same sense (or are such
+//    arithmetic in turn, at most MaxChain instructions in all and as
+//    deep), and either v alone is copied (one
 //    instruction for the blend it replaces) or v is not varying (uniform or
 //    affine: the copy keeps the shape the blend loses).
 // Poison on the other edges makes the copy a refinement: on the edges
@@ -33,7 +36,8 @@
 // costs nothing the copy would save).
 // Guarantees: valid IR with the same meaning (a refinement of it); no phi
 // that is read is left with the form above (`[v, poison]`, v cheap and
-// its operands dominating as said; unread padding phis stay for the
+// its operands available as said) after at most MaxPasses sweeps (a copy
+// can make another phi's value one; unread padding phis stay for the
 // dead-code passes), so a value leaving a guarded run or a solo keeps the
 // shape of its computation; nothing else changes (the originals in the
 // runs are deleted when unused). `-darm-remat=false` turns it off.
