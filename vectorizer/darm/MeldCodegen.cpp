@@ -328,29 +328,24 @@ BasicBlock *emitMeld(Function &F, Region &R, const MeldCost &Cost,
       RunT.clear();
       RunF.clear();
     };
-    for (auto [X, Y] : R.Alignment[P]) {
-      if (!X || !Y) {
-        (X ? RunT : RunF).push_back(X ? X : Y);
-        continue;
-      }
-      // A safe match that needs nothing of the pending runs is computed
-      // ahead of them (MeldCost::hoistsOver): the runs stay one guard.
-      if (!MeldCost::hoistsOver(X, Y, RunT, RunF))
-        Flush();
-      Instruction *C = X->clone();
-      for (unsigned K = 0; K < X->getNumOperands(); ++K)
-        C->setOperand(K, Select(IRB, MT(X->getOperand(K)),
-                                MF(pairedOperand(X, Y, K))));
-      IRB.Insert(C, X->getName());
-      // Only what holds on both sides: flags intersected, metadata dropped.
-      C->andIRFlags(Y);
-      C->dropUnknownNonDebugMetadata();
-      C->setDebugLoc(
-          DILocation::getMergedLocation(X->getDebugLoc(), Y->getDebugLoc()));
-      MapT[X] = MapF[Y] = C;
-      ++NumMatched;
-    }
-    Flush();
+    // A safe match that needs nothing of the pending runs is computed
+    // ahead of them (MeldCost::hoistsOver): the runs stay one guard.
+    MeldCost::walkRuns(
+        R.Alignment[P], RunT, RunF, Flush, [&](Instruction *X, Instruction *Y) {
+          Instruction *C = X->clone();
+          for (unsigned K = 0; K < X->getNumOperands(); ++K)
+            C->setOperand(K, Select(IRB, MT(X->getOperand(K)),
+                                    MF(pairedOperand(X, Y, K))));
+          IRB.Insert(C, X->getName());
+          // Only what holds on both sides: flags intersected, metadata
+          // dropped.
+          C->andIRFlags(Y);
+          C->dropUnknownNonDebugMetadata();
+          C->setDebugLoc(DILocation::getMergedLocation(X->getDebugLoc(),
+                                                       Y->getDebugLoc()));
+          MapT[X] = MapF[Y] = C;
+          ++NumMatched;
+        });
     auto *TA = cast<BranchInst>(A->getTerminator());
     auto *TB = cast<BranchInst>(B->getTerminator());
     BranchInst *Br;

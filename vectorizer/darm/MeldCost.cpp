@@ -293,6 +293,23 @@ bool MeldCost::hoistsOver(const Instruction *X, const Instruction *Y,
   return !UsesRun(X, RunT) && !UsesRun(Y, RunF);
 }
 
+void MeldCost::walkRuns(
+    ArrayRef<Aligned> Pairs, SmallVectorImpl<Instruction *> &RunT,
+    SmallVectorImpl<Instruction *> &RunF, function_ref<void()> EndRuns,
+    function_ref<void(Instruction *, Instruction *)> Matched) {
+  for (auto [X, Y] : Pairs) {
+    if (!X || !Y) {
+      (X ? RunT : RunF).push_back(X ? X : Y);
+      continue;
+    }
+    if (!hoistsOver(X, Y, RunT, RunF))
+      EndRuns();
+    if (Matched)
+      Matched(X, Y);
+  }
+  EndRuns();
+}
+
 bool MeldCost::speculatable(const Region &R, ArrayRef<Instruction *> Run) const {
   double C = 0;
   for (Instruction *I : Run) {
@@ -775,6 +792,9 @@ Estimate MeldCost::estimate(const Region &R) const {
       RunT.clear();
       RunF.clear();
     };
+    // The runs split as walkRuns splits them (the code generation's walk),
+    // written out here because every instruction, matched or not, is
+    // priced in alignment order.
     for (auto [X, Y] : R.Alignment[P]) {
       if (X)
         E.SideT += PricedT(X);

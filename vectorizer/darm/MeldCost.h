@@ -48,6 +48,8 @@
 #include "vectorizer/darm/MeldRegion.h"
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/InstructionCost.h"
 
 namespace llvm {
@@ -223,6 +225,19 @@ public:
   static bool hoistsOver(const llvm::Instruction *X, const llvm::Instruction *Y,
                          llvm::ArrayRef<llvm::Instruction *> RunT,
                          llvm::ArrayRef<llvm::Instruction *> RunF);
+  /// Walks one block pair's alignment \p Pairs as the code generation
+  /// splits it into runs (and the estimate and MeldRunRepeats must): an
+  /// unmatched instruction joins its side's run, \p RunT or \p RunF; a
+  /// matched pair that may not be computed ahead of the pending runs
+  /// (hoistsOver) first ends them (\p EndRuns, which must empty both),
+  /// then goes to \p Matched if given; the last runs end after the walk.
+  static void
+  walkRuns(llvm::ArrayRef<Aligned> Pairs,
+           llvm::SmallVectorImpl<llvm::Instruction *> &RunT,
+           llvm::SmallVectorImpl<llvm::Instruction *> &RunF,
+           llvm::function_ref<void()> EndRuns,
+           llvm::function_ref<void(llvm::Instruction *, llvm::Instruction *)>
+               Matched = nullptr);
   /// A run of unmatched instructions that is cheap and safe to run for
   /// every lane is computed unguarded (no branch, no masks, no phis).
   bool speculatable(const Region &R,

@@ -31,15 +31,7 @@ void collectRunRepeats(
     RunT.clear();
     RunF.clear();
   };
-  for (auto [X, Y] : R.Alignment[P]) {
-    if (!X || !Y) {
-      (X ? RunT : RunF).push_back(X ? X : Y);
-      continue;
-    }
-    if (!MeldCost::hoistsOver(X, Y, RunT, RunF))
-      Check();
-  }
-  Check();
+  MeldCost::walkRuns(R.Alignment[P], RunT, RunF, Check);
   if (Guarded)
     return;
   // The runs split as the estimate's Flush splits them: before a matched
@@ -73,15 +65,7 @@ void collectRunRepeats(
     RunT.clear();
     RunF.clear();
   };
-  for (auto [X, Y] : R.Alignment[P]) {
-    if (!X || !Y) {
-      (X ? RunT : RunF).push_back(X ? X : Y);
-      continue;
-    }
-    if (!MeldCost::hoistsOver(X, Y, RunT, RunF))
-      Flush();
-  }
-  Flush();
+  MeldCost::walkRuns(R.Alignment[P], RunT, RunF, Flush);
 }
 
 } // namespace spmdc::darm
