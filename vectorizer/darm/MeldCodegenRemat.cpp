@@ -4,12 +4,12 @@
 //
 //===----------------------------------------------------------------------===//
 #include "vectorizer/darm/MeldCodegenRemat.h"
+#include "vectorizer/darm/MeldCost.h"
 #include "vectorizer/Statistics.h"
 #include "vectorizer/analysis/ShapeAnalysis.h"
 
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/Analysis/LoopInfo.h"
-#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Instructions.h"
@@ -56,7 +56,7 @@ bool cheapLaneSafe(const Instruction *I) {
   case Instruction::SRem:
     return false; // not cheap, even where safe (a constant divisor)
   default:
-    return isSafeToSpeculativelyExecute(I);
+    return MeldCost::safeForAllLanes(I); // DARM's one rule for that
   }
 }
 
