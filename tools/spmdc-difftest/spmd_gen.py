@@ -44,6 +44,7 @@ that restores its bound share a line so that reduction keeps invariants.
 import random
 
 import spmd_array_loops
+import spmd_lane_ops
 import spmd_twins
 import spmd_undef
 
@@ -77,6 +78,10 @@ FEATURES = {
     "twin_variants": True,  # other constants / indices / element types, long vs short
     "twin_stores": True,    # one array at other indices, chosen pointers, one-sided OOB-elsewhere
     "twin_chains": True,    # else-if chains of 3 and 4 tests, with and without else
+    # Lane-order constructs in width-independent forms (spmd_lane_ops.py):
+    "lane_loops": True,     # foreach_active (with extract at its lane), foreach_unique
+    "atomics": True,        # own-slot atomics, gang-shared accumulators of one operation
+    "tiled": True,          # foreach_tiled as the kernel's loop
 }
 # Constructs the language lacks today: add a flag when it has them.
 FUTURE_FEATURES = []
@@ -196,6 +201,7 @@ class Gen:
         self.defs = []          # file-scope definitions (structs)
         self.twin = None        # inside a twin arm: its state (spmd_twins.Twin)
         self.twin_helpers = []  # helpers with uniform parameters (spmd_twin_calls.py)
+        self.accums = []        # gang-shared atomic accumulators (spmd_lane_ops.py)
 
     # --- helpers -----------------------------------------------------------
     def fresh(self, p):
@@ -524,6 +530,10 @@ class Gen:
             # last iteration's value, where an inlined function's do not in
             # the foreach tail's copy (spmd_undef.py).
             kinds.append(("undef", 0.8 if ctx.export else 2.0))
+        if f["lane_loops"] and ind < 5:
+            kinds += [("foreach_active", 0.5), ("foreach_unique", 0.5)]
+        if f["atomics"] and ctx.export:
+            kinds.append(("atomic", 0.8))
         if self.twin:
             kinds = spmd_twins.twin_weights(self, ctx, kinds)
         if ind >= 6:
@@ -764,6 +774,15 @@ class Gen:
     def s_aloop(self, ctx, ind, p):
         return spmd_array_loops.s_aloop(self, ctx, ind, p)
 
+    def s_foreach_active(self, ctx, ind, p):
+        return spmd_lane_ops.s_foreach_active(self, ctx, ind, p)
+
+    def s_foreach_unique(self, ctx, ind, p):
+        return spmd_lane_ops.s_foreach_unique(self, ctx, ind, p)
+
+    def s_atomic(self, ctx, ind, p):
+        return spmd_lane_ops.s_atomic(self, ctx, ind, p)
+
     def s_undef(self, ctx, ind, p):
         return spmd_undef.s_undef(self, ctx, ind, p)
 
@@ -849,13 +868,15 @@ class Gen:
                 g = "g%d" % gi
                 self.gang_flags.append((g, R.randint(1, 9)))
                 src.append("    uniform int64 %s = 0;" % g)
+        src += spmd_lane_ops.accumulators(self)
         manual = self.f["program_index"] and self.chance(0.25)
         if manual:
             src += ["    for (uniform int32 base = 0; base < n; base += programCount) {",
                     "        int32 i = base + programIndex;",
                     "        if (i >= n) continue;"]
         else:
-            src.append("    foreach (i = 0 ... n) {")
+            loop = "foreach_tiled" if self.f["tiled"] and self.chance(0.25) else "foreach"
+            src.append("    %s (i = 0 ... n) {" % loop)
         ctx = Ctx(export=True, index="i", can_continue=True, level=1)
         ctx.vars.append(self.counter("i", MAX_N))
         for name, b in (("n", MAX_N), ("u0", 1000), ("u1", 1000)):
@@ -884,6 +905,7 @@ class Gen:
         src.append("    }")
         for gi, (g, _) in enumerate(self.gang_flags):
             src.append("    ou[%d] = %s;" % (gi, g))
+        src += spmd_lane_ops.accumulator_outputs(self)
         src.append("    ou[%d] = (int64)(u0 * 3 + u1);" % (NU - 1))
         src.append("}")
         return "\n".join(self.defs + src) + "\n"

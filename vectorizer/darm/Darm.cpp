@@ -298,8 +298,8 @@ Melder::Step Melder::meldOne() {
                    << "divergent branch not melded: saves "
                    << ore::NV("Saved", int64_t(E.Saved)) << " of "
                    << ore::NV("Total", int64_t(E.Total)) << " cost"
-                   << (SplitsUniform ? " (a uniform argument of a call would "
-                                       "cross a guarded run)"
+                   << (SplitsUniform ? " (a uniform operand of a call or an "
+                                       "atomic would cross a guarded run)"
                                      : "")
                    << Lines;
           });

@@ -563,6 +563,33 @@ static bool takesOnlyUniform(const Function &F, unsigned Arg) {
          !F.getName().starts_with("spmd.");
 }
 
+/// The operands of \p I that spmd-widen cannot take varying: the
+/// arguments of takesOnlyUniform, and every operand of an atomic
+/// read-modify-write or compare-exchange and of a volatile or atomic load
+/// or store (no vector form: the frontend lowers a varying atomic to a
+/// uniform loop over the lanes, whose body a meld of two such loops makes
+/// varying -- difftest 20007 kernel 15, a compare-exchange on each lane's
+/// own slot in both cases of a varying switch, --darm-threshold=0). A
+/// volatile store may be varying: a store to a gang-shared variable is
+/// volatile only until widening.
+static void uniformOnlyOperands(const Instruction &I,
+                                SmallVectorImpl<const Value *> &Ops) {
+  if (auto *Call = dyn_cast<CallBase>(&I)) {
+    if (const Function *F = Call->getCalledFunction())
+      for (unsigned Arg = 0; Arg < Call->arg_size(); ++Arg)
+        if (takesOnlyUniform(*F, Arg))
+          Ops.push_back(Call->getArgOperand(Arg));
+    return;
+  }
+  bool NoVectorForm = isa<AtomicRMWInst>(I) || isa<AtomicCmpXchgInst>(I);
+  if (auto *L = dyn_cast<LoadInst>(&I))
+    NoVectorForm = !L->isSimple();
+  if (auto *S = dyn_cast<StoreInst>(&I))
+    NoVectorForm = S->isAtomic();
+  if (NoVectorForm)
+    append_range(Ops, I.operands());
+}
+
 bool splitsUniformArgument(const Region &R) {
   SmallPtrSet<const Instruction *, 32> Matched;
   for (const auto &Al : R.Alignment)
@@ -588,19 +615,15 @@ bool splitsUniformArgument(const Region &R) {
           Run[I] = Matches;
       }
       for (auto [U, K] : Run) {
-        auto *Call = dyn_cast<CallBase>(U);
-        const Function *F = Call ? Call->getCalledFunction() : nullptr;
-        if (!F)
-          continue;
-        for (unsigned Arg = 0; Arg < Call->arg_size(); ++Arg) {
-          if (!takesOnlyUniform(*F, Arg))
-            continue;
-          // The argument and everything it is computed from inside the
+        SmallVector<const Value *, 4> MustStayUniform;
+        uniformOnlyOperands(*U, MustStayUniform);
+        for (const Value *Op : MustStayUniform) {
+          // The operand and everything it is computed from inside the
           // side: an address computed in an earlier run reaches this run
           // through the guard's join phi `[v, poison]`, which is varying
           // (difftest 15202 kernel 6: `a[1] & 3` with the GEP in another
           // run).
-          SmallVector<const Value *, 8> Work{Call->getArgOperand(Arg)};
+          SmallVector<const Value *, 8> Work{Op};
           SmallPtrSet<const Value *, 16> Seen;
           while (!Work.empty()) {
             auto *D = dyn_cast<Instruction>(Work.pop_back_val());

@@ -89,7 +89,11 @@ Estimate alignRegion(Region &R, const MeldCost &Cost);
 /// Whether R's alignment leaves a call of an SPMD function unmatched with
 /// a uniform argument (a uniform parameter of an SPMD function, or any
 /// argument of a function with no vector form, such as the runtime's
-/// `spmdrt_aligned_free`) computed in the region -- the argument itself or any
+/// `spmdrt_aligned_free`), or an unmatched instruction with no vector form
+/// (an atomic read-modify-write or compare-exchange, an atomic or volatile
+/// load, an atomic store: every operand uniform-only; a varying atomic is
+/// a uniform loop over the lanes, which melding two of makes varying),
+/// computed in the region -- the argument itself or any
 /// value of the side it is computed from -- by a phi of a paired block or a
 /// matched instruction (either may select between the sides), or by an
 /// unmatched instruction of its side in another run of unmatched
