@@ -272,6 +272,27 @@ BasicBlock *emitMeld(Function &F, Region &R, const MeldCost &Cost,
     // A run of unmatched instructions: guarded blocks, then phis.
     SmallVector<Instruction *, 8> RunT, RunF;
     auto Flush = [&] {
+      // The instructions of a run computed for every lane here, which
+      // dominate the rest of the block and its guarded runs.
+      SmallVector<Instruction *, 8> Spec;
+      // A repeat (MeldRunRepeats.h): an instruction of one side's run that
+      // is the same operation on the same melded operands as one computed
+      // for every lane ahead of it is that value, not a copy. Left to CSE
+      // after DARM, the copy reached the shape analysis first: a uniform
+      // loop counter `s + 1` on both sides became `select c, s1, s2`,
+      // varying, and the melded loop divergent (e2e darm_wrap_run
+      // `bound_then_loop` on avx2, 0.93x against the meld without the
+      // repeats; docs/darm.md, "Guarded runs in loops (session 20)").
+      auto Repeat = [&](Instruction *C) -> Instruction * {
+        if (!MeldCost::safeForAllLanes(C))
+          return nullptr;
+        for (Instruction *X : Spec)
+          if (X->isIdenticalToWhenDefined(C)) {
+            X->andIRFlags(C); // what holds on both sides
+            return X;
+          }
+        return nullptr;
+      };
       // Cheap, side-effect-free runs are computed for every lane.
       for (auto [Run, IsT] : {std::pair{&RunT, true}, std::pair{&RunF, false}}) {
         if (Run->empty() || !Cost.speculatable(R, *Run))
@@ -280,7 +301,13 @@ BasicBlock *emitMeld(Function &F, Region &R, const MeldCost &Cost,
           Instruction *C = I->clone();
           for (Use &U : C->operands())
             U.set(IsT ? MT(U.get()) : MF(U.get()));
+          if (Instruction *X = Repeat(C)) {
+            C->deleteValue();
+            (IsT ? MapT : MapF)[I] = X;
+            continue;
+          }
           IRB.Insert(C, I->getName());
+          Spec.push_back(C);
           (IsT ? MapT : MapF)[I] = C;
         }
         Run->clear();
@@ -305,6 +332,13 @@ BasicBlock *emitMeld(Function &F, Region &R, const MeldCost &Cost,
           Instruction *C = I->clone();
           for (Use &U : C->operands())
             U.set(IsT ? MT(U.get()) : MF(U.get()));
+          // (The value computed ahead of the guard dominates the run and
+          // what follows it: no phi.)
+          if (Instruction *X = Repeat(C)) {
+            C->deleteValue();
+            (IsT ? MapT : MapF)[I] = X;
+            continue;
+          }
           GB.Insert(C, I->getName());
           (IsT ? MapT : MapF)[I] = C;
           // A join phi only for a value something reads: an unread one
