@@ -271,18 +271,30 @@ BasicBlock *emitMeld(Function &F, Region &R, const MeldCost &Cost,
     }
     // A run of unmatched instructions: guarded blocks, then phis.
     SmallVector<Instruction *, 8> RunT, RunF;
+    bool KeepsGuardedRun = false;
+    MeldCost::walkRuns(R.Alignment[P], RunT, RunF, [&] {
+      for (auto *Run : {&RunT, &RunF})
+        KeepsGuardedRun |= !Run->empty() && !Cost.speculatable(R, *Run);
+      RunT.clear();
+      RunF.clear();
+    });
     auto Flush = [&] {
       // The instructions of a run computed for every lane here, which
       // dominate the rest of the block and its guarded runs.
       SmallVector<Instruction *, 8> Spec;
-      // A repeat (MeldRunRepeats.h): an instruction of one side's run that
-      // is the same operation on the same melded operands as one computed
-      // for every lane ahead of it is that value, not a copy. Left to CSE
-      // after DARM, the copy reached the shape analysis first: a uniform
-      // loop counter `s + 1` on both sides became `select c, s1, s2`,
-      // varying, and the melded loop divergent (e2e darm_wrap_run
-      // `bound_then_loop` on avx2, 0.93x against the meld without the
-      // repeats; docs/darm.md, "Guarded runs in loops (session 20)").
+      // A repeat (MeldRunRepeats.h): an instruction that is the same
+      // operation on the same melded operands as one computed for every
+      // lane ahead of it is that value, not a copy -- in a guarded run,
+      // which would carry the copy out through a phi (varying at the shape
+      // analysis, whatever the value's shape), and in the unguarded runs of
+      // a block that keeps a guarded run (credited since session 20), where
+      // `select c, s + 1, s + 1` of copies left to CSE made a uniform loop
+      // counter varying at the shape analysis and the melded loop
+      // divergent (e2e darm_wrap_run `bound_then_loop` on avx2: 0.93x).
+      // The blocks credited before keep their copies for CSE as they were:
+      // merged here, bench darm meld_sequence's counter (against a varying
+      // bound) became a scalar broadcast every iteration, 4% slower on
+      // avx2 (docs/darm.md, "Guarded runs in loops (session 20)").
       auto Repeat = [&](Instruction *C) -> Instruction * {
         if (!MeldCost::safeForAllLanes(C))
           return nullptr;
@@ -301,7 +313,7 @@ BasicBlock *emitMeld(Function &F, Region &R, const MeldCost &Cost,
           Instruction *C = I->clone();
           for (Use &U : C->operands())
             U.set(IsT ? MT(U.get()) : MF(U.get()));
-          if (Instruction *X = Repeat(C)) {
+          if (Instruction *X = KeepsGuardedRun ? Repeat(C) : nullptr) {
             C->deleteValue();
             (IsT ? MapT : MapF)[I] = X;
             continue;

@@ -21,14 +21,15 @@ void collectRunRepeats(
   SmallVector<Instruction *, 8> RunT, RunF;
   // (A block that keeps a guarded run gets the credit too since session
   // 20: the values leaving the run no longer reach the widener as a pending
-  // copy carried around the loop -- Widen.cpp's buildBlends, docs/darm.md,
-  // "Guarded runs in loops".)
+  // copy carried around the loop -- Widen.cpp's buildBlends -- and the
+  // code generation maps a repeat onto the value it repeats where copies
+  // left to CSE would cost: docs/darm.md, "Guarded runs in loops".)
   // The runs split as the estimate's Flush splits them: before a matched
   // pair that may not be computed ahead of them.
   auto Flush = [&] {
-    // One of the two runs computed for every lane in the melded block,
-    // ahead of the other's guard, makes the repeat a copy that CSE
-    // removes; two guarded runs compute theirs apart.
+    // At least one run computed for every lane in the melded block, ahead
+    // of the other (or of its guard): the repeat is that run's value. Two
+    // guarded runs compute theirs apart.
     if (RunT.empty() || RunF.empty() ||
         (!Cost.speculatable(R, RunT) && !Cost.speculatable(R, RunF))) {
       RunT.clear();
