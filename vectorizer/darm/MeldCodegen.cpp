@@ -271,7 +271,40 @@ BasicBlock *emitMeld(Function &F, Region &R, const MeldCost &Cost,
     }
     // A run of unmatched instructions: guarded blocks, then phis.
     SmallVector<Instruction *, 8> RunT, RunF;
+    bool KeepsGuardedRun = false;
+    MeldCost::walkRuns(R.Alignment[P], RunT, RunF, [&] {
+      for (auto *Run : {&RunT, &RunF})
+        KeepsGuardedRun |= !Run->empty() && !Cost.speculatable(R, *Run);
+      RunT.clear();
+      RunF.clear();
+    });
     auto Flush = [&] {
+      // The instructions of a run computed for every lane here, which
+      // dominate the rest of the block and its guarded runs.
+      SmallVector<Instruction *, 8> Spec;
+      // A repeat (MeldRunRepeats.h): an instruction that is the same
+      // operation on the same melded operands as one computed for every
+      // lane ahead of it is that value, not a copy -- in a guarded run,
+      // which would carry the copy out through a phi (varying at the shape
+      // analysis, whatever the value's shape), and in the unguarded runs of
+      // a block that keeps a guarded run (credited since session 20), where
+      // `select c, s + 1, s + 1` of copies left to CSE made a uniform loop
+      // counter varying at the shape analysis and the melded loop
+      // divergent (e2e darm_wrap_run `bound_then_loop` on avx2: 0.93x).
+      // The blocks credited before keep their copies for CSE as they were:
+      // merged here, bench darm meld_sequence's counter (against a varying
+      // bound) became a scalar broadcast every iteration, 4% slower on
+      // avx2 (docs/darm.md, "Guarded runs in loops (session 20)").
+      auto Repeat = [&](Instruction *C) -> Instruction * {
+        if (!MeldCost::safeForAllLanes(C))
+          return nullptr;
+        for (Instruction *X : Spec)
+          if (X->isIdenticalToWhenDefined(C)) {
+            X->andIRFlags(C); // what holds on both sides
+            return X;
+          }
+        return nullptr;
+      };
       // Cheap, side-effect-free runs are computed for every lane.
       for (auto [Run, IsT] : {std::pair{&RunT, true}, std::pair{&RunF, false}}) {
         if (Run->empty() || !Cost.speculatable(R, *Run))
@@ -280,7 +313,13 @@ BasicBlock *emitMeld(Function &F, Region &R, const MeldCost &Cost,
           Instruction *C = I->clone();
           for (Use &U : C->operands())
             U.set(IsT ? MT(U.get()) : MF(U.get()));
+          if (Instruction *X = KeepsGuardedRun ? Repeat(C) : nullptr) {
+            C->deleteValue();
+            (IsT ? MapT : MapF)[I] = X;
+            continue;
+          }
           IRB.Insert(C, I->getName());
+          Spec.push_back(C);
           (IsT ? MapT : MapF)[I] = C;
         }
         Run->clear();
@@ -305,6 +344,13 @@ BasicBlock *emitMeld(Function &F, Region &R, const MeldCost &Cost,
           Instruction *C = I->clone();
           for (Use &U : C->operands())
             U.set(IsT ? MT(U.get()) : MF(U.get()));
+          // (The value computed ahead of the guard dominates the run and
+          // what follows it: no phi.)
+          if (Instruction *X = Repeat(C)) {
+            C->deleteValue();
+            (IsT ? MapT : MapF)[I] = X;
+            continue;
+          }
           GB.Insert(C, I->getName());
           (IsT ? MapT : MapF)[I] = C;
           // A join phi only for a value something reads: an unread one

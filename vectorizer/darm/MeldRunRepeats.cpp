@@ -19,25 +19,19 @@ void collectRunRepeats(
     function_ref<bool(const Value *, const Value *)> Same,
     DenseMap<const Instruction *, const Instruction *> &Out) {
   SmallVector<Instruction *, 8> RunT, RunF;
-  // (Not in a block that keeps a guarded run: inside a loop, the values
-  // leaving it reconverge through loop-carried pending copies that the
-  // estimate does not price, and crediting the repeats there melded probe
-  // s6's fractal_d on avx2, which runs 0.54x melded -- docs/darm.md, "A
-  // melded loop's iteration".)
-  bool Guarded = false;
-  auto Check = [&] {
-    for (auto *Run : {&RunT, &RunF})
-      Guarded |= !Run->empty() && !Cost.speculatable(R, *Run);
-    RunT.clear();
-    RunF.clear();
-  };
-  MeldCost::walkRuns(R.Alignment[P], RunT, RunF, Check);
-  if (Guarded)
-    return;
+  // (A block that keeps a guarded run gets the credit too since session
+  // 20: the values leaving the run no longer reach the widener as a pending
+  // copy carried around the loop -- Widen.cpp's buildBlends -- and the
+  // code generation maps a repeat onto the value it repeats where copies
+  // left to CSE would cost: docs/darm.md, "Guarded runs in loops".)
   // The runs split as the estimate's Flush splits them: before a matched
   // pair that may not be computed ahead of them.
   auto Flush = [&] {
-    if (RunT.empty() || RunF.empty()) {
+    // At least one run computed for every lane in the melded block, ahead
+    // of the other (or of its guard): the repeat is that run's value. Two
+    // guarded runs compute theirs apart.
+    if (RunT.empty() || RunF.empty() ||
+        (!Cost.speculatable(R, RunT) && !Cost.speculatable(R, RunF))) {
       RunT.clear();
       RunF.clear();
       return;

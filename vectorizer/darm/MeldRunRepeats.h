@@ -11,6 +11,12 @@
 // two additions and a blend, the melded loop paid an add and a select per
 // iteration that its code does not have (e2e darm_loop_else_if `outer`,
 // darm_wrap_run `outer`: docs/darm.md, "A melded loop's iteration").
+// Since session 20 also where one of the two runs stays guarded (probe
+// s6's fractal_d: `2 * zr * zi` against `abs(2 * zr * zi)`, the `abs` run
+// guarded): the other run, computed for every lane ahead of the guard,
+// dominates the repeat, which the code generation maps onto it
+// (MeldCodegen.cpp), and the value leaving the guarded run reaches the
+// blend without a pending copy (Widen.h, "Blends").
 //
 // Expects: the region's pairs and alignment are filled; \p Same tells
 // whether two values become one melded value.
@@ -31,10 +37,9 @@ class MeldCost;
 
 /// For pair \p P of \p R (no solo): each unmatched instruction of the F
 /// side mapped to the unmatched instruction of the T side it repeats, where
-/// both sit in runs the estimate computes unguarded for every lane
-/// (MeldCost::speculatable; the runs split where MeldCost::hoistsOver
-/// says the estimate splits them), the pair's block keeps no guarded run
-/// at all, and it is the same operation on operands
+/// the two sit in runs (split where MeldCost::hoistsOver says the estimate
+/// splits them) of which at least one is computed unguarded for every lane
+/// (MeldCost::speculatable), and it is the same operation on operands
 /// that \p Same takes as one value (or that are themselves such repeats).
 /// Added to \p Out.
 void collectRunRepeats(

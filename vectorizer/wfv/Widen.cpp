@@ -581,9 +581,22 @@ void Widener::buildBlends() {
     BasicBlock *P = Phi->getParent();
     if (!RejoinBlocks.count(P))
       continue;
+    Value *Undef = PoisonValue::get(VP->getType());
+    // Poison on every deferring edge (DARM's `phi [v, poison]` of a value
+    // leaving a guarded run): the deferred lanes never read the value, so
+    // pv_phi is poison wherever it is defined, and the blend is the vector
+    // phi itself. Built as below, pv_phi in a loop is carried from one
+    // iteration to the next through a phi LLVM cannot fold (the blend
+    // reads it): a register or a stack slot per iteration, and a select
+    // (probe s6's fractal_d on avx2: 0.54x melded; docs/darm.md, "Guarded
+    // runs in loops").
+    if (all_of(Deferrals, [&](const Deferral &D) {
+          return D.P != P ||
+                 isa<PoisonValue>(Phi->getIncomingValueForBlock(D.X));
+        }))
+      continue;
     SSAUpdater U;
     U.Initialize(VP->getType(), "pv");
-    Value *Undef = PoisonValue::get(VP->getType());
     SmallVector<std::pair<SelectInst *, BasicBlock *>, 4> Defs;
     bool EntryDefers = false;
     for (const Deferral &D : Deferrals) {
