@@ -7,12 +7,14 @@
 #include "vectorizer/analysis/SpmdTTI.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/Sequence.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/InstrTypes.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Transforms/Utils/Local.h"
 
 #include <algorithm>
@@ -22,6 +24,12 @@
 using namespace llvm;
 
 namespace spmdc::darm {
+
+static cl::opt<bool> SteadyPhis(
+    "darm-steady-phis", cl::Hidden, cl::init(true),
+    cl::desc("DARM: paired phis that take one value on every edge (a loop "
+             "counter on each side) count as one value for addresses and "
+             "need no select in the alignment (session 20, docs/darm.md)"));
 
 namespace {
 
@@ -95,17 +103,21 @@ bool addressesNonSimpleAccess(const Instruction *I) {
 }
 
 /// Whether \p PA and \p PB were matched by an earlier block pair (or are
-/// paired phis). With \p Phis false, paired phis do not count: their
-/// melded phi takes a select wherever their incoming values differ, so an
-/// address through it would be varying.
+/// paired phis). With \p Phis false, only steady paired phis count
+/// (PartnerMap::Steady): the melded phi of others takes a select wherever
+/// their incoming values differ, so an address through it would be
+/// varying.
 bool knownOne(const Value *PA, const Value *PB, const PartnerMap &Partner,
               bool Phis) {
-  return (Phis || !isa<PHINode>(PA)) && Partner.lookup(PA) == PB;
+  return (Phis || !isa<PHINode>(PA) || Partner.Steady.count(PA)) &&
+         Partner.lookup(PA) == PB;
 }
 
-/// How deep oneValue looks (a GEP over a sign extension over an add is
-/// the deepest address the frontend emits for `a[i + k]`).
-constexpr unsigned OneDepth = 4;
+/// How deep oneValue looks: `img[o + dy * w + dx]` in a loop nest on each
+/// side (probe19b's morph3) is a GEP over a sign extension over two adds
+/// over a multiply of the steady counter `dy`, five levels (4 refused
+/// its loads; 5 cost no measurable compile time, docs/darm.md).
+constexpr unsigned OneDepth = 5;
 
 /// Whether \p PA (T side) and \p PB (F side) become one value when the
 /// blocks \p BA and \p BB meld: the same value, values known to meld
@@ -387,6 +399,13 @@ std::vector<Aligned> alignBlocks(BasicBlock *A, BasicBlock *B,
       if (Depth && !Reg->FormBlocks.empty() &&
           knownOne(OX, OY, Partner, /*Phis=*/true))
         continue;
+      // A steady phi pair is one melded phi with no select (as the
+      // estimate and the code generator see it): a loop counter's
+      // increment `dx + 1` on each side pairs, which keeps the counter
+      // steady (probe19b's morph3 on avx2, where the select refused it).
+      if (isa<PHINode>(OX) && Partner.Steady.count(OX) &&
+          Partner.lookup(OX) == OY)
+        continue;
       if (OX != OY && !(isa<Instruction>(OX) && isa<Instruction>(OY) &&
                         cast<Instruction>(OX)->getParent() == A &&
                         cast<Instruction>(OY)->getParent() == B))
@@ -518,10 +537,152 @@ std::vector<Aligned> alignBlocks(BasicBlock *A, BasicBlock *B,
   return R;
 }
 
+/// The F-side value that phi \p PA's partner \p PB takes on the edge
+/// matching PA's incoming edge \p K, or null when the edge has no
+/// counterpart melded as a plain edge (an edge from a solo enters through
+/// its join).
+static const Value *incomingPartner(const Region &R, const PHINode &PA,
+                                    const PHINode &PB, unsigned K) {
+  BasicBlock *IA = PA.getIncomingBlock(K);
+  if (R.soloOf(IA))
+    return nullptr;
+  BasicBlock *IB = IA == R.X ? R.X : R.TtoF.lookup(IA);
+  int KB = IB ? PB.getBasicBlockIndex(IB) : -1;
+  return KB < 0 ? nullptr : PB.getIncomingValue(unsigned(KB));
+}
+
+/// Whether \p Phi is (through at most OneDepth + 1 arithmetic, cast or GEP
+/// steps) the address of a load or store that is not varying: where a
+/// steady phi keeps an access contiguous or uniform. (Through a varying
+/// address it gains nothing -- both sides' gathers match anyway -- and
+/// pairing the increments moved probe s2's hash_lanes to an alignment
+/// whose guarded run carries five values out, 0.87x on avx2.)
+static bool feedsAddress(const PHINode &Phi, const ShapeInfo &SI) {
+  SmallVector<std::pair<const Value *, unsigned>, 8> Work{{&Phi, 0}};
+  SmallPtrSet<const Value *, 16> Seen;
+  while (!Work.empty()) {
+    auto [V, Depth] = Work.pop_back_val();
+    if (!Seen.insert(V).second)
+      continue;
+    for (const User *U : V->users()) {
+      if (getLoadStorePointerOperand(U) == V)
+        if (!SI.getShape(V).Varying)
+          return true;
+      if (Depth < OneDepth &&
+          (isa<BinaryOperator>(U) || isa<CastInst>(U) ||
+           isa<GetElementPtrInst>(U)))
+        Work.push_back({U, Depth + 1});
+    }
+  }
+  return false;
+}
+
+/// Paired phis of \p R that may be steady (PartnerMap::Steady): on every
+/// edge the same value, two phis, or two instructions of the same
+/// operation -- the alignment decides the rest (dropUnsteady). Only phis
+/// that feed an address (feedsAddress): elsewhere a steady counter makes
+/// no access cheaper, and pairing its increments changed what a uniform
+/// counter of a divergent loop costs -- bench meld_sequence's `k`, kept
+/// a scalar and broadcast for each compare, ran 4.5% slower on avx2 than
+/// the vector counter the select made it (session 20).
+static void steadyCandidates(const Region &R, const ShapeInfo &SI,
+                             PartnerMap &Partner) {
+  Partner.Steady.clear();
+  if (!SteadyPhis)
+    return;
+  for (auto [A, B] : R.Pairs) {
+    if (R.soloOf(A))
+      continue;
+    for (auto [PA, PB] : zip(A->phis(), B->phis())) {
+      bool May = PA.getNumIncomingValues() == PB.getNumIncomingValues() &&
+                 (feedsAddress(PA, SI) || feedsAddress(PB, SI));
+      for (unsigned K = 0; May && K < PA.getNumIncomingValues(); ++K) {
+        const Value *VA = PA.getIncomingValue(K);
+        const Value *VB = incomingPartner(R, PA, PB, K);
+        auto *IA = dyn_cast_or_null<Instruction>(VA);
+        auto *IB = dyn_cast_or_null<Instruction>(VB);
+        auto *CA = dyn_cast_or_null<CallBase>(IA);
+        May = VB && (VA == VB || (isa<PHINode>(VA) && isa<PHINode>(VB)) ||
+                     (IA && IB && IA->isSameOperationAs(IB) &&
+                      (!CA || CA->getCalledOperand() ==
+                                  cast<CallBase>(IB)->getCalledOperand())));
+      }
+      if (May)
+        Partner.Steady.insert(&PA);
+    }
+  }
+  // A phi taking a phi pair that is not a candidate is none either (the
+  // lcssa phi of a `min` against `max` accumulator), so the alignment is
+  // not redone for it.
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (const Value *V : SmallVector<const Value *, 8>(
+             Partner.Steady.begin(), Partner.Steady.end())) {
+      auto *PA = cast<PHINode>(V);
+      auto *PB = cast<PHINode>(Partner.lookup(PA));
+      for (unsigned K = 0; K < PA->getNumIncomingValues(); ++K) {
+        const Value *VA = PA->getIncomingValue(K);
+        if (isa<PHINode>(VA) && VA != incomingPartner(R, *PA, *PB, K) &&
+            !(Partner.Steady.count(VA) &&
+              Partner.lookup(VA) == incomingPartner(R, *PA, *PB, K))) {
+          Partner.Steady.erase(PA);
+          Changed = true;
+          break;
+        }
+      }
+    }
+  }
+}
+
+/// Whether \p VA and \p VB are one value of the melded code with its
+/// shape: the same value, a steady phi pair, or a matched pair whose
+/// operands are so in turn (a match of two uniform counters over
+/// differing operands selects between them and is varying).
+static bool strictlyOne(const Value *VA, const Value *VB,
+                        const PartnerMap &Partner, unsigned Depth = 8) {
+  if (VA == VB)
+    return true;
+  if (Partner.lookup(VA) != VB)
+    return false;
+  if (isa<PHINode>(VA))
+    return Partner.Steady.count(VA);
+  auto *IA = cast<Instruction>(VA);
+  auto *IB = cast<Instruction>(VB);
+  return Depth && all_of(seq(IA->getNumOperands()), [&](unsigned K) {
+           return strictlyOne(IA->getOperand(K), pairedOperand(IA, IB, K),
+                              Partner, Depth - 1);
+         });
+}
+
+/// Drops from Partner.Steady the phis whose incoming values the alignment
+/// did not make one (strictlyOne, with the set as it stands as the
+/// hypothesis, so a counter and its increment hold each other up).
+/// Returns whether it dropped any.
+static bool dropUnsteady(const Region &R, PartnerMap &Partner) {
+  bool Dropped = false;
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (const Value *V : SmallVector<const Value *, 8>(
+             Partner.Steady.begin(), Partner.Steady.end())) {
+      auto *PA = cast<PHINode>(V);
+      auto *PB = cast<PHINode>(Partner.lookup(PA));
+      for (unsigned K = 0; K < PA->getNumIncomingValues(); ++K) {
+        const Value *VB = incomingPartner(R, *PA, *PB, K);
+        if (!VB || !strictlyOne(PA->getIncomingValue(K), VB, Partner)) {
+          Partner.Steady.erase(PA);
+          Changed = Dropped = true;
+          break;
+        }
+      }
+    }
+  }
+  return Dropped;
+}
+
 Estimate alignRegion(Region &R, const MeldCost &Cost) {
   PartnerMap Partner;
   const GangWrites W = GangWrites::of(R);
-  auto AlignAll = [&](bool FreeSafeGaps) {
+  auto PairPhis = [&] {
     // A loop counter stays uniform when both sides' counters meld: paired
     // phis and earlier matches are the same operand for canMatch.
     Partner.clear();
@@ -530,6 +691,9 @@ Estimate alignRegion(Region &R, const MeldCost &Cost) {
       if (!R.soloOf(A))
         for (auto [PA, PB] : zip(A->phis(), B->phis()))
           Partner[&PA] = &PB;
+  };
+  auto AlignOnce = [&](bool FreeSafeGaps) {
+    PairPhis();
     R.Alignment.clear();
     for (auto [A, B] : R.Pairs) {
       R.Alignment.push_back(
@@ -537,6 +701,20 @@ Estimate alignRegion(Region &R, const MeldCost &Cost) {
       for (auto [X, Y] : R.Alignment.back())
         if (X && Y)
           Partner[X] = Y;
+    }
+  };
+  // The steady phis are a promise the alignment must keep (their
+  // increments matched): aligned again without the phis it broke, and
+  // after three tries without any.
+  auto AlignAll = [&](bool FreeSafeGaps) {
+    PairPhis();
+    steadyCandidates(R, Cost.shapes(), Partner);
+    for (unsigned Try = 0;; ++Try) {
+      AlignOnce(FreeSafeGaps);
+      if (!dropUnsteady(R, Partner))
+        break;
+      if (Try == 2)
+        Partner.Steady.clear();
     }
     return Cost.estimate(R);
   };

@@ -20,7 +20,15 @@
 // accesses, loads of gang memory either side writes (GangWrites). Shapes guard the memory system: a value not varying on both
 // sides matches only when both compute it from the same operands (or
 // operands known to meld: paired phis, earlier matches), and a load or
-// store only when both addresses are the same value or both varying.
+// store only when both addresses are the same value or both varying --
+// one value includes equal computations over values known to meld, paired
+// phis among them only when steady (PartnerMap::Steady).
+//
+// Steady phis (session 20): a paired phi pair that feeds a contiguous or
+// uniform address and takes one value on every edge once melded (a loop
+// counter's -1 and the paired increment) is one value for addresses and
+// costs the alignment no select; alignRegion checks the promise on the
+// finished alignment and aligns again without the phis it broke.
 //
 // Expects: the ShapeInfo inside the MeldCost is current.
 // Guarantees: pure; the alignment lists every body instruction of both
@@ -34,13 +42,24 @@
 #include "vectorizer/darm/MeldRegion.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 #include <vector>
 
 namespace spmdc::darm {
 
 /// T-side values that meld with the F-side value they map to.
-using PartnerMap = llvm::DenseMap<const llvm::Value *, const llvm::Value *>;
+struct PartnerMap
+    : llvm::DenseMap<const llvm::Value *, const llvm::Value *> {
+  /// Paired phis (T side) whose melded phi takes one value on every edge
+  /// -- the same constant, a matched pair, a phi of this set -- so that it
+  /// needs no select and keeps its shape: a loop counter `-1, dy + 1` on
+  /// each side. An address through them is one address (oneValue), as
+  /// through matched instructions; other paired phis only count as one
+  /// operand where the shape does not matter. alignRegion keeps the set
+  /// true of the alignment it returns.
+  llvm::SmallPtrSet<const llvm::Value *, 8> Steady;
+};
 
 /// Gang memory the two sides of a region write: what a diverged gang
 /// writes once per side, the sides one after the other (a uniform store
