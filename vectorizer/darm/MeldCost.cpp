@@ -564,10 +564,15 @@ Estimate MeldCost::estimate(const Region &R) const {
       // selects, no guard per block (the guard is priced once, below).
       // (With --darm-loop-guards-per-test, in a loop only its blocks that
       // test pay: GuardedHere.)
-      const double Guard = Guards.at(A);
-      E.SideT += R.ReplicaBlocks.count(A) || !GuardedHere(A) ? 0 : Guard;
-      E.SideF += R.ReplicaBlocks.count(B) || !GuardedHere(B) ? 0 : Guard;
-      E.Melded += GuardedHere(S->RealT ? A : B) ? Guard : 0;
+      E.SideT += R.ReplicaBlocks.count(A) || !GuardedHere(A)
+                     ? 0
+                     : Guards.sideEntry(A, A, true, false);
+      E.SideF += R.ReplicaBlocks.count(B) || !GuardedHere(B)
+                     ? 0
+                     : Guards.sideEntry(A, B, false, false);
+      E.Melded += GuardedHere(S->RealT ? A : B)
+                      ? Guards.sideEntry(A, S->RealT ? A : B, S->RealT, false)
+                      : 0;
       for (auto [X, Y] : R.Alignment[P]) {
         if (X)
           E.SideT += PricedT(X);
@@ -596,7 +601,7 @@ Estimate MeldCost::estimate(const Region &R) const {
                      B->getSinglePredecessor() == R.X;
     // (A side the widener enters without its test pays no guard at all.)
     auto SideGuard = [&](bool T) {
-      return Guards.sideEntry(A, T, EntryPair);
+      return Guards.sideEntry(A, T ? A : B, T, EntryPair);
     };
     // A block of a uniform loop inside a side (uniformLoopBlock) pays a
     // plain branch, not a guard: the loop runs it under the side's mask
@@ -627,7 +632,7 @@ Estimate MeldCost::estimate(const Region &R) const {
     E.SideF += SidePrice(B, PlainF, false);
     E.Melded += EntryPair || (!GuardedHere(A) && !GuardedHere(B)) ? 0
                 : PlainMelded ? PlainBranchCost
-                              : Guards.at(A);
+                              : Guards.meldedEntry(A, B);
     // (Phis without a partner -- an entry pair of two subgraphs before the
     // sequence alignment pads them with poison phis -- blend with poison,
     // which folds away; so does, in a loop whose form was changed to pair
