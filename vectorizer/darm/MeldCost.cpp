@@ -1,10 +1,11 @@
 //===- MeldCost.cpp - DARM: what melding costs and saves ------------------===//
 //
 // See MeldCost.h. The estimate of a region; the price of one instruction
-// is in MeldInstrCost.cpp.
+// is in MeldInstrCost.cpp, the guards' in MeldGuardCost.{h,cpp}.
 //
 //===----------------------------------------------------------------------===//
 #include "vectorizer/darm/MeldCost.h"
+#include "vectorizer/darm/MeldGuardCost.h"
 #include "vectorizer/darm/MeldLatency.h"
 #include "vectorizer/darm/MeldRunRepeats.h"
 #include "vectorizer/wfv/Widen.h"
@@ -352,68 +353,6 @@ double MeldCost::soloBlends(const Region &R, const Solo &S) const {
   return C;
 }
 
-bool MeldCost::innerPairOfChain(const Region &R) const {
-  BasicBlock *P = R.X ? R.X->getSinglePredecessor() : nullptr;
-  if (!P || !R.J || !SI.hasDivergentBranch(P))
-    return false;
-  auto *Br = dyn_cast<BranchInst>(P->getTerminator());
-  if (!Br || !Br->isConditional())
-    return false;
-  BasicBlock *O = Br->getSuccessor(Br->getSuccessor(0) == R.X ? 1 : 0);
-  return O != R.X && O->getSingleSuccessor() == R.J;
-}
-
-SmallVector<Instruction *, 2> MeldCost::chainTests(const Region &R) const {
-  SmallVector<Instruction *, 2> Tests;
-  BasicBlock *In = R.X;
-  // (A bound: a switch lowered to a chain of tests has one per case.)
-  for (unsigned Depth = 0; In && Depth < 16; ++Depth) {
-    BasicBlock *P = In->getSinglePredecessor();
-    if (!P || !SI.hasDivergentBranch(P))
-      break;
-    auto *Br = dyn_cast<BranchInst>(P->getTerminator());
-    if (!Br || !Br->isConditional())
-      break;
-    BasicBlock *O = Br->getSuccessor(Br->getSuccessor(0) == In ? 1 : 0);
-    if (O == In || O->getSingleSuccessor() != R.J)
-      break;
-    Tests.push_back(Br);
-    In = P;
-  }
-  return Tests;
-}
-
-bool MeldCost::runsUnguarded(ArrayRef<Instruction *> Run) const {
-  // As Widener::isCheapPureSide decides it, on the code before widening:
-  // a uniform division stays scalar (and may trap), and a varying
-  // instruction counts twice there (its widened copy and the scalar one
-  // waiting for removal).
-  unsigned Limit = unguardedSideSize(), Size = 0;
-  for (const Instruction *I : Run) {
-    if (I->isDebugOrPseudoInst())
-      continue;
-    if (!computesOnly(*I) || (I->isIntDivRem() && SI.isUniform(I)))
-      return false;
-    Size += SI.isUniform(I) ? 1 : 2;
-  }
-  return Limit && Size <= Limit;
-}
-
-bool MeldCost::runsUnguarded(const Region &R, bool T) const {
-  // The whole side as one run: no loop, at most 8 blocks (the widener's
-  // walk of a side).
-  const auto &Blocks = T ? R.TBlocks : R.FBlocks;
-  if (Blocks.size() > 8)
-    return false;
-  SmallVector<Instruction *, 32> Run;
-  for (BasicBlock *B : Blocks) {
-    if (R.LoopDepth.lookup(B))
-      return false;
-    append_range(Run, body(B));
-  }
-  return runsUnguarded(Run);
-}
-
 bool MeldCost::mayBeCoherent(Value *C) const {
   SmallVector<Value *, 8> Work{C};
   SmallPtrSet<Value *, 16> Seen;
@@ -516,12 +455,8 @@ Estimate MeldCost::estimate(const Region &R) const {
   double SharedLaneWork = 0; // per-lane work both sides share (see laneWork)
   // A guard of the linearized code (a side's block entered under its mask,
   // a guarded run, a solo): with its mask upkeep where the gang diverges,
-  // outside loops. (Inside a loop of a side the old price stays: a
-  // divergent loop runs while any lane is live, and melded loops with the
-  // dearer guard melded on avx2 where they ran 0.61-0.72x.)
-  const double DivergedGuard = E.Diverges ? divergedGuardCost() : BranchCost;
-  double Guard = DivergedGuard;
-  bool DivergedHere = E.Diverges;
+  // outside loops (MeldGuardCost.h).
+  const RegionGuards Guards(*this, R, E.Diverges);
   auto Once = [&](const Instruction *I) { return once(R, I); };
   // Repeats within a block cost nothing (collectRepeats); a melded repeat
   // costs nothing when both sides repeat melded values.
@@ -598,7 +533,6 @@ Estimate MeldCost::estimate(const Region &R) const {
     auto PricedT = [&](const Instruction *I) { return PricedAt(I, W.T); };
     auto PricedF = [&](const Instruction *I) { return PricedAt(I, W.F); };
     auto PricedM = [&](const Instruction *I) { return PricedAt(I, W.M); };
-    DivergedHere = E.Diverges && !R.LoopDepth.lookup(A);
     // Which blocks pay a guard (or a uniform loop's plain branch) per run:
     // every block, as the linearized code enters each under its own mask.
     // (With --darm-loop-guards-per-test, inside a loop of a side only a
@@ -615,7 +549,6 @@ Estimate MeldCost::estimate(const Region &R) const {
       auto *Br = dyn_cast<BranchInst>(B->getTerminator());
       return !Br || (Br->isConditional() && !isa<Constant>(Br->getCondition()));
     };
-    Guard = DivergedHere ? DivergedGuard : BranchCost;
     auto Scale = [&] {
       E.SideT = Before.SideT + (E.SideT - Before.SideT) * W.T;
       E.SideF = Before.SideF + (E.SideF - Before.SideF) * W.F;
@@ -631,9 +564,15 @@ Estimate MeldCost::estimate(const Region &R) const {
       // selects, no guard per block (the guard is priced once, below).
       // (With --darm-loop-guards-per-test, in a loop only its blocks that
       // test pay: GuardedHere.)
-      E.SideT += R.ReplicaBlocks.count(A) || !GuardedHere(A) ? 0 : Guard;
-      E.SideF += R.ReplicaBlocks.count(B) || !GuardedHere(B) ? 0 : Guard;
-      E.Melded += GuardedHere(S->RealT ? A : B) ? Guard : 0;
+      E.SideT += R.ReplicaBlocks.count(A) || !GuardedHere(A)
+                     ? 0
+                     : Guards.sideEntry(A, A, true, false);
+      E.SideF += R.ReplicaBlocks.count(B) || !GuardedHere(B)
+                     ? 0
+                     : Guards.sideEntry(A, B, false, false);
+      E.Melded += GuardedHere(S->RealT ? A : B)
+                      ? Guards.sideEntry(A, S->RealT ? A : B, S->RealT, false)
+                      : 0;
       for (auto [X, Y] : R.Alignment[P]) {
         if (X)
           E.SideT += PricedT(X);
@@ -644,13 +583,8 @@ Estimate MeldCost::estimate(const Region &R) const {
       Scale();
       // Its guard, unless it runs nothing (a loop's preheader or exit
       // block facing a wrapped loop: the empty guarded run folds away).
-      auto Empty = [&](const BasicBlock *TB) {
-        return body(const_cast<BasicBlock *>(TB)).empty() &&
-               body(R.TtoF.lookup(const_cast<BasicBlock *>(TB))).empty();
-      };
       if (A == S->TBlocks.front())
-        E.Melded += (all_of(S->TBlocks, Empty) ? 0 : Guard) +
-                    soloBlends(R, *S);
+        E.Melded += Guards.soloGuard(*S, A) + soloBlends(R, *S);
       continue;
     }
     // Each side's block ends in a divergent branch with its own masks; the
@@ -667,7 +601,7 @@ Estimate MeldCost::estimate(const Region &R) const {
                      B->getSinglePredecessor() == R.X;
     // (A side the widener enters without its test pays no guard at all.)
     auto SideGuard = [&](bool T) {
-      return EntryPair && runsUnguarded(R, T) ? 0.0 : Guard;
+      return Guards.sideEntry(A, T ? A : B, T, EntryPair);
     };
     // A block of a uniform loop inside a side (uniformLoopBlock) pays a
     // plain branch, not a guard: the loop runs it under the side's mask
@@ -697,8 +631,8 @@ Estimate MeldCost::estimate(const Region &R) const {
     E.SideT += SidePrice(A, PlainT, true);
     E.SideF += SidePrice(B, PlainF, false);
     E.Melded += EntryPair || (!GuardedHere(A) && !GuardedHere(B)) ? 0
-                : PlainMelded                                     ? PlainBranchCost
-                                                                  : Guard;
+                : PlainMelded ? PlainBranchCost
+                              : Guards.meldedEntry(A, B);
     // (Phis without a partner -- an entry pair of two subgraphs before the
     // sequence alignment pads them with poison phis -- blend with poison,
     // which folds away; so does, in a loop whose form was changed to pair
@@ -774,9 +708,7 @@ Estimate MeldCost::estimate(const Region &R) const {
                           : cost(I) * OnceM(I);
         if (Run->empty() || speculatable(R, *Run))
           continue;
-        // (A run the widener enters without its test -- a small one that
-        // only computes -- costs a diverged gang no guard.)
-        Guarded += !OneSideEnters && !(DivergedHere && runsUnguarded(*Run));
+        Guarded += Guards.runPays(*Run, A, OneSideEnters);
         // Values leaving a guarded run are blended with the other side
         // (the ones used only inside the run are not).
         for (Instruction *I : *Run)
@@ -785,10 +717,7 @@ Estimate MeldCost::estimate(const Region &R) const {
                      [&](const User *U) { return !is_contained(*Run, U); }))
             E.Melded += selectCost(I->getType());
       }
-      // (The runs of both sides are an if/else on the condition, whose
-      // two guards a diverged gang both runs; the old price counted one.)
-      if (Guarded)
-        E.Melded += DivergedHere ? Guarded * Guard : Guard;
+      E.Melded += Guards.runs(Guarded, A);
       RunT.clear();
       RunF.clear();
     };
@@ -935,7 +864,7 @@ Estimate MeldCost::estimate(const Region &R) const {
   // (a four-case switch: 2.85x melded whole, 1.35x with the inner pair
   // alone, avx512).
   if (E.Diverges && StraightSides && innerPairOfChain(R)) {
-    JoinBlends += DivergedGuard;
+    JoinBlends += Guards.diverged();
     if (CompleteChains)
       E.ChainHeads = chainTests(R);
   }

@@ -248,6 +248,7 @@ public:
   /// once k >= W), and from no varying value read from memory (data, whose
   /// agreement is chance: since session 12).
   bool mayBeCoherent(llvm::Value *C) const;
+  // (Defined in MeldGuardCost.cpp, with the rest of the guards' prices.)
   /// Whether the widener will run \p R's T (\p T) or F side without its
   /// skip-if-empty test (a small side that only computes, Widen.h's
   /// unguardedSideSize()): such a side pays no guard.
