@@ -114,9 +114,20 @@ std::optional<ExitPath> exitPathToMove(Loop *L, BasicBlock *Y,
       return std::nullopt; // a return, or L itself
     for (Instruction &I : *B)
       Visible |= gangVisible(I);
-    for (BasicBlock *S : successors(B))
+    for (BasicBlock *S : successors(B)) {
+      // An edge back to the header of a loop around L: the path holds that
+      // loop's latch, the rest of its iteration for every lane that goes
+      // on -- the code after L in the outer loop's body, which a `goto`
+      // cycle's ordinary exit reaches with no end marker to tell -- not a
+      // break's statements. Moved into L, the outer loop's `uniform`
+      // counter was stepped once per group of lanes leaving L (difftest
+      // seed 20401 kernel 131; lit wfv/goto-cycle-outer-latch.spmd).
+      if (Loop *OL = LI.getLoopFor(S);
+          OL && OL->getHeader() == S && OL->contains(L))
+        return std::nullopt;
       if (!In.count(S))
         P.Exits.push_back({B, S});
+    }
   }
   if (!Visible || P.Exits.empty())
     return std::nullopt;
