@@ -27,14 +27,16 @@
 // a side the widener runs unguarded, none for the melded entry), a guard
 // per guarded run, the fixed part of a native gather or scatter at the
 // bench machine's price (nativeScale), and an else-if chain's enclosing
-// guard for its inner pair. Loops (session 17): a block of a uniform loop
-// inside a side pays a plain branch, not a guard (its jumps are scalar and
-// predictable; melded, it stays one only where both sides branch alike),
-// a uniform exit or branch test selected on the branch condition its
-// broadcast, and a select of masks mask logic (TTI prices <16 x i1>
-// selects lane by lane). A call of a function
-// defined in the module costs its body as well; a negation that folds into
-// a constant multiplier costs nothing unless melding selects the constant.
+// guard for its inner pair (the guards' prices: MeldGuardCost.h, since
+// session 20 also a decided guard's and an if-converted arm's). Loops
+// (session 17): a block of a uniform loop inside a side pays a plain
+// branch, not a guard (its jumps are scalar and predictable; melded, it
+// stays one only where both sides branch alike), a uniform exit or branch
+// test selected on the branch condition its broadcast, and a select of
+// masks mask logic (TTI prices <16 x i1> selects lane by lane). A call of
+// a function defined in the module costs its body as well; a negation
+// that folds into a constant multiplier costs nothing unless melding
+// selects the constant.
 //
 // Expects: the ShapeInfo it is given is current for the function.
 // Guarantees: pure queries; nothing in the IR changes.
