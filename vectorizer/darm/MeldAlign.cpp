@@ -112,7 +112,7 @@ bool addressesNonSimpleAccess(const Instruction *I) {
 /// such loads on their phis' shapes selected between the two tables'
 /// addresses, a gather per iteration where each side loaded one scalar
 /// (probe20 slide_moves, rook against bishop moves: 0.33x on avx512 at
-/// the default threshold; lit darm/guarded-run-uniform-address.ll).
+/// the default threshold; lit darm/guarded-run-uniform-address.spmd).
 bool variesForSide(const Value *P, const ShapeInfo &SI) {
   for (unsigned Steps = 0; Steps < 4; ++Steps) {
     const auto *Phi = dyn_cast<PHINode>(P);

@@ -121,7 +121,7 @@ std::optional<ExitPath> exitPathToMove(Loop *L, BasicBlock *Y,
       // cycle's ordinary exit reaches with no end marker to tell -- not a
       // break's statements. Moved into L, the outer loop's `uniform`
       // counter was stepped once per group of lanes leaving L (difftest
-      // seed 20401 kernel 131; lit wfv/goto-cycle-outer-latch.spmd).
+      // seed 20401 kernel 131; lit reconverge/goto-cycle-outer-latch.test).
       if (Loop *OL = LI.getLoopFor(S);
           OL && OL->getHeader() == S && OL->contains(L))
         return std::nullopt;
