@@ -156,7 +156,10 @@ def s_foreach_unique(gen, ctx, ind, p):
     t = gen.pick([t for t in gen.types() if t not in ("int64", "uint64")] + ["int32"])
     x = gen.expr(t, ctx, 1, gen.chance(0.15))
     if t in FLOAT_TYPES:
-        e, bound = "floor(clamp(%s, %s, %s))" % (x.s, lit(t, -2.0), lit(t, 2.0)), 2.0
+        # `+ 0` makes -0.0 +0.0: foreach_unique compares with ==, so a
+        # gang holding both would give some lanes the other sign's u.
+        e, bound = "(floor(clamp(%s, %s, %s)) + %s)" % (
+            x.s, lit(t, -2.0), lit(t, 2.0), lit(t, 0.0)), 2.0
     else:
         e, bound = "%s & %s" % (gen.paren(x.s), lit(t, 3)), 3
     inner = lane_body_ctx(gen, ctx)

@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "vectorizer/darm/MeldAlign.h"
+#include "vectorizer/analysis/CrossLaneOps.h"
 #include "vectorizer/analysis/SpmdTTI.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -811,8 +812,18 @@ bool splitsUniformArgument(const Region &R) {
     for (unsigned S = 0; S < 2; ++S) {
       const BasicBlock *Own = S == 0 ? R.Pairs[P].first : R.Pairs[P].second;
       SmallPtrSet<const BasicBlock *, 8> Side;
-      for (auto [A, B] : R.Pairs)
+      DenseMap<const BasicBlock *, const BasicBlock *> ToT;
+      for (auto [A, B] : R.Pairs) {
         Side.insert(S == 0 ? A : B);
+        ToT[S == 0 ? A : B] = A;
+      }
+      // The solo (an unaligned subgraph, emitted whole as one guarded
+      // run) a block of this side belongs to, or nullptr.
+      auto SoloOfBlock = [&](const BasicBlock *B) -> const Solo * {
+        auto It = ToT.find(B);
+        return It == ToT.end() ? nullptr : R.soloOf(It->second);
+      };
+      const Solo *OwnSolo = SoloOfBlock(Own);
       // The run of each unmatched instruction: the matches before it.
       DenseMap<const Instruction *, unsigned> Run;
       unsigned Matches = 0;
@@ -826,6 +837,13 @@ bool splitsUniformArgument(const Region &R) {
       for (auto [U, K] : Run) {
         SmallVector<const Value *, 4> MustStayUniform;
         uniformOnlyOperands(*U, MustStayUniform);
+        // An atomic's operands are read per lane inside its lane loop,
+        // whose lanes are its own side's: a value of another run reaches
+        // it through a join phi `[v, poison]` read only at lanes where it
+        // is v (a one-sided histogram's `spmd.lanemask`, computed ahead of
+        // the loop). Only a select between the sides (a paired phi, a
+        // match) breaks it. A call takes the whole value.
+        const bool WholeValue = isa<CallBase>(U);
         for (const Value *Op : MustStayUniform) {
           // The operand and everything it is computed from inside the
           // side: an address computed in an earlier run reaches this run
@@ -838,13 +856,29 @@ bool splitsUniformArgument(const Region &R) {
             auto *D = dyn_cast<Instruction>(Work.pop_back_val());
             if (!D || !Seen.insert(D).second || !Side.count(D->getParent()))
               continue;
-            // A phi of a paired block takes a select of the two sides'
-            // values, and so may a match computed from one (a uniform
-            // `a && b` in each arm: 14104 kernel 744).
-            if (isa<PHINode>(D) || Matched.count(D))
-              return true;
-            if (D->getParent() != Own || Run.lookup(D) != K)
-              return true;
+            // Inside U's own solo the values (a lane loop's counter too)
+            // stay as they are: the subgraph is copied whole behind one
+            // guard, so none crosses a guard's join (a one-sided
+            // `atomic_add_global(&h[k], 1)`, whose lane loop is a solo,
+            // melds).
+            if (!OwnSolo || SoloOfBlock(D->getParent()) != OwnSolo) {
+              // A phi of a paired block takes a select of the two sides'
+              // values, and so may a match computed from one (a uniform
+              // `a && b` in each arm: 14104 kernel 744).
+              if (isa<PHINode>(D) || Matched.count(D))
+                return true;
+              if (WholeValue && (D->getParent() != Own || Run.lookup(D) != K))
+                return true;
+            }
+            // A cross-lane operation's first operand is varying by design
+            // (a lane loop's `spmd.extract` of each lane's address, a
+            // reduction's input): only the others (the lane index) must
+            // stay uniform.
+            if (auto *CB = dyn_cast<CallBase>(D); CB && getCrossLaneOp(*CB)) {
+              for (unsigned Arg = 1; Arg < CB->arg_size(); ++Arg)
+                Work.push_back(CB->getArgOperand(Arg));
+              continue;
+            }
             append_range(Work, D->operands());
           }
         }
