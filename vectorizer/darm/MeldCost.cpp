@@ -855,6 +855,9 @@ Estimate MeldCost::estimate(const Region &R) const {
       R, TTI, Same, [&](const BasicBlock *A, const BasicBlock *B) {
         return weights(R, A, B).M;
       });
+  if (!R.Pairs.empty()) // a melded block on the enclosing loop's chain
+    E.Melded += recurrenceLengthening(
+        R, TTI, Same, weights(R, R.Pairs[0].first, R.Pairs[0].second).M);
   // An inner pair of an else-if chain (X is one side of an enclosing
   // divergent branch whose other side is one block going to the same J):
   // melded, X's region becomes one block, and the next round melds the

@@ -11,6 +11,10 @@
 // avx512: 0.74x for such a pair, where two loops of one shape with
 // different constants run 1.6x faster melded).
 //
+// recurrenceLengthening: the same for a region melded inside a loop that
+// it does not meld, when the selects it adds wait on a condition computed
+// from the loop's carried values.
+//
 // Expects: the region's pairs, alignment and loop depths are filled; \p
 // Same tells whether two values become one melded value.
 // Guarantees: pure; nothing in the IR changes.
@@ -43,6 +47,25 @@ double chainLengthening(
     llvm::function_ref<double(const llvm::BasicBlock *,
                               const llvm::BasicBlock *)>
         MeldedWeight);
+
+/// For a region of straight block pairs (no loop in it) inside a loop
+/// whose branch condition depends on a value the region's join carries to
+/// the next iteration: how many cycles the join's carried values are ready
+/// later melded than unmelded, weighed by \p Weight (the region's
+/// executions, as the estimate weighs its blocks). Unmelded, both sides
+/// run off the chain and the join's select waits for the condition once;
+/// melded, a differing operand's select waits for the condition before
+/// the work that follows it (probe q6 box_step, avx512: compare, select,
+/// two multiplies and an add on the chain of `v` and `p`, 16.0 against
+/// 9.0 cycles per step by llvm-mca; 0.75x). 0 where the condition does not
+/// depend on the region's carried values (the selects are then ready
+/// early and the sides' work does not wait on them), and where the melded
+/// chain is less than 1.5 times the unmelded one (hidden behind the
+/// iteration's other work: bench darm_real merge_pass, avx2).
+double recurrenceLengthening(
+    const Region &R, const llvm::TargetTransformInfo &TTI,
+    llvm::function_ref<bool(const llvm::Value *, const llvm::Value *)> Same,
+    double Weight);
 
 } // namespace spmdc::darm
 
