@@ -31,6 +31,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "vectorizer/Statistics.h"
+#include "vectorizer/analysis/LaneZeroExact.h"
 #include "vectorizer/analysis/SpmdTTI.h"
 #include "vectorizer/wfv/ScalableOps.h"
 #include "vectorizer/wfv/WidenerImpl.h"
@@ -62,63 +63,6 @@ cl::opt<unsigned> MaxShuffleStride(
     cl::desc("Largest constant stride (in elements) that spmd-widen lowers "
              "as a wide masked load/store plus shuffles instead of a "
              "gather/scatter (0: never)"));
-
-/// True if V is 0 in lane 0 by construction (lane.index times anything).
-bool isZeroAtLaneZero(const Value *V) {
-  if (isCallTo(V, LaneIndexName))
-    return true;
-  const auto *I = dyn_cast<Instruction>(V);
-  if (!I)
-    return false;
-  switch (I->getOpcode()) {
-  case Instruction::Mul:
-    return isZeroAtLaneZero(I->getOperand(0)) ||
-           isZeroAtLaneZero(I->getOperand(1));
-  case Instruction::Shl:
-  case Instruction::SExt:
-  case Instruction::ZExt:
-  case Instruction::Trunc:
-  case Instruction::Freeze:
-    return isZeroAtLaneZero(I->getOperand(0));
-  case Instruction::Add:
-    return isZeroAtLaneZero(I->getOperand(0)) &&
-           isZeroAtLaneZero(I->getOperand(1));
-  default:
-    return false;
-  }
-}
-
-/// True if the lane-0 clone of V computes its true (unwrapped) lane-0 value
-/// even when lane 0 is inactive: it only adds zeros to program values.
-bool isLaneZeroCloneExact(const Value *V, const ShapeInfo &SI) {
-  if (SI.isUniform(V) || isZeroAtLaneZero(V))
-    return true;
-  const auto *I = dyn_cast<Instruction>(V);
-  if (!I)
-    return false;
-  switch (I->getOpcode()) {
-  case Instruction::Add:
-  case Instruction::Or:
-    return (isZeroAtLaneZero(I->getOperand(0)) &&
-            isLaneZeroCloneExact(I->getOperand(1), SI)) ||
-           (isZeroAtLaneZero(I->getOperand(1)) &&
-            isLaneZeroCloneExact(I->getOperand(0), SI));
-  case Instruction::Sub:
-    return isZeroAtLaneZero(I->getOperand(1)) &&
-           isLaneZeroCloneExact(I->getOperand(0), SI);
-  case Instruction::SExt:
-  case Instruction::ZExt:
-  case Instruction::Freeze:
-  case Instruction::BitCast:
-    return isLaneZeroCloneExact(I->getOperand(0), SI);
-  case Instruction::GetElementPtr:
-    return all_of(I->operands(), [&](const Use &U) {
-      return isLaneZeroCloneExact(U.get(), SI);
-    });
-  default:
-    return false;
-  }
-}
 
 /// Why the address \p Ptr is varying, for the missed remark.
 std::string whyVarying(const Value *Ptr, const ShapeInfo &SI) {
