@@ -609,6 +609,32 @@ static bool feedsAddress(const PHINode &Phi, const ShapeInfo &SI) {
   return false;
 }
 
+/// Erases from Partner.Steady, to a fixpoint, every phi pair with an
+/// incoming value pair (T side's, F side's counterpart or nullptr) for
+/// which \p Unsteady holds (it may read the set as it shrinks). Returns
+/// whether it erased any.
+static bool
+eraseUnsteady(const Region &R, PartnerMap &Partner,
+              function_ref<bool(const Value *VA, const Value *VB)> Unsteady) {
+  bool Erased = false;
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (const Value *V : SmallVector<const Value *, 8>(
+             Partner.Steady.begin(), Partner.Steady.end())) {
+      auto *PA = cast<PHINode>(V);
+      auto *PB = cast<PHINode>(Partner.lookup(PA));
+      for (unsigned K = 0; K < PA->getNumIncomingValues(); ++K)
+        if (Unsteady(PA->getIncomingValue(K),
+                     incomingPartner(R, *PA, *PB, K))) {
+          Partner.Steady.erase(PA);
+          Changed = Erased = true;
+          break;
+        }
+    }
+  }
+  return Erased;
+}
+
 /// Paired phis of \p R that may be steady (PartnerMap::Steady): on every
 /// edge the same value, two phis, or two instructions of the same
 /// operation -- the alignment decides the rest (dropUnsteady). Only phis
@@ -646,24 +672,10 @@ static void steadyCandidates(const Region &R, const ShapeInfo &SI,
   // A phi taking a phi pair that is not a candidate is none either (the
   // lcssa phi of a `min` against `max` accumulator), so the alignment is
   // not redone for it.
-  for (bool Changed = true; Changed;) {
-    Changed = false;
-    for (const Value *V : SmallVector<const Value *, 8>(
-             Partner.Steady.begin(), Partner.Steady.end())) {
-      auto *PA = cast<PHINode>(V);
-      auto *PB = cast<PHINode>(Partner.lookup(PA));
-      for (unsigned K = 0; K < PA->getNumIncomingValues(); ++K) {
-        const Value *VA = PA->getIncomingValue(K);
-        if (isa<PHINode>(VA) && VA != incomingPartner(R, *PA, *PB, K) &&
-            !(Partner.Steady.count(VA) &&
-              Partner.lookup(VA) == incomingPartner(R, *PA, *PB, K))) {
-          Partner.Steady.erase(PA);
-          Changed = true;
-          break;
-        }
-      }
-    }
-  }
+  eraseUnsteady(R, Partner, [&](const Value *VA, const Value *VB) {
+    return isa<PHINode>(VA) && VA != VB &&
+           !(Partner.Steady.count(VA) && Partner.lookup(VA) == VB);
+  });
 }
 
 /// Whether \p VA and \p VB are one value of the melded code with its
@@ -691,24 +703,9 @@ static bool strictlyOne(const Value *VA, const Value *VB,
 /// hypothesis, so a counter and its increment hold each other up).
 /// Returns whether it dropped any.
 static bool dropUnsteady(const Region &R, PartnerMap &Partner) {
-  bool Dropped = false;
-  for (bool Changed = true; Changed;) {
-    Changed = false;
-    for (const Value *V : SmallVector<const Value *, 8>(
-             Partner.Steady.begin(), Partner.Steady.end())) {
-      auto *PA = cast<PHINode>(V);
-      auto *PB = cast<PHINode>(Partner.lookup(PA));
-      for (unsigned K = 0; K < PA->getNumIncomingValues(); ++K) {
-        const Value *VB = incomingPartner(R, *PA, *PB, K);
-        if (!VB || !strictlyOne(PA->getIncomingValue(K), VB, Partner)) {
-          Partner.Steady.erase(PA);
-          Changed = Dropped = true;
-          break;
-        }
-      }
-    }
-  }
-  return Dropped;
+  return eraseUnsteady(R, Partner, [&](const Value *VA, const Value *VB) {
+    return !VB || !strictlyOne(VA, VB, Partner);
+  });
 }
 
 Estimate alignRegion(Region &R, const MeldCost &Cost) {
