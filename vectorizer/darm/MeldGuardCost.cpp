@@ -26,33 +26,35 @@ static cl::opt<bool> DecidedGuards(
     cl::desc("DARM: a solo's guard that no lane of the other side reaches "
              "costs nothing"));
 
-bool MeldCost::innerPairOfChain(const Region &R) const {
-  BasicBlock *P = R.X ? R.X->getSinglePredecessor() : nullptr;
-  if (!P || !R.J || !SI.hasDivergentBranch(P))
-    return false;
+/// The divergent two-way branch in front of \p In whose other successor
+/// goes straight to \p J (one level of an `else if` chain around \p In),
+/// or nullptr.
+static BranchInst *chainTestAbove(BasicBlock *In, const BasicBlock *J,
+                                  const ShapeInfo &SI) {
+  BasicBlock *P = In ? In->getSinglePredecessor() : nullptr;
+  if (!P || !J || !SI.hasDivergentBranch(P))
+    return nullptr;
   auto *Br = dyn_cast<BranchInst>(P->getTerminator());
   if (!Br || !Br->isConditional())
-    return false;
-  BasicBlock *O = Br->getSuccessor(Br->getSuccessor(0) == R.X ? 1 : 0);
-  return O != R.X && O->getSingleSuccessor() == R.J;
+    return nullptr;
+  BasicBlock *O = Br->getSuccessor(Br->getSuccessor(0) == In ? 1 : 0);
+  return O != In && O->getSingleSuccessor() == J ? Br : nullptr;
+}
+
+bool MeldCost::innerPairOfChain(const Region &R) const {
+  return chainTestAbove(R.X, R.J, SI);
 }
 
 SmallVector<Instruction *, 2> MeldCost::chainTests(const Region &R) const {
   SmallVector<Instruction *, 2> Tests;
   BasicBlock *In = R.X;
   // (A bound: a switch lowered to a chain of tests has one per case.)
-  for (unsigned Depth = 0; In && Depth < 16; ++Depth) {
-    BasicBlock *P = In->getSinglePredecessor();
-    if (!P || !SI.hasDivergentBranch(P))
-      break;
-    auto *Br = dyn_cast<BranchInst>(P->getTerminator());
-    if (!Br || !Br->isConditional())
-      break;
-    BasicBlock *O = Br->getSuccessor(Br->getSuccessor(0) == In ? 1 : 0);
-    if (O == In || O->getSingleSuccessor() != R.J)
+  for (unsigned Depth = 0; Depth < 16; ++Depth) {
+    BranchInst *Br = chainTestAbove(In, R.J, SI);
+    if (!Br)
       break;
     Tests.push_back(Br);
-    In = P;
+    In = Br->getParent();
   }
   return Tests;
 }
@@ -86,6 +88,13 @@ bool MeldCost::runsUnguarded(const Region &R, bool T) const {
     append_range(Run, body(B));
   }
   return runsUnguarded(Run);
+}
+
+/// Whether \p Br branches on a divergent value (a constant branch -- a
+/// replicated block's -- or a uniform one does not).
+static bool branchesDivergently(const BranchInst &Br, const ShapeInfo &SI) {
+  return Br.isConditional() && !isa<Constant>(Br.getCondition()) &&
+         SI.isDivergent(Br.getCondition());
 }
 
 /// Whether both sides of \p R only compute (Widen.h's computesOnly: no
@@ -158,8 +167,7 @@ bool RegionGuards::holdsDivergentTest(bool T) const {
     return false;
   return any_of(T ? R.TBlocks : R.FBlocks, [&](const BasicBlock *B) {
     auto *Br = dyn_cast<BranchInst>(B->getTerminator());
-    return Br && Br->isConditional() && !isa<Constant>(Br->getCondition()) &&
-           C.shapes().isDivergent(Br->getCondition());
+    return Br && branchesDivergently(*Br, C.shapes());
   });
 }
 
@@ -208,18 +216,17 @@ bool RegionGuards::armUnguarded(const BasicBlock *B, bool T,
   SmallVector<BasicBlock *, 8> Arm = armOf(B, T);
   if (Arm.empty())
     return false;
-  auto *Br = cast<BranchInst>(B->getSinglePredecessor()->getTerminator());
-  bool Divergent = !isa<Constant>(Br->getCondition()) &&
-                   C.shapes().isDivergent(Br->getCondition());
+  bool Divergent = branchesDivergently(
+      *cast<BranchInst>(B->getSinglePredecessor()->getTerminator()),
+      C.shapes());
   SmallVector<BasicBlock *, 8> OtherArm;
   if (Other) {
     OtherArm = armOf(Other, !T);
     if (OtherArm.empty())
       return false;
-    auto *OBr =
-        cast<BranchInst>(Other->getSinglePredecessor()->getTerminator());
-    Divergent |= !isa<Constant>(OBr->getCondition()) &&
-                 C.shapes().isDivergent(OBr->getCondition());
+    Divergent |= branchesDivergently(
+        *cast<BranchInst>(Other->getSinglePredecessor()->getTerminator()),
+        C.shapes());
   }
   // (A constant branch -- a replicated block's -- or a uniform one is no
   // divergent branch: its arm is entered by a plain jump, priced as
