@@ -36,12 +36,18 @@ double latency(const TargetTransformInfo &TTI, const Instruction *I) {
   return std::max(1.0, C.isValid() ? double(C.getValue()) : 1.0);
 }
 
-/// The ready time of \p I, run as it is (no select), in \p Map.
+/// The ready time of \p I, run as it is (no select), in \p Map; an
+/// operand not in \p Map is ready at \p Outside's time for it (0 without).
 void sideAlone(const TargetTransformInfo &TTI, const Instruction *I,
-               DenseMap<const Value *, double> &Map) {
+               DenseMap<const Value *, double> &Map,
+               function_ref<double(const Value *)> Outside = nullptr) {
   double R = 0;
-  for (const Value *Op : I->operands())
-    R = std::max(R, Ready::at(Map, Op));
+  for (const Value *Op : I->operands()) {
+    auto It = Map.find(Op);
+    R = std::max(R, It != Map.end() ? It->second
+                    : Outside       ? Outside(Op)
+                                    : 0.0);
+  }
   Map[I] = R + (isa<PHINode>(I) ? 0 : latency(TTI, I));
 }
 
@@ -194,10 +200,7 @@ recurrenceLengthening(const Region &R, const TargetTransformInfo &TTI,
     return It != Map.end() ? It->second : Out.at(V);
   };
   auto Alone = [&](const Instruction *I, DenseMap<const Value *, double> &M) {
-    double T = 0;
-    for (const Value *Op : I->operands())
-      T = std::max(T, At(M, Op));
-    M[I] = T + (isa<PHINode>(I) ? 0 : latency(TTI, I));
+    sideAlone(TTI, I, M, [&](const Value *V) { return Out.at(V); });
   };
   for (auto [P, Pair] : enumerate(R.Pairs)) {
     auto [A, B] = Pair;
