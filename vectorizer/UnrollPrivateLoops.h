@@ -12,9 +12,10 @@
 // gives `c` W lanes in memory, spmd-widen writes it with a masked store per
 // element in each divergent arm, and no later SROA can promote masked
 // stores (session 17's `pipeline` probe: 41 masked stores; 117.9 us
-// against 36.9 us unrolled here, docs/darm.md "Small uniform loops over
-// private arrays"). Unrolled, every index is a constant and the array
-// becomes scalars (per-lane values, later vector registers).
+// against 36.9 us unrolled here, docs/darm-history.md "Loops over private
+// arrays unrolled before melding (session 18)"). Unrolled, every index is a
+// constant and the array becomes scalars (per-lane values, later vector
+// registers).
 //
 // Which loops: a loop whose exact trip count SCEV computes as a constant
 // (never one bounded by a uniform variable or programCount, nor one left
@@ -29,8 +30,8 @@
 // on avx512 and 1.06x on avx2 with its constant loops unrolled, and a
 // stricter rule -- only arrays whose every offset is constant once the
 // constant loops are unrolled (SCEV) -- lost that; session 18 tried and
-// dropped it (docs/darm.md, "Loops over private arrays"). Loops over gang
-// memory or parameters are left to LLVM's unroller after widening;
+// dropped it (docs/darm-history.md, "Loops over private arrays"). Loops over
+// gang memory or parameters are left to LLVM's unroller after widening;
 // `-spmd-unroll-private-loops=all` unrolls them here too, for
 // measurements (`none`: no loop). The body may be varying (divergent
 // branches are copied with it). How far to unroll is LLVM's

@@ -1,6 +1,6 @@
 """Twin sides that call one helper with uniform arguments (`twin_calls`).
 
-DARM melds two calls of one function (docs/darm.md, "Calls"); a call's
+DARM melds two calls of one function (docs/darm-history.md, "Calls"); a call's
 *uniform* parameter must stay uniform after the meld, so two calls whose
 uniform arguments differ between the sides may pair only if the melded
 argument is still one value for the gang -- a select on a varying

@@ -265,7 +265,7 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
   // unrolled so SROA can promote the array: left a loop, the array is
   // widened into gang memory written with a masked store per element in
   // every divergent arm, which nothing promotes after widening
-  // (vectorizer/UnrollPrivateLoops.h; docs/darm.md "Loops over private
+  // (vectorizer/UnrollPrivateLoops.h; docs/darm-history.md "Loops over private
   // arrays"). After the cleanup (SROA has promoted what it can, loops are
   // in LoopSimplify/LCSSA form) and before spmd-gang-joins (its
   // SimplifyCFG must not thread a join); before spmd-lane-count, so the

@@ -267,8 +267,8 @@ Melder::Step Melder::meldOne() {
       // the loop as pending copies, blends and loop phis that no
       // estimate prices (probe s1 tonemap_ops, avx2: 0.94x half melded,
       // 1.21x whole at 6% saved; below 5%, probe r2 interp's "2 of 265"
-      // on avx512 ran 0.83-0.89x; docs/darm.md "Whole chains (session 19
-      // follow-up)").
+      // on avx512 ran 0.83-0.89x; docs/darm-history.md "Whole chains (session
+      // 19 follow-up)").
       const bool CompletesChain = any_of(
           ChainHeads, [&](const WeakVH &V) { return V == Br; });
       const double Threshold =

@@ -294,7 +294,7 @@ BasicBlock *emitMeld(Function &F, Region &R, const MeldCost &Cost,
       // The blocks credited before keep their copies for CSE as they were:
       // merged here, bench darm meld_sequence's counter (against a varying
       // bound) became a scalar broadcast every iteration, 4% slower on
-      // avx2 (docs/darm.md, "Guarded runs in loops (session 20)").
+      // avx2 (docs/darm-history.md, "Guarded runs in loops (session 20)").
       auto Repeat = [&](Instruction *C) -> Instruction * {
         if (!MeldCost::safeForAllLanes(C))
           return nullptr;

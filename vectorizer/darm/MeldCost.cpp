@@ -32,7 +32,7 @@ using namespace llvm;
 
 namespace spmdc::darm {
 
-// Session 18's loop prices (docs/darm.md, "Loop weights and guards"). A
+// Session 18's loop prices (docs/darm-history.md, "Loop weights and guards"). A
 // loop's constant trip count of at least 8 weighs it (a uniform constant
 // bound: 100 iterations are not 8). The other two are closer to what the
 // linearized loop runs, yet each refuses melds measured 1.4-2x faster:
@@ -41,7 +41,7 @@ namespace spmdc::darm {
 // costs beyond its iterations). So they were switches to measure. Since
 // session 19 the per-lane maxima are on: with a melded block's repeated
 // selects and the two runs' common work priced once, they change no
-// decision of the corpus (docs/darm.md, "A melded loop's iteration").
+// decision of the corpus (docs/darm-history.md, "A melded loop's iteration").
 static cl::opt<bool> UseTripCounts(
     "darm-trip-counts", cl::Hidden, cl::init(true),
     cl::desc("DARM: weigh loops by ScalarEvolution's constant trip counts "

@@ -68,7 +68,7 @@ namespace spmdc::darm {
 /// constant maximum (a per-lane bound `t < (x & 7)`, a `min` with a
 /// constant) of at most MaxKnownTrips; counts under --darm-min-trip-count
 /// (default DefaultTrips) and loops it knows nothing of are not listed
-/// (docs/darm.md, "Loop weights and guards"). Read before any side is
+/// (docs/darm-history.md, "Loop weights and guards"). Read before any side is
 /// reshaped (DARM's driver, once per round): the reshaping keeps every
 /// original header in its loop, and ScalarEvolution's caches would go
 /// stale through it.

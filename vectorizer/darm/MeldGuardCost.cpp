@@ -15,7 +15,7 @@ using namespace llvm;
 
 namespace spmdc::darm {
 
-// Session 20 (docs/darm.md, "Guards of else-if chains (session 20)").
+// Session 20 (docs/darm-history.md, "Guards of else-if chains (session 20)").
 static cl::opt<bool> ArmGuards(
     "darm-arm-guards", cl::Hidden, cl::init(true),
     cl::desc("DARM: an arm of a divergent branch inside a side that the "

@@ -20,8 +20,8 @@
 // Also here: which sides and runs the widener runs unguarded
 // (MeldCost::runsUnguarded) and the else-if chain around an inner pair
 // (MeldCost::innerPairOfChain, chainTests), whose enclosing guard melding
-// the pair removes. docs/darm.md, "Diverged gangs (session 15)", "Guards
-// of else-if chains (session 20)".
+// the pair removes. docs/darm-history.md, "Diverged gangs (session 15)",
+// "Guards of else-if chains (session 20)".
 //
 // Expects: the region's pairs, alignment and solos are filled; the
 // MeldCost's ShapeInfo is current.

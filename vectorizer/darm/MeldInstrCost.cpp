@@ -146,8 +146,8 @@ double MeldCost::cost(const Instruction *I, const Instruction *Other) const {
   // caller-saved in the x86-64 and AArch64 calling conventions): two calls
   // melded into one save a body and that overhead, not the few
   // instructions TTI charges for a call. CallOverhead is measured
-  // (docs/darm.md, "Calls"): a five-instruction noinline function called
-  // on both sides ran 2.7x faster melded on avx512, ~12 cycles per call
+  // (docs/darm-history.md, "Calls"): a five-instruction noinline function
+  // called on both sides ran 2.7x faster melded on avx512, ~12 cycles per call
   // beyond its body.
   constexpr double CallOverhead = 12;
   if (const auto *CB = dyn_cast<CallBase>(I))
@@ -178,10 +178,10 @@ double MeldCost::cost(const Instruction *I, const Instruction *Other) const {
     // (Widener::accessBase): tzcnt of the mask, the address vector's lane
     // j extracted (through the stack), j * stride subtracted -- ~11
     // instructions on avx512 that TTI's masked access does not hold
-    // (docs/darm.md, "The masked contiguous access's price (session 20)").
-    // Charged on the sides only: the melded access runs under the region's
-    // entry mask, all-on where it matters (a foreach body), and then the
-    // widener emits a plain vector access. Charged there too, probe r6's
+    // (docs/darm-history.md, "The masked contiguous access's price (session
+    // 20)"). Charged on the sides only: the melded access runs under the
+    // region's entry mask, all-on where it matters (a foreach body), and then
+    // the widener emits a plain vector access. Charged there too, probe r6's
     // vignette melded on avx2 but kept its coherence test and its sides
     // for coherent gangs, and ran no faster (1.01x); free, it runs 1.70x.
     if (Contiguous && !Other && !isLaneZeroCloneExact(P, SI))
@@ -248,7 +248,7 @@ double MeldCost::cost(const Instruction *I, const Instruction *Other) const {
     // or 2^k +- 1 is a shift (and an add or a subtract) instead; melded
     // against another multiplier, the constant is a select and the
     // multiply a real one. Priced at int32, the byte multiply by a select
-    // looked free: narrow_mix (session 17, docs/darm.md "Multiplies of
+    // looked free: narrow_mix (session 17, docs/darm-history.md "Multiplies of
     // bytes") paired x * 3 with x * 5 and ran 0.87x on avx2. (Wider
     // multiplies keep TTI's price: pricing an int32 multiply by 9 as a
     // shift and an add unpaired the loops of darm_loop_else_if, 1.57x ->

@@ -23,7 +23,7 @@ void collectRunRepeats(
   // 20: the values leaving the run no longer reach the widener as a pending
   // copy carried around the loop -- Widen.cpp's buildBlends -- and the
   // code generation maps a repeat onto the value it repeats where copies
-  // left to CSE would cost: docs/darm.md, "Guarded runs in loops".)
+  // left to CSE would cost: docs/darm-history.md, "Guarded runs in loops".)
   // The runs split as the estimate's Flush splits them: before a matched
   // pair that may not be computed ahead of them.
   auto Flush = [&] {

@@ -10,7 +10,7 @@
 // the loop's phi selects one value with itself and folds away. Priced as
 // two additions and a blend, the melded loop paid an add and a select per
 // iteration that its code does not have (e2e darm_loop_else_if `outer`,
-// darm_wrap_run `outer`: docs/darm.md, "A melded loop's iteration").
+// darm_wrap_run `outer`: docs/darm-history.md, "A melded loop's iteration").
 // Since session 20 also where one of the two runs stays guarded (probe
 // s6's fractal_d: `2 * zr * zi` against `abs(2 * zr * zi)`, the `abs` run
 // guarded): the other run, computed for every lane ahead of the guard,

@@ -10,7 +10,7 @@
 // under c. SRAD is the example: the border side clamps its neighbours'
 // indices, `y == 0 ? k : k - w`, which is the interior's `k - w` on every
 // interior pixel, so running the border side for every pixel is right
-// (docs/darm.md, "The real kernels' ceiling").
+// (docs/darm-history.md, "The real kernels' ceiling").
 //
 // Why before melding, in the DARM step: a subsumed branch leaves nothing to
 // meld, and melding first would hide the equality behind selects on c (the

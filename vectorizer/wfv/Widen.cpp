@@ -588,8 +588,8 @@ void Widener::buildBlends() {
     // phi itself. Built as below, pv_phi in a loop is carried from one
     // iteration to the next through a phi LLVM cannot fold (the blend
     // reads it): a register or a stack slot per iteration, and a select
-    // (probe s6's fractal_d on avx2: 0.54x melded; docs/darm.md, "Guarded
-    // runs in loops").
+    // (probe s6's fractal_d on avx2: 0.54x melded; docs/darm-history.md,
+    // "Guarded runs in loops").
     if (all_of(Deferrals, [&](const Deferral &D) {
           return D.P != P ||
                  isa<PoisonValue>(Phi->getIncomingValueForBlock(D.X));

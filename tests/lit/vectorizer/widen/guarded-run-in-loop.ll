@@ -5,7 +5,7 @@
 ; needs no blend and no pending value. Blended as any divergent phi, the
 ; pending value was carried from each iteration to the next through a
 ; loop phi (`%pv`) LLVM cannot fold: on avx2 a stack slot per iteration,
-; and the melded loop ran 0.54x against the unmelded one (docs/darm.md,
+; and the melded loop ran 0.54x against the unmelded one (docs/darm-history.md,
 ; "Guarded runs in loops (session 20)"). A phi with a value on the
 ; deferring edge keeps its blend (@value_on_skip_edge).
 ; RUN: %spmdc-opt %s -passes='spmd-reconverge,spmd-widen<8>,spmd-verify' -S | FileCheck %s
