@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "gpu-backend/GpuPredicate.h"
+#include "vectorizer/Passes.h"
 #include "vectorizer/analysis/CrossLaneOps.h"
 #include "vectorizer/analysis/ShapeAnalysis.h"
 #include "vectorizer/analysis/SpmdTTI.h"
@@ -47,7 +48,8 @@ namespace {
 // predication can be checked on every end-to-end kernel (with
 // --spmd-gpu-predicate-on-cpu) and compiled for every GPU.
 cl::opt<bool> ForcePredicate(
-    "spmd-gpu-force-predicate", cl::Hidden, cl::init(false),
+    "spmd-gpu-force-predicate", cl::Hidden, cl::cat(passOptionCategory()),
+    cl::init(false),
     cl::desc("Software-predicate every kernel (export or task function)"));
 
 // For tests: run the predication in the CPU pipeline (after
@@ -58,7 +60,8 @@ cl::opt<bool> ForcePredicate(
 // the end-to-end hosts check the results
 // (tests/lit/gpu/unmasked-wave-sim.test).
 cl::opt<bool> PredicateOnCpu(
-    "spmd-gpu-predicate-on-cpu", cl::Hidden, cl::init(false),
+    "spmd-gpu-predicate-on-cpu", cl::Hidden, cl::cat(passOptionCategory()),
+    cl::init(false),
     cl::desc("Software-predicate CPU kernels with 'unmasked' regions as on "
              "a GPU (a host simulation of the predicated wave)"));
 

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 #include "gpu-backend/SimtIfConvert.h"
 #include "gpu-backend/GpuPredicate.h"
+#include "vectorizer/Passes.h"
 #include "vectorizer/Statistics.h"
 #include "vectorizer/analysis/ShapeAnalysis.h"
 
@@ -41,13 +42,15 @@ namespace {
 // Tests: the cost the branch is worth, in place of the TTI's (a large value
 // converts every divergent diamond whose sides can be speculated, 0 none).
 cl::opt<int> BranchBudget(
-    "spmd-simt-ifconvert-budget", cl::Hidden, cl::init(-1),
+    "spmd-simt-ifconvert-budget", cl::Hidden, cl::cat(passOptionCategory()),
+    cl::init(-1),
     cl::desc("Cost of a divergent branch for spmd-simt-ifconvert (default: "
              "the target's)"));
 
 // Tests: the transform on CPU SPMD IR, so the e2e hosts can run its result.
 cl::opt<bool> OnCpu(
-    "spmd-simt-ifconvert-on-cpu", cl::Hidden, cl::init(false),
+    "spmd-simt-ifconvert-on-cpu", cl::Hidden, cl::cat(passOptionCategory()),
+    cl::init(false),
     cl::desc("Run spmd-simt-ifconvert on CPU SPMD IR before widening (SPMD "
              "shapes as the divergence)"));
 

@@ -27,18 +27,19 @@
 #include "vectorizer/wfv/Reconverge.h"
 #include "vectorizer/wfv/Widen.h"
 
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
-#include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/raw_ostream.h"
 #include "llvm/Transforms/Scalar/ADCE.h"
 #include "llvm/Transforms/Scalar/SimplifyCFG.h"
 #include "llvm/Transforms/Utils/LCSSA.h"
 #include "llvm/Transforms/Utils/LoopSimplify.h"
-#include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
 
@@ -85,21 +86,48 @@ PreservedAnalyses SpmdReconvergePass::run(Function &F,
                                : PreservedAnalyses::all();
 }
 
+cl::OptionCategory &passOptionCategory() {
+  // Function-local: options in other files name it during static
+  // initialization, in an order across files C++ leaves open.
+  static cl::OptionCategory Category(
+      "spmdc pass options",
+      "Switches of spmdc's passes other than DARM (docs/vectorizer.md, "
+      "docs/gpu.md); --help-hidden lists the ones for tests and "
+      "measurements");
+  return Category;
+}
+
+void hideUnrelatedOptions(cl::OptionCategory &Tool) {
+  // LLVM hides -stats; spmdc's counters print in any LLVM build, and
+  // docs/user-guide.md tells users about it.
+  if (auto *Stats = cl::getRegisteredOptions().lookup("stats")) {
+    Stats->addCategory(Tool);
+    Stats->setHiddenFlag(cl::NotHidden);
+    Stats->setDescription("Print spmdc's pass counters to stderr at exit");
+  }
+  cl::HideUnrelatedOptions(
+      {&Tool, &darmOptionCategory(), &passOptionCategory()});
+}
+
+// --no-darm and --darm-threshold are documented for users
+// (docs/user-guide.md), so --help lists them; the others are for
+// measurements (docs/darm.md, "Options").
 static cl::opt<bool> NoDarm("no-darm",
-                            cl::desc("Do not meld divergent branches (DARM)"));
+                            cl::desc("Do not meld divergent branches (DARM)"),
+                            cl::cat(darmOptionCategory()));
 static cl::opt<double> DarmThreshold(
-    "darm-threshold", cl::init(0.2),
+    "darm-threshold", cl::init(0.2), cl::cat(darmOptionCategory()),
     cl::desc("Meld a divergent branch when it saves at least this share of "
-             "its two sides' latency (default 0.2)"));
+             "its two sides' cost (default 0.2)"));
 
 static cl::opt<bool> DarmReplicate(
-    "darm-replicate", cl::init(true),
-    cl::desc("DARM: replicate a block into the shape of the other side's "
-             "region (block-region melds, padded ifs, empty counterparts of "
-             "unaligned subgraphs; default on)"));
+    "darm-replicate", cl::init(true), cl::Hidden, cl::cat(darmOptionCategory()),
+    cl::desc("DARM: reshape sides that do not pair as they stand (a block "
+             "replicated into an if's shape, padded ifs, empty counterparts "
+             "of unaligned subgraphs, loop forms; default on)"));
 
 static cl::opt<bool> DarmSubsume(
-    "darm-subsume", cl::init(true),
+    "darm-subsume", cl::init(true), cl::Hidden, cl::cat(darmOptionCategory()),
     cl::desc("DARM: replace a divergent branch by its side that computes the "
              "other side's work for the other side's lanes (default on)"));
 
@@ -125,12 +153,12 @@ PreservedAnalyses DarmPass::run(Function &F, FunctionAnalysisManager &FAM) {
 }
 
 static cl::opt<bool> NoAllOnFastPath(
-    "no-all-on-fast-path",
+    "no-all-on-fast-path", cl::cat(passOptionCategory()),
     cl::desc("Do not add run-time all-on tests with unmasked copies of "
              "regions (cif fast paths)"));
 
 static cl::opt<bool> AllOnFastPathHintedAlways(
-    "all-on-fast-path-hinted-always",
+    "all-on-fast-path-hinted-always", cl::Hidden, cl::cat(passOptionCategory()),
     cl::desc("Give every cif/cfor/cwhile/cdo region an all-on fast path "
              "whatever the cost rule says (for measuring the rule)"));
 

@@ -23,6 +23,9 @@
 
 namespace llvm {
 class PassBuilder;
+namespace cl {
+class OptionCategory;
+} // namespace cl
 } // namespace llvm
 
 namespace spmdc {
@@ -190,6 +193,21 @@ struct SpmdShapePrinterPass : llvm::PassInfoMixin<SpmdShapePrinterPass> {
 
 /// Registers the parsing callbacks for all pass names above.
 void registerSpmdPasses(llvm::PassBuilder &PB);
+
+/// The category of the `cl::opt`s of spmdc's passes other than DARM's
+/// (darmOptionCategory(), darm/Darm.h): the all-on fast path, the widener,
+/// the reconverger, the unroll step, the GPU backend, the pipeline. spmdc
+/// and spmdc-opt hide the options outside their own categories and pass
+/// this one too: `--help` lists the ones users set
+/// (`--no-all-on-fast-path`), `--help-hidden` the switches for tests and
+/// measurements.
+llvm::cl::OptionCategory &passOptionCategory();
+
+/// For a tool's main, before cl::ParseCommandLineOptions: hides every
+/// option outside \p Tool, darmOptionCategory() and passOptionCategory()
+/// from --help and --help-hidden (not LLVM's hundreds), and lists LLVM's
+/// `-stats` (spmdc's counters, Statistics.h) with the tool's own options.
+void hideUnrelatedOptions(llvm::cl::OptionCategory &Tool);
 
 } // namespace spmdc
 

@@ -38,7 +38,8 @@ namespace {
 /// whether or not they touch a private array; `none` leaves every loop.
 enum class UnrollChoice { Private, All, None };
 cl::opt<UnrollChoice> UnrollLoops(
-    "spmd-unroll-private-loops", cl::Hidden, cl::init(UnrollChoice::Private),
+    "spmd-unroll-private-loops", cl::Hidden, cl::cat(passOptionCategory()),
+    cl::init(UnrollChoice::Private),
     cl::desc("Which constant-trip loops the unroll step fully unrolls"),
     cl::values(clEnumValN(UnrollChoice::Private, "private",
                           "loops that access a private array (default)"),

@@ -166,7 +166,15 @@ int main(int argc, char **argv) {
   // Before InitLLVM's shutdown: spmdc's counters (-stats), in a release
   // LLVM too (vectorizer/Statistics.h).
   scope_exit PrintStats([] { spmdc::printStatisticsIfRequested(errs()); });
-  cl::HideUnrelatedOptions(Category);
+  // LLVM's remark options (hidden there) are how this tool prints the
+  // passes' remarks (docs/vectorizer.md): list them with ours.
+  for (StringRef Name :
+       {"pass-remarks", "pass-remarks-missed", "pass-remarks-analysis"})
+    if (cl::Option *O = cl::getRegisteredOptions().lookup(Name)) {
+      O->addCategory(Category);
+      O->setHiddenFlag(cl::NotHidden);
+    }
+  spmdc::hideUnrelatedOptions(Category);
   cl::ParseCommandLineOptions(argc, argv, "spmdc pass runner\n");
 
   LLVMContext Ctx;

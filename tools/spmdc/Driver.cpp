@@ -21,6 +21,7 @@
 #include "tools/spmdc/IspcOpt.h"
 #include "tools/spmdc/Pipeline.h"
 #include "tools/spmdc/Targets.h"
+#include "vectorizer/Passes.h"
 #include "vectorizer/Statistics.h"
 #include "vectorizer/wfv/DebugRecords.h"
 #include "vectorizer/wfv/GangWidth.h"
@@ -797,13 +798,15 @@ int compile(int argc, char **argv) {
   InitializeAllAsmParsers();
 
   cl::SetVersionPrinter(printVersion);
-  // LLVM's own --time-passes is the spelling users know: show it with ours
-  // and read it (TimePassesIsEnabled) for the per-step report.
+  // LLVM's --time-passes (hidden there) is the spelling users know: list it
+  // with ours; it (TimePassesIsEnabled) turns on the per-step report.
   if (auto *TP = cl::getRegisteredOptions().lookup("time-passes")) {
     TP->addCategory(SpmdcCat);
+    TP->setHiddenFlag(cl::NotHidden);
     TP->setDescription("Report the time of each pipeline step");
   }
-  cl::HideUnrelatedOptions(SpmdcCat);
+  // --help: what users set (ours, DARM's, the passes'); --help-hidden more.
+  spmdc::hideUnrelatedOptions(SpmdcCat);
   // @file response files are expanded by the cl machinery.
   if (!cl::ParseCommandLineOptions(argc, argv,
                                    "spmdc: SPMD-on-SIMD compiler for the ISPC language\n\n"

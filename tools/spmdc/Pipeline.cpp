@@ -53,7 +53,7 @@ namespace {
 /// The NEON library in 128-bit pieces for every fixed-length SVE variant,
 /// as before session 7, to compare with (docs/vmath-accuracy.md).
 cl::opt<bool> SveFixedNeonMath(
-    "spmd-sve-neon-math", cl::Hidden,
+    "spmd-sve-neon-math", cl::Hidden, cl::cat(passOptionCategory()),
     cl::desc("Fixed-length SVE from 256 bits up calls the NEON vector math "
              "library in 128-bit pieces instead of the scalable sve one"));
 

@@ -28,6 +28,7 @@
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FormatVariadic.h"
 
 #define DEBUG_TYPE "darm"
@@ -376,6 +377,16 @@ void Melder::remarkUnweighed(ArrayRef<WeakVH> Original) {
 }
 
 } // namespace
+
+cl::OptionCategory &darmOptionCategory() {
+  // A function-local static: the options of the other darm files name it
+  // during static initialization, in an order across files C++ leaves open.
+  static cl::OptionCategory Category(
+      "DARM options", "Control-flow melding of divergent branches "
+                      "(docs/darm.md); --help-hidden lists the tuning "
+                      "switches");
+  return Category;
+}
 
 unsigned meldDivergentRegions(Function &F, const TargetTransformInfo &TTI,
                               const DarmOptions &Opts,

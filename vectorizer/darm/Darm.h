@@ -119,6 +119,9 @@
 namespace llvm {
 class OptimizationRemarkEmitter;
 class TargetTransformInfo;
+namespace cl {
+class OptionCategory;
+} // namespace cl
 } // namespace llvm
 
 namespace spmdc {
@@ -142,6 +145,13 @@ struct DarmOptions {
   /// (Subsume.h); spmdc's `--darm-subsume=false` turns it off.
   bool Subsume = true;
 };
+
+/// The category of every DARM `cl::opt` ("DARM options"). spmdc and
+/// spmdc-opt hide the options outside their own categories
+/// (cl::HideUnrelatedOptions) and pass this one too, so that `--help` lists
+/// `--no-darm` and `--darm-threshold` and `--help-hidden` the tuning and
+/// measurement switches (docs/darm.md, "Options").
+llvm::cl::OptionCategory &darmOptionCategory();
 
 /// Melds the divergent branches of the export or masked function \p F.
 /// Returns the number of changes (regions melded plus sides simplified by

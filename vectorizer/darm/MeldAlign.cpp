@@ -6,6 +6,7 @@
 #include "vectorizer/darm/MeldAlign.h"
 #include "vectorizer/analysis/CrossLaneOps.h"
 #include "vectorizer/analysis/SpmdTTI.h"
+#include "vectorizer/darm/Darm.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/Sequence.h"
@@ -27,7 +28,8 @@ using namespace llvm;
 namespace spmdc::darm {
 
 static cl::opt<bool> SteadyPhis(
-    "darm-steady-phis", cl::Hidden, cl::init(true),
+    "darm-steady-phis", cl::Hidden, cl::cat(spmdc::darmOptionCategory()),
+    cl::init(true),
     cl::desc("DARM: paired phis that take one value on every edge (a loop "
              "counter on each side) count as one value for addresses and "
              "need no select in the alignment (session 20, docs/darm.md)"));

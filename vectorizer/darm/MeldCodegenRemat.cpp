@@ -4,9 +4,10 @@
 //
 //===----------------------------------------------------------------------===//
 #include "vectorizer/darm/MeldCodegenRemat.h"
-#include "vectorizer/darm/MeldCost.h"
 #include "vectorizer/Statistics.h"
 #include "vectorizer/analysis/ShapeAnalysis.h"
+#include "vectorizer/darm/Darm.h"
+#include "vectorizer/darm/MeldCost.h"
 
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/Analysis/LoopInfo.h"
@@ -27,7 +28,8 @@ SPMDC_STATISTIC(NumRemat, "Phis of a value and poison replaced by the value "
 namespace spmdc::darm {
 
 static cl::opt<bool> Remat(
-    "darm-remat", cl::Hidden, cl::init(true),
+    "darm-remat", cl::Hidden, cl::cat(spmdc::darmOptionCategory()),
+    cl::init(true),
     cl::desc("DARM: recompute a cheap value carried out of a guarded run "
              "through a phi with poison at the phi instead (docs/darm.md)"));
 

@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "vectorizer/darm/MeldCost.h"
+#include "vectorizer/darm/Darm.h"
 #include "vectorizer/darm/MeldGuardCost.h"
 #include "vectorizer/darm/MeldLatency.h"
 #include "vectorizer/darm/MeldRunRepeats.h"
@@ -43,33 +44,40 @@ namespace spmdc::darm {
 // selects and the two runs' common work priced once, they change no
 // decision of the corpus (docs/darm-history.md, "A melded loop's iteration").
 static cl::opt<bool> UseTripCounts(
-    "darm-trip-counts", cl::Hidden, cl::init(true),
+    "darm-trip-counts", cl::Hidden, cl::cat(spmdc::darmOptionCategory()),
+    cl::init(true),
     cl::desc("DARM: weigh loops by ScalarEvolution's constant trip counts "
              "of at least --darm-min-trip-count (else that many a level)"));
 static cl::opt<bool> UseMaxTripCounts(
-    "darm-max-trip-counts", cl::Hidden, cl::init(true),
+    "darm-max-trip-counts", cl::Hidden, cl::cat(spmdc::darmOptionCategory()),
+    cl::init(true),
     cl::desc("DARM: also weigh a loop by ScalarEvolution's constant maximum "
              "trip count (a per-lane bound such as x % 7)"));
 static cl::opt<bool> DedupSelects(
-    "darm-dedup-selects", cl::Hidden, cl::init(true),
+    "darm-dedup-selects", cl::Hidden, cl::cat(spmdc::darmOptionCategory()),
+    cl::init(true),
     cl::desc("DARM: price a melded block's select of two values it selects "
              "already once (later CSE keeps one)"));
 static cl::opt<bool> CompleteChains(
-    "darm-complete-chains", cl::Hidden, cl::init(true),
+    "darm-complete-chains", cl::Hidden, cl::cat(spmdc::darmOptionCategory()),
+    cl::init(true),
     cl::desc("DARM: an else-if chain whose inner pair melded on the "
              "enclosing tests' credit melds those tests at a quarter of "
              "the threshold"));
 static cl::opt<unsigned> MinKnownTrips(
-    "darm-min-trip-count", cl::Hidden, cl::init(8),
+    "darm-min-trip-count", cl::Hidden, cl::cat(spmdc::darmOptionCategory()),
+    cl::init(8),
     cl::desc("DARM: the smallest known trip count a loop is weighed by "
              "(smaller and unknown ones weigh DefaultTrips, 8)"));
 static cl::opt<bool> RunRepeats(
-    "darm-run-repeats", cl::Hidden, cl::init(true),
+    "darm-run-repeats", cl::Hidden, cl::cat(spmdc::darmOptionCategory()),
+    cl::init(true),
     cl::desc("DARM: an unmatched instruction repeating one of the other "
              "side's, both computed for every lane, costs nothing and is "
              "one value (later CSE keeps one)"));
 static cl::opt<bool> GuardOnlyLoopTests(
-    "darm-loop-guards-per-test", cl::Hidden, cl::init(false),
+    "darm-loop-guards-per-test", cl::Hidden,
+    cl::cat(spmdc::darmOptionCategory()), cl::init(false),
     cl::desc("DARM (measurement): charge a guard per iteration only to the "
              "blocks of a loop that end in a test, not to every block"));
 

@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "vectorizer/darm/MeldGuardCost.h"
+#include "vectorizer/darm/Darm.h"
 #include "vectorizer/darm/MeldCost.h"
 #include "vectorizer/wfv/Widen.h"
 
@@ -17,12 +18,14 @@ namespace spmdc::darm {
 
 // Session 20 (docs/darm-history.md, "Guards of else-if chains (session 20)").
 static cl::opt<bool> ArmGuards(
-    "darm-arm-guards", cl::Hidden, cl::init(true),
+    "darm-arm-guards", cl::Hidden, cl::cat(spmdc::darmOptionCategory()),
+    cl::init(true),
     cl::desc("DARM: an arm of a divergent branch inside a side that the "
              "widener enters without its test (small, only computes) costs "
              "a diverged gang its mask operations, not a guard"));
 static cl::opt<bool> DecidedGuards(
-    "darm-decided-guards", cl::Hidden, cl::init(true),
+    "darm-decided-guards", cl::Hidden, cl::cat(spmdc::darmOptionCategory()),
+    cl::init(true),
     cl::desc("DARM: a solo's guard that no lane of the other side reaches "
              "costs nothing"));
 

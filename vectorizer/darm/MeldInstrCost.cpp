@@ -7,8 +7,9 @@
 // region is in MeldCost.cpp.
 //
 //===----------------------------------------------------------------------===//
-#include "vectorizer/darm/MeldCost.h"
 #include "vectorizer/analysis/LaneZeroExact.h"
+#include "vectorizer/darm/Darm.h"
+#include "vectorizer/darm/MeldCost.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Analysis/LoopInfo.h"
@@ -31,11 +32,13 @@ using namespace llvm;
 namespace spmdc::darm {
 
 static cl::opt<double> GatherCostScale(
-    "darm-gather-cost-scale", cl::Hidden, cl::init(3.0),
+    "darm-gather-cost-scale", cl::Hidden, cl::cat(spmdc::darmOptionCategory()),
+    cl::init(3.0),
     cl::desc("DARM's price of a native gather instruction, as a multiple of "
              "TTI's (measured on the bench machine: 3.0, docs/darm.md)"));
 static cl::opt<double> ScatterCostScale(
-    "darm-scatter-cost-scale", cl::Hidden, cl::init(4.3),
+    "darm-scatter-cost-scale", cl::Hidden, cl::cat(spmdc::darmOptionCategory()),
+    cl::init(4.3),
     cl::desc("DARM's price of a native scatter instruction, as a multiple of "
              "TTI's (measured on the bench machine: 4.3, docs/darm.md)"));
 

@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "vectorizer/darm/MeldLoopForm.h"
+#include "vectorizer/darm/Darm.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -21,7 +22,8 @@ using namespace llvm;
 namespace spmdc::darm {
 
 static cl::opt<bool> LoopForms(
-    "darm-loop-forms", cl::Hidden, cl::init(true),
+    "darm-loop-forms", cl::Hidden, cl::cat(spmdc::darmOptionCategory()),
+    cl::init(true),
     cl::desc("DARM: give a `do` loop the header-exit form of a `while` loop "
              "on the other side, and split a one-block `do` loop against a "
              "longer one, so that the loops pair (docs/darm.md)"));

@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "vectorizer/darm/MeldSequence.h"
+#include "vectorizer/darm/Darm.h"
 #include "vectorizer/darm/MeldAlign.h"
 #include "vectorizer/darm/MeldPad.h"
 #include "vectorizer/darm/MeldSubgraph.h"
@@ -28,7 +29,8 @@ using namespace llvm;
 namespace spmdc::darm {
 
 static cl::opt<bool> WrapRuns(
-    "darm-wrap-runs", cl::Hidden, cl::init(true),
+    "darm-wrap-runs", cl::Hidden, cl::cat(spmdc::darmOptionCategory()),
+    cl::init(true),
     cl::desc("DARM: try runs of several subgraphs of one side (a block "
              "computing a loop's bound, then the loop) as one one-arm if "
              "against a deeper if of the other side (docs/darm.md)"));

@@ -7,6 +7,7 @@
 #include "vectorizer/darm/Subsume.h"
 #include "vectorizer/Statistics.h"
 #include "vectorizer/analysis/ShapeAnalysis.h"
+#include "vectorizer/darm/Darm.h"
 #include "vectorizer/darm/MeldCost.h"
 #include "vectorizer/wfv/AllOnFastPath.h"
 #include "vectorizer/wfv/MaskedVariants.h"
@@ -40,7 +41,8 @@ SPMDC_STATISTIC(NumNotSubsumed,
 /// For measuring the coherent-gang rule (docs/darm.md): `ignore` prices
 /// the gangs whose lanes take both sides only, as the melder does.
 static cl::opt<std::string> SubsumeCoherentGangs(
-    "darm-subsume-coherent-gangs", cl::Hidden, cl::init("charge"),
+    "darm-subsume-coherent-gangs", cl::Hidden,
+    cl::cat(spmdc::darmOptionCategory()), cl::init("charge"),
     cl::desc("DARM subsumption: refuse when a gang whose lanes all take the "
              "replaced side would pay more (charge, the default) or not "
              "(ignore)"));

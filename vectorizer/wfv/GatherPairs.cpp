@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "vectorizer/wfv/GatherPairs.h"
+#include "vectorizer/Passes.h"
 #include "vectorizer/Statistics.h"
 
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
@@ -30,7 +31,8 @@ namespace {
 enum class PairMode { Cost, Always, Never };
 
 cl::opt<PairMode>
-    Mode("spmd-gather-pairs", cl::Hidden, cl::init(PairMode::Cost),
+    Mode("spmd-gather-pairs", cl::Hidden, cl::cat(passOptionCategory()),
+         cl::init(PairMode::Cost),
          cl::desc("Merge gathers of adjacent elements into one wider gather"),
          cl::values(clEnumValN(PairMode::Cost, "cost",
                                "when TargetTransformInfo prices it cheaper"),

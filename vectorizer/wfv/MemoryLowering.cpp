@@ -30,6 +30,7 @@
 // taken from the first active lane j: addr_j - j·stride.
 //
 //===----------------------------------------------------------------------===//
+#include "vectorizer/Passes.h"
 #include "vectorizer/Statistics.h"
 #include "vectorizer/analysis/LaneZeroExact.h"
 #include "vectorizer/analysis/SpmdTTI.h"
@@ -59,7 +60,8 @@ namespace {
 
 /// The largest |stride| (in elements) lowered as wide access + shuffle.
 cl::opt<unsigned> MaxShuffleStride(
-    "spmd-max-shuffle-stride", cl::Hidden, cl::init(4),
+    "spmd-max-shuffle-stride", cl::Hidden, cl::cat(passOptionCategory()),
+    cl::init(4),
     cl::desc("Largest constant stride (in elements) that spmd-widen lowers "
              "as a wide masked load/store plus shuffles instead of a "
              "gather/scatter (0: never)"));

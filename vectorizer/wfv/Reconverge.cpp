@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "vectorizer/wfv/Reconverge.h"
+#include "vectorizer/Passes.h"
 #include "vectorizer/analysis/ShapeAnalysis.h"
 #include "vectorizer/analysis/SpmdTTI.h"
 #include "vectorizer/wfv/ExitPathsInLoops.h"
@@ -37,14 +38,16 @@ namespace spmdc {
 namespace {
 enum class ReconvergeMethod { OpenTree, Structurize };
 cl::opt<ReconvergeMethod> Method(
-    "spmd-reconverge", cl::desc("How spmd-reconverge makes the CFG reconverging"),
+    "spmd-reconverge", cl::Hidden, cl::cat(passOptionCategory()),
+    cl::desc("How spmd-reconverge makes the CFG reconverging"),
     cl::init(ReconvergeMethod::OpenTree),
     cl::values(clEnumValN(ReconvergeMethod::OpenTree, "open-tree",
                           "the open-tree algorithm (default)"),
                clEnumValN(ReconvergeMethod::Structurize, "structurize",
                           "UnifyLoopExits + StructurizeCFG, for comparison")));
 cl::opt<unsigned> OpenTreeRounds(
-    "spmd-reconverge-rounds", cl::Hidden, cl::init(4),
+    "spmd-reconverge-rounds", cl::Hidden, cl::cat(passOptionCategory()),
+    cl::init(4),
     cl::desc("Rounds of the open-tree algorithm before the structurizer "
              "finishes the CFG (tests use 1 to exercise that fallback)"));
 } // namespace

@@ -16,7 +16,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "vectorizer/wfv/Widen.h"
-#include "vectorizer/wfv/WidenerImpl.h"
+#include "vectorizer/Passes.h"
 #include "vectorizer/analysis/ShapeAnalysis.h"
 #include "vectorizer/analysis/SpmdIRVerifier.h"
 #include "vectorizer/analysis/SpmdTTI.h"
@@ -27,6 +27,7 @@
 #include "vectorizer/wfv/MaskedVariants.h"
 #include "vectorizer/wfv/Reconverge.h"
 #include "vectorizer/wfv/WidenSupport.h"
+#include "vectorizer/wfv/WidenerImpl.h"
 
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/Analysis/VectorUtils.h"
@@ -388,7 +389,8 @@ namespace {
 /// skip branch costs more than running a few vector instructions with an
 /// empty mask (aobench's sphere tests: `t = -B - sqrt(D)`, a compare).
 cl::opt<unsigned> UnguardedSideSize(
-    "spmd-unguarded-side-size", cl::Hidden, cl::init(16),
+    "spmd-unguarded-side-size", cl::Hidden, cl::cat(passOptionCategory()),
+    cl::init(16),
     cl::desc("Largest side of a divergent branch (in instructions) that "
              "spmd-widen runs without a skip-if-empty test when it only "
              "computes (no memory, calls other than cheap intrinsics such as "
