@@ -85,7 +85,8 @@
 // MeldCodegenRemat.h, so the value keeps its shape). Branches inside the
 // regions branch on select(c, cT, cF);
 // phis of paired blocks and of J take selected incoming values. Repeats
-// until nothing melds (at most 8 rounds per function).
+// until nothing melds (at most 8 melds per function; a round that only
+// merges a side's blocks does not count).
 //
 // Coherence. The melded path replaces the two sides, unless the condition
 // can be the same for the whole gang (it is computed, not loaded, from a
@@ -134,12 +135,15 @@ struct DarmOptions {
   GangWidth Lanes;
   /// A GPU wave of Lanes lanes (SIMT): shapes for W lanes, but each
   /// instruction costs what it costs once (TTI on scalar types), as a wave
-  /// issues it once; melds that would need the coherence test are refused
-  /// (its cross-lane calls are not lowered on GPU targets).
+  /// issues it once; no diverged-gang prices and no MeldCodegenRemat. A
+  /// meld that keeps the original sides behind the coherence test is taken
+  /// as on a CPU: spmd-gpu-lower lowers its spmd.all/spmd.none to ballots
+  /// against the exec mask (session 17, docs/darm.md, "On GPUs").
   bool Simt = false;
-  /// Block-region replication, padded ifs (MeldRegion.h) and subgraph-
-  /// sequence padding (MeldSequence.h); spmdc's
-  /// `--darm-replicate=false` turns it off.
+  /// Block-region replication, padded ifs (MeldRegion.h), subgraph-
+  /// sequence padding (MeldSequence.h) and loop forms (MeldLoopForm.h):
+  /// every reshaping of the sides; spmdc's `--darm-replicate=false`
+  /// turns it off.
   bool Replicate = true;
   /// A side that computes the other's work replaces the branch
   /// (Subsume.h); spmdc's `--darm-subsume=false` turns it off.

@@ -347,7 +347,7 @@ bool canMatch(Instruction *A, Instruction *B, const ShapeInfo &SI,
   // take a select: two GEPs into different fields of one struct type --
   // `nodes[i].first` on one side, `nodes[i].right` on the other -- melded
   // into a GEP with a selected field index, invalid IR (probe r1 bvh_trace,
-  // session 17; lit darm/struct-field-index.ll).
+  // session 17; lit darm/struct-field-index.spmd).
   for (unsigned K = 0; K < A->getNumOperands(); ++K)
     if (A->getOperand(K) != pairedOperand(A, B, K) &&
         !canReplaceOperandWithVariable(A, K))

@@ -17,10 +17,13 @@
 // coherence test all(c) | none(c) a mask operation, two
 // tests, an or and a branch. Two rules come from measurement, not TTI
 // (docs/darm.md): a gather's or scatter's per-lane work is not saved by
-// melding, and blocks in loops inside a side weigh 8 per loop level
-// (loop-invariant work, hoisted later by LICM, once) -- since session 18
-// a loop with a constant trip count of at least 8 (ScalarEvolution) weighs
-// that count, the melded loop the longer side's. For a branch whose
+// melding, and a block in loops inside a side weighs, per loop level, the
+// loop's trip count (MeldCost::weights; loop-invariant work, hoisted later
+// by LICM, once): ScalarEvolution's exact constant count (session 18) or
+// else its constant maximum up to MaxKnownTrips (session 19), when at
+// least --darm-min-trip-count (8); a level where either side's count is
+// unknown weighs 8 (DefaultTrips) for both sides and the melded loop,
+// which otherwise weighs the longer side's count. For a branch whose
 // gangs diverge (Estimate::Diverges: a condition on loaded data, or on the
 // lane index and constants) what a diverged gang saves is credited at its
 // measured size instead: each side's guard with its mask upkeep (none for

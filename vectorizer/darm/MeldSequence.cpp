@@ -316,8 +316,9 @@ public:
   /// Plans every pair of \p T and \p F (at nesting \p Depth, after the
   /// T-side head \p Head: X, an if's entry or a loop's header) and aligns
   /// the two sequences; returns what the alignment saves. A guard inside
-  /// a loop of the side runs once per iteration: it weighs 8 per level,
-  /// as the estimate weighs blocks.
+  /// a loop of the side runs once per iteration: it weighs 8 per level
+  /// (gap(): the static guess; the estimate weighs blocks by trip counts,
+  /// MeldCost::weights).
   /// With \p Pin (a `do` loop's segment from its header), the first two
   /// subgraphs, the headers' own, must pair as they stand, as ifs of
   /// different shapes or as a block against a one-level if (the block

@@ -41,7 +41,10 @@
 // The whole sides are the outermost level: a block against a one-level if,
 // or two one-level ifs, as whole sides are its one-pair case. Each
 // unaligned subgraph costs one guard branch (it runs as one guarded run,
-// MeldCodegen.h; weighed by 8 per loop level inside a loop body); so
+// MeldCodegen.h; in the alignment's score weighed by 8 per loop level
+// inside a loop body -- the static guess, not the trip counts with which
+// MeldCost::weights weighs the pairs' blocks and the estimate of the
+// chosen alignment); so
 // does a run of them on one side between two pairs, which is joined into
 // one subgraph (the chain from the first's entry to the last's exit is
 // single-entry single-exit) before padding: an affine gap cost. Nesting is
