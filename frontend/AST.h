@@ -109,6 +109,8 @@ enum class Builtin : uint8_t {
   AvgUp,   ///< avg_up(a, b): (a + b + 1) / 2 without overflow
   AvgDown, ///< avg_down(a, b): (a + b) / 2 without overflow
   FastIdiv, ///< __fast_idiv(n, uniform d): n / d
+  AddSat,   ///< __add_sat(a, b): a + b clamped to the kind's range
+  SubSat,   ///< __sub_sat(a, b): a - b clamped to the kind's range
   // The rest of the standard library: see frontend/Builtins.h.
   Any,
   All,

@@ -26,6 +26,8 @@ const BuiltinInfo Table[] = {
     {"avg_up", Builtin::AvgUp, R::IntAverage, 2, 2},
     {"avg_down", Builtin::AvgDown, R::IntAverage, 2, 2},
     {"__fast_idiv", Builtin::FastIdiv, R::FastIdiv, 2, 2},
+    {"__add_sat", Builtin::AddSat, R::IntAverage, 2, 2},
+    {"__sub_sat", Builtin::SubSat, R::IntAverage, 2, 2},
     {"alloca", Builtin::Alloca, R::Alloca, 1, 1},
     {"sin", Builtin::Sin, R::MathFloat, 1, 1},
     {"cos", Builtin::Cos, R::MathFloat, 1, 1},

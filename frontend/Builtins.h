@@ -26,7 +26,8 @@ namespace fe {
 enum class BuiltinRule : uint8_t {
   MathFloat,   ///< f(x): float/double; ints become float; variability of x
   MathSame,    ///< f(x…): the common numeric kind of the arguments
-  IntAverage,  ///< avg_up/avg_down(a, b): the common integer kind
+  IntAverage,  ///< avg_up/avg_down/__add_sat/__sub_sat(a, b): the common
+               ///< integer kind
   FastIdiv,    ///< __fast_idiv(n, uniform d): n's integer kind
   VaryingBool, ///< f(bool v) -> uniform bool
   NoArgsMask,  ///< lanemask() -> uniform int64

@@ -146,6 +146,18 @@ Value *FunctionEmitter::emitBuiltin(Expr *E) {
   }
   case Builtin::FastIdiv:
     return S ? B.CreateSDiv(A[0], A[1], "idiv") : B.CreateUDiv(A[0], A[1], "idiv");
+  case Builtin::AddSat:
+    // LLVM's saturating intrinsics: one instruction where the target has
+    // it (x86's padds/psubus for bytes and words), and one call that
+    // DARM sees as an opaque operation, not an add, a clamp and a
+    // truncation it might pair with a subtraction's.
+    return B.CreateBinaryIntrinsic(S ? Intrinsic::sadd_sat
+                                     : Intrinsic::uadd_sat,
+                                   A[0], A[1], nullptr, "add_sat");
+  case Builtin::SubSat:
+    return B.CreateBinaryIntrinsic(S ? Intrinsic::ssub_sat
+                                     : Intrinsic::usub_sat,
+                                   A[0], A[1], nullptr, "sub_sat");
   case Builtin::AvgUp:
   case Builtin::AvgDown: {
     // floor((a+b)/2) = (a & b) + ((a ^ b) >> 1) and ceil((a+b)/2) =

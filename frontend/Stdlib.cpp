@@ -396,17 +396,15 @@ __SPMDC_AOS(unsigned int64)
 
 // ---- Saturating arithmetic ---------------------------------
 // (avg_up/avg_down are builtins: CodeGenBuiltins.cpp.) The saturating_*
-// functions clamp the exact result to T's range: 8-, 16- and
-// 32-bit ones compute in a wider type, 64-bit ones detect the overflow.
+// functions clamp the exact result to T's range. Additions and
+// subtractions are LLVM's saturating intrinsics (the __add_sat/__sub_sat
+// builtins); 8-, 16- and 32-bit multiplications and divisions compute in
+// a wider type, 64-bit ones detect the overflow.
 // Signed division saturates MIN / -1 to MAX; division by zero is undefined,
 // as for '/'.
 #define __SPMDC_NARROW(Q, T, W, MW, LO, HI)                                       \
-static inline Q T saturating_add(Q T a, Q T b) {                              \
-    return (Q T)clamp((Q W)a + (Q W)b, (Q W)(LO), (Q W)(HI));                  \
-}                                                                              \
-static inline Q T saturating_sub(Q T a, Q T b) {                              \
-    return (Q T)clamp((Q W)a - (Q W)b, (Q W)(LO), (Q W)(HI));                  \
-}                                                                              \
+static inline Q T saturating_add(Q T a, Q T b) { return __add_sat(a, b); }    \
+static inline Q T saturating_sub(Q T a, Q T b) { return __sub_sat(a, b); }    \
 static inline Q T saturating_mul(Q T a, Q T b) {                              \
     return (Q T)clamp((Q MW)a * (Q MW)b, (Q MW)(LO), (Q MW)(HI));                  \
 }                                                                              \
@@ -415,25 +413,18 @@ static inline Q T saturating_div(Q T a, Q T b) {                              \
 }
 #define __SPMDC_SAT64(Q)                                                      \
 static inline Q int64 saturating_add(Q int64 a, Q int64 b) {                  \
-    Q int64 r = (Q int64)((Q unsigned int64)a + (Q unsigned int64)b);          \
-    Q int64 lim = a < 0 ? (Q int64)0x8000000000000000u                         \
-                        : (Q int64)0x7fffffffffffffffu;                        \
-    return ((a ^ r) & (b ^ r)) < 0 ? lim : r;                                  \
+    return __add_sat(a, b);                                                    \
 }                                                                              \
 static inline Q unsigned int64 saturating_add(Q unsigned int64 a,             \
                                               Q unsigned int64 b) {            \
-    Q unsigned int64 r = a + b;                                                \
-    return r < a ? 0xffffffffffffffffu : r;                                    \
+    return __add_sat(a, b);                                                    \
 }                                                                              \
 static inline Q int64 saturating_sub(Q int64 a, Q int64 b) {                  \
-    Q int64 r = (Q int64)((Q unsigned int64)a - (Q unsigned int64)b);          \
-    Q int64 lim = a < 0 ? (Q int64)0x8000000000000000u                         \
-                        : (Q int64)0x7fffffffffffffffu;                        \
-    return ((a ^ b) & (a ^ r)) < 0 ? lim : r;                                  \
+    return __sub_sat(a, b);                                                    \
 }                                                                              \
 static inline Q unsigned int64 saturating_sub(Q unsigned int64 a,             \
                                               Q unsigned int64 b) {            \
-    return a < b ? 0 : a - b;                                                  \
+    return __sub_sat(a, b);                                                    \
 }                                                                              \
 static inline Q int64 saturating_mul(Q int64 a, Q int64 b) {                  \
     Q int64 mn = (Q int64)0x8000000000000000u;                                 \

@@ -427,6 +427,10 @@ bool isCheapIntrinsic(const Instruction &I) {
   case Intrinsic::umin:
   case Intrinsic::umax:
   case Intrinsic::abs:
+  case Intrinsic::sadd_sat: // padds/paddus where the target has them,
+  case Intrinsic::uadd_sat: // an add, a compare and a select elsewhere
+  case Intrinsic::ssub_sat:
+  case Intrinsic::usub_sat:
     return true;
   default:
     return false;
