@@ -16,18 +16,21 @@
 // loop bound by its loads and stores, which ran 0.85-0.87x of
 // --no-darm on the EPYC (znver4) although llvm-mca and the model call it
 // faster. With the constants in registers the same melded loop runs
-// 1.13-1.16x of --no-darm (docs/darm.md, "Selected constants in
-// registers"). On AVX2 the blend (`vblendvps`) takes its constants in
-// registers already.
+// 1.09-1.16x of --no-darm (docs/darm.md, "Loops over constant tables,
+// and selected constants in registers"). On AVX2 the blend
+// (`vblendvps`) takes its constants in registers already.
 //
 // Which constants: the operands of a select of two constants with a
 // vector condition, in a loop with a preheader, neither of them zero or
-// all ones (a select of a constant against zero, as the vector math has
-// them, is one masked broadcast either way); at most MaxPerLoop distinct constants per loop,
-// so that the loop keeps registers for its values. A select of a value
-// and a constant is left: it may be a min, max or clamp, which isel
-// matches only against the constant itself (bench srad_coef's
-// `vminps` became a compare and two moves, 0.91x).
+// all ones (a constant against zero, as the vector math selects them,
+// is one masked broadcast either way), and neither used otherwise in
+// the loop (bench meld_shader compares against the 0.5 it also selects:
+// with the 0.5 in a register isel recomputed the compare, 0.97-0.98x);
+// at most MaxPerLoop distinct constants per loop, so that the loop keeps
+// registers for its values. A select of a value and a constant is left:
+// it may be a min, max or clamp, which isel matches only against the
+// constant itself (bench srad_coef's `vminps` became a compare and two
+// moves, 0.91x).
 //
 // Expects: optimized IR just before code generation (InstCombine folds
 // the bitcasts away). Guarantees: the same values; functions for other
