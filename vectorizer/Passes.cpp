@@ -14,6 +14,7 @@
 #include "vectorizer/SveMaskReductions.h"
 #include "vectorizer/SveTruncShuffles.h"
 #include "vectorizer/X86ByteMulWiden.h"
+#include "vectorizer/X86SelectConstants.h"
 #include "vectorizer/wfv/GatherPairs.h"
 #include "vectorizer/analysis/ShapeAnalysis.h"
 #include "vectorizer/analysis/SpmdIRVerifier.h"
@@ -541,6 +542,10 @@ void registerSpmdPasses(PassBuilder &PB) {
         }
         if (Name == "x86-byte-mul-widen") {
           FPM.addPass(X86ByteMulWidenPass());
+          return true;
+        }
+        if (Name == "x86-select-constants") {
+          FPM.addPass(X86SelectConstantsPass());
           return true;
         }
         if (Name == "print<spmd-shapes>") {

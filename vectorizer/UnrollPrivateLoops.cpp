@@ -8,6 +8,7 @@
 #include "vectorizer/Statistics.h"
 #include "vectorizer/wfv/Reconverge.h"
 
+#include "llvm/Analysis/ConstantFolding.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ValueTracking.h"
@@ -27,6 +28,8 @@ using namespace llvm;
 
 SPMDC_STATISTIC(NumUnrolled,
                 "Constant-trip loops over private arrays fully unrolled");
+SPMDC_STATISTIC(NumTableLoadsFolded,
+                "Loads of read-only constant tables folded after unrolling");
 SPMDC_STATISTIC(NumKeptRolled,
                 "Functions put back rolled: unrolling left a loop without "
                 "an exit");
@@ -59,6 +62,157 @@ const AllocaInst *privateArrayOf(const Value *Ptr) {
   return AI;
 }
 
+/// The constant each store of a read-only table writes, by byte offset.
+using TableContents = SmallDenseMap<int64_t, StoreInst *, 8>;
+
+/// Whether \p AI is a read-only table: an alloca (a `uniform int t[4] =
+/// {...}` is a gang-shared slot) that the function's entry block fills
+/// with constants of one type at constant offsets, each offset once and a
+/// multiple of the type's size (so no two stores overlap), and that is
+/// otherwise only loaded from (or marked by @spmd.gang.shared, or given
+/// lifetime markers). Every block but the entry then reads the stored
+/// constants. Fills \p Contents when given.
+bool isReadOnlyTable(const AllocaInst &AI, TableContents *Contents) {
+  const DataLayout &DL = AI.getDataLayout();
+  const BasicBlock *Entry = &AI.getFunction()->getEntryBlock();
+  SmallVector<const Value *, 8> Work{&AI};
+  Type *Elt = nullptr;
+  while (!Work.empty()) {
+    const Value *P = Work.pop_back_val();
+    for (const User *U : P->users()) {
+      if (isa<GetElementPtrInst>(U)) {
+        Work.push_back(U);
+        continue;
+      }
+      if (const auto *LI = dyn_cast<LoadInst>(U)) {
+        if (!LI->isSimple())
+          return false;
+        continue;
+      }
+      if (const auto *SI = dyn_cast<StoreInst>(U)) {
+        if (SI->getPointerOperand() != P || !SI->isSimple() ||
+            !isa<Constant>(SI->getValueOperand()) || SI->getParent() != Entry)
+          return false;
+        APInt Off(DL.getIndexTypeSizeInBits(AI.getType()), 0);
+        Type *Ty = SI->getValueOperand()->getType();
+        if (Elt && Ty != Elt)
+          return false;
+        Elt = Ty;
+        uint64_t Size = DL.getTypeStoreSize(Ty).getFixedValue();
+        if (P->stripAndAccumulateConstantOffsets(DL, Off,
+                                                 /*AllowNonInbounds=*/true) !=
+                &AI ||
+            Size == 0 || Off.getSExtValue() % int64_t(Size) != 0)
+          return false;
+        if (Contents && !Contents
+                             ->try_emplace(Off.getSExtValue(),
+                                           const_cast<StoreInst *>(SI))
+                             .second)
+          return false;
+        continue;
+      }
+      if (const auto *II = dyn_cast<IntrinsicInst>(U))
+        if (II->isLifetimeStartOrEnd())
+          continue;
+      if (const auto *CI = dyn_cast<CallInst>(U))
+        if (const Function *Callee = CI->getCalledFunction())
+          if (Callee->getName() == "spmd.gang.shared")
+            continue;
+      return false;
+    }
+  }
+  return true;
+}
+
+/// Whether \p Ptr points into a read-only constant table: a constant
+/// global with a definitive initializer, or an alloca isReadOnlyTable
+/// accepts.
+bool isConstantTablePointer(const Value *Ptr) {
+  const Value *Obj = getUnderlyingObject(Ptr);
+  if (const auto *GV = dyn_cast<GlobalVariable>(Obj))
+    return GV->isConstant() && GV->hasDefinitiveInitializer();
+  if (const auto *AI = dyn_cast<AllocaInst>(Obj))
+    return isReadOnlyTable(*AI, nullptr);
+  return false;
+}
+
+/// Whether \p L loads from a constant table (isConstantTablePointer).
+bool loopLoadsConstantTable(const Loop &L) {
+  for (const BasicBlock *BB : L.blocks())
+    for (const Instruction &I : *BB)
+      if (const auto *LI = dyn_cast<LoadInst>(&I))
+        if (isConstantTablePointer(LI->getPointerOperand()))
+          return true;
+  return false;
+}
+
+/// Whether \p L loads from a constant table at an address that moves with
+/// its counter (`rdx[d]` in `for (uniform int d = 0; d < 4; ++d)`):
+/// unrolled, each copy reads one constant. Left a loop, the table stays
+/// in memory until LLVM unrolls the loop after widening -- unless DARM
+/// has melded it with the other side's loop over another table, which
+/// no later pass unrolls or folds (probe20's `slide_moves`, 0.57x of
+/// `--no-darm` on avx512; docs/darm.md "Loops over constant tables").
+bool loopReadsTableAtCounter(const Loop &L, ScalarEvolution &SE) {
+  for (const BasicBlock *BB : L.blocks())
+    for (const Instruction &I : *BB)
+      if (const auto *LI = dyn_cast<LoadInst>(&I)) {
+        const Value *Ptr = LI->getPointerOperand();
+        if (SE.isSCEVable(Ptr->getType()) &&
+            !SE.isLoopInvariant(SE.getSCEV(const_cast<Value *>(Ptr)), &L) &&
+            isConstantTablePointer(Ptr))
+          return true;
+      }
+  return false;
+}
+
+/// Replaces each load of a constant table at a constant offset with the
+/// constant there (outside the entry block, for an alloca table, whose
+/// stores are in the entry block); returns how many.
+unsigned foldConstantTableLoads(Function &F) {
+  const DataLayout &DL = F.getDataLayout();
+  // The function's alloca tables, looked at once each (Contents empty
+  // when not a table: a table has at least one store).
+  SmallVector<std::pair<const AllocaInst *, TableContents>, 4> Tables;
+  unsigned Folded = 0;
+  for (BasicBlock &BB : F)
+    for (Instruction &I : make_early_inc_range(BB)) {
+      auto *LI = dyn_cast<LoadInst>(&I);
+      if (!LI || !LI->isSimple())
+        continue;
+      Value *Ptr = LI->getPointerOperand();
+      APInt Off(DL.getIndexTypeSizeInBits(Ptr->getType()), 0);
+      Value *Base = Ptr->stripAndAccumulateConstantOffsets(
+          DL, Off, /*AllowNonInbounds=*/true);
+      Constant *C = nullptr;
+      if (auto *GV = dyn_cast<GlobalVariable>(Base)) {
+        if (GV->isConstant() && GV->hasDefinitiveInitializer())
+          C = ConstantFoldLoadFromConstPtr(GV, LI->getType(), Off, DL);
+      } else if (auto *AI = dyn_cast<AllocaInst>(Base)) {
+        if (&BB == &F.getEntryBlock())
+          continue;
+        auto *It = find_if(Tables, [&](auto &T) { return T.first == AI; });
+        if (It == Tables.end()) {
+          TableContents Contents;
+          if (!isReadOnlyTable(*AI, &Contents))
+            Contents.clear();
+          Tables.emplace_back(AI, std::move(Contents));
+          It = std::prev(Tables.end());
+        }
+        auto S = It->second.find(Off.getSExtValue());
+        if (S != It->second.end() &&
+            S->second->getValueOperand()->getType() == LI->getType())
+          C = cast<Constant>(S->second->getValueOperand());
+      }
+      if (!C)
+        continue;
+      LI->replaceAllUsesWith(C);
+      LI->eraseFromParent();
+      ++Folded;
+    }
+  return Folded;
+}
+
 /// LoopFullUnrollPass on the loops the step chooses (UnrollPrivateLoops.h);
 /// counts what it unrolled in *Unrolled.
 class ChosenLoopFullUnroll : public PassInfoMixin<ChosenLoopFullUnroll> {
@@ -73,7 +227,8 @@ public:
     // variable, or left early by a `break`, has none.
     if (AR.SE.getSmallConstantTripCount(&L) == 0)
       return PreservedAnalyses::all();
-    if (UnrollLoops != UnrollChoice::All && !loopAccessesPrivateArray(L))
+    if (UnrollLoops != UnrollChoice::All && !loopAccessesPrivateArray(L) &&
+        !loopReadsTableAtCounter(L, AR.SE))
       return PreservedAnalyses::all();
     PreservedAnalyses PA = Full.run(L, AM, AR, U);
     if (!PA.areAllPreserved())
@@ -86,10 +241,11 @@ private:
   unsigned &Unrolled;
 };
 
-/// Whether some loop of \p LI (at any depth) accesses a private array.
-bool anyLoopAccessesPrivateArray(const LoopInfo &LI) {
+/// Whether some loop of \p LI (at any depth) accesses a private array or
+/// loads a read-only constant table.
+bool anyLoopToConsider(const LoopInfo &LI) {
   for (const Loop *L : LI.getLoopsInPreorder())
-    if (loopAccessesPrivateArray(*L))
+    if (loopAccessesPrivateArray(*L) || loopLoadsConstantTable(*L))
       return true;
   return false;
 }
@@ -157,7 +313,7 @@ PreservedAnalyses SpmdUnrollPrivateLoopsPass::run(Function &F,
     return PreservedAnalyses::all();
   const LoopInfo &LI = AM.getResult<LoopAnalysis>(F);
   if (LI.empty() ||
-      (UnrollLoops != UnrollChoice::All && !anyLoopAccessesPrivateArray(LI)))
+      (UnrollLoops != UnrollChoice::All && !anyLoopToConsider(LI)))
     return PreservedAnalyses::all();
   // LLVM's unroller keeps a known-exiting branch that is not the latch
   // (LoopUnroll.cpp: folding it would need LoopInfo updates), so in a
@@ -192,6 +348,10 @@ PreservedAnalyses SpmdUnrollPrivateLoopsPass::run(Function &F,
   // switches it formed from the copies' `if / else if` chains lowered
   // again (spmd-reconverge takes none), and the loop form the vectorizer
   // expects.
+  // The tables the unrolled copies read at constant offsets now: their
+  // loads become the stored constants, so the copies' steps are constants
+  // before DARM pairs them (`x += 0` goes in the EarlyCSE below).
+  NumTableLoadsFolded += foldConstantTableLoads(F);
   FunctionPassManager After;
   After.addPass(SimplifyCFGPass());
   After.addPass(SROAPass(SROAOptions::ModifyCFG));

@@ -39,6 +39,18 @@
 // at -O1/-O2, 300 at -O3, the unrolled size counted in the per-lane
 // scalar instructions); `OnlyWhenForced` follows --opt=disable-loop-unroll.
 //
+// Loops over read-only constant tables (session 21): a constant-trip loop
+// that loads, at an address moving with its counter, a constant global or
+// an alloca the entry block fills with constants and nothing else writes
+// (`uniform int rdx[4] = {1, 0, -1, 0}`, a gang-shared slot) is unrolled
+// too, and the loads of such tables at constant offsets become the
+// constants. Left a loop until LLVM unrolls it after widening, it may be
+// melded by DARM with the other side's loop over another table into one
+// loop that nothing unrolls or folds any more (probe20's `slide_moves`,
+// rook against bishop moves: 0.56x of --no-darm on avx512; unrolled and
+// folded here, the sides' copies with constant steps meld at 1.73x).
+// Loads are folded only in functions where something was unrolled.
+//
 // Expects: SPMD IR after the scalar cleanup (SROA, LoopSimplify, LCSSA), the
 // gang-join calls still there (the SimplifyCFG run here must not thread a
 // join, docs/spmd-ir.md "Gang memory"). Guarantees: the loops chosen are

@@ -18,6 +18,7 @@
 #include "vectorizer/SveTruncShuffles.h"
 #include "vectorizer/UnrollPrivateLoops.h"
 #include "vectorizer/X86ByteMulWiden.h"
+#include "vectorizer/X86SelectConstants.h"
 #include "vectorizer/wfv/GatherPairs.h"
 #include "vectorizer/wfv/DebugRecords.h"
 #include "vectorizer/wfv/Instrument.h"
@@ -96,7 +97,8 @@ const char *const StepNames[] = {
     "spmd-finalize",   "spmd-gather-pairs",
     "vector-math",     "optimize",        "split-selected-divisors",
     "sve-trunc-shuffles",
-    "sve-mask-reductions", "x86-byte-mul-widen", "spmd-gpu-lower",
+    "sve-mask-reductions", "x86-byte-mul-widen", "x86-select-constants",
+    "spmd-gpu-lower",
     "spmd-simt-ifconvert", "spmd-gpu-check"};
 
 /// Owns the analysis managers for one step; fresh ones per step keep steps
@@ -194,6 +196,7 @@ bool pipelineHasStep(const TargetDesc &T, StringRef Name) {
                  Name == "spmd-all-on" || Name == "spmd-gather-pairs" ||
                  Name == "vector-math" || Name == "sve-trunc-shuffles" ||
                  Name == "sve-mask-reductions" || Name == "x86-byte-mul-widen" ||
+                 Name == "x86-select-constants" ||
                  Name == "split-selected-divisors";
   bool GpuOnly = Name == "spmd-gpu-lower" || Name == "spmd-simt-ifconvert" ||
                  Name == "spmd-gpu-check";
@@ -526,6 +529,14 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
            [&](StepContext &, ModulePassManager &MPM) {
              MPM.addPass(
                  createModuleToFunctionPassAdaptor(X86ByteMulWidenPass()));
+           }) &&
+      // Last as well: InstCombine would fold the no-op bitcasts away
+      // (x86 with AVX-512 only; vectorizer/X86SelectConstants.h).
+      Step("x86-select-constants",
+           [&](StepContext &, ModulePassManager &MPM) {
+             if (Opts.OptLevel > 0)
+               MPM.addPass(
+                   createModuleToFunctionPassAdaptor(X86SelectConstantsPass()));
            });
 
   if (Opts.TimePasses)
