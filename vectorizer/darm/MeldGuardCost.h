@@ -40,6 +40,16 @@ namespace spmdc::darm {
 
 class MeldCost;
 
+/// Whether the guard of solo \p S of \p R is decided: no lane of the side
+/// that does not hold the subgraph reaches it (its counterpart is entered
+/// only over edges of constant branches that are never taken: the block
+/// replicated into the shape of an if steers all its lanes elsewhere), so
+/// every lane that reaches the guard takes the same way. Priced at nothing
+/// (RegionGuards::soloGuard) and, since session 21, emitted as a constant
+/// branch to the copy (MeldCodegen.cpp), which the widener takes as a
+/// plain jump (--darm-decided-guards turns both off).
+bool soloGuardDecided(const Region &R, const Solo &S);
+
 /// The guard prices of one region's estimate (MeldCost::estimate).
 class RegionGuards {
 public:
@@ -71,11 +81,7 @@ public:
   /// (both arms' code) without its test, its mask operations.
   double meldedEntry(const llvm::BasicBlock *A,
                      const llvm::BasicBlock *B) const;
-  /// Whether the guard of solo \p S is decided: no lane of the side
-  /// that does not hold the subgraph reaches it (its counterpart is entered
-  /// only over edges of constant branches that are never taken: the block
-  /// replicated into the shape of an if steers all its lanes elsewhere),
-  /// so every lane that reaches the guard takes the same way.
+  /// soloGuardDecided(R, \p S).
   bool soloDecided(const Solo &S) const;
   /// What an arm entered without its test costs: its lanes' mask and its
   /// share of the rejoin (the guard's two mask operations, without the
