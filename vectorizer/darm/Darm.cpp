@@ -39,7 +39,8 @@ using namespace llvm;
 SPMDC_STATISTIC(NumMelded, "Divergent regions melded");
 SPMDC_STATISTIC(NumRejected, "Divergent regions not melded (shape or profit)");
 
-// Session 21 (docs/darm.md, "Repeats and decided guards as built").
+// Session 21 (docs/darm.md, "Repeats, decided guards and masked accesses
+// as built (session 21)").
 static llvm::cl::opt<bool> MaskedMeldedAccess(
     "darm-masked-melded-access", llvm::cl::Hidden, llvm::cl::init(true),
     llvm::cl::desc("DARM: a melded contiguous access of a region whose "

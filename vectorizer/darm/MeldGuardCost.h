@@ -45,9 +45,10 @@ class MeldCost;
 /// only over edges of constant branches that are never taken: the block
 /// replicated into the shape of an if steers all its lanes elsewhere), so
 /// every lane that reaches the guard takes the same way. Priced at nothing
-/// (RegionGuards::soloGuard) and, since session 21, emitted as a constant
-/// branch to the copy (MeldCodegen.cpp), which the widener takes as a
-/// plain jump (--darm-decided-guards turns both off).
+/// (RegionGuards::soloGuard; --darm-decided-guards=false charges it);
+/// with --darm-decided-guard-const (session 21, off by default: measured
+/// faster on most kernels it touches but 0.63x on one, MeldCodegen.cpp)
+/// emitted as a constant branch to the copy, a plain jump to the widener.
 bool soloGuardDecided(const Region &R, const Solo &S);
 
 /// The guard prices of one region's estimate (MeldCost::estimate).

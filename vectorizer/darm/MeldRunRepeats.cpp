@@ -15,7 +15,8 @@ using namespace llvm;
 
 namespace spmdc::darm {
 
-// Session 21 (docs/darm.md, "Repeats and decided guards as built").
+// Session 21 (docs/darm.md, "Repeats, decided guards and masked accesses
+// as built (session 21)").
 static cl::opt<bool> RepeatsAsBuilt(
     "darm-repeats-as-built", cl::Hidden, cl::init(true),
     cl::desc("DARM: price a run repeat where the code generation drops it "
