@@ -17,6 +17,7 @@
 #include "vectorizer/darm/MeldRegion.h"
 #include "vectorizer/darm/MeldSequence.h"
 #include "vectorizer/darm/Subsume.h"
+#include "vectorizer/wfv/AllOnBlocks.h"
 #include "vectorizer/wfv/AllOnFastPath.h"
 #include "vectorizer/wfv/MaskedVariants.h"
 
@@ -37,6 +38,14 @@ using namespace llvm;
 
 SPMDC_STATISTIC(NumMelded, "Divergent regions melded");
 SPMDC_STATISTIC(NumRejected, "Divergent regions not melded (shape or profit)");
+
+// Session 21 (docs/darm.md, "Repeats, decided guards and masked accesses
+// as built (session 21)").
+static llvm::cl::opt<bool> MaskedMeldedAccess(
+    "darm-masked-melded-access", llvm::cl::Hidden, llvm::cl::init(true),
+    llvm::cl::desc("DARM: a melded contiguous access of a region whose "
+                   "entry is not provably all-on is priced with its "
+                   "first-active-lane base, as the sides' are"));
 
 namespace spmdc {
 
@@ -144,9 +153,21 @@ Melder::Step Melder::meldOne() {
       collectTripCounts(F, DT, LI);
   Cost.setLoops(&LI);
   Cost.setTrips(&Trips);
+  // The blocks the widener will not know to be all-on (MeldCost.h).
+  SmallPtrSet<const BasicBlock *, 16> Masked;
+  if (MaskedMeldedAccess && !Opts.Simt) {
+    SmallPtrSet<const BasicBlock *, 16> AllOn;
+    if (!isMaskedFunction(F))
+      AllOn = computeAllOnBlocks(F, SI, DT, PDT);
+    for (const BasicBlock &BB : F)
+      if (!AllOn.count(&BB))
+        Masked.insert(&BB);
+  }
+  Cost.setMaskedBlocks(&Masked);
   scope_exit ForgetLoops([&] {
     Cost.setLoops(nullptr);
     Cost.setTrips(nullptr);
+    Cost.setMaskedBlocks(nullptr);
   });
   ReversePostOrderTraversal<Function *> RPOT(&F);
   // Melds that need no replication first, anywhere in the function: an

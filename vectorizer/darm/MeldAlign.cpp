@@ -105,30 +105,46 @@ bool addressesNonSimpleAccess(const Instruction *I) {
   return false;
 }
 
+/// The one value a guarded run's join phi carries (MeldCodegen: `x.meld`,
+/// the run's value on its edge, poison on the other's), or nullptr: a phi
+/// of at least two incoming values, at least one of them undef or poison
+/// and all others one value. (A one-incoming LCSSA phi of a value leaving
+/// a divergent loop is no such phi: each lane reads the value of the
+/// iteration it left in, varying through temporal divergence whatever the
+/// shape of the value inside the loop -- session-20 review, finding 4.)
+static const Value *joinPhiValue(const PHINode &Phi) {
+  if (Phi.getNumIncomingValues() < 2)
+    return nullptr;
+  const Value *One = nullptr;
+  bool Undef = false;
+  for (const Value *In : Phi.incoming_values()) {
+    if (isa<UndefValue>(In)) { // poison too
+      Undef = true;
+      continue;
+    }
+    if (One && In != One)
+      return nullptr;
+    One = In;
+  }
+  return Undef ? One : nullptr;
+}
+
 /// Whether the address \p P is varying for the lanes of the side that
 /// uses it. A value carried out of an earlier round's guarded run reaches
-/// the later code through the run's join phi (MeldCodegen: `x.meld`, the
-/// run's value on its edge and poison on the other's), which the shape
-/// analysis calls varying, as any phi at a divergent join. The lanes that
-/// read it are those of the run's side, which see the run's value: a
+/// the later code through the run's join phi (joinPhiValue), which the
+/// shape analysis calls varying, as any phi at a divergent join. The lanes
+/// that read it are those of the run's side, which see the run's value: a
 /// uniform `dx[d]` of a uniform table stays uniform for them. Pairing two
 /// such loads on their phis' shapes selected between the two tables'
 /// addresses, a gather per iteration where each side loaded one scalar
 /// (probe20 slide_moves, rook against bishop moves: 0.33x on avx512 at
 /// the default threshold; lit darm/guarded-run-uniform-address.spmd).
+/// The one test of "this address does not vary for the side" of
+/// canMatch, keepPromises and the steady phis (feedsAddress).
 bool variesForSide(const Value *P, const ShapeInfo &SI) {
   for (unsigned Steps = 0; Steps < 4; ++Steps) {
     const auto *Phi = dyn_cast<PHINode>(P);
-    if (!Phi)
-      break;
-    const Value *One = nullptr;
-    for (const Value *In : Phi->incoming_values()) {
-      if (isa<UndefValue>(In)) // poison too
-        continue;
-      if (One && In != One)
-        return SI.getShape(P).Varying;
-      One = In;
-    }
+    const Value *One = Phi ? joinPhiValue(*Phi) : nullptr;
     if (!One)
       break;
     P = One;
@@ -586,8 +602,10 @@ static const Value *incomingPartner(const Region &R, const PHINode &PA,
 }
 
 /// Whether \p Phi is (through at most OneDepth + 1 arithmetic, cast or GEP
-/// steps) the address of a load or store that is not varying: where a
-/// steady phi keeps an access contiguous or uniform. (Through a varying
+/// steps, and a guarded run's join phis as casts) the address of a load or
+/// store that does not vary for its side (variesForSide, the test canMatch
+/// applies to the access): where a steady phi keeps an access contiguous
+/// or uniform. (Through a varying
 /// address it gains nothing -- both sides' gathers match anyway -- and
 /// pairing the increments moved probe s2's hash_lanes to an alignment
 /// whose guarded run carries five values out, 0.87x on avx2.)
@@ -600,11 +618,13 @@ static bool feedsAddress(const PHINode &Phi, const ShapeInfo &SI) {
       continue;
     for (const User *U : V->users()) {
       if (getLoadStorePointerOperand(U) == V)
-        if (!SI.getShape(V).Varying)
+        if (!variesForSide(V, SI))
           return true;
-      if (Depth < OneDepth &&
-          (isa<BinaryOperator>(U) || isa<CastInst>(U) ||
-           isa<GetElementPtrInst>(U)))
+      if (auto *P = dyn_cast<PHINode>(U); P && joinPhiValue(*P) == V)
+        Work.push_back({U, Depth});
+      else if (Depth < OneDepth &&
+               (isa<BinaryOperator>(U) || isa<CastInst>(U) ||
+                isa<GetElementPtrInst>(U)))
         Work.push_back({U, Depth + 1});
     }
   }

@@ -4,6 +4,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "vectorizer/darm/MeldCodegen.h"
+#include "vectorizer/darm/Darm.h"
+#include "vectorizer/darm/MeldGuardCost.h"
 #include "vectorizer/Statistics.h"
 #include "vectorizer/analysis/CrossLaneOps.h"
 
@@ -13,6 +15,7 @@
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
 
 #include <tuple>
@@ -22,6 +25,20 @@
 using namespace llvm;
 
 SPMDC_STATISTIC(NumMatched, "Instruction pairs melded");
+
+// Session 21 (docs/darm.md, "Repeats, decided guards and masked accesses
+// as built (session 21)"). Off by default: emitted as a constant, the
+// decided guard ran 1.03-1.25x faster on nine probe kernel/target pairs
+// (r7 blend, r2 interp, p5 tonemap, s2 utf8_encode, ...) but 0.63x on
+// probe q8's chain_loops3 on avx512 (two runs), whose -O3 IR per
+// iteration is smaller with the constant: a slowdown in the backend's
+// code not yet explained, and below the 0.98x floor.
+static cl::opt<bool> DecidedGuardConst(
+    "darm-decided-guard-const", cl::Hidden, cl::init(false),
+    cl::cat(spmdc::darmOptionCategory()),
+    cl::desc("DARM: emit a solo's decided guard (MeldGuardCost.h) as a "
+             "constant branch, as it is priced; off: a branch on the "
+             "region's condition"));
 
 namespace spmdc::darm {
 
@@ -206,7 +223,15 @@ BasicBlock *emitMeld(Function &F, Region &R, const MeldCost &Cost,
                            : IRB.CreateBr(In(0));
       Br->setDebugLoc(TR->getDebugLoc());
     }
-    GB.CreateCondBr(R.Cond, RT ? SC.Body[E] : SC.Join,
+    // (A decided guard -- no lane of the other side reaches it -- may
+    // branch on the solo's side as a constant: every lane here has R.Cond
+    // == RT, and the widener then emits no masks, any() test or skip
+    // branch for it, as the estimate prices it: MeldGuardCost.h. Not by
+    // default, see DecidedGuardConst.)
+    Value *GuardCond = R.Cond;
+    if (DecidedGuardConst && soloGuardDecided(R, S))
+      GuardCond = ConstantInt::getBool(Ctx, RT);
+    GB.CreateCondBr(GuardCond, RT ? SC.Body[E] : SC.Join,
                     RT ? SC.Join : SC.Body[E]);
     for (auto [NP, PR, FromGuard] : Phis) {
       for (unsigned I = 0; I < PR->getNumIncomingValues(); ++I)
@@ -324,35 +349,45 @@ BasicBlock *emitMeld(Function &F, Region &R, const MeldCost &Cost,
         }
         Run->clear();
       }
-      if (RunT.empty() && RunF.empty())
-        return;
-      BasicBlock *Cont = BasicBlock::Create(Ctx, "meld.cont", &F, R.J);
-      BasicBlock *GT = RunT.empty()
-                           ? nullptr
-                           : BasicBlock::Create(Ctx, "meld.t", &F, Cont);
-      BasicBlock *GF = RunF.empty()
-                           ? nullptr
-                           : BasicBlock::Create(Ctx, "meld.f", &F, Cont);
-      IRB.CreateCondBr(R.Cond, GT ? GT : Cont, GF ? GF : Cont);
-      SmallVector<std::tuple<Instruction *, Instruction *, bool>, 8> Defs;
-      for (auto [G, Run, IsT] : {std::tuple{GT, &RunT, true},
-                                 std::tuple{GF, &RunF, false}}) {
-        if (!G)
-          continue;
-        IRBuilder<> GB(G);
+      // The guarded runs' clones, less their repeats: the value computed
+      // ahead of the guard dominates the run and what follows it (no phi),
+      // and a run of repeats only needs no guard (MeldRunRepeats.h).
+      SmallVector<std::pair<Instruction *, Instruction *>, 8> CodeT, CodeF;
+      for (auto [Code, Run, IsT] : {std::tuple{&CodeT, &RunT, true},
+                                    std::tuple{&CodeF, &RunF, false}})
         for (Instruction *I : *Run) {
           Instruction *C = I->clone();
           for (Use &U : C->operands())
             U.set(IsT ? MT(U.get()) : MF(U.get()));
-          // (The value computed ahead of the guard dominates the run and
-          // what follows it: no phi.)
           if (Instruction *X = Repeat(C)) {
             C->deleteValue();
             (IsT ? MapT : MapF)[I] = X;
             continue;
           }
-          GB.Insert(C, I->getName());
           (IsT ? MapT : MapF)[I] = C;
+          Code->push_back({I, C});
+        }
+      if (CodeT.empty() && CodeF.empty()) {
+        RunT.clear();
+        RunF.clear();
+        return;
+      }
+      BasicBlock *Cont = BasicBlock::Create(Ctx, "meld.cont", &F, R.J);
+      BasicBlock *GT = CodeT.empty()
+                           ? nullptr
+                           : BasicBlock::Create(Ctx, "meld.t", &F, Cont);
+      BasicBlock *GF = CodeF.empty()
+                           ? nullptr
+                           : BasicBlock::Create(Ctx, "meld.f", &F, Cont);
+      IRB.CreateCondBr(R.Cond, GT ? GT : Cont, GF ? GF : Cont);
+      SmallVector<std::tuple<Instruction *, Instruction *, bool>, 8> Defs;
+      for (auto [G, Code, IsT] : {std::tuple{GT, &CodeT, true},
+                                  std::tuple{GF, &CodeF, false}}) {
+        if (!G)
+          continue;
+        IRBuilder<> GB(G);
+        for (auto [I, C] : *Code) {
+          GB.Insert(C, I->getName());
           // A join phi only for a value something reads: an unread one
           // (an assert's `write`) would be a use that spmd-gpu-lower,
           // which runs right after darm on GPUs, takes for a reader.

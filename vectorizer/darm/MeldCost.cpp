@@ -465,6 +465,12 @@ Estimate MeldCost::estimate(const Region &R) const {
   // a guarded run, a solo): with its mask upkeep where the gang diverges,
   // outside loops (MeldGuardCost.h).
   const RegionGuards Guards(*this, R, E.Diverges);
+  // The melded path runs under X's mask: where that is not provably full
+  // a melded contiguous access takes its base from the first active lane,
+  // as the sides' do (setMaskedBlocks).
+  const bool EntryMasked = MaskedBlocks && MaskedBlocks->count(R.X);
+  double MaskedBases = 0; // their part of E.Melded, weighed
+
   auto Once = [&](const Instruction *I) { return once(R, I); };
   // Repeats within a block cost nothing (collectRepeats); a melded repeat
   // costs nothing when both sides repeat melded values.
@@ -703,23 +709,28 @@ Estimate MeldCost::estimate(const Region &R) const {
     SmallVector<Instruction *, 8> RunT, RunF;
     auto Flush = [&] {
       unsigned Guarded = 0;
+      // A repeat of the other side's run that the code generation drops
+      // (MeldRunRepeats.h): no cost, no blend, and no guard for a guarded
+      // run left empty.
+      SmallPtrSet<const Instruction *, 8> Dropped;
+      droppedRepeats(R, *this, RunT, RunF, RunRepeat, Dropped);
       for (auto *Run : {&RunT, &RunF}) {
         // A repeat of an instruction of the same run is still a repeat.
-        // (So is a repeat of the other side's run, when both are computed
-        // for every lane: MeldRunRepeats.h.)
         for (Instruction *I : *Run)
           E.Melded += (Repeat.count(I) && is_contained(*Run, Repeat.lookup(I))) ||
-                              (RunRepeat.count(I) && Run == &RunF &&
-                               speculatable(R, RunF) && speculatable(R, RunT) &&
-                               is_contained(RunT, RunRepeat.lookup(I)))
+                              Dropped.count(I)
                           ? 0.0
                           : cost(I) * OnceM(I);
         if (Run->empty() || speculatable(R, *Run))
           continue;
-        Guarded += Guards.runPays(*Run, A, OneSideEnters);
+        SmallVector<Instruction *, 8> Kept(make_filter_range(
+            *Run, [&](Instruction *I) { return !Dropped.count(I); }));
+        if (Kept.empty())
+          continue;
+        Guarded += Guards.runPays(Kept, A, OneSideEnters);
         // Values leaving a guarded run are blended with the other side
         // (the ones used only inside the run are not).
-        for (Instruction *I : *Run)
+        for (Instruction *I : Kept)
           if (!I->getType()->isVoidTy() &&
               any_of(I->users(),
                      [&](const User *U) { return !is_contained(*Run, U); }))
@@ -744,8 +755,11 @@ Estimate MeldCost::estimate(const Region &R) const {
       if (!hoistsOver(X, Y, RunT, RunF))
         Flush();
       const Instruction *RX = Repeat.lookup(X), *RY = Repeat.lookup(Y);
-      if (!(RX && RY && Same(RX, RY)))
-        E.Melded += cost(X, Y) * std::max(OnceM(X), OnceM(Y));
+      if (!(RX && RY && Same(RX, RY))) {
+        const double Base = EntryMasked ? firstActiveLaneBase(X) : 0;
+        E.Melded += (cost(X, Y) + Base) * std::max(OnceM(X), OnceM(Y));
+        MaskedBases += Base * std::max(OnceM(X), OnceM(Y)) * W.M;
+      }
       SharedLaneWork += laneWork(X, E.Diverges);
       // Two native gathers or scatters melded into one (a diverged gang):
       // at the bench machine's price, not TTI's (nativeScale).
@@ -886,8 +900,13 @@ Estimate MeldCost::estimate(const Region &R) const {
   // A gang whose lanes agree runs one side without melding but the whole
   // melded path with it: keep the original sides behind a coherence test
   // only when that can happen and the difference outweighs the test.
-  E.KeepOriginal = E.MayBeCoherent &&
-                   E.Melded - std::max(E.SideT, E.SideF) > CoherenceCost;
+  // (Without the melded accesses' first-active-lane bases: a coherent gang
+  // pays one on its side too, and with them the test was kept for a
+  // vignette nested in a divergent if, which ran 0.81x on avx2 against
+  // the meld without it: docs/darm.md, "... as built (session 21)".)
+  E.KeepOriginal = E.MayBeCoherent && E.Melded - MaskedBases -
+                                              std::max(E.SideT, E.SideF) >
+                                          CoherenceCost;
   if (E.KeepOriginal)
     E.Saved -= CoherenceCost;
   return E;

@@ -114,6 +114,20 @@ class MeldCost {
 public:
   MeldCost(llvm::Function &F, const llvm::TargetTransformInfo &TTI,
            const DarmOptions &Opts, const ShapeInfo &SI);
+  /// The blocks whose mask the widener cannot prove full (AllOnBlocks.h)
+  /// as of the round's start, or nullptr: a region whose X is one of them
+  /// (nested in a divergent if, in a loop with divergent exits, in a
+  /// masked function) runs its melded contiguous accesses masked, with a
+  /// first-active-lane base (firstActiveLaneBase). Blocks made later in
+  /// the round are not in it (priced as before).
+  void setMaskedBlocks(const llvm::SmallPtrSetImpl<const llvm::BasicBlock *> *M) {
+    MaskedBlocks = M;
+  }
+  /// What the widener adds to a contiguous load or store \p I in a masked
+  /// block to take its base from the first active lane (the address's
+  /// lane-0 clone not exact: LaneZeroExact.h): TTI's variable extract of
+  /// the address vector and 3 scalar operations; 0 for any other access.
+  double firstActiveLaneBase(const llvm::Instruction *I) const;
 
   /// The function's loops, which the caller keeps current while it
   /// reshapes sides (DARM's driver updates its LoopInfo through every
@@ -300,6 +314,8 @@ private:
   const ShapeInfo &SI;
   const llvm::LoopInfo *Loops = nullptr;
   const llvm::DenseMap<const llvm::BasicBlock *, unsigned> *Trips = nullptr;
+  const llvm::SmallPtrSetImpl<const llvm::BasicBlock *> *MaskedBlocks =
+      nullptr;
   /// The iterations of each loop inside \p R around \p BB, innermost
   /// first (0 where unknown); empty when BB is not inside as many loops of
   /// LoopInfo as its depth in R says (an empty counterpart of a loop).

@@ -224,8 +224,13 @@ bool RegionGuards::armUnguarded(const BasicBlock *B, bool T,
       C.shapes());
   SmallVector<BasicBlock *, 8> OtherArm;
   if (Other) {
+    // (The melded block is an if-converted arm of one melded branch only
+    // where the two branches in front of the arms are a pair: else each
+    // side's lanes reach it from their own, unmelded, test.)
+    auto *P = const_cast<BasicBlock *>(B->getSinglePredecessor()),
+         *PO = const_cast<BasicBlock *>(Other->getSinglePredecessor());
     OtherArm = armOf(Other, !T);
-    if (OtherArm.empty())
+    if (OtherArm.empty() || R.TtoF.lookup(T ? P : PO) != (T ? PO : P))
       return false;
     Divergent |= branchesDivergently(
         *cast<BranchInst>(Other->getSinglePredecessor()->getTerminator()),
@@ -254,6 +259,10 @@ bool RegionGuards::armUnguarded(const BasicBlock *B, bool T,
 }
 
 bool RegionGuards::soloDecided(const Solo &S) const {
+  return soloGuardDecided(R, S);
+}
+
+bool soloGuardDecided(const Region &R, const Solo &S) {
   if (!DecidedGuards || R.Pairs.empty())
     return false;
   // The side without the subgraph, and where its counterpart starts.

@@ -40,6 +40,17 @@ namespace spmdc::darm {
 
 class MeldCost;
 
+/// Whether the guard of solo \p S of \p R is decided: no lane of the side
+/// that does not hold the subgraph reaches it (its counterpart is entered
+/// only over edges of constant branches that are never taken: the block
+/// replicated into the shape of an if steers all its lanes elsewhere), so
+/// every lane that reaches the guard takes the same way. Priced at nothing
+/// (RegionGuards::soloGuard; --darm-decided-guards=false charges it);
+/// with --darm-decided-guard-const (session 21, off by default: measured
+/// faster on most kernels it touches but 0.63x on one, MeldCodegen.cpp)
+/// emitted as a constant branch to the copy, a plain jump to the widener.
+bool soloGuardDecided(const Region &R, const Solo &S);
+
 /// The guard prices of one region's estimate (MeldCost::estimate).
 class RegionGuards {
 public:
@@ -71,11 +82,7 @@ public:
   /// (both arms' code) without its test, its mask operations.
   double meldedEntry(const llvm::BasicBlock *A,
                      const llvm::BasicBlock *B) const;
-  /// Whether the guard of solo \p S is decided: no lane of the side
-  /// that does not hold the subgraph reaches it (its counterpart is entered
-  /// only over edges of constant branches that are never taken: the block
-  /// replicated into the shape of an if steers all its lanes elsewhere),
-  /// so every lane that reaches the guard takes the same way.
+  /// soloGuardDecided(R, \p S).
   bool soloDecided(const Solo &S) const;
   /// What an arm entered without its test costs: its lanes' mask and its
   /// share of the rejoin (the guard's two mask operations, without the

@@ -138,6 +138,23 @@ double MeldCost::bodyCost(const Function &Callee) const {
   return BodyCosts[&Callee] = Sum;
 }
 
+double MeldCost::firstActiveLaneBase(const Instruction *I) const {
+  const Value *P = getLoadStorePointerOperand(I);
+  if (costLanes() < 2 || !P)
+    return 0;
+  Type *ElemTy = getLoadStoreType(I);
+  Shape S = SI.getShape(P);
+  if (!widened(ElemTy) || !S.isAffine() ||
+      S.Stride != int64_t(F.getDataLayout().getTypeAllocSize(ElemTy)) ||
+      isLaneZeroCloneExact(P, SI))
+    return 0;
+  constexpr auto K = TargetTransformInfo::TCK_RecipThroughput;
+  return value(TTI.getVectorInstrCost(Instruction::ExtractElement,
+                                      widened(P->getType()), K,
+                                      /*Index=*/-1)) +
+         FirstActiveLaneScalarOps;
+}
+
 double MeldCost::cost(const Instruction *I, const Instruction *Other) const {
   constexpr auto K = TargetTransformInfo::TCK_RecipThroughput;
   auto Scalar = [&] {
@@ -187,11 +204,10 @@ double MeldCost::cost(const Instruction *I, const Instruction *Other) const {
     // the widener emits a plain vector access. Charged there too, probe r6's
     // vignette melded on avx2 but kept its coherence test and its sides
     // for coherent gangs, and ran no faster (1.01x); free, it runs 1.70x.
-    if (Contiguous && !Other && !isLaneZeroCloneExact(P, SI))
-      Access += value(TTI.getVectorInstrCost(
-                    Instruction::ExtractElement, widened(P->getType()), K,
-                    /*Index=*/-1)) +
-                FirstActiveLaneScalarOps;
+    // (Since session 21 the estimate charges it to the melded access too
+    // where the region's entry is not all-on: firstActiveLaneBase.)
+    if (!Other)
+      Access += firstActiveLaneBase(I);
     return Access;
   }
   if (I->getType()->isVoidTy() || SI.isUniform(I))

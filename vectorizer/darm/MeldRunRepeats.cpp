@@ -9,10 +9,20 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/Sequence.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/Support/CommandLine.h"
 
 using namespace llvm;
 
 namespace spmdc::darm {
+
+// Session 21 (docs/darm.md, "Repeats, decided guards and masked accesses
+// as built (session 21)").
+static cl::opt<bool> RepeatsAsBuilt(
+    "darm-repeats-as-built", cl::Hidden, cl::init(true),
+    cl::desc("DARM: price a run repeat where the code generation drops it "
+             "(also a guarded run's copy, its blend and its empty guard); "
+             "off: only the F copy where both runs are computed for every "
+             "lane, as in session 20"));
 
 void collectRunRepeats(
     const Region &R, size_t P, const MeldCost &Cost,
@@ -36,8 +46,10 @@ void collectRunRepeats(
       RunF.clear();
       return;
     }
-    // (Both runs are computed for every lane in the melded block, the T
-    // run first: a repeat's operands are the T run's or melded values.)
+    // (A repeat's operands are the T run's or melded values: where both
+    // runs are computed for every lane the T run comes first; where one is
+    // guarded the other, computed ahead of its guard, holds the value the
+    // repeat becomes -- on the T side or the F side: droppedRepeats.)
     auto SameOperand = [&](const Value *A, const Value *B) {
       if (Same(A, B))
         return true;
@@ -60,6 +72,28 @@ void collectRunRepeats(
     RunF.clear();
   };
   MeldCost::walkRuns(R.Alignment[P], RunT, RunF, Flush);
+}
+
+void droppedRepeats(
+    const Region &R, const MeldCost &Cost, ArrayRef<Instruction *> RunT,
+    ArrayRef<Instruction *> RunF,
+    const DenseMap<const Instruction *, const Instruction *> &Repeats,
+    SmallPtrSetImpl<const Instruction *> &Out) {
+  if (RunT.empty() || RunF.empty())
+    return;
+  const bool SpecT = Cost.speculatable(R, RunT),
+             SpecF = Cost.speculatable(R, RunF);
+  if ((!SpecT && !SpecF) || (!RepeatsAsBuilt && !(SpecT && SpecF)))
+    return;
+  for (const Instruction *Y : RunF) {
+    const Instruction *X = Repeats.lookup(Y);
+    if (!X || !is_contained(RunT, X))
+      continue;
+    // (The guarded copy is the T one only where the T run is guarded.)
+    const Instruction *Gone = SpecT ? Y : X;
+    if ((SpecT && SpecF) || MeldCost::safeForAllLanes(Gone))
+      Out.insert(Gone);
+  }
 }
 
 } // namespace spmdc::darm

@@ -17,6 +17,12 @@
 // dominates the repeat, which the code generation maps onto it
 // (MeldCodegen.cpp), and the value leaving the guarded run reaches the
 // blend without a pending copy (Widen.h, "Blends").
+// Which copy goes (droppedRepeats, session 21): the code generation keeps
+// the one computed for every lane and maps the guarded one onto it, on
+// whichever side the guarded run is; where both runs are computed for
+// every lane, the F copy (CSE). A guarded run left with nothing but such
+// repeats gets no guard at all, and a dropped repeat's value needs no
+// blend where it leaves the run: the estimate prices what is built.
 //
 // Expects: the region's pairs and alignment are filled; \p Same tells
 // whether two values become one melded value.
@@ -28,7 +34,9 @@
 
 #include "vectorizer/darm/MeldRegion.h"
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 
 namespace spmdc::darm {
@@ -46,6 +54,20 @@ void collectRunRepeats(
     const Region &R, size_t P, const MeldCost &Cost,
     llvm::function_ref<bool(const llvm::Value *, const llvm::Value *)> Same,
     llvm::DenseMap<const llvm::Instruction *, const llvm::Instruction *> &Out);
+
+/// Of the repeats \p Repeats (collectRunRepeats: F instruction -> the T
+/// instruction it repeats) whose two instructions are in \p RunT and
+/// \p RunF, the copies the code generation drops (MeldCodegen.cpp's
+/// Repeat): the guarded run's where one run is guarded (only an
+/// instruction safe for every lane: the code generation maps nothing
+/// else), else the F run's. Added to \p Out.
+void droppedRepeats(
+    const Region &R, const MeldCost &Cost,
+    llvm::ArrayRef<llvm::Instruction *> RunT,
+    llvm::ArrayRef<llvm::Instruction *> RunF,
+    const llvm::DenseMap<const llvm::Instruction *, const llvm::Instruction *>
+        &Repeats,
+    llvm::SmallPtrSetImpl<const llvm::Instruction *> &Out);
 
 } // namespace spmdc::darm
 
