@@ -10,6 +10,7 @@
 #include "vectorizer/analysis/LaneZeroExact.h"
 #include "vectorizer/darm/Darm.h"
 #include "vectorizer/darm/MeldCost.h"
+#include "vectorizer/darm/MeldDivisionCost.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Analysis/LoopInfo.h"
@@ -251,6 +252,11 @@ double MeldCost::cost(const Instruction *I, const Instruction *Other) const {
     C = TTI.getCmpSelInstrCost(Instruction::Select, VT,
                                widened(Type::getInt1Ty(F.getContext())),
                                CmpInst::BAD_ICMP_PREDICATE, K);
+  } else if (std::optional<double> Div =
+                 constantDivisionCost(I, Other, TTI, VT)) {
+    // A division or remainder by a constant both sides share: the
+    // target's expansion, instruction by instruction (MeldDivisionCost.h).
+    return *Div;
   } else if (isa<BinaryOperator>(I) || isa<UnaryOperator>(I)) {
     auto Info = [&](unsigned K) -> TargetTransformInfo::OperandValueInfo {
       if (K >= I->getNumOperands() ||
