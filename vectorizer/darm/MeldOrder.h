@@ -14,10 +14,12 @@
 // kept in its relative order (never a load across a store, nothing across
 // a call), so both orders compute the same.
 //
-// alignRegion aligns a region in this order too and keeps it only when its
-// estimate saves more than the original order's; the code generator emits
-// each side in the alignment's order (MeldCodegen.h), so a region that is
-// not melded, or melded as before, comes out unchanged.
+// alignRegion aligns a region with no block in a loop in this order too
+// (in loops the estimate of the result ran 0.60x: probe q6's binomial,
+// docs/darm.md) and keeps it only when its estimate saves more than the
+// original order's; the code generator emits each side in the alignment's
+// order (MeldCodegen.h), so a region where it does not win comes out
+// unchanged.
 //
 // Expects: \p BB well formed (defs before uses).
 // Guarantees: pure; the result holds exactly body(BB), in an order where
@@ -39,8 +41,9 @@ namespace spmdc::darm {
 llvm::SmallVector<llvm::Instruction *, 16>
 canonicalOrder(llvm::BasicBlock *BB);
 
-/// Whether canonicalOrder differs from body() for a block of a pair of
-/// \p R (whether aligning in it can find anything new).
+/// Whether \p R has no block in a loop and canonicalOrder differs from
+/// body() for a block of one of its pairs (whether aligning in it is
+/// tried).
 bool canonicalOrderDiffers(const Region &R);
 
 } // namespace spmdc::darm
