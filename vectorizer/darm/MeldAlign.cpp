@@ -7,6 +7,7 @@
 #include "vectorizer/analysis/CrossLaneOps.h"
 #include "vectorizer/analysis/SpmdTTI.h"
 #include "vectorizer/darm/Darm.h"
+#include "vectorizer/darm/MeldOrder.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/Sequence.h"
@@ -423,14 +424,15 @@ std::vector<Aligned> alignBlocks(BasicBlock *A, BasicBlock *B,
                                  const MeldCost &Cost,
                                  const PartnerMap &Partner,
                                  bool FreeSafeGaps, const GangWrites &W,
-                                 const Region *Reg) {
+                                 const Region *Reg, bool Canonical) {
   const double BranchCost = Cost.branchCost();
   // The loops of the region around the pair: a select of two operands
   // invariant in them is hoisted by LICM and runs once, not per iteration
   // (MeldCost::onceSelect, as the estimate prices it).
   const unsigned Depth = Reg ? Reg->LoopDepth.lookup(A) : 0;
   const ShapeInfo &SI = Cost.shapes();
-  SmallVector<Instruction *, 16> SA = body(A), SB = body(B);
+  SmallVector<Instruction *, 16> SA = Canonical ? canonicalOrder(A) : body(A),
+                                 SB = Canonical ? canonicalOrder(B) : body(B);
   size_t N = SA.size(), M = SB.size();
   constexpr double NegInf = -1e30;
   auto Score = [&](size_t I, size_t J) -> std::optional<double> {
@@ -733,6 +735,7 @@ static bool dropUnsteady(const Region &R, PartnerMap &Partner) {
 Estimate alignRegion(Region &R, const MeldCost &Cost) {
   PartnerMap Partner;
   const GangWrites W = GangWrites::of(R);
+  bool Canonical = false; // (MeldOrder.h)
   auto PairPhis = [&] {
     // A loop counter stays uniform when both sides' counters meld: paired
     // phis and earlier matches are the same operand for canMatch.
@@ -748,7 +751,7 @@ Estimate alignRegion(Region &R, const MeldCost &Cost) {
     R.Alignment.clear();
     for (auto [A, B] : R.Pairs) {
       R.Alignment.push_back(
-          alignBlocks(A, B, Cost, Partner, FreeSafeGaps, W, &R));
+          alignBlocks(A, B, Cost, Partner, FreeSafeGaps, W, &R, Canonical));
       for (auto [X, Y] : R.Alignment.back())
         if (X && Y)
           Partner[X] = Y;
@@ -769,12 +772,26 @@ Estimate alignRegion(Region &R, const MeldCost &Cost) {
     }
     return Cost.estimate(R);
   };
-  Estimate E = AlignAll(false);
-  std::vector<std::vector<Aligned>> Guarded = R.Alignment;
-  Estimate EFree = AlignAll(true);
-  if (EFree.Saved > E.Saved)
-    return EFree;
-  R.Alignment = std::move(Guarded);
+  auto AlignBest = [&] {
+    Estimate E = AlignAll(false);
+    std::vector<std::vector<Aligned>> Guarded = R.Alignment;
+    Estimate EFree = AlignAll(true);
+    if (EFree.Saved > E.Saved)
+      return EFree;
+    R.Alignment = std::move(Guarded);
+    return E;
+  };
+  Estimate E = AlignBest();
+  // Each side in its canonical order (MeldOrder.h), kept only when it
+  // saves more: where it does not, the region melds as before.
+  if (!canonicalOrderDiffers(R))
+    return E;
+  std::vector<std::vector<Aligned>> Original = R.Alignment;
+  Canonical = true;
+  Estimate EC = AlignBest();
+  if (EC.Saved > E.Saved)
+    return EC;
+  R.Alignment = std::move(Original);
   return E;
 }
 

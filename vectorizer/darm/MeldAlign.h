@@ -32,7 +32,8 @@
 //
 // Expects: the ShapeInfo inside the MeldCost is current.
 // Guarantees: pure; the alignment lists every body instruction of both
-// blocks exactly once, each side in its original order.
+// blocks exactly once, each side in its original order (or, where that
+// saves more, in its canonical order: MeldOrder.h).
 //
 //===----------------------------------------------------------------------===//
 #ifndef SPMDC_VECTORIZER_DARM_MELDALIGN_H
@@ -93,11 +94,13 @@ bool canMatch(llvm::Instruction *A, llvm::Instruction *B, const ShapeInfo &SI,
 /// the estimate prefers). With \p R, the region the pair belongs to, a
 /// select of two operands invariant in the region's loops around the pair
 /// is priced once, as the estimate prices it, not once per iteration.
+/// With \p Canonical, each side in canonicalOrder (MeldOrder.h).
 std::vector<Aligned> alignBlocks(llvm::BasicBlock *A, llvm::BasicBlock *B,
                                  const MeldCost &Cost,
                                  const PartnerMap &Partner,
                                  bool FreeSafeGaps, const GangWrites &W,
-                                 const Region *R = nullptr);
+                                 const Region *R = nullptr,
+                                 bool Canonical = false);
 
 /// Aligns every block pair of \p R twice (every unmatched run priced as a
 /// guard, then only the unsafe ones) and keeps in R.Alignment the alignment
