@@ -11,6 +11,7 @@
 #include "llvm/Analysis/ConstantFolding.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
@@ -95,7 +96,7 @@ bool isReadOnlyTable(const AllocaInst &AI, TableContents *Contents) {
           return false;
         APInt Off(DL.getIndexTypeSizeInBits(AI.getType()), 0);
         Type *Ty = SI->getValueOperand()->getType();
-        if (Elt && Ty != Elt)
+        if ((Elt && Ty != Elt) || DL.getTypeStoreSize(Ty).isScalable())
           return false;
         Elt = Ty;
         uint64_t Size = DL.getTypeStoreSize(Ty).getFixedValue();
@@ -146,20 +147,49 @@ bool loopLoadsConstantTable(const Loop &L) {
   return false;
 }
 
+/// Whether \p S moves with \p L's counter and nothing else: an affine
+/// recurrence of L, through casts and through sums and products with
+/// values invariant in L (`base + 4 * sext(d)`). A load at such an
+/// address reads one fixed element per iteration, so an unrolled copy
+/// reads a constant offset; an address that also depends on data the
+/// loop computes (`crc_table[(c ^ b) & 255]`) does not fold.
+bool movesWithCounter(const SCEV *S, const Loop &L, ScalarEvolution &SE) {
+  if (const auto *Cast = dyn_cast<SCEVCastExpr>(S))
+    return movesWithCounter(Cast->getOperand(), L, SE);
+  if (const auto *AR = dyn_cast<SCEVAddRecExpr>(S))
+    return AR->getLoop() == &L && AR->isAffine() &&
+           SE.isLoopInvariant(AR->getStart(), &L) &&
+           SE.isLoopInvariant(AR->getStepRecurrence(SE), &L);
+  if (isa<SCEVAddExpr>(S) || isa<SCEVMulExpr>(S)) {
+    bool Moves = false;
+    for (const SCEV *Op : cast<SCEVNAryExpr>(S)->operands()) {
+      if (SE.isLoopInvariant(Op, &L))
+        continue;
+      if (!movesWithCounter(Op, L, SE))
+        return false;
+      Moves = true;
+    }
+    return Moves;
+  }
+  return false;
+}
+
 /// Whether \p L loads from a constant table at an address that moves with
 /// its counter (`rdx[d]` in `for (uniform int d = 0; d < 4; ++d)`):
 /// unrolled, each copy reads one constant. Left a loop, the table stays
 /// in memory until LLVM unrolls the loop after widening -- unless DARM
 /// has melded it with the other side's loop over another table, which
 /// no later pass unrolls or folds (probe20's `slide_moves`, 0.57x of
-/// `--no-darm` on avx512; docs/darm.md "Loops over constant tables").
+/// `--no-darm` on avx512; docs/darm-history.md "Loops over constant
+/// tables"). A table read at an index the loop computes from data is not
+/// a reason to unroll (nothing folds).
 bool loopReadsTableAtCounter(const Loop &L, ScalarEvolution &SE) {
   for (const BasicBlock *BB : L.blocks())
     for (const Instruction &I : *BB)
       if (const auto *LI = dyn_cast<LoadInst>(&I)) {
         const Value *Ptr = LI->getPointerOperand();
         if (SE.isSCEVable(Ptr->getType()) &&
-            !SE.isLoopInvariant(SE.getSCEV(const_cast<Value *>(Ptr)), &L) &&
+            movesWithCounter(SE.getSCEV(const_cast<Value *>(Ptr)), L, SE) &&
             isConstantTablePointer(Ptr))
           return true;
       }

@@ -148,12 +148,13 @@ cl::list<std::string>
                         "ISPC's others are accepted with a warning"),
                cl::value_desc("option"), cl::cat(SpmdcCat), cl::ZeroOrMore);
 cl::opt<bool> SveFallback(
-    "sve-fallback", cl::Hidden, cl::init(true),
+    "sve-fallback", cl::Hidden, cl::init(true), cl::cat(SpmdcCat),
     cl::desc("sve, sve-vla: also compile the sve-128 variant and call it on "
              "vector lengths that are not a power of two (default true; "
              "false: only the scalable variant, for tests)"));
 cl::opt<bool> SveSingleLoopForeach(
     "sve-single-loop-foreach", cl::Hidden, cl::init(false),
+    cl::cat(SpmdcCat),
     cl::desc("sve-vla: compile foreach in the scalable variant as one loop "
              "whose lane guard masks the last gang (as on GPUs) instead of "
              "a main loop and a tail copy of the body"));

@@ -43,6 +43,7 @@ SPMDC_STATISTIC(NumRejected, "Divergent regions not melded (shape or profit)");
 // as built (session 21)").
 static llvm::cl::opt<bool> MaskedMeldedAccess(
     "darm-masked-melded-access", llvm::cl::Hidden, llvm::cl::init(true),
+    llvm::cl::cat(spmdc::darmOptionCategory()),
     llvm::cl::desc("DARM: a melded contiguous access of a region whose "
                    "entry is not provably all-on is priced with its "
                    "first-active-lane base, as the sides' are"));

@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "vectorizer/darm/MeldRunRepeats.h"
+#include "vectorizer/darm/Darm.h"
 #include "vectorizer/darm/MeldCost.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -19,6 +20,7 @@ namespace spmdc::darm {
 // as built (session 21)").
 static cl::opt<bool> RepeatsAsBuilt(
     "darm-repeats-as-built", cl::Hidden, cl::init(true),
+    cl::cat(spmdc::darmOptionCategory()),
     cl::desc("DARM: price a run repeat where the code generation drops it "
              "(also a guarded run's copy, its blend and its empty guard); "
              "off: only the F copy where both runs are computed for every "

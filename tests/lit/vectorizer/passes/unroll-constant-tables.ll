@@ -205,3 +205,36 @@ exit:
   store i32 %r, ptr %o, align 4
   ret void
 }
+
+; A table read at an index the loop computes from data (a table-driven
+; CRC's `tbl[(c ^ b) & 3]`): no copy would read a constant offset, so the
+; loop is not unrolled for it (found by the session-21 review: the first
+; rule took any address that varies in the loop).
+; CHECK-LABEL: define void @data_index(
+; CHECK: %d = phi
+; CHECK: load i32, ptr %p
+; CHECK: ret void
+define void @data_index(ptr "spmd.uniform" %out) {
+entry:
+  %lane = call i32 @spmd.lane.index()
+  br label %loop
+
+loop:
+  %d = phi i32 [ 0, %entry ], [ %d.next, %loop ]
+  %acc = phi i32 [ %lane, %entry ], [ %acc.next, %loop ]
+  %x = xor i32 %acc, %d
+  %i = and i32 %x, 3
+  %i64 = zext i32 %i to i64
+  %p = getelementptr inbounds [4 x i32], ptr @tbl, i64 0, i64 %i64
+  %v = load i32, ptr %p, align 4
+  %m = lshr i32 %acc, 2
+  %acc.next = xor i32 %m, %v
+  %d.next = add nsw i32 %d, 1
+  %more = icmp slt i32 %d.next, 4
+  br i1 %more, label %loop, label %exit
+
+exit:
+  %o = getelementptr i32, ptr %out, i32 %lane
+  store i32 %acc.next, ptr %o, align 4
+  ret void
+}
