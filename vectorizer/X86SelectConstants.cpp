@@ -63,7 +63,7 @@ bool usedOtherwiseIn(const Constant *C, const Loop &L) {
 
 /// Replaces the blend constants of \p L's own blocks (not its inner
 /// loops': they are visited on their own) with bitcasts in its preheader.
-bool hoistLoopConstants(Loop &L, LoopInfo &LI) {
+bool hoistLoopConstants(Loop &L, LoopInfo &LI, uint64_t RegBits) {
   BasicBlock *Pre = L.getLoopPreheader();
   if (!Pre)
     return false;
@@ -80,7 +80,12 @@ bool hoistLoopConstants(Loop &L, LoopInfo &LI) {
       // (bench srad_coef ran 0.91x that way).
       // A constant against zero (the vector math's masked constants) is
       // one masked broadcast either way: left as well.
+      // And only constants that fit one register: a <16 x double> pair
+      // of constants held across probe18's `kepler` loop took 4 of the 32
+      // registers for two blends and ran 0.95-0.96x (session-21 merge).
       if (!Sel || !Sel->getCondition()->getType()->isVectorTy() ||
+          Sel->getType()->getPrimitiveSizeInBits().getKnownMinValue() >
+              RegBits ||
           !isBlendConstant(Sel->getTrueValue()) ||
           !isBlendConstant(Sel->getFalseValue()) ||
           usedOtherwiseIn(cast<Constant>(Sel->getTrueValue()), L) ||
@@ -116,8 +121,11 @@ PreservedAnalyses X86SelectConstantsPass::run(Function &F,
     return PreservedAnalyses::all();
   LoopInfo &LI = AM.getResult<LoopAnalysis>(F);
   bool Changed = false;
+  // 32 vector registers: AVX-512, whose zmm registers hold 512 bits
+  // (TTI's register width follows prefer-vector-width instead).
+  const uint64_t RegBits = 512;
   for (Loop *L : LI.getLoopsInPreorder())
-    Changed |= hoistLoopConstants(*L, LI);
+    Changed |= hoistLoopConstants(*L, LI, RegBits);
   if (!Changed)
     return PreservedAnalyses::all();
   PreservedAnalyses PA;

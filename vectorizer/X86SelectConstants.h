@@ -26,8 +26,9 @@
 // is one masked broadcast either way), and neither used otherwise in
 // the loop (bench meld_shader compares against the 0.5 it also selects:
 // with the 0.5 in a register isel recomputed the compare, 0.97-0.98x);
-// at most MaxPerLoop distinct constants per loop, so that the loop keeps
-// registers for its values. A select of a value and a constant is left:
+// at most MaxPerLoop distinct constants per loop, each fitting one
+// vector register (a <16 x double> pair held across probe18's `kepler`
+// loop ran 0.95-0.96x), so that the loop keeps registers for its values. A select of a value and a constant is left:
 // it may be a min, max or clamp, which isel matches only against the
 // constant itself (bench srad_coef's `vminps` became a compare and two
 // moves, 0.91x).

@@ -292,8 +292,14 @@ Melder::Step Melder::meldOne() {
       // 1.21x whole at 6% saved; below 5%, probe r2 interp's "2 of 265"
       // on avx512 ran 0.83-0.89x; docs/darm-history.md "Whole chains (session
       // 19 follow-up)").
-      const bool CompletesChain = any_of(
-          ChainHeads, [&](const WeakVH &V) { return V == Br; });
+      // (Not where only the canonical order's alignment clears the
+      // quarter: probe19's xorshift_lanes, "saves -3 of 81" in program
+      // order and 5 in the canonical one, melded its chain's outer test
+      // with 2 pairs and ran 0.66x on avx512; the quarter is a stand-in
+      // measured on program-order alignments.)
+      const bool CompletesChain =
+          any_of(ChainHeads, [&](const WeakVH &V) { return V == Br; }) &&
+          E.SavedInProgramOrder >= Opts.Threshold / 4 * E.Total;
       const double Threshold =
           CompletesChain ? Opts.Threshold / 4 : Opts.Threshold;
       if (Matches == 0 || SplitsUniform || E.Total <= 0 ||

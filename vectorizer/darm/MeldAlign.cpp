@@ -782,6 +782,7 @@ Estimate alignRegion(Region &R, const MeldCost &Cost) {
     return E;
   };
   Estimate E = AlignBest();
+  E.SavedInProgramOrder = E.Saved;
   // Each side in its canonical order (MeldOrder.h), kept only when it
   // saves more: where it does not, the region melds as before.
   if (!canonicalOrderDiffers(R))
@@ -789,6 +790,7 @@ Estimate alignRegion(Region &R, const MeldCost &Cost) {
   std::vector<std::vector<Aligned>> Original = R.Alignment;
   Canonical = true;
   Estimate EC = AlignBest();
+  EC.SavedInProgramOrder = E.Saved;
   if (EC.Saved > E.Saved)
     return EC;
   R.Alignment = std::move(Original);

@@ -88,6 +88,9 @@ struct LoopWeights {
 /// What melding one region costs and saves (for the gangs that diverge).
 struct Estimate {
   double Saved = 0;            ///< latency the melded path saves
+  /// Saved by the alignment in each side's own instruction order, where
+  /// alignRegion kept the canonical order's (MeldOrder.h); else Saved.
+  double SavedInProgramOrder = 0;
   double Total = 0;            ///< both sides, as the linearized code runs them
   double Melded = 0;           ///< the melded path
   double SideT = 0, SideF = 0; ///< one side alone (a coherent gang)
