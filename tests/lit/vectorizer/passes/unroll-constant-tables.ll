@@ -238,3 +238,103 @@ exit:
   store i32 %acc.next, ptr %o, align 4
   ret void
 }
+
+; The table's safety conditions (the session-21 review found no way
+; around them; these pin them). A table whose address a call receives may
+; be written there: no table, the loop kept, the load kept.
+declare void @fill(ptr)
+; CHECK-LABEL: define void @escaped_table(
+; CHECK: %d = phi
+; CHECK: load i32, ptr %p
+; CHECK: ret void
+define void @escaped_table(ptr "spmd.uniform" %out) {
+entry:
+  %t = alloca [4 x i32], align 4
+  store i32 3, ptr %t, align 4
+  %t1 = getelementptr inbounds [4 x i32], ptr %t, i64 0, i64 1
+  store i32 -1, ptr %t1, align 4
+  call void @fill(ptr %t)
+  %lane = call i32 @spmd.lane.index()
+  br label %loop
+
+loop:
+  %d = phi i32 [ 0, %entry ], [ %d.next, %loop ]
+  %acc = phi i32 [ %lane, %entry ], [ %acc.next, %loop ]
+  %d64 = sext i32 %d to i64
+  %p = getelementptr inbounds [4 x i32], ptr %t, i64 0, i64 %d64
+  %v = load i32, ptr %p, align 4
+  %m = mul i32 %acc, 5
+  %acc.next = add i32 %m, %v
+  %d.next = add nsw i32 %d, 1
+  %more = icmp slt i32 %d.next, 2
+  br i1 %more, label %loop, label %exit
+
+exit:
+  %o = getelementptr i32, ptr %out, i32 %lane
+  store i32 %acc.next, ptr %o, align 4
+  ret void
+}
+
+; Filled by a memcpy (not constant stores of the entry block): no table,
+; nothing folded. (Still a private array read at the counter, so the loop
+; unrolls by session 18's rule and SROA reads the copied values.)
+declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
+; CHECK-LABEL: define void @copied_table(
+; CHECK: load i32, ptr %src
+; CHECK-NOT: add i32 %{{.*}}, {{-?[0-9]+$}}
+; CHECK: ret void
+define void @copied_table(ptr "spmd.uniform" %out, ptr "spmd.uniform" %src) {
+entry:
+  %t = alloca [4 x i32], align 4
+  call void @llvm.memcpy.p0.p0.i64(ptr %t, ptr %src, i64 16, i1 false)
+  %lane = call i32 @spmd.lane.index()
+  br label %loop
+
+loop:
+  %d = phi i32 [ 0, %entry ], [ %d.next, %loop ]
+  %acc = phi i32 [ %lane, %entry ], [ %acc.next, %loop ]
+  %d64 = sext i32 %d to i64
+  %p = getelementptr inbounds [4 x i32], ptr %t, i64 0, i64 %d64
+  %v = load i32, ptr %p, align 4
+  %m = mul i32 %acc, 5
+  %acc.next = add i32 %m, %v
+  %d.next = add nsw i32 %d, 1
+  %more = icmp slt i32 %d.next, 4
+  br i1 %more, label %loop, label %exit
+
+exit:
+  %o = getelementptr i32, ptr %out, i32 %lane
+  store i32 %acc.next, ptr %o, align 4
+  ret void
+}
+
+; A volatile load of a constant table is never folded: the unrolled
+; copies keep all four volatile loads, in order.
+; CHECK-LABEL: define void @volatile_read(
+; CHECK: load volatile i32, ptr @tbl
+; CHECK: load volatile i32, ptr getelementptr inbounds nuw (i8, ptr @tbl, i64 4)
+; CHECK: load volatile i32, ptr getelementptr inbounds nuw (i8, ptr @tbl, i64 8)
+; CHECK: load volatile i32, ptr getelementptr inbounds nuw (i8, ptr @tbl, i64 12)
+; CHECK: ret void
+define void @volatile_read(ptr "spmd.uniform" %out) {
+entry:
+  %lane = call i32 @spmd.lane.index()
+  br label %loop
+
+loop:
+  %d = phi i32 [ 0, %entry ], [ %d.next, %loop ]
+  %acc = phi i32 [ %lane, %entry ], [ %acc.next, %loop ]
+  %d64 = sext i32 %d to i64
+  %p = getelementptr inbounds [4 x i32], ptr @tbl, i64 0, i64 %d64
+  %v = load volatile i32, ptr %p, align 4
+  %m = mul i32 %acc, 5
+  %acc.next = add i32 %m, %v
+  %d.next = add nsw i32 %d, 1
+  %more = icmp slt i32 %d.next, 4
+  br i1 %more, label %loop, label %exit
+
+exit:
+  %o = getelementptr i32, ptr %out, i32 %lane
+  store i32 %acc.next, ptr %o, align 4
+  ret void
+}
