@@ -100,3 +100,74 @@ loop:
 exit:
   ret void
 }
+
+; At most 8 distinct constants per loop (MaxPerLoop): the fifth select's
+; two stay constants.
+; CHECK-LABEL: define void @many_constants(
+; CHECK: %blend.const{{[0-9]*}} = bitcast <16 x i32> splat (i32 17)
+; CHECK-NOT: splat (i32 18) to
+; CHECK: select <16 x i1> %c, <16 x i32> splat (i32 18), <16 x i32> splat (i32 19)
+; CHECK: ret void
+define void @many_constants(ptr %x, ptr %out, i64 %n) {
+entry:
+  %go = icmp sgt i64 %n, 0
+  br i1 %go, label %loop.preheader, label %exit
+
+loop.preheader:
+  br label %loop
+
+loop:
+  %iv = phi i64 [ 0, %loop.preheader ], [ %iv.next, %loop ]
+  %px = getelementptr i32, ptr %x, i64 %iv
+  %v = load <16 x i32>, ptr %px, align 4
+  %c = icmp slt <16 x i32> %v, zeroinitializer
+  %s0 = select <16 x i1> %c, <16 x i32> splat (i32 10), <16 x i32> splat (i32 11)
+  %r0 = add <16 x i32> %v, %s0
+  %s1 = select <16 x i1> %c, <16 x i32> splat (i32 12), <16 x i32> splat (i32 13)
+  %r1 = add <16 x i32> %r0, %s1
+  %s2 = select <16 x i1> %c, <16 x i32> splat (i32 14), <16 x i32> splat (i32 15)
+  %r2 = add <16 x i32> %r1, %s2
+  %s3 = select <16 x i1> %c, <16 x i32> splat (i32 16), <16 x i32> splat (i32 17)
+  %r3 = add <16 x i32> %r2, %s3
+  %s4 = select <16 x i1> %c, <16 x i32> splat (i32 18), <16 x i32> splat (i32 19)
+  %r4 = add <16 x i32> %r3, %s4
+  %po = getelementptr i32, ptr %out, i64 %iv
+  store <16 x i32> %r4, ptr %po, align 4
+  %iv.next = add i64 %iv, 16
+  %more = icmp slt i64 %iv.next, %n
+  br i1 %more, label %loop, label %exit
+
+exit:
+  ret void
+}
+
+; A constant the loop also uses otherwise (here a compare against 7) is
+; left with its partner: isel shares it with that user (bench
+; meld_shader, 0.97-0.98x when it was taken).
+; CHECK-LABEL: define void @shared_constant(
+; CHECK-NOT: blend.const
+; CHECK: ret void
+define void @shared_constant(ptr %x, ptr %out, i64 %n) {
+entry:
+  %go = icmp sgt i64 %n, 0
+  br i1 %go, label %loop.preheader, label %exit
+
+loop.preheader:
+  br label %loop
+
+loop:
+  %iv = phi i64 [ 0, %loop.preheader ], [ %iv.next, %loop ]
+  %px = getelementptr i32, ptr %x, i64 %iv
+  %v = load <16 x i32>, ptr %px, align 4
+  %c = icmp slt <16 x i32> %v, splat (i32 7)
+  %k = select <16 x i1> %c, <16 x i32> splat (i32 7), <16 x i32> splat (i32 9)
+  %r = mul <16 x i32> %v, %k
+  %po = getelementptr i32, ptr %out, i64 %iv
+  store <16 x i32> %r, ptr %po, align 4
+  %iv.next = add i64 %iv, 16
+  %more = icmp slt i64 %iv.next, %n
+  br i1 %more, label %loop, label %exit
+
+exit:
+  ret void
+}
