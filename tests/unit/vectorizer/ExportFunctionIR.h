@@ -2,7 +2,8 @@
 //
 // Wraps the body of a test function into a module: `@f(i32 %n)`, an export
 // function, with @spmd.lane.index declared. Parse errors are printed under
-// \p Who and give a null module.
+// \p Who and give a null module. blockNamed finds a block of a parsed
+// function by its label.
 //
 //===----------------------------------------------------------------------===//
 #ifndef SPMDC_TESTS_UNIT_VECTORIZER_EXPORTFUNCTIONIR_H
@@ -10,6 +11,7 @@
 
 #include "llvm/AsmParser/Parser.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/ValueSymbolTable.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -28,6 +30,12 @@ parseExportFunction(llvm::LLVMContext &C, llvm::StringRef Body,
   if (!M)
     Err.print(Who, llvm::errs());
   return M;
+}
+
+/// The block labelled \p Name in \p F, or null.
+inline llvm::BasicBlock *blockNamed(llvm::Function &F, llvm::StringRef Name) {
+  return llvm::dyn_cast_or_null<llvm::BasicBlock>(
+      F.getValueSymbolTable()->lookup(Name));
 }
 
 #endif

@@ -9,6 +9,7 @@
 // isomorphic after padding), so the case is built here by hand.
 //
 //===----------------------------------------------------------------------===//
+#include "ExportFunctionIR.h"
 #include "vectorizer/darm/MeldCost.h"
 #include "vectorizer/darm/MeldGuardCost.h"
 #include "vectorizer/darm/MeldRegion.h"
@@ -64,13 +65,6 @@ join:
 }
 )";
 
-BasicBlock *block(Function &F, StringRef Name) {
-  for (BasicBlock &BB : F)
-    if (BB.getName() == Name)
-      return &BB;
-  return nullptr;
-}
-
 TEST(MeldGuardCost, MeldedArmNeedsPairedBranches) {
   LLVMContext Ctx;
   SMDiagnostic Err;
@@ -85,15 +79,15 @@ TEST(MeldGuardCost, MeldedArmNeedsPairedBranches) {
 
   Region R;
   R.X = &F.getEntryBlock();
-  R.J = block(F, "join");
+  R.J = blockNamed(F, "join");
   R.Cond = cast<BranchInst>(R.X->getTerminator())->getCondition();
   for (StringRef N : {"tp", "ta", "to", "tj"})
-    R.TBlocks.insert(block(F, N));
+    R.TBlocks.insert(blockNamed(F, N));
   for (StringRef N : {"fp", "fa", "fo", "fj"})
-    R.FBlocks.insert(block(F, N));
+    R.FBlocks.insert(blockNamed(F, N));
   auto Pair = [&](StringRef T, StringRef Fb) {
-    R.Pairs.push_back({block(F, T), block(F, Fb)});
-    R.TtoF[block(F, T)] = block(F, Fb);
+    R.Pairs.push_back({blockNamed(F, T), blockNamed(F, Fb)});
+    R.TtoF[blockNamed(F, T)] = blockNamed(F, Fb);
   };
   Pair("tp", "fp");
   Pair("ta", "fa");
@@ -101,7 +95,7 @@ TEST(MeldGuardCost, MeldedArmNeedsPairedBranches) {
   Pair("tj", "fj");
   R.Alignment.resize(R.Pairs.size());
 
-  BasicBlock *TA = block(F, "ta"), *FA = block(F, "fa");
+  BasicBlock *TA = blockNamed(F, "ta"), *FA = blockNamed(F, "fa");
   {
     // The arms hang off a melded pair of branches: the melded arm runs
     // unguarded, priced at its masks.
@@ -111,7 +105,7 @@ TEST(MeldGuardCost, MeldedArmNeedsPairedBranches) {
   }
   {
     // The T arm's branch paired with another block: a guard.
-    R.TtoF[block(F, "tp")] = block(F, "fo");
+    R.TtoF[blockNamed(F, "tp")] = blockNamed(F, "fo");
     const RegionGuards Guards(Cost, R, /*Diverges=*/true);
     EXPECT_EQ(Guards.meldedEntry(TA, FA), Guards.at(TA));
   }

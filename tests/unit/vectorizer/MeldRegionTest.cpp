@@ -9,6 +9,7 @@
 // module.
 //
 //===----------------------------------------------------------------------===//
+#include "ExportFunctionIR.h"
 #include "vectorizer/darm/MeldRegion.h"
 #include "vectorizer/darm/MeldCost.h"
 #include "vectorizer/darm/MeldSequence.h"
@@ -128,13 +129,6 @@ bool align(Function &F, BasicBlock *X, BasicBlock *J, LoopInfo &LI,
   return alignSequences(X, J, PDT, LI, Cost, Rep);
 }
 
-BasicBlock *block(Function &F, StringRef Name) {
-  for (BasicBlock &BB : F)
-    if (BB.getName() == Name)
-      return &BB;
-  return nullptr;
-}
-
 struct Fixture {
   LLVMContext Ctx;
   SMDiagnostic Err;
@@ -148,7 +142,7 @@ TEST(MeldRegion, IfsOfDifferentShapesPadAndUndoExactly) {
   const std::string Before = print(F);
   DominatorTree DT(F);
   LoopInfo LI(DT);
-  BasicBlock *X = block(F, "entry"), *J = block(F, "join");
+  BasicBlock *X = blockNamed(F, "entry"), *J = blockNamed(F, "join");
   Region R0;
   EXPECT_FALSE(findRegion(X, J, LI, R0)); // a diamond against a triangle
   Replica Rep;
@@ -162,12 +156,12 @@ TEST(MeldRegion, IfsOfDifferentShapesPadAndUndoExactly) {
   EXPECT_FALSE(verifyModule(*T.M, &errs()));
   // The pop side's branch is inverted in place (its compare has one use):
   // its arm now faces the push arm, the pad faces the count arm.
-  EXPECT_EQ(Inv.InvertedCmp, block(F, "pop")->getTerminator()->getOperand(0));
+  EXPECT_EQ(Inv.InvertedCmp, blockNamed(F, "pop")->getTerminator()->getOperand(0));
   ASSERT_EQ(Pad.Arms.size(), 1u);
   Region R;
   ASSERT_TRUE(findRegion(X, J, LI, R));
-  EXPECT_EQ(R.TtoF.lookup(block(F, "push")), block(F, "popped"));
-  EXPECT_EQ(R.TtoF.lookup(block(F, "count")), Pad.Arms.front());
+  EXPECT_EQ(R.TtoF.lookup(blockNamed(F, "push")), blockNamed(F, "popped"));
+  EXPECT_EQ(R.TtoF.lookup(blockNamed(F, "count")), Pad.Arms.front());
   undoReplica(Rep, LI);
   EXPECT_FALSE(verifyModule(*T.M, &errs()));
   EXPECT_EQ(print(F), Before);
@@ -180,7 +174,7 @@ TEST(MeldRegion, ReplicateBlockKeepsDebugRecordsAndUndoesExactly) {
   const std::string Before = print(F);
   DominatorTree DT(F);
   LoopInfo LI(DT);
-  BasicBlock *X = block(F, "entry"), *J = block(F, "join");
+  BasicBlock *X = blockNamed(F, "entry"), *J = blockNamed(F, "join");
   Replica Seq;
   ASSERT_TRUE(align(F, X, J, LI, Seq));
   ASSERT_EQ(Seq.Nested.size(), 1u);
