@@ -4,11 +4,14 @@
 //
 //===----------------------------------------------------------------------===//
 #include "vectorizer/darm/MeldAlign.h"
+#include "vectorizer/Statistics.h"
 #include "vectorizer/analysis/CrossLaneOps.h"
 #include "vectorizer/analysis/SpmdTTI.h"
 #include "vectorizer/darm/Darm.h"
+#include "vectorizer/darm/MeldAlignTable.h"
 #include "vectorizer/darm/MeldOrder.h"
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/Sequence.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -24,6 +27,8 @@
 #include <array>
 #include <optional>
 
+#define DEBUG_TYPE "darm"
+
 using namespace llvm;
 
 namespace spmdc::darm {
@@ -34,6 +39,16 @@ static cl::opt<bool> SteadyPhis(
     cl::desc("DARM: paired phis that take one value on every edge (a loop "
              "counter on each side) count as one value for addresses and "
              "need no select in the alignment (session 20, docs/darm.md)"));
+
+static cl::opt<unsigned> AlignCells(
+    "darm-align-cells", cl::Hidden, cl::cat(spmdc::darmOptionCategory()),
+    cl::init(1u << 20),
+    cl::desc("DARM: the most cells (instruction pairs) an alignment of two "
+             "blocks fills; bigger blocks are aligned within a band around "
+             "the diagonal of about this many cells (docs/darm.md)"));
+
+SPMDC_STATISTIC(NumBandedAlignments,
+                "Block pairs too large to align whole (aligned in a band)");
 
 namespace {
 
@@ -434,10 +449,34 @@ std::vector<Aligned> alignBlocks(BasicBlock *A, BasicBlock *B,
   SmallVector<Instruction *, 16> SA = Canonical ? canonicalOrder(A) : body(A),
                                  SB = Canonical ? canonicalOrder(B) : body(B);
   size_t N = SA.size(), M = SB.size();
-  constexpr double NegInf = -1e30;
+  constexpr double NegInf = MeldAlignTable::NegInf;
+  // What a cell needs of one instruction, computed once per instruction:
+  // the table has N x M cells (its own cost, whether it is safe for every
+  // lane, whether a match of it may be hoisted over a gap -- it is safe
+  // and needs no unsafe instruction of its block, MeldCost::hoistsOver).
+  struct Facts {
+    double Own;
+    bool Safe, Hoistable;
+  };
+  auto FactsOf = [&](ArrayRef<Instruction *> Body, BasicBlock *BB) {
+    std::vector<Facts> R;
+    for (Instruction *I : Body) {
+      bool Safe = MeldCost::safeForAllLanes(I);
+      bool NeedsUnsafe = any_of(I->operands(), [&](Value *Op) {
+        auto *OI = dyn_cast<Instruction>(Op);
+        return OI && OI->getParent() == BB && !isa<PHINode>(OI) &&
+               !MeldCost::safeForAllLanes(OI);
+      });
+      R.push_back({Cost.cost(I), Safe, Safe && !NeedsUnsafe});
+    }
+    return R;
+  };
+  const std::vector<Facts> FA = FactsOf(SA, A), FB = FactsOf(SB, B);
   auto Score = [&](size_t I, size_t J) -> std::optional<double> {
     Instruction *X = SA[I], *Y = SB[J];
-    if (!canMatch(X, Y, SI, Partner, W))
+    // canMatch's first test, inline: most cells of a big table fail it.
+    if (X->getOpcode() != Y->getOpcode() || X->getType() != Y->getType() ||
+        !canMatch(X, Y, SI, Partner, W))
       return std::nullopt;
     double Sel = 0;
     for (unsigned K = 0; K < X->getNumOperands(); ++K) {
@@ -466,7 +505,7 @@ std::vector<Aligned> alignBlocks(BasicBlock *A, BasicBlock *B,
                       : 1.0); // others likely meld
     }
     // Saves one of the two, but pays for what the selects cost it.
-    return Cost.cost(X) + Cost.cost(Y) - Cost.cost(X, Y) - Sel;
+    return FA[I].Own + FB[J].Own - Cost.cost(X, Y) - Sel;
   };
   // States: 0, (i, j) matched; 1 / 2, A[i-1] / B[j-1] unmatched in a gap
   // (the unmatched instructions between two matches, of both sides) that
@@ -474,17 +513,11 @@ std::vector<Aligned> alignBlocks(BasicBlock *A, BasicBlock *B,
   // needs its guard branch. A gap pays the guard once, when its first
   // instruction that must not run for the other side's lanes joins it --
   // as the code generator computes cheap safe runs unguarded.
-  constexpr unsigned NS = 5;
-  using Cell = std::array<double, NS>;
-  using Back = std::array<uint8_t, NS>;
-  std::vector<std::vector<Cell>> D(N + 1,
-                                   std::vector<Cell>(M + 1, Cell{}));
-  std::vector<std::vector<Back>> From(N + 1,
-                                      std::vector<Back>(M + 1, Back{}));
-  for (auto &Row : D)
-    for (Cell &C : Row)
-      C.fill(NegInf);
-  D[0][0][0] = 0;
+  using Cell = MeldAlignTable::Cell;
+  using Back = MeldAlignTable::Back;
+  MeldAlignTable T(N, M, AlignCells);
+  if (T.banded())
+    ++NumBandedAlignments;
   auto ArgMax = [](const Cell &P, std::initializer_list<unsigned> States,
                    double &Best) {
     unsigned Arg = *States.begin();
@@ -494,9 +527,10 @@ std::vector<Aligned> alignBlocks(BasicBlock *A, BasicBlock *B,
         Best = P[S], Arg = S;
     return uint8_t(Arg);
   };
-  // Adds the unmatched instruction \p I to a gap ending in cell P: into
-  // the safe state \p Safe or the guarded state \p Guarded of C.
-  auto Gap = [&](const Cell &P, Instruction *I, unsigned Safe,
+  // Adds an unmatched instruction (\p Safe for every lane or not) to a gap
+  // ending in cell P: into the safe state \p SafeState or the guarded
+  // state \p Guarded of C.
+  auto Gap = [&](const Cell &P, bool Safe, unsigned SafeState,
                  unsigned Guarded, Cell &C, Back &B) {
     unsigned Other = Guarded == 3 ? 4 : 3;
     if (!FreeSafeGaps) {
@@ -513,8 +547,8 @@ std::vector<Aligned> alignBlocks(BasicBlock *A, BasicBlock *B,
     C[Guarded] = Best, B[Guarded] = Arg;
     double Open;
     uint8_t OpenArg = ArgMax(P, {0, 1, 2}, Open);
-    if (MeldCost::safeForAllLanes(I)) {
-      C[Safe] = Open, B[Safe] = OpenArg;
+    if (Safe) {
+      C[SafeState] = Open, B[SafeState] = OpenArg;
     } else if (Open - BranchCost > C[Guarded]) {
       C[Guarded] = Open - BranchCost, B[Guarded] = OpenArg;
     }
@@ -525,27 +559,20 @@ std::vector<Aligned> alignBlocks(BasicBlock *A, BasicBlock *B,
   // back pointer of such a step carries Hoisted. (An approximation of
   // hoistsOver, which sees the actual runs: the estimate decides.)
   constexpr uint8_t Hoisted = 0x80;
-  auto NeedsUnsafe = [](Instruction *I, BasicBlock *BB) {
-    return any_of(I->operands(), [&](Value *Op) {
-      auto *OI = dyn_cast<Instruction>(Op);
-      return OI && OI->getParent() == BB && !isa<PHINode>(OI) &&
-             !MeldCost::safeForAllLanes(OI);
-    });
-  };
-  auto Hoistable = [&](size_t I, size_t J) {
-    Instruction *X = SA[I], *Y = SB[J];
-    return MeldCost::safeForAllLanes(X) && MeldCost::safeForAllLanes(Y) &&
-           !NeedsUnsafe(X, A) && !NeedsUnsafe(Y, B);
-  };
-  for (size_t I = 0; I <= N; ++I)
-    for (size_t J = 0; J <= M; ++J) {
-      Cell &C = D[I][J];
-      Back &B = From[I][J];
+  Cell Last;
+  for (size_t I = 0; I <= N; ++I) {
+    T.startRow(I);
+    for (size_t J = T.lo(I), E = T.hi(I); J <= E; ++J) {
+      Cell &C = T.cur(J);
+      Back &B = T.from(I, J);
+      C.fill(NegInf);
+      if (I == 0 && J == 0)
+        C[0] = 0;
       std::optional<double> Match;
       if (I && J)
         if ((Match = Score(I - 1, J - 1))) {
           double Best;
-          B[0] = ArgMax(D[I - 1][J - 1], {0, 1, 2, 3, 4}, Best);
+          B[0] = ArgMax(T.prev(J - 1), {0, 1, 2, 3, 4}, Best);
           C[0] = Best + *Match;
         }
       Cell FromT = Cell{}, FromF = Cell{};
@@ -553,24 +580,27 @@ std::vector<Aligned> alignBlocks(BasicBlock *A, BasicBlock *B,
       FromT.fill(NegInf);
       FromF.fill(NegInf);
       if (I)
-        Gap(D[I - 1][J], SA[I - 1], 1, 3, FromT, BT);
+        Gap(T.prev(J), FA[I - 1].Safe, 1, 3, FromT, BT);
       if (J)
-        Gap(D[I][J - 1], SB[J - 1], 2, 4, FromF, BF);
+        Gap(T.cur(J - 1), FB[J - 1].Safe, 2, 4, FromF, BF);
       for (unsigned S : {1u, 3u})
         C[S] = FromT[S], B[S] = BT[S];
       for (unsigned S : {2u, 4u})
         C[S] = FromF[S], B[S] = BF[S];
-      if (Match && Hoistable(I - 1, J - 1))
+      if (Match && FA[I - 1].Hoistable && FB[J - 1].Hoistable)
         for (unsigned S : {1u, 2u, 3u, 4u})
-          if (D[I - 1][J - 1][S] + *Match > C[S])
-            C[S] = D[I - 1][J - 1][S] + *Match, B[S] = uint8_t(S | Hoisted);
+          if (T.prev(J - 1)[S] + *Match > C[S])
+            C[S] = T.prev(J - 1)[S] + *Match, B[S] = uint8_t(S | Hoisted);
     }
+    if (I == N)
+      Last = T.cur(M);
+  }
   std::vector<Aligned> R;
   size_t I = N, J = M;
   double Best;
-  unsigned State = ArgMax(D[N][M], {0, 1, 2, 3, 4}, Best);
+  unsigned State = ArgMax(Last, {0, 1, 2, 3, 4}, Best);
   while (I > 0 || J > 0) {
-    uint8_t Step = From[I][J][State];
+    uint8_t Step = T.from(I, J)[State];
     unsigned Prev = Step & ~Hoisted;
     if (State == 0 || (Step & Hoisted)) {
       R.push_back({SA[I - 1], SB[J - 1]});
