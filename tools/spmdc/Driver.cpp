@@ -16,6 +16,7 @@
 #include "gpu-backend/GpuLowering.h"
 #include "gpu-backend/GpuTarget.h"
 #include "tools/spmdc/Dispatch.h"
+#include "tools/spmdc/CpuTuning.h"
 #include "tools/spmdc/DriverDiagnostics.h"
 #include "tools/spmdc/HeaderOutput.h"
 #include "tools/spmdc/IspcOpt.h"
@@ -84,8 +85,18 @@ std::string targetHelp() {
 }
 const std::string TargetHelpText = targetHelp();
 cl::extrahelp TargetHelp(TargetHelpText);
-cl::opt<std::string> GpuProcessor("mcpu", cl::desc("GPU processor: gfx90a (default), gfx942, gfx1100 for amdgcn; sm_80 (default), sm_90 for nvptx"),
-                                  cl::value_desc("processor"), cl::cat(SpmdcCat), cl::ZeroOrMore);
+cl::opt<std::string> Processor(
+    "mcpu",
+    cl::desc("The processor. CPU targets: the CPU to tune for, keeping the "
+             "target's ISA (LLVM's names as `llc -mcpu=help` lists them, "
+             "ISPC's such as skx, icx, spr, znver4, or native: this "
+             "machine's). GPU targets: gfx90a (default), gfx942, gfx1100 for "
+             "amdgcn; sm_80 (default), sm_90 for nvptx. --cpu is the same "
+             "option (ISPC's spelling)"),
+    cl::value_desc("processor"), cl::cat(SpmdcCat), cl::ZeroOrMore);
+cl::alias ProcessorA("cpu", cl::desc("Alias for --mcpu (ISPC's --cpu)"),
+                     cl::aliasopt(Processor));
+std::string TuneCPU; ///< --cpu on CPU targets, resolved ("": the target's)
 cl::opt<std::string> GpuHeapSize("gpu-heap-size", cl::desc("Bytes of the device heap behind `uniform new` on GPU targets (suffix K, M or G; default 8M)"),
                                  cl::value_desc("bytes"), cl::cat(SpmdcCat), cl::ZeroOrMore);
 uint64_t GpuHeapBytes = 0; ///< --gpu-heap-size parsed (0: the default)
@@ -607,6 +618,7 @@ bool compileForTarget(const spmdc::TargetDesc &Target, bool Suffix, StringRef Ob
     else if (Suffix)
       spmdc::suffixExports(M, Named);
     spmdc::applyTargetAttributes(M, *Part);
+    spmdc::applyTuneCPU(M, TuneCPU);
     spmdc::PipelineOptions POpts;
     POpts.Target = Part;
     POpts.OptLevel = OptLevel;
@@ -677,6 +689,8 @@ bool compileForTarget(const spmdc::TargetDesc &Target, bool Suffix, StringRef Ob
     return false;
   if (spmdc::isGpuArch(Target.TheArch))
     return emitGpuOutputs(*Linked, *TM, Target, ObjPath, Signatures);
+  // The dispatchers added above are tuned alike.
+  spmdc::applyTuneCPU(*Linked, TuneCPU);
   return emitOutput(*Linked, *TM, Emit, ObjPath);
 }
 
@@ -725,13 +739,20 @@ int compile(int argc, char **argv) {
   std::optional<spmdc::TargetDesc> GpuTarget;
   if (spmdc::isGpuArch(Targets.front()->TheArch)) {
     std::string Err;
-    GpuTarget = spmdc::resolveGpuTarget(*Targets.front(), GpuProcessor, Err);
+    GpuTarget = spmdc::resolveGpuTarget(*Targets.front(), Processor, Err);
     if (!GpuTarget)
       return driverError(Err);
     Targets.front() = &*GpuTarget;
-  } else if (!GpuProcessor.empty()) {
-    return driverError("--mcpu selects a GPU processor; target '" + TargetName +
-                       "' is a CPU target");
+  } else if (!Processor.empty()) {
+    // Every target of the list runs on the CPU (and is tuned for it).
+    for (const spmdc::TargetDesc *T : Targets) {
+      std::string Err;
+      std::optional<std::string> Cpu =
+          spmdc::resolveTuneCPU(*T, Processor, Err);
+      if (!Cpu)
+        return driverError(Err);
+      TuneCPU = *Cpu;
+    }
   }
   if (!GpuHeapSize.empty()) {
     if (!spmdc::isGpuArch(Targets.front()->TheArch))
@@ -887,5 +908,6 @@ int compile(int argc, char **argv) {
   if (!TM)
     return 1;
   Dispatch->setDataLayout(TM->createDataLayout());
+  spmdc::applyTuneCPU(*Dispatch, TuneCPU);
   return emitOutput(*Dispatch, *TM, Emit, OutputFile) ? 0 : 1;
 }

@@ -9,7 +9,7 @@
 // Expects: the target table of Targets.h. Guarantees: parseTargetList()
 // either fills the selection or prints one `spmdc: error:` and returns
 // false; createTargetMachine() builds the machine of the target's own CPU
-// and ISA.
+// and ISA (a --cpu tuning reaches the functions as `tune-cpu`, CpuTuning.h).
 //
 //===----------------------------------------------------------------------===//
 #ifndef SPMDC_TOOLS_SPMDC_TARGETSELECTION_H
