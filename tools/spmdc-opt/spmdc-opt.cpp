@@ -27,6 +27,7 @@
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/IRReader/IRReader.h"
+#include "llvm/MC/MCSubtargetInfo.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Passes/StandardInstrumentations.h"
@@ -70,6 +71,12 @@ cl::opt<std::string> Cpu(
              "gfx90a); without it they see LLVM's target-independent "
              "defaults"),
     cl::value_desc("processor"), cl::cat(Category));
+cl::opt<std::string> TuneCpu(
+    "mtune",
+    cl::desc("With -mcpu: tune every defined function for this CPU "
+             "(tune-cpu, as spmdc's --cpu sets it), so the passes see its "
+             "TargetTransformInfo"),
+    cl::value_desc("cpu"), cl::cat(Category));
 
 /// Prints diagnostics and counts errors instead of exiting on the first.
 struct Handler : DiagnosticHandler {
@@ -220,6 +227,19 @@ int main(int argc, char **argv) {
     }
     TM.reset(T->createTargetMachine(M->getTargetTriple(), Cpu, "",
                                     TargetOptions(), std::nullopt));
+  }
+  if (!TuneCpu.empty()) {
+    if (!TM) {
+      errs() << argv[0] << ": -mtune needs -mcpu\n";
+      return 1;
+    }
+    if (!TM->getMCSubtargetInfo()->isCPUStringValid(TuneCpu)) {
+      errs() << argv[0] << ": -mtune: unknown CPU '" << TuneCpu << "'\n";
+      return 1;
+    }
+    for (Function &F : *M)
+      if (!F.isDeclaration())
+        F.addFnAttr("tune-cpu", TuneCpu);
   }
   PassBuilder PB(TM.get(), PipelineTuningOptions(), std::nullopt, &PIC);
   spmdc::registerSpmdPasses(PB);

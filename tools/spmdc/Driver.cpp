@@ -16,10 +16,12 @@
 #include "gpu-backend/GpuLowering.h"
 #include "gpu-backend/GpuTarget.h"
 #include "tools/spmdc/Dispatch.h"
+#include "tools/spmdc/CpuTuning.h"
 #include "tools/spmdc/DriverDiagnostics.h"
 #include "tools/spmdc/HeaderOutput.h"
 #include "tools/spmdc/IspcOpt.h"
 #include "tools/spmdc/Pipeline.h"
+#include "tools/spmdc/TargetSelection.h"
 #include "tools/spmdc/Targets.h"
 #include "vectorizer/Passes.h"
 #include "vectorizer/Statistics.h"
@@ -56,6 +58,7 @@
 #include <string>
 
 using namespace llvm;
+using spmdc::driverError;
 
 namespace {
 
@@ -82,8 +85,18 @@ std::string targetHelp() {
 }
 const std::string TargetHelpText = targetHelp();
 cl::extrahelp TargetHelp(TargetHelpText);
-cl::opt<std::string> GpuProcessor("mcpu", cl::desc("GPU processor: gfx90a (default), gfx942, gfx1100 for amdgcn; sm_80 (default), sm_90 for nvptx"),
-                                  cl::value_desc("processor"), cl::cat(SpmdcCat), cl::ZeroOrMore);
+cl::opt<std::string> Processor(
+    "mcpu",
+    cl::desc("The processor. CPU targets: the CPU to tune for, keeping the "
+             "target's ISA (LLVM's names as `llc -mcpu=help` lists them, "
+             "ISPC's such as skx, icx, spr, znver4, or native: this "
+             "machine's). GPU targets: gfx90a (default), gfx942, gfx1100 for "
+             "amdgcn; sm_80 (default), sm_90 for nvptx. --cpu is the same "
+             "option (ISPC's spelling)"),
+    cl::value_desc("processor"), cl::cat(SpmdcCat), cl::ZeroOrMore);
+cl::alias ProcessorA("cpu", cl::desc("Alias for --mcpu (ISPC's --cpu)"),
+                     cl::aliasopt(Processor));
+std::string TuneCPU; ///< --cpu on CPU targets, resolved ("": the target's)
 cl::opt<std::string> GpuHeapSize("gpu-heap-size", cl::desc("Bytes of the device heap behind `uniform new` on GPU targets (suffix K, M or G; default 8M)"),
                                  cl::value_desc("bytes"), cl::cat(SpmdcCat), cl::ZeroOrMore);
 uint64_t GpuHeapBytes = 0; ///< --gpu-heap-size parsed (0: the default)
@@ -209,11 +222,6 @@ DebugLevel debugLevel() {
   Take(DebugLinesOnly, DebugLevel::LineTables);
   Take(DebugNone, DebugLevel::None);
   return L;
-}
-
-int driverError(const Twine &Msg) {
-  WithColor::error(errs(), "spmdc") << Msg << "\n";
-  return 1;
 }
 
 spmdc::IspcOptSettings OptSet;
@@ -382,124 +390,17 @@ int main(int argc, char **argv) {
   return Status;
 }
 
-/// The file-name suffix of each target of a multi-target build, by how the
-/// command line spelled it (parseTargets): spmdc's name for spmdc's
-/// spellings (`avx512` -> k_avx512.o); for ISPC's, the name ISPC gives the
-/// file and CMake's ISPC support expects: the ISA before the first '-',
-/// with avx1 as `avx` (`avx512skx-x16` -> k_avx512skx.o, `avx1-i32x8` ->
-/// k_avx.o), so an ISPC build system finds the objects it links.
-std::map<const spmdc::TargetDesc *, std::string> TargetFileSuffix;
+spmdc::TargetSelection Selected; ///< -target's targets
 
-std::string ispcFileSuffix(StringRef Spelling) {
-  std::string Isa = Spelling.split('-').first.lower();
-  return Isa == "avx1" ? "avx" : Isa;
-}
-
-/// The path for one target of a multi-target build: k.o -> k_avx2.o,
-/// k_ispc.h -> k_ispc_avx2.h.
 std::string perTargetPath(StringRef Path, const spmdc::TargetDesc &T) {
-  auto It = TargetFileSuffix.find(&T);
-  std::string Suffix = It != TargetFileSuffix.end() ? It->second : std::string(T.Name);
-  SmallString<256> P(sys::path::parent_path(Path));
-  sys::path::append(P, sys::path::stem(Path) + "_" + Suffix + sys::path::extension(Path));
-  return std::string(P);
-}
-
-/// ISPC's Xeon Phi target: spmdc has no code generation for it. In a list
-/// of targets it is left out with a warning (the dispatcher then runs the
-/// best other target the CPU supports, as ISPC's lists also name avx2);
-/// alone it is an error.
-bool isXeonPhiTarget(StringRef Spelling) {
-  return Spelling.lower().rfind("avx512knl", 0) == 0;
+  return spmdc::perTargetPath(Path, T, Selected);
 }
 
 std::unique_ptr<TargetMachine> createTargetMachine(const spmdc::TargetDesc &T) {
-  std::string Err;
-  llvm::Triple TT(spmdc::tripleFor(T));
-  const llvm::Target *TheTarget = TargetRegistry::lookupTarget(TT, Err);
-  if (!TheTarget) {
-    driverError("this LLVM cannot generate code for " + TT.str() + ": " + Err);
-    return nullptr;
-  }
-  TargetOptions TOpts;
-  // The backend fuses fmul+fadd pairs (SPMD IR carries no `contract` flags
-  // but with --opt=fast-math, whose flags Standard honours).
-  TOpts.AllowFPOpFusion =
-      FPContraction == FPContract::Fast && !OptSet.DisableFMA
-          ? FPOpFusion::Fast
-          : FPOpFusion::Standard;
-  CodeGenOptLevel CGLevel = OptLevel == 0   ? CodeGenOptLevel::None
-                            : OptLevel == 1 ? CodeGenOptLevel::Less
-                            : OptLevel == 2 ? CodeGenOptLevel::Default
-                                            : CodeGenOptLevel::Aggressive;
-  std::unique_ptr<TargetMachine> TM(TheTarget->createTargetMachine(
-      TT, T.CPU, T.Features, TOpts, Reloc::PIC_, std::nullopt, CGLevel));
-  if (!TM)
-    driverError("cannot create a target machine for " + TT.str());
-  return TM;
-}
-
-/// Parses `--target=a,b,c` into target descriptions, best first.
-bool parseTargets(std::vector<const spmdc::TargetDesc *> &Out) {
-  SmallVector<StringRef, 4> Names;
-  StringRef(TargetName).split(Names, ',', -1, /*KeepEmpty=*/false);
-  if (Names.empty()) {
-    driverError("no target given; known targets: " + spmdc::targetNameList());
-    return false;
-  }
-  bool OnlyXeonPhi = llvm::all_of(Names, [](StringRef N) { return isXeonPhiTarget(N.trim()); });
-  for (StringRef N : Names) {
-    if (isXeonPhiTarget(N.trim()) && !OnlyXeonPhi) {
-      if (WarningsAsErrors) {
-        driverError("target '" + N.trim() + "' (Xeon Phi) is not supported (warning treated as error)");
-        return false;
-      }
-      if (!NoWarnings)
-        WithColor::warning(errs(), "spmdc")
-            << "target '" << N.trim()
-            << "' (Xeon Phi) is not supported and is left out; such a CPU "
-               "runs the best other target of the list\n";
-      continue;
-    }
-    if (isXeonPhiTarget(N.trim())) {
-      driverError("target '" + N.trim() + "' (Xeon Phi) is not supported; use avx2-i32x8 or avx512skx-x16");
-      return false;
-    }
-    const spmdc::TargetDesc *T = spmdc::lookupTarget(N.trim());
-    if (!T) {
-      driverError("unknown target '" + N.trim() + "'; known targets: " + spmdc::targetNameList());
-      return false;
-    }
-    if (is_contained(Out, T)) {
-      driverError("target '" + N.trim() + "' given twice");
-      return false;
-    }
-    if (!Out.empty() && (spmdc::isGpuArch(T->TheArch) ||
-                         spmdc::isGpuArch(Out.front()->TheArch))) {
-      driverError("GPU target '" +
-                  Twine(spmdc::isGpuArch(T->TheArch) ? T->Name : Out.front()->Name) +
-                  "' cannot be combined with other targets");
-      return false;
-    }
-    // The scalable target is in development: one target per build.
-    if (T->Hidden && Names.size() > 1) {
-      driverError("target '" + Twine(T->Name) +
-                  "' cannot be combined with other targets yet");
-      return false;
-    }
-    if (!Out.empty() && Out.front()->TheArch != T->TheArch) {
-      driverError("targets '" + Twine(Out.front()->Name) + "' and '" + T->Name +
-                  "' are for different architectures");
-      return false;
-    }
-    Out.push_back(T);
-    std::string Spelling = N.trim().lower();
-    TargetFileSuffix[T] = Spelling == T->Name ? Spelling : ispcFileSuffix(Spelling);
-  }
-  // Best first: the target table lists each architecture's targets that way.
-  auto Rank = [](const spmdc::TargetDesc *T) { return T - spmdc::allTargets().data(); };
-  llvm::sort(Out, [&](auto *A, auto *B) { return Rank(A) < Rank(B); });
-  return true;
+  spmdc::CodeGenSettings S;
+  S.OptLevel = OptLevel;
+  S.FuseFMA = FPContraction == FPContract::Fast && !OptSet.DisableFMA;
+  return spmdc::createTargetMachine(T, S);
 }
 
 /// True if \p A and \p B lay memory out alike: the same type, or arrays
@@ -636,7 +537,8 @@ bool compileForTarget(const spmdc::TargetDesc &Target, bool Suffix, StringRef Ob
     // The target asked for (`sve` built as sve-multi still defines
     // __SPMDC_TARGET_SVE__, as the five-variant `sve` did).
     FOpts.TargetName = Named.Name;
-    if (auto It = TargetFileSuffix.find(&Named); It != TargetFileSuffix.end())
+    if (auto It = Selected.FileSuffix.find(&Named);
+        It != Selected.FileSuffix.end())
       FOpts.TargetIsaSpelling = It->second;
     FOpts.ProgramCount = Part->Width;
     FOpts.VaryingGlobalLanes = Shared ? Shared->VaryingLanes : widestGang(Target);
@@ -716,6 +618,7 @@ bool compileForTarget(const spmdc::TargetDesc &Target, bool Suffix, StringRef Ob
     else if (Suffix)
       spmdc::suffixExports(M, Named);
     spmdc::applyTargetAttributes(M, *Part);
+    spmdc::applyTuneCPU(M, TuneCPU);
     spmdc::PipelineOptions POpts;
     POpts.Target = Part;
     POpts.OptLevel = OptLevel;
@@ -786,6 +689,8 @@ bool compileForTarget(const spmdc::TargetDesc &Target, bool Suffix, StringRef Ob
     return false;
   if (spmdc::isGpuArch(Target.TheArch))
     return emitGpuOutputs(*Linked, *TM, Target, ObjPath, Signatures);
+  // The dispatchers added above are tuned alike.
+  spmdc::applyTuneCPU(*Linked, TuneCPU);
   return emitOutput(*Linked, *TM, Emit, ObjPath);
 }
 
@@ -826,20 +731,28 @@ int compile(int argc, char **argv) {
   if (!parseOptOptions())
     return 1;
 
-  std::vector<const spmdc::TargetDesc *> Targets;
-  if (!parseTargets(Targets))
+  if (!spmdc::parseTargetList(TargetName, {NoWarnings, WarningsAsErrors},
+                              Selected))
     return 1;
+  std::vector<const spmdc::TargetDesc *> &Targets = Selected.Targets;
   // A GPU target is specialised for its processor (wave size = gang size).
   std::optional<spmdc::TargetDesc> GpuTarget;
   if (spmdc::isGpuArch(Targets.front()->TheArch)) {
     std::string Err;
-    GpuTarget = spmdc::resolveGpuTarget(*Targets.front(), GpuProcessor, Err);
+    GpuTarget = spmdc::resolveGpuTarget(*Targets.front(), Processor, Err);
     if (!GpuTarget)
       return driverError(Err);
     Targets.front() = &*GpuTarget;
-  } else if (!GpuProcessor.empty()) {
-    return driverError("--mcpu selects a GPU processor; target '" + TargetName +
-                       "' is a CPU target");
+  } else if (!Processor.empty()) {
+    // Every target of the list runs on the CPU (and is tuned for it).
+    for (const spmdc::TargetDesc *T : Targets) {
+      std::string Err;
+      std::optional<std::string> Cpu =
+          spmdc::resolveTuneCPU(*T, Processor, Err);
+      if (!Cpu)
+        return driverError(Err);
+      TuneCPU = *Cpu;
+    }
   }
   if (!GpuHeapSize.empty()) {
     if (!spmdc::isGpuArch(Targets.front()->TheArch))
@@ -995,5 +908,6 @@ int compile(int argc, char **argv) {
   if (!TM)
     return 1;
   Dispatch->setDataLayout(TM->createDataLayout());
+  spmdc::applyTuneCPU(*Dispatch, TuneCPU);
   return emitOutput(*Dispatch, *TM, Emit, OutputFile) ? 0 : 1;
 }
