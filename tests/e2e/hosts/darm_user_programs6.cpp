@@ -671,6 +671,161 @@ static struct : K {
   }
 } k_mat("collide_mat");
 static Reg r_mat(&k_mat);
+// ---- p5: more programs
+static struct : K {
+  std::vector<int8_t> t; std::vector<int> fmt, o;
+  using K::K;
+  void init(int m) override {
+    n = m; t.assign(10 * n, 0); fmt.assign(n, 0); o.assign(n, 0);
+    for (int i = 0; i < n; ++i) {
+      fmt[i] = pick(i, 2); int y = 1900 + rnd() % 200, mo = rnd() % 14, d = rnd() % 33; char s[16];
+      if (fmt[i]) std::snprintf(s, sizeof s, "%04d-%02d-%02d", y, mo, d); else std::snprintf(s, sizeof s, "%02d/%02d/%04d", mo, d, y);
+      if (rnd() % 8 == 0) s[rnd() % 10] = "x-/ 5"[rnd() % 5];
+      for (int k = 0; k < 10; ++k) t[10 * i + k] = s[k];
+    }
+  }
+  void run() override { date_parse(t.data(), fmt.data(), o.data(), n); }
+  void check() override {
+    for (int i = 0; i < n; ++i) {
+      const int8_t *s = &t[10 * i]; bool ok = true;
+      auto num = [&](int a, int b) { int v = 0; for (int k = a; k < b; ++k) { int c = s[k] - '0'; ok = ok && c >= 0 && c <= 9; v = v * 10 + c; } return v; };
+      int y, m, d;
+      if (fmt[i]) { y = num(0, 4); m = num(5, 7); d = num(8, 10); ok = ok && s[4] == '-' && s[7] == '-'; }
+      else { m = num(0, 2); d = num(3, 5); y = num(6, 10); ok = ok && s[2] == '/' && s[5] == '/'; }
+      int want = (!ok || m < 1 || m > 12 || d < 1 || d > 31) ? -1 : y * 10000 + m * 100 + d;
+      e2e_expect_eq("date", i, o[i], want);
+    }
+  }
+} k_date("date_parse");
+static Reg r_date(&k_date);
+
+static float det3r(const float *a) { return a[0] * (a[4] * a[8] - a[5] * a[7]) - a[1] * (a[3] * a[8] - a[5] * a[6]) + a[2] * (a[3] * a[7] - a[4] * a[6]); }
+static struct : K {
+  std::vector<float> m, b, x; std::vector<int> cr;
+  using K::K;
+  void init(int nn) override {
+    n = nn; m.assign(9 * n, 0); b.assign(3 * n, 0); x.assign(3 * n, 0); cr.assign(n, 0);
+    for (int i = 0; i < n; ++i) {
+      cr[i] = pick(i, 2);
+      for (int k = 0; k < 9; ++k) m[9 * i + k] = frnd() * 2 - 1 + (k % 4 == 0 ? 3.0f : 0.0f);
+      for (int k = 0; k < 3; ++k) b[3 * i + k] = frnd() * 4 - 2;
+    }
+  }
+  void run() override { solve3(m.data(), b.data(), cr.data(), x.data(), n); }
+  void check() override {
+    for (int i = 0; i < n; ++i) {
+      const float *a = &m[9 * i], *bb = &b[3 * i]; float det = det3r(a), r[3];
+      if (cr[i]) {
+        for (int c = 0; c < 3; ++c) { float t[9]; for (int k = 0; k < 9; ++k) t[k] = k % 3 == c ? bb[k / 3] : a[k]; r[c] = det3r(t) / det; }
+      } else {
+        float inv[9] = {a[4] * a[8] - a[5] * a[7], a[2] * a[7] - a[1] * a[8], a[1] * a[5] - a[2] * a[4],
+                        a[5] * a[6] - a[3] * a[8], a[0] * a[8] - a[2] * a[6], a[2] * a[3] - a[0] * a[5],
+                        a[3] * a[7] - a[4] * a[6], a[1] * a[6] - a[0] * a[7], a[0] * a[4] - a[1] * a[3]};
+        for (int c = 0; c < 3; ++c) r[c] = (inv[3 * c] * bb[0] + inv[3 * c + 1] * bb[1] + inv[3 * c + 2] * bb[2]) / det;
+      }
+      for (int c = 0; c < 3; ++c) NEAR("solve3", 3 * i + c, x[3 * i + c], r[c], 0);
+    }
+  }
+} k_solve("solve3");
+static Reg r_solve(&k_solve);
+
+static struct : K {
+  std::vector<P2> p; std::vector<int> cnt, fan; std::vector<float> ar;
+  using K::K;
+  void init(int m) override {
+    n = m; p.assign(8 * n, P2()); cnt.assign(n, 0); fan.assign(n, 0); ar.assign(n, 0);
+    for (int i = 0; i < n; ++i) {
+      cnt[i] = 3 + rnd() % 6; fan[i] = pick(i, 2);
+      for (int j = 0; j < 8; ++j) { float a = 6.2831853f * j / cnt[i], r = 0.5f + frnd(); p[8 * i + j].x = r * std::cos(a); p[8 * i + j].y = r * std::sin(a); }
+    }
+  }
+  void run() override { poly_area(p.data(), cnt.data(), fan.data(), ar.data(), n); }
+  void check() override {
+    for (int i = 0; i < n; ++i) {
+      const P2 *q = &p[8 * i]; int c = cnt[i]; float s = 0;
+      if (fan[i]) for (int j = 1; j + 1 < c; ++j) s += (q[j].x - q[0].x) * (q[j + 1].y - q[0].y) - (q[j + 1].x - q[0].x) * (q[j].y - q[0].y);
+      else for (int j = 0; j < c; ++j) { const P2 &a = q[j], &b = q[j + 1 == c ? 0 : j + 1]; s += a.x * b.y - b.x * a.y; }
+      NEAR("area", i, ar[i], 0.5f * std::fabs(s), 0);
+    }
+  }
+} k_area("poly_area");
+static Reg r_area(&k_area);
+
+static struct : K {
+  std::vector<int> tok, len; std::vector<uint32_t> h;
+  using K::K;
+  void init(int m) override {
+    n = m; tok.assign(8 * n, 0); len.assign(n, 0); h.assign(n, 0);
+    for (int i = 0; i < n; ++i) {
+      int pos = 0;
+      for (int k = 0; k < 8; ++k) {
+        int l = rnd() % 8, d = rnd() % 16;
+        bool match = pick(i * 8 + k, 2) && pos >= d + 1;
+        tok[8 * i + k] = match ? (1 << 16) | (l << 8) | d : (int)(rnd() % 128) | ((rnd() % 256) << 8 & 0xf800);
+        pos += match ? l + 2 : 1;
+      }
+    }
+  }
+  void run() override { lz_decode(tok.data(), h.data(), len.data(), n); }
+  void check() override {
+    for (int i = 0; i < n; ++i) {
+      int8_t buf[64]; int pos = 0;
+      for (int k = 0; k < 8; ++k) {
+        int t = tok[8 * i + k];
+        if ((t >> 16) & 1) { int l = ((t >> 8) & 7) + 2, d = (t & 15) + 1; for (int j = 0; j < l; ++j, ++pos) buf[pos] = buf[pos - d]; }
+        else buf[pos++] = (int8_t)(t & 127);
+      }
+      uint32_t hh = 2166136261u; for (int j = 0; j < pos; ++j) hh = (hh ^ (uint32_t)(int)buf[j]) * 16777619u;
+      e2e_expect_eq("lz.h", i, h[i], hh); e2e_expect_eq("lz.len", i, len[i], pos);
+    }
+  }
+} k_lz("lz_decode");
+static Reg r_lz(&k_lz);
+
+static uint32_t bh(uint32_t key, uint32_t k) { return ((key ^ (k * 0x9E3779B9u)) * 0x85EBCA6Bu) >> 21; }
+static struct : K {
+  std::vector<uint32_t> bits, qbits, keys; std::vector<int> ins, f;
+  using K::K;
+  void init(int m) override {
+    n = m; bits.assign(64, 0); qbits.assign(64, 0); keys.assign(n, 0); ins.assign(n, 0); f.assign(n, 0);
+    for (int e = 0; e < 150; ++e) { uint32_t k = rnd() * 7u + 1; for (uint32_t j = 0; j < 4; ++j) { uint32_t h = bh(k, j); qbits[h >> 5] |= 1u << (h & 31); } if (e < 40) keys[e % n] = k; }
+    for (int i = 0; i < n; ++i) { ins[i] = pick(i, 2); if (rnd() % 2) keys[i] = rnd() * 7u + 3; }
+  }
+  void run() override { std::fill(bits.begin(), bits.end(), 0u); bloom(bits.data(), qbits.data(), keys.data(), ins.data(), f.data(), n); }
+  void check() override {
+    std::vector<uint32_t> want(64, 0);
+    for (int i = 0; i < n; ++i) {
+      int r = 1;
+      for (uint32_t j = 0; j < 4; ++j) { uint32_t h = bh(keys[i], j); if (ins[i]) want[h >> 5] |= 1u << (h & 31); else r &= (qbits[h >> 5] >> (h & 31)) & 1; }
+      e2e_expect_eq("bloom.f", i, f[i], ins[i] ? -1 : r);
+    }
+    for (int w = 0; w < 64; ++w) e2e_expect_eq("bloom.bits", w, bits[w], want[w]);
+  }
+} k_bloom("bloom");
+static Reg r_bloom(&k_bloom);
+
+static struct : K {
+  std::vector<float> img; std::vector<int> mode; std::vector<int8_t> o; int w = 0, h = 0;
+  using K::K;
+  void init(int m) override {
+    n = m; w = n < 1000 ? 23 : 128; h = n < 1000 ? n / 10 : n / 128;
+    img.assign(w * h, 0); mode.assign(w * h, 0); o.assign(w * h, -1);
+    for (int i = 0; i < w * h; ++i) { img[i] = frnd(); mode[i] = pick(i, 2); }
+  }
+  void run() override { dither(img.data(), mode.data(), o.data(), w, h); }
+  void check() override {
+    static const int B[16] = {0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5};
+    for (int y = 0; y < h; ++y)
+      for (int x = 0; x < w; ++x) {
+        float v = img[y * w + x], t;
+        if (mode[y * w + x]) t = (B[(y & 3) * 4 + (x & 3)] + 0.5f) / 16.0f;
+        else { uint32_t hh = ((uint32_t)x * 73856093u) ^ ((uint32_t)y * 19349663u); t = ((hh >> 4) & 255) / 256.0f; }
+        e2e_expect_eq("dither", y * w + x, (int)o[y * w + x], v > t ? 1 : 0);
+      }
+  }
+} k_dith("dither");
+static Reg r_dith(&k_dith);
+
 // Each kernel at 61 and 131 elements with mixed (random, then runs of 24),
 // random and gang-coherent (runs of 64) sides.
 int main() {
