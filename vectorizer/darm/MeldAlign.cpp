@@ -48,7 +48,7 @@ static cl::opt<unsigned> AlignCells(
              "the diagonal of about this many cells (docs/darm.md)"));
 
 SPMDC_STATISTIC(NumBandedAlignments,
-                "Block pairs too large to align whole (aligned in a band)");
+                "Block pair alignments over the cell limit (done in a band)");
 
 namespace {
 
@@ -599,6 +599,9 @@ std::vector<Aligned> alignBlocks(BasicBlock *A, BasicBlock *B,
   size_t I = N, J = M;
   double Best;
   unsigned State = ArgMax(Last, {0, 1, 2, 3, 4}, Best);
+  // A gap step reaches every cell of the table and of the band (each row's
+  // band starts at or before the last column of the row above).
+  assert(Best > NegInf / 2 && "the end of the alignment is unreachable");
   while (I > 0 || J > 0) {
     uint8_t Step = T.from(I, J)[State];
     unsigned Prev = Step & ~Hoisted;
