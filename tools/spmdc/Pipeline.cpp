@@ -393,8 +393,9 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
              // (spmd-privatize). A bigger struct goes by the copy's address.
              MPM.addPass(createModuleToPostOrderCGSCCPassAdaptor(
                  ArgumentPromotionPass(MaxPromotedFields)));
-             // Calls that pass the address of a private variable that must
-             // keep the structure-of-arrays layout are inlined.
+             // A noinline function's calls that pass a private address
+             // are inlined unless it is recursive (far faster than the
+             // gathers and scatters such a call needs).
              MPM.addPass(SpmdInlinePrivateAddressCallsPass());
            }) &&
       Step("spmd-variants",
