@@ -386,12 +386,16 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
              MPM.addPass(AlwaysInlinerPass(/*InsertLifetimeIntrinsics=*/false));
              MPM.addPass(GlobalDCEPass());
              // What stays a call (noinline and recursive functions) takes
-             // a struct by value as a pointer to the caller's private copy,
-             // which a masked call cannot carry (spmd-privatize): the
-             // fields become parameters of their own, loaded at the call.
+             // a struct by value as a pointer to the caller's private copy:
+             // the fields become parameters of their own, loaded at the
+             // call, so that the copy's fields travel in vectors instead of
+             // being gathered by the callee from a lane-contiguous copy
+             // (spmd-privatize). A bigger struct goes by the copy's address.
              MPM.addPass(createModuleToPostOrderCGSCCPassAdaptor(
                  ArgumentPromotionPass(MaxPromotedFields)));
-             // Calls that still pass a private address are inlined.
+             // A noinline function's calls that pass a private address
+             // are inlined unless it is recursive (far faster than the
+             // gathers and scatters such a call needs).
              MPM.addPass(SpmdInlinePrivateAddressCallsPass());
            }) &&
       Step("spmd-variants",

@@ -7,7 +7,10 @@
 #include "vectorizer/analysis/SpmdTTI.h"
 #include "vectorizer/wfv/Privatize.h"
 
+#include "llvm/ADT/SCCIterator.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Analysis/CallGraph.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/AttributeMask.h"
@@ -150,17 +153,22 @@ bool mayPointToPrivate(const Value *P, unsigned Depth = 0) {
 }
 
 /// The calls of `noinline` internal functions that pass the address of
-/// private memory, and the argument that does. A directly recursive
-/// callee is left out: inlining one level would only move the call.
+/// private memory, and the argument that does. A recursive callee
+/// (directly or mutually: on a cycle of the call graph) is left out:
+/// inlining one level would only move the call.
 void privateAddressCalls(Module &M, SmallVectorImpl<CallBase *> &Calls,
                          SmallVectorImpl<unsigned> &ArgNos) {
+  CallGraph CG(M);
+  SmallPtrSet<const Function *, 8> Recursive;
+  for (auto SCC = scc_begin(&CG); !SCC.isAtEnd(); ++SCC)
+    if (SCC.hasCycle())
+      for (CallGraphNode *N : *SCC)
+        if (const Function *F = N->getFunction())
+          Recursive.insert(F);
   for (Function &F : M) {
     if (F.isDeclaration() || !F.hasFnAttribute(Attribute::NoInline) ||
         F.getFnAttribute("spmd.kind").getValueAsString() != "internal" ||
-        any_of(F.users(), [&](const User *U) {
-          auto *CB = dyn_cast<CallBase>(U);
-          return CB && CB->getFunction() == &F;
-        }))
+        Recursive.contains(&F))
       continue;
     for (User *U : F.users()) {
       auto *CB = dyn_cast<CallBase>(U);
@@ -184,7 +192,8 @@ bool inlineNoInlineCallsWithPrivateAddresses(Module &M) {
   bool Changed = false;
   // Inlining one call can hand the private address on to a call of another
   // noinline function in the inlined body: again, a few times at most
-  // (mutual recursion stops here; spmd-privatize then reports the call).
+  // (recursive callees are never inlined: spmd-privatize gives the
+  // object a lane-contiguous layout for their calls).
   for (unsigned Round = 0; Round < 8; ++Round) {
     SmallVector<CallBase *, 8> Calls;
     SmallVector<unsigned, 8> ArgNos;
@@ -200,7 +209,8 @@ bool inlineNoInlineCallsWithPrivateAddresses(Module &M) {
         << "' is declared 'noinline' but is inlined here: argument "
         << ore::NV("Argument", ArgNos[I] + 1)
         << " is the address of a private variable of the caller, which a "
-           "masked call cannot take";
+           "call passes as one address per program instance (gathers and "
+           "scatters in the called function)";
       // (Should the inliner refuse, spmd-privatize reports the call.)
       InlineFunctionInfo IFI;
       if (InlineFunction(*CB, IFI).isSuccess()) {

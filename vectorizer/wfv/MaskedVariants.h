@@ -88,14 +88,17 @@ void retainExternDefinitions(llvm::Module &M);
 /// Before step 1, for the functions the source marks `noinline` (the
 /// frontend's NoInline attribute): a call that passes the address of a
 /// private variable of its caller (an alloca that is not gang memory:
-/// a varying local, the copy of a struct returned by value) cannot become
-/// a masked call, since spmd-privatize lays such memory out for all lanes
-/// and has no per-lane address to hand over. Those calls are inlined, each
-/// with a missed-optimization remark (`-Rpass-missed=inline`), and again
-/// for the calls an inlined body hands the address on to (a few rounds);
-/// the other calls of the function stay calls, and so do the calls of a
-/// directly recursive function, where inlining one level would only move
-/// the call. Returns true if the module changed.
+/// a varying local, the copy of a struct returned by value) would make
+/// spmd-privatize lay the variable out lane-contiguous, each lane's copy
+/// in one piece, and the callee reach it by gathers and scatters (23-32
+/// times the time of the inlined code, session 22); the variable may also
+/// be one that layout cannot carry (uniform members, a memset). Those
+/// calls are inlined, each with a missed-optimization remark
+/// (`-Rpass-missed=inline`), and again for the calls an inlined body
+/// hands the address on to (a few rounds); the other calls of the
+/// function stay calls, and so do the calls of a recursive function
+/// (directly or mutually), where inlining one level would only move the
+/// call. Returns true if the module changed.
 bool inlineNoInlineCallsWithPrivateAddresses(llvm::Module &M);
 
 /// Step 1. Every defined function with ExternNameAttr gets its masked

@@ -47,10 +47,16 @@ public:
   /// Collects and checks the uses; false (reported) if AI cannot be split.
   bool analyze();
   bool hasAccesses() const {
-    return !Accesses.empty() || !ViewStores.empty() || !MemOps.empty();
+    return !Accesses.empty() || !ViewStores.empty() || !MemOps.empty() ||
+           Escape;
   }
   /// \p Lane: the lane index as an i64.
-  void rewrite(Value *Lane);
+  void rewrite(Value *Lane) {
+    if (Escape)
+      rewriteLaneContiguous(Lane);
+    else
+      rewriteStructureOfArrays(Lane);
+  }
   /// Deletes the @spmd.uniform.members calls (AI has no accesses left).
   void dropMarkers() {
     for (Instruction *I : Markers)
@@ -73,6 +79,10 @@ private:
   /// Calls of @spmd.uniform.members on AI (deleted once AI is rewritten).
   SmallVector<Instruction *, 2> Markers;
   DenseMap<Value *, Value *> Offsets;
+  /// A use that hands a pointer into AI to code this pass does not
+  /// rewrite (a call, a store of the address, a merge with other pointers,
+  /// a ptrtoint): AI is then laid out lane-contiguous instead.
+  Instruction *Escape = nullptr;
 
   bool fail(Instruction *At, const Twine &Why) {
     F.getContext().diagnose(DiagnosticInfoUnsupported(
@@ -87,6 +97,14 @@ private:
            (isa<Instruction>(V) && Derived.count(cast<Instruction>(V)));
   }
   Value *offsetOf(Value *Ptr);
+  /// The copy of AI for the gang: W times its bytes, allocated where AI is.
+  /// \p LaneBytes receives one lane's share (a constant, or the run-time
+  /// size of an alloca with a run-time count).
+  AllocaInst *createCopy(Value *&LaneBytes);
+  void rewriteStructureOfArrays(Value *Lane);
+  void rewriteLaneContiguous(Value *Lane);
+  /// Checks what the lane-contiguous layout cannot carry; false (reported).
+  bool checkLaneContiguous();
   /// The lane index an access of \p Off (bytes) uses: \p Lane, or 0 where
   /// the frontend listed the bytes as a uniform member the gang shares
   /// (UniformMembersMDName): one slot, lane 0's, for every lane.
@@ -126,8 +144,10 @@ bool AllocaPrivatizer::analyze() {
           ViewStores.push_back(S);
           continue;
         }
-        if (S->getValueOperand() == P)
-          return fail(I, "its address is stored to memory");
+        if (S->getValueOperand() == P) {
+          Escape = I; // its address is stored to memory
+          continue;
+        }
         // A gang store into a uniform member of a varying struct stays
         // volatile until spmd-widen (protectGangSharedStores).
         if (S->isAtomic() ||
@@ -169,25 +189,51 @@ bool AllocaPrivatizer::analyze() {
           return fail(I, "a memory intrinsic (memcpy/memset) takes its "
                          "address as a value");
         MemOps.insert(MI);
-      } else if (isa<CallBase>(I)) {
-        return fail(I, "its address is passed to a function");
+      } else if (auto *CB = dyn_cast<CallBase>(I)) {
+        if (CB->getCalledOperand() == P)
+          return fail(I, "its address is called");
+        Escape = I; // its address is passed to a function
+      } else if (isa<PtrToIntInst>(I)) {
+        Escape = I;
       } else {
         return fail(I, Twine("its address is used by '") + I->getOpcodeName() +
                            "'");
       }
     }
   }
-  // A phi or select must only merge pointers into this object.
+  // A phi or select that merges pointers into this object with other
+  // pointers needs real per-lane addresses too.
   for (Instruction *I : Derived) {
+    if (Escape)
+      break;
     if (auto *Phi = dyn_cast<PHINode>(I)) {
-      for (Value *In : Phi->incoming_values())
-        if (!isDerived(In))
-          return fail(I, "a pointer into it is merged with other pointers");
+      if (!all_of(Phi->incoming_values(),
+                  [&](Value *In) { return isDerived(In); }))
+        Escape = I;
     } else if (auto *Sel = dyn_cast<SelectInst>(I)) {
       if (!isDerived(Sel->getTrueValue()) || !isDerived(Sel->getFalseValue()))
-        return fail(I, "a pointer into it is merged with other pointers");
+        Escape = I;
     }
   }
+  return !Escape || checkLaneContiguous();
+}
+
+bool AllocaPrivatizer::checkLaneContiguous() {
+  // A struct mixing variabilities keeps its uniform members once for the
+  // gang, which a lane's own copy cannot show to the code it is handed to.
+  if (AI.getMetadata(UniformMembersMDName) || !Markers.empty())
+    return fail(Escape, "its address escapes (to a call, to memory or into "
+                        "a merge with other pointers) and it has uniform "
+                        "members");
+  // ISPC's memset/memcpy of a varying local counts every lane's bytes in
+  // the layout of varying data, which a lane's own copy does not have.
+  if (!MemOps.empty())
+    return fail(MemOps.front(),
+                "a memory intrinsic (memcpy/memset) on it, and its address "
+                "escapes (to a call, to memory or into a merge with other "
+                "pointers)");
+  // A gang store (volatile until spmd-widen) through a lane's real address
+  // is an ordinary per-lane store there: nothing to check.
   return true;
 }
 
@@ -257,19 +303,20 @@ Value *AllocaPrivatizer::laneFor(IRBuilder<> &B, Value *Off, Value *Lane) {
   return B.CreateSelect(Shared, B.getInt64(0), Lane, "member.lane");
 }
 
-void AllocaPrivatizer::rewrite(Value *Lane) {
-  LLVMContext &Ctx = F.getContext();
+AllocaInst *AllocaPrivatizer::createCopy(Value *&LaneBytes) {
   IRBuilder<> AB(&AI);
   // A scalable stack object cannot be aligned above 16 bytes (LLVM 22's
   // AArch64 frame lowering refuses); the accesses need the element's only.
   Align A = GW.isScalable() ? Align(16) : std::max(AI.getAlign(), Align(64));
+  StringRef Suffix = Escape ? ".lanes" : ".soa";
   AllocaInst *New;
   if (std::optional<TypeSize> Size = AI.getAllocationSize(DL)) {
     uint64_t Rows = std::max<uint64_t>(Size->getFixedValue(), 1);
     Type *SoaTy = GW.isScalable()
                       ? ArrayType::get(GW.vecTy(AB.getInt8Ty()), Rows)
                       : ArrayType::get(AB.getInt8Ty(), Rows * GW.fixedLanes());
-    New = AB.CreateAlloca(SoaTy, nullptr, AI.getName() + ".soa");
+    New = AB.CreateAlloca(SoaTy, nullptr, AI.getName() + Suffix);
+    LaneBytes = AB.getInt64(Rows);
   } else {
     // A run-time count: Size·count bytes per lane, times the lanes.
     uint64_t Elem = DL.getTypeAllocSize(AI.getAllocatedType()).getFixedValue();
@@ -277,14 +324,52 @@ void AllocaPrivatizer::rewrite(Value *Lane) {
     Value *Bytes = AB.CreateMul(Count, AB.getInt64(std::max<uint64_t>(Elem, 1)),
                                 AI.getName() + ".bytes", /*HasNUW=*/true);
     Value *Total = AB.CreateMul(Bytes, GW.count(AB, AB.getInt64Ty()),
-                                AI.getName() + ".soa.bytes", /*HasNUW=*/true);
-    New = AB.CreateAlloca(AB.getInt8Ty(), Total, AI.getName() + ".soa");
+                                AI.getName() + Suffix + ".bytes",
+                                /*HasNUW=*/true);
+    New = AB.CreateAlloca(AB.getInt8Ty(), Total, AI.getName() + Suffix);
+    LaneBytes = Bytes;
   }
   New->setAlignment(A);
-  New->setMetadata(GangMemoryMDName, MDNode::get(Ctx, {}));
+  New->setMetadata(GangMemoryMDName, MDNode::get(F.getContext(), {}));
   for (Instruction *I : Lifetimes)
     I->eraseFromParent();
+  Lifetimes.clear();
   dropMarkers();
+  return New;
+}
+
+void AllocaPrivatizer::rewriteLaneContiguous(Value *Lane) {
+  // Lane l's copy is the bytes [l·S, (l+1)·S) of the new object: a real
+  // address that calls, stored pointers and merges with other pointers
+  // carry as they are, and that the callee's gathers and scatters and its
+  // pointer arithmetic handle. The caller's accesses become strided (S
+  // bytes between lanes; unit-stride for a scalar, where both layouts
+  // are the same).
+  Value *LaneBytes = nullptr;
+  AllocaInst *New = createCopy(LaneBytes);
+  // After the lane index where AI precedes it (in the entry block, only
+  // allocas lie between the two).
+  Instruction *At = AI.getNextNode();
+  auto *LaneI = dyn_cast<Instruction>(Lane);
+  if (LaneI && LaneI->getParent() == AI.getParent() && AI.comesBefore(LaneI))
+    At = LaneI->getNextNode();
+  IRBuilder<> B(At);
+  Value *Own;
+  if (auto *C = dyn_cast<ConstantInt>(LaneBytes))
+    Own = B.CreateInBoundsGEP(
+        ArrayType::get(B.getInt8Ty(), C->getZExtValue()), New, Lane,
+        AI.getName() + ".lane");
+  else
+    Own = B.CreateInBoundsGEP(B.getInt8Ty(), New,
+                              B.CreateMul(Lane, LaneBytes, "", true, true),
+                              AI.getName() + ".lane");
+  AI.replaceAllUsesWith(Own);
+  AI.eraseFromParent();
+}
+
+void AllocaPrivatizer::rewriteStructureOfArrays(Value *Lane) {
+  Value *LaneBytes = nullptr;
+  AllocaInst *New = createCopy(LaneBytes);
   for (Instruction *I : Accesses) {
     bool IsLoad = isa<LoadInst>(I);
     Value *Ptr = IsLoad ? cast<LoadInst>(I)->getPointerOperand()
@@ -321,10 +406,11 @@ void AllocaPrivatizer::rewrite(Value *Lane) {
                                   false, /*HasNSW=*/true);
       MI->setArgOperand(Op, B.CreateInBoundsGEP(B.getInt8Ty(), New, Scaled,
                                                 "soa.mem"));
-      // The copy is aligned to A; offset·W is a multiple of the offset.
+      // offset·W is a multiple of the offset from the aligned copy.
       auto *C = dyn_cast<ConstantInt>(Off);
       uint64_t Lanes = GW.isScalable() ? 1 : GW.fixedLanes();
-      return C ? commonAlignment(A, C->getZExtValue() * Lanes) : Align(1);
+      return C ? commonAlignment(New->getAlign(), C->getZExtValue() * Lanes)
+               : Align(1);
     };
     if (Dest)
       MI->setDestAlignment(Rebase(0));

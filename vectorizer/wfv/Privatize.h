@@ -40,10 +40,18 @@
 // every lane) addresses the gang's object: `new + offset·W`, no lane term,
 // with the call's length unchanged; the copy's layout is ISPC's for
 // varying data, so the bytes are the ones ISPC's memset would touch.
-// Guarantees: IR valid; a pointer to private memory that escapes (stored,
-// passed to a call, converted to an integer), a volatile memory intrinsic
-// on it, or a phi/select mixing it with other pointers is reported through
-// DiagnosticInfoUnsupported and the function is left unchanged.
+// An alloca whose address escapes those accesses (passed to a call that
+// stays a call, stored to memory, converted to an integer, or merged by a
+// phi/select with other pointers) is laid out lane-contiguous instead:
+// lane l's copy is bytes [l·S, (l+1)·S) of an alloca of W·S bytes
+// (`<x>.lanes`), and every use of the old alloca takes the lane's real
+// address `<x>.lane`, which a callee's gathers, scatters and pointer
+// arithmetic follow; the accesses stay as they are (strided).
+// Guarantees: IR valid; a volatile memory intrinsic on private memory,
+// a memory intrinsic on an escaping object, an escaping object with
+// uniform members, or a private address used as a callee or an index is
+// reported through DiagnosticInfoUnsupported and that alloca is left
+// unchanged.
 //
 //===----------------------------------------------------------------------===//
 #ifndef SPMDC_VECTORIZER_WFV_PRIVATIZE_H
