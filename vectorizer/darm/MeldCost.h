@@ -25,7 +25,8 @@
 // unknown weighs 8 (DefaultTrips) for both sides and the melded loop,
 // which otherwise weighs the longer side's count; each run of a divergent
 // loop pays its mispredicted exit, each side's loops once and the melded
-// loop once for both (session 22, --darm-loop-exit-cost). For a branch whose
+// loop once for both (session 22, --darm-loop-exit-cost; not for a loop
+// paired through a Wrap replica, Region::WrapsLoop). For a branch whose
 // gangs diverge (Estimate::Diverges: a condition on loaded data, or on the
 // lane index and constants) what a diverged gang saves is credited at its
 // measured size instead: each side's guard with its mask upkeep (none for
