@@ -256,6 +256,10 @@ Melder::Step Melder::meldOne() {
                ? R.FormBlocks
                : R.ReplicaBlocks)
               .insert(N.Arms.begin(), N.Arms.end());
+        R.WrapsLoop =
+            Rep.K == Replica::Kind::Wrap ||
+            any_of(Rep.Nested,
+                   [](const Replica &N) { return N.K == Replica::Kind::Wrap; });
         R.setSolos(Rep.Solos);
       }
       // Two alignments (every unmatched run guarded, or only the unsafe

@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "vectorizer/darm/MeldCost.h"
+#include "vectorizer/analysis/SpmdTTI.h"
 #include "vectorizer/darm/Darm.h"
 #include "vectorizer/darm/MeldGuardCost.h"
 #include "vectorizer/darm/MeldLatency.h"
@@ -80,6 +81,16 @@ static cl::opt<bool> GuardOnlyLoopTests(
     cl::cat(spmdc::darmOptionCategory()), cl::init(false),
     cl::desc("DARM (measurement): charge a guard per iteration only to the "
              "blocks of a loop that end in a test, not to every block"));
+
+// Session 22 (docs/darm-history.md, "Loop model (session 22)"): each run of
+// a divergent loop ends in a mispredicted exit branch (its trip count
+// differs from gang to gang); two side loops pay two, the melded loop one.
+static cl::opt<unsigned> LoopExitCost(
+    "darm-loop-exit-cost", cl::Hidden, cl::cat(spmdc::darmOptionCategory()),
+    cl::init(48),
+    cl::desc("DARM: what each run of a divergent loop pays for its "
+             "mispredicted exit, once per side's loop and once melded "
+             "(0: nothing)"));
 
 namespace {
 /// Whether \p V is the same in every iteration of the loops around depth
@@ -253,6 +264,36 @@ double MeldCost::exitUpkeep(const Region &R, const BasicBlock *B,
     return C;
   }
   return 0;
+}
+
+bool MeldCost::divergentExit(const Region &R, const BasicBlock *B) const {
+  auto *Br = dyn_cast<BranchInst>(B->getTerminator());
+  const unsigned D = R.LoopDepth.lookup(B);
+  if (!D || !Br || !Br->isConditional() ||
+      !SI.getShape(Br->getCondition()).Varying)
+    return false;
+  // (Wherever the lanes go, but not into a `break` whose statements hold
+  // work of the gang -- a convergent call, a call that may write memory, a
+  // gang store: spmd-reconverge runs those in the iteration
+  // (wfv/ExitPathsInLoops.h), and crediting e2e break_paths_no_exit's
+  // two_sides melded it, which ran 0.90x on avx2 in session 16. An exit
+  // into a block of the side's other work counts: crediting only plain
+  // exits steered seq_gap_run's alignment to the wrong loop, 0.81x.)
+  auto GangWork = [](const Instruction &I) {
+    if (auto *CB = dyn_cast<CallBase>(&I))
+      return CB->isConvergent() || CB->mayWriteToMemory();
+    auto *St = dyn_cast<StoreInst>(&I);
+    return St && isGangStore(*St);
+  };
+  bool Exits = false;
+  for (const BasicBlock *S : successors(Br)) {
+    if (S != R.J && R.LoopDepth.count(S) && R.LoopDepth.lookup(S) >= D)
+      continue;
+    if (S != R.J && any_of(*S, GangWork))
+      return false;
+    Exits = true;
+  }
+  return Exits;
 }
 
 bool MeldCost::uniformLoopBlock(const Region &R, const BasicBlock *BB) const {
@@ -838,6 +879,24 @@ Estimate MeldCost::estimate(const Region &R) const {
       }
     }
     Scale();
+    // A divergent loop's run ends in a mispredicted branch: the lanes
+    // leave after a count that differs from gang to gang. Each side's
+    // outermost loop pays it once per run of the region, the melded loop
+    // once for both (a guess about the data, like the loop weights: a
+    // count the same in every gang predicts; docs/darm.md, "Loop
+    // weights").
+    // (Not where a loop was given the shape of a one-arm if to pair with
+    // a loop in an arm of the other side: that loop runs for the lanes of
+    // a second varying test only, and the one such meld the price made,
+    // e2e pb_decode, ran 0.93-0.97x on avx2 -- session 22's follow-up.)
+    if (D == 1 && LoopExitCost && !Opts.Simt && !E.MayBeCoherent &&
+        !R.WrapsLoop) {
+      const bool ExitT = !R.ReplicaBlocks.count(A) && divergentExit(R, A);
+      const bool ExitF = !R.ReplicaBlocks.count(B) && divergentExit(R, B);
+      E.SideT += ExitT ? LoopExitCost : 0;
+      E.SideF += ExitF ? LoopExitCost : 0;
+      E.Melded += ExitT || ExitF ? LoopExitCost : 0;
+    }
   }
   // J's phis take one selected value per melded exit edge (a pair of
   // subgraphs scored on its own, MeldSequence.h, has no J; a solo's exit

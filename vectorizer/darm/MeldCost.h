@@ -23,7 +23,10 @@
 // else its constant maximum up to MaxKnownTrips (session 19), when at
 // least --darm-min-trip-count (8); a level where either side's count is
 // unknown weighs 8 (DefaultTrips) for both sides and the melded loop,
-// which otherwise weighs the longer side's count. For a branch whose
+// which otherwise weighs the longer side's count; each run of a divergent
+// loop pays its mispredicted exit, each side's loops once and the melded
+// loop once for both (session 22, --darm-loop-exit-cost; not for a loop
+// paired through a Wrap replica, Region::WrapsLoop). For a branch whose
 // gangs diverge (Estimate::Diverges: a condition on loaded data, or on the
 // lane index and constants) what a diverged gang saves is credited at its
 // measured size instead: each side's guard with its mask upkeep (none for
@@ -225,6 +228,10 @@ public:
   /// loop inside the region.
   double exitUpkeep(const Region &R, const llvm::BasicBlock *B,
                     bool AnyCondition) const;
+  /// Whether \p B leaves a loop inside \p R on a varying test: an exit of a
+  /// divergent loop, whose trip count differs from gang to gang (session
+  /// 22: each run's last test mispredicts, --darm-loop-exit-cost).
+  bool divergentExit(const Region &R, const llvm::BasicBlock *B) const;
   /// Whether \p BB is a block of a *uniform* loop inside a side of \p R
   /// (every exiting branch of its innermost loop uniform), entered and
   /// left by uniform or unconditional branches only: the linearized side

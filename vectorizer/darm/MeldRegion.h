@@ -70,6 +70,10 @@ struct Region {
   /// but the unmelded loop had no block boundary there, so they cost the
   /// unmelded side no guard.
   llvm::SmallPtrSet<const llvm::BasicBlock *, 4> FormBlocks;
+  /// A side's loop was given the shape of a one-arm if (Replica::Kind::
+  /// Wrap) to pair with a loop in an arm of the other side: no exit price
+  /// (MeldCost.h; session 22, e2e pb_decode).
+  bool WrapsLoop = false;
   /// Unaligned subgraphs of a padded sequence, each emitted as one guarded
   /// run; SoloOf maps each of their T-side blocks to its index.
   std::vector<Solo> Solos;
