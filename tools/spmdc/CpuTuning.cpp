@@ -52,6 +52,8 @@ constexpr const char *X86NotUsedByCode[] = {
 
 /// The processor and feature tables of the target's architecture.
 struct ArchTables {
+  Triple TT;
+  const Target *TheTarget = nullptr;
   std::unique_ptr<MCSubtargetInfo> STI;
   ArrayRef<SubtargetSubTypeKV> CPUs;
   ArrayRef<SubtargetFeatureKV> Features;
@@ -92,6 +94,8 @@ std::optional<ArchTables> tablesFor(const TargetDesc &T) {
   if (!TheTarget)
     return std::nullopt;
   ArchTables A;
+  A.TT = TT;
+  A.TheTarget = TheTarget;
   A.STI.reset(TheTarget->createMCSubtargetInfo(TT, "", ""));
   if (!A.STI)
     return std::nullopt;
@@ -160,6 +164,25 @@ bool runsOnHostArch(Arch A) {
                            : Host.getArch() == Triple::aarch64;
 }
 
+/// The GPU target whose processor \p Name is (sm_80: nvptx), if any: the
+/// message for `-target avx2 --mcpu=sm_80` says so instead of listing CPUs.
+std::optional<std::string> gpuTargetOf(StringRef Name) {
+  for (const TargetDesc &G : allTargets()) {
+    if (G.TheArch != Arch::NVPTX && G.TheArch != Arch::AMDGCN)
+      continue;
+    std::string Err;
+    Triple TT(tripleFor(G));
+    const Target *TheTarget = TargetRegistry::lookupTarget(TT, Err);
+    if (!TheTarget)
+      continue;
+    std::unique_ptr<MCSubtargetInfo> STI(
+        TheTarget->createMCSubtargetInfo(TT, "", ""));
+    if (STI && STI->isCPUStringValid(Name))
+      return std::string(G.Name);
+  }
+  return std::nullopt;
+}
+
 } // namespace
 
 std::vector<std::string> acceptedCPUs(const TargetDesc &T) {
@@ -185,9 +208,20 @@ std::vector<std::string> acceptedCPUs(const TargetDesc &T) {
   return Names;
 }
 
-std::optional<std::string> resolveTuneCPU(const TargetDesc &T,
-                                          StringRef Requested,
-                                          std::string &Err) {
+std::optional<TuneChoice> resolveTuneCPU(const TargetDesc &T,
+                                        StringRef Requested,
+                                        std::string &Err) {
+  return resolveTuneCPU(T, Requested, sys::getHostCPUName(), Err);
+}
+
+std::optional<TuneChoice> resolveTuneCPU(const TargetDesc &T,
+                                        StringRef Requested,
+                                        StringRef HostCPU,
+                                        std::string &Err) {
+  if (Requested.empty()) {
+    Err = "--cpu needs a CPU name (e.g. --cpu=znver4 or --cpu=native)";
+    return std::nullopt;
+  }
   std::optional<ArchTables> A = tablesFor(T);
   if (!A) {
     Err = "cannot read LLVM's CPU table for target '" + std::string(T.Name) +
@@ -196,8 +230,8 @@ std::optional<std::string> resolveTuneCPU(const TargetDesc &T,
   }
   std::string Lower = Requested.lower();
   bool Native = Lower == "native";
-  std::string Name = Native ? sys::getHostCPUName().str()
-                            : llvmNameOf(Lower, T.TheArch).str();
+  std::string Name =
+      Native ? HostCPU.str() : llvmNameOf(Lower, T.TheArch).str();
   // How the message names the CPU: `native` with what it stands for.
   std::string Shown = "'" + Requested.str() + "'";
   if (Native)
@@ -207,13 +241,39 @@ std::optional<std::string> resolveTuneCPU(const TargetDesc &T,
           ") is not a CPU of target '" + T.Name + "'";
     return std::nullopt;
   }
-  const SubtargetSubTypeKV *C = A->cpu(Name);
-  if (!C) {
+  // LLVM does not know this machine: tuning for `generic` is what the
+  // target gets without --cpu, so say so and tune for nothing.
+  if (Native && Name == "generic")
+    return TuneChoice{"", "--cpu=native: LLVM does not know this machine's "
+                          "CPU (it calls it 'generic'); the code is not "
+                          "tuned for a CPU"};
+  // `generic` (clang's default tuning) and the target's own CPU name what
+  // the code is already compiled for: no ISA to check, since tuning never
+  // changes it (AArch64 targets' CPU is generic, which the check below
+  // would refuse for v8a).
+  if (Name == "generic" || Name == T.CPU)
+    return TuneChoice{Name, ""};
+  FeatureBitset CpuISA;
+  if (const SubtargetSubTypeKV *C = A->cpu(Name)) {
+    CpuISA = A->isaOf(*C);
+  } else if (A->STI->isCPUStringValid(Name)) {
+    // An alias (AArch64's apple-m1, cobalt-100, ...): not in the processor
+    // table, but a subtarget for it resolves it.
+    std::unique_ptr<MCSubtargetInfo> Alias(
+        A->TheTarget->createMCSubtargetInfo(A->TT, Name, ""));
+    CpuISA = Alias->getFeatureBits();
+  } else {
+    if (std::optional<std::string> Gpu = gpuTargetOf(Name)) {
+      Err = "'" + Requested.str() + "' is a GPU processor (target '" + *Gpu +
+            "'), but target '" + T.Name +
+            "' is a CPU target: --cpu names the CPU to tune it for";
+      return std::nullopt;
+    }
     Err = "unknown CPU " + Shown + " for target '" + T.Name +
           "'; accepted: native, " + join(acceptedCPUs(T), ", ");
     return std::nullopt;
   }
-  FeatureBitset Missing = requiredISA(T, *A) & ~A->isaOf(*C);
+  FeatureBitset Missing = requiredISA(T, *A) & ~CpuISA;
   if (Missing.any()) {
     Err = "CPU " + Shown + " lacks " +
           join(missingFeatures(Missing, *A), ", ") + ", which target '" +
@@ -222,7 +282,7 @@ std::optional<std::string> resolveTuneCPU(const TargetDesc &T,
           "target the CPU runs)";
     return std::nullopt;
   }
-  return Name;
+  return TuneChoice{Name, ""};
 }
 
 void applyTuneCPU(Module &M, StringRef CPU) {

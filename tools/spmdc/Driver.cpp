@@ -743,16 +743,22 @@ int compile(int argc, char **argv) {
     if (!GpuTarget)
       return driverError(Err);
     Targets.front() = &*GpuTarget;
-  } else if (!Processor.empty()) {
+  } else if (Processor.getNumOccurrences()) {
     // Every target of the list runs on the CPU (and is tuned for it).
+    std::string Warning;
     for (const spmdc::TargetDesc *T : Targets) {
       std::string Err;
-      std::optional<std::string> Cpu =
+      std::optional<spmdc::TuneChoice> Cpu =
           spmdc::resolveTuneCPU(*T, Processor, Err);
       if (!Cpu)
         return driverError(Err);
-      TuneCPU = *Cpu;
+      TuneCPU = Cpu->CPU;
+      Warning = Cpu->Warning;
     }
+    if (!Warning.empty() && WarningsAsErrors)
+      return driverError(Warning + " (warning treated as error)");
+    if (!Warning.empty() && !NoWarnings)
+      WithColor::warning(errs(), "spmdc") << Warning << "\n";
   }
   if (!GpuHeapSize.empty()) {
     if (!spmdc::isGpuArch(Targets.front()->TheArch))

@@ -1,6 +1,11 @@
+//===- CpuTuningTest.cpp - --cpu: names, ISA check, tune-cpu -------------===//
+//
 // --cpu (CpuTuning.h): a CPU is accepted for a target exactly when it has
-// the target's ISA; `native` is this machine's CPU; the tuning reaches
-// every defined function as tune-cpu and nothing else.
+// the target's ISA (generic and the target's own CPU always); `native` is
+// this machine's CPU; the tuning reaches every defined function as tune-cpu
+// and nothing else.
+//
+//===----------------------------------------------------------------------===//
 #include "tools/spmdc/CpuTuning.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -21,11 +26,19 @@ struct CpuTuning : ::testing::Test {
     llvm::InitializeAllTargets();
     llvm::InitializeAllTargetMCs();
   }
-  std::optional<std::string> resolve(const char *Target, const char *Cpu) {
+  std::optional<std::string> resolve(const char *Target, const char *Cpu,
+                                     const char *Host = nullptr) {
     Err.clear();
-    return resolveTuneCPU(*lookupTarget(Target), Cpu, Err);
+    Warning.clear();
+    std::optional<TuneChoice> C =
+        Host ? resolveTuneCPU(*lookupTarget(Target), Cpu, Host, Err)
+             : resolveTuneCPU(*lookupTarget(Target), Cpu, Err);
+    if (!C)
+      return std::nullopt;
+    Warning = C->Warning;
+    return C->CPU;
   }
-  std::string Err;
+  std::string Err, Warning;
 };
 
 TEST_F(CpuTuning, AcceptsCpusWithTheTargetsIsa) {
@@ -66,6 +79,51 @@ TEST_F(CpuTuning, NativeIsThisMachine) {
   EXPECT_EQ(resolve("sve", "native").has_value() &&
                 resolve("scalar", "native").has_value(),
             false);
+}
+
+// Review 22a M2: LLVM's aliases (`llc -mcpu=help` lists them) resolve to
+// their processor's ISA.
+TEST_F(CpuTuning, AcceptsLlvmAliases) {
+  EXPECT_EQ(resolve("neon", "apple-m1"), "apple-m1") << Err;
+  EXPECT_EQ(resolve("neon", "cobalt-100"), "cobalt-100") << Err;
+  EXPECT_EQ(resolve("neon", "Apple-M2"), "apple-m2") << Err;
+  // apple-m1 has no SVE.
+  EXPECT_EQ(resolve("sve", "apple-m1"), std::nullopt);
+  EXPECT_NE(Err.find("lacks sve"), std::string::npos) << Err;
+}
+
+// Review 22a L1: generic and the target's own CPU need no ISA check.
+TEST_F(CpuTuning, AcceptsGenericAndTheTargetsOwnCpu) {
+  EXPECT_EQ(resolve("neon", "generic"), "generic") << Err;
+  EXPECT_EQ(resolve("sve", "generic"), "generic") << Err;
+  EXPECT_EQ(resolve("scalar", "generic"), "generic") << Err;
+  EXPECT_EQ(resolve("avx512", "generic"), "generic") << Err;
+  EXPECT_EQ(resolve("sse4", "x86-64-v2"), "x86-64-v2") << Err;
+  EXPECT_TRUE(Warning.empty());
+}
+
+// Review 22a L1: on a machine LLVM calls generic, native tunes for nothing
+// and warns.
+TEST_F(CpuTuning, NativeOnAnUnknownMachineWarnsAndSkipsTuning) {
+  EXPECT_EQ(resolve("scalar", "native", "generic"), "") << Err;
+  EXPECT_NE(Warning.find("LLVM does not know this machine's CPU"),
+            std::string::npos)
+      << Warning;
+  EXPECT_EQ(resolve("avx512", "native", "znver4"), "znver4") << Err;
+  EXPECT_TRUE(Warning.empty());
+}
+
+// Review 22a L2 and the GPU nit.
+TEST_F(CpuTuning, RefusesEmptyNamesAndGpuProcessors) {
+  EXPECT_EQ(resolve("avx2", ""), std::nullopt);
+  EXPECT_NE(Err.find("--cpu needs a CPU name"), std::string::npos) << Err;
+  EXPECT_EQ(resolve("avx2", "sm_80"), std::nullopt);
+  EXPECT_NE(Err.find("'sm_80' is a GPU processor (target 'nvptx')"),
+            std::string::npos)
+      << Err;
+  EXPECT_EQ(resolve("neon", "gfx942"), std::nullopt);
+  EXPECT_NE(Err.find("GPU processor (target 'amdgcn')"), std::string::npos)
+      << Err;
 }
 
 TEST_F(CpuTuning, AcceptedListsOnlyCpusWithTheIsa) {
