@@ -32,8 +32,8 @@ SPMDC_STATISTIC(NumUnrolled,
 SPMDC_STATISTIC(NumTableLoadsFolded,
                 "Loads of read-only constant tables folded after unrolling");
 SPMDC_STATISTIC(NumKeptRolled,
-                "Functions put back rolled: unrolling left a loop without "
-                "an exit");
+                "Functions put back rolled: unrolling left a dead copy (a "
+                "loop without an exit or an unreachable)");
 
 namespace spmdc {
 namespace {
@@ -304,6 +304,13 @@ Function *copyOf(Function &F) {
   return Copy;
 }
 
+/// How many blocks of \p F end in `unreachable`.
+unsigned countUnreachables(const Function &F) {
+  return count_if(F, [](const BasicBlock &BB) {
+    return isa<UnreachableInst>(BB.getTerminator());
+  });
+}
+
 /// Replaces \p F's body with \p Saved's (a clone of F), leaving Saved
 /// empty.
 void restoreBody(Function &F, Function &Saved) {
@@ -351,8 +358,15 @@ PreservedAnalyses SpmdUnrollPrivateLoopsPass::run(Function &F,
   // test only ScalarEvolution sees as constant (`j < ((x * -16) & 7)`:
   // zero trips), its continuation `unreachable`. A loop in that copy then
   // has no exit left, which spmd-reconverge must report as the user's
-  // loop without an exit (difftest seed 19002, kernel 112). The copy never
-  // runs; rather than rely on that, the function is put back as it was.
+  // loop without an exit (difftest seed 19002, kernel 112). Without such
+  // a loop, a test that depends on a varying value (`j < ((-8 * d) & 7)`)
+  // is a divergent branch into a block that never rejoins; spmd-reconverge
+  // turns the `unreachable` into a way to the return, at the price of flow
+  // blocks, and an export function's return value behind it is varying
+  // (difftest seed 2212, kernel 74). The copy never runs; rather than rely
+  // on that, a function left with more `unreachable`s than it had is put
+  // back as it was.
+  unsigned UnreachablesBefore = countUnreachables(F);
   Function *Saved = copyOf(F);
   unsigned Unrolled = 0;
   {
@@ -388,7 +402,7 @@ PreservedAnalyses SpmdUnrollPrivateLoopsPass::run(Function &F,
   After.addPass(EarlyCSEPass());
   addCleanupCFGPasses(After, /*Optimize=*/true);
   After.run(F, AM);
-  if (everyBlockCanReturn(F))
+  if (everyBlockCanReturn(F) && countUnreachables(F) <= UnreachablesBefore)
     NumUnrolled += Unrolled;
   else {
     AM.invalidate(F, PreservedAnalyses::none());

@@ -55,14 +55,15 @@
 // gang-join calls still there (the SimplifyCFG run here must not thread a
 // join, docs/spmd-ir.md "Gang memory"). Guarantees: the loops chosen are
 // gone and each lane computes what it did -- unless unrolling left a block
-// that cannot reach the return (LLVM's unroller keeps a dead copy behind a
-// test only ScalarEvolution folds; see the .cpp), in which case the
-// function is put back as it came, so the step never makes a function
-// spmd-reconverge rejects; in a function where one was
-// unrolled SimplifyCFG, SROA (ModifyCFG), EarlyCSE, ADCE, SimplifyCFG
-// (twice, as in the cleanup), spmd-lower-switch, LoopSimplify and LCSSA
-// run, so the function leaves in the cleanup's form (no switch, loops
-// simplified, in LCSSA); other functions are untouched.
+// that cannot reach the return or a new `unreachable` (LLVM's unroller
+// keeps a dead copy behind a test only ScalarEvolution folds; see the
+// .cpp), in which case the function is put back as it came, so the step
+// never makes a function spmd-reconverge rejects or must patch; in a
+// function where one was unrolled SimplifyCFG, SROA (ModifyCFG), EarlyCSE,
+// ADCE, SimplifyCFG (twice, as in the cleanup), spmd-lower-switch,
+// LoopSimplify and LCSSA run, so the function leaves in the cleanup's
+// form (no switch, loops simplified, in LCSSA); other functions are
+// untouched.
 //
 //===----------------------------------------------------------------------===//
 #ifndef SPMDC_VECTORIZER_UNROLLPRIVATELOOPS_H

@@ -177,6 +177,58 @@ std::vector<AllocaInst *> demoteIrreducibleCycles(Function &F) {
   return Slots;
 }
 
+/// Ends every block that ends in `unreachable` with a branch to the return
+/// instead (through a block of its own holding just the `ret`, so that no
+/// value of the old return block must dominate the new edges). Reaching
+/// `unreachable` is undefined behaviour, so going on to the return is one
+/// of its allowed meanings, and the transforms see a path that ends
+/// somewhere: a divergent branch into such a block has no post-dominating
+/// successor, and neither method can give it one (the open tree never
+/// closes the block's edge; StructurizeCFG leaves its region alone).
+/// Where they come from: LLVM's full unroller keeps the copy behind a
+/// known-exiting header test, its continuation `unreachable`, after a call
+/// that may not return (UnrollPrivateLoops.h; difftest seed 2212 kernel
+/// 74). A return value that dominates the blocks (a constant, an argument)
+/// is returned from them too; another comes through a phi, poison from
+/// them, and the phi is varying if the blocks are reached divergently, as
+/// an export function may not return (spmd-widen says so). Returns true if
+/// \p F was changed.
+bool routeUnreachableToReturn(Function &F) {
+  SmallVector<BasicBlock *, 4> Dead;
+  ReturnInst *Ret = nullptr;
+  for (BasicBlock &BB : F) {
+    if (isa<UnreachableInst>(BB.getTerminator()))
+      Dead.push_back(&BB);
+    else if (auto *R = dyn_cast<ReturnInst>(BB.getTerminator()))
+      Ret = R;
+  }
+  if (Dead.empty() || !Ret)
+    return false;
+  Value *V = Ret->getReturnValue();
+  DominatorTree DT(F);
+  bool Dominates = !V || all_of(Dead, [&](BasicBlock *BB) {
+    return DT.dominates(V, BB->getTerminator());
+  });
+  BasicBlock *Exit = SplitBlock(Ret->getParent(), Ret->getIterator(),
+                                /*DT=*/static_cast<DominatorTree *>(nullptr),
+                                /*LI=*/nullptr, /*MSSAU=*/nullptr,
+                                "unreachable.return");
+  PHINode *RetPhi = nullptr;
+  if (!Dominates) {
+    RetPhi = PHINode::Create(V->getType(), Dead.size() + 1, "return.value",
+                             Exit->begin());
+    RetPhi->addIncoming(V, Exit->getSinglePredecessor());
+    Ret->setOperand(0, RetPhi);
+  }
+  for (BasicBlock *BB : Dead) {
+    BB->getTerminator()->eraseFromParent();
+    BranchInst::Create(Exit, BB);
+    if (RetPhi)
+      RetPhi->addIncoming(PoisonValue::get(RetPhi->getType()), BB);
+  }
+  return true;
+}
+
 /// LLVM's way: UnifyLoopExits, then StructurizeCFG on the divergent regions.
 /// StructurizeCFG judges uniformity once, before it adds its own phis (which
 /// it then takes for uniform), so a skipped region can still hold a divergent
@@ -251,6 +303,8 @@ bool reconvergeFunction(Function &F) {
     PreservedAnalyses PA = Pass.run(F, FAM);
     FAM.invalidate(F, PA);
   };
+  // Both methods need every path to end at the return.
+  routeUnreachableToReturn(F);
   // Both methods: a cycle with several entries gets a pre-entry flow block
   // (FixIrreducible's guard), after which every cycle has one header.
   makeCyclesReducible(F, FAM);

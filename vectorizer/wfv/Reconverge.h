@@ -3,7 +3,9 @@
 // The spmd-reconverge driver. It removes unreachable blocks, checks the
 // input, moves into their loops the break paths that hold work the gang
 // sees as a whole (ExitPathsInLoops.h), leaves a function that is already
-// reconverging alone, gives every
+// reconverging alone, ends every block that ends in `unreachable` with a
+// branch to the return instead (a divergent branch into one could not
+// reconverge; reaching it is undefined behaviour), gives every
 // cycle with several entries a pre-entry flow block (LLVM's FixIrreducible,
 // with the cycle's values moved through stack slots around it to avoid a
 // FixIrreducible bug, see Reconverge.cpp), then runs one of two methods,
