@@ -190,6 +190,16 @@ public:
   /// 4.3). 1 for any other instruction. Used for the saving of melding two
   /// such accesses in a diverged gang only.
   double nativeScale(const llvm::Instruction *I) const;
+  /// What a gather \p I that the target has no instruction for runs
+  /// beyond TTI's price under a mask that is not constant: the backend's
+  /// scalarization tests each lane's bit and branches around its load
+  /// (`test $bit; je`), which TTI prices at 1 for the whole mask (a
+  /// predicted branch is free to it). W x (a scalar test + a jump); 0 for
+  /// any other instruction (scatters: see the definition) and with
+  /// --darm-scalarized-lane-tests=false. Under an all-on mask the tests
+  /// fold away; the estimate charges them only where melding folds them
+  /// (the sides of a pair melded under an all-on mask).
+  double laneTests(const llvm::Instruction *I) const;
   /// Whether the measured gather/scatter prices apply (x86 targets).
   bool measuredGatherPrices() const;
   /// <W x T> when \p I loads or stores T at a varying address (a gather
@@ -335,6 +345,8 @@ private:
   /// An and of two masks; a uniform branch (a scalar test's jump, no
   /// masks: TTI's br).
   double MaskOpCost = 1, PlainBranchCost = 1;
+  /// A scalar test of one mask bit and its jump (laneTests).
+  double LaneTestCost = 2;
   double GuardUpkeep = 4;
   /// The share of a native gather's / scatter's cost that is paid per
   /// active lane, measured (laneWork).

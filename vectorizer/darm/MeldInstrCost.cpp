@@ -43,6 +43,13 @@ static cl::opt<double> ScatterCostScale(
     cl::desc("DARM's price of a native scatter instruction, as a multiple of "
              "TTI's (measured on the bench machine: 4.3, docs/darm.md)"));
 
+static cl::opt<bool> ScalarizedLaneTests(
+    "darm-scalarized-lane-tests", cl::Hidden,
+    cl::cat(spmdc::darmOptionCategory()), cl::init(true),
+    cl::desc("DARM prices the per-lane mask tests and jumps of a gather the "
+             "target scalarizes, where melding folds them (docs/darm.md, "
+             "\"One instruction\")"));
+
 namespace {
 /// The scalar part of the widener's first-active-lane base: the mask's
 /// bits, tzcnt, and j * stride subtracted from lane j's address.
@@ -73,6 +80,16 @@ MeldCost::MeldCost(Function &F, const TargetTransformInfo &TTI,
     // masks) and the rejoin (an or).
     GuardUpkeep = selectCost(Type::getInt1Ty(F.getContext())) + MaskOp;
     CoherenceCost = std::max(1.0, MaskOp + 2 * Test + 1 + Br);
+    // One lane of a scalarized gather: its mask bit tested
+    // (`test $bit` on the mask moved to a scalar register) and a jump
+    // around its access. TTI's br is 0 for a predicted branch; the jump
+    // issues all the same.
+    LaneTestCost =
+        std::max(1.0, value(TTI.getCmpSelInstrCost(
+                          Instruction::ICmp, Type::getInt32Ty(F.getContext()),
+                          Type::getInt1Ty(F.getContext()), CmpInst::ICMP_EQ,
+                          K))) +
+        PlainBranchCost;
   }
 }
 
@@ -388,6 +405,20 @@ double MeldCost::nativeScale(const Instruction *I) const {
   if (!VT || !nativeGatherScatter(I, VT))
     return 1;
   return isa<LoadInst>(I) ? GatherCostScale : ScatterCostScale;
+}
+
+double MeldCost::laneTests(const Instruction *I) const {
+  // Gathers only: priced on scatters too, e2e darm_diverged_sides'
+  // scatter_same and scatter_two_arrays melded on avx2 and ran 0.68-0.79x
+  // of --no-darm (their melded scatter's addresses and values are blends
+  // of two guarded runs; what that costs is not in the model).
+  // docs/darm-history.md, "Scalarized accesses' branches (session 23)".
+  Type *VT = gatherScatterType(I);
+  if (!ScalarizedLaneTests || !VT || Opts.Simt || !isa<LoadInst>(I))
+    return 0;
+  if (TTI.isLegalMaskedGather(VT, getLoadStoreAlignment(I)))
+    return 0;
+  return costLanes() * LaneTestCost;
 }
 
 double MeldCost::laneWork(const Instruction *I, bool Diverges) const {
