@@ -413,8 +413,11 @@ double MeldCost::laneTests(const Instruction *I) const {
   // of --no-darm (their melded scatter's addresses and values are blends
   // of two guarded runs; what that costs is not in the model).
   // docs/darm-history.md, "Scalarized accesses' branches (session 23)".
+  // (x86 only, as the measured gather prices: NEON scalarizes gathers
+  // too, and `vec_index` would meld there, untimed -- qemu only.)
   Type *VT = gatherScatterType(I);
-  if (!ScalarizedLaneTests || !VT || Opts.Simt || !isa<LoadInst>(I))
+  if (!ScalarizedLaneTests || !VT || Opts.Simt || !isa<LoadInst>(I) ||
+      !measuredGatherPrices())
     return 0;
   if (TTI.isLegalMaskedGather(VT, getLoadStoreAlignment(I)))
     return 0;
