@@ -51,6 +51,23 @@ void sideAlone(const TargetTransformInfo &TTI, const Instruction *I,
   Map[I] = R + (isa<PHINode>(I) ? 0 : latency(TTI, I));
 }
 
+/// Calls \p Fn with the values a header's phi pair \p PA, \p PB takes
+/// over each back edge: a latch of T that \p IsLatch accepts, and its F
+/// partner.
+void forBackEdges(const Region &R, const PHINode &PA, const PHINode &PB,
+                  function_ref<bool(const BasicBlock *)> IsLatch,
+                  function_ref<void(const Value *, const Value *)> Fn) {
+  for (unsigned K = 0; K < PA.getNumIncomingValues(); ++K) {
+    const BasicBlock *Latch = PA.getIncomingBlock(K);
+    auto It = R.TtoF.find(const_cast<BasicBlock *>(Latch));
+    if (!IsLatch(Latch) || It == R.TtoF.end())
+      continue;
+    int KB = PB.getBasicBlockIndex(It->second);
+    if (KB >= 0)
+      Fn(PA.getIncomingValue(K), PB.getIncomingValue(unsigned(KB)));
+  }
+}
+
 } // namespace
 
 double chainLengthening(
@@ -116,21 +133,12 @@ double chainLengthening(
     // The chains closing at the header's phis, through the back edges.
     double LM = 0, LT = 0, LF = 0;
     for (auto [PA, PB] : zip(HA->phis(), HB->phis()))
-      for (unsigned K = 0; K < PA.getNumIncomingValues(); ++K) {
-        const BasicBlock *Latch = PA.getIncomingBlock(K);
-        auto It = R.TtoF.find(const_cast<BasicBlock *>(Latch));
-        if (!IsLatch(Latch) || It == R.TtoF.end())
-          continue;
-        int KB = PB.getBasicBlockIndex(It->second);
-        if (KB < 0)
-          continue;
-        const Value *VA = PA.getIncomingValue(K),
-                    *VB = PB.getIncomingValue(unsigned(KB));
+      forBackEdges(R, PA, PB, IsLatch, [&](const Value *VA, const Value *VB) {
         LT = std::max(LT, Ready::at(Rd.T, VA));
         LF = std::max(LF, Ready::at(Rd.F, VB));
         LM = std::max(LM, std::max(Ready::at(Rd.M, VA), Ready::at(Rd.M, VB)) +
                               (Same(VA, VB) ? 0 : 1));
-      }
+      });
     if (LM > std::max(LT, LF))
       Extra += (LM - std::max(LT, LF)) * MeldedWeight(HA, HB);
   }
@@ -346,16 +354,7 @@ loopRecurrences(const Region &R, size_t H, const TargetTransformInfo &TTI,
     SeedMap T, F, M;
     Walk(&PA, &PB, T, F, M);
     double LT = 0, LF = 0, LM = 0;
-    for (unsigned K = 0; K < PA.getNumIncomingValues(); ++K) {
-      const BasicBlock *Latch = PA.getIncomingBlock(K);
-      auto It = R.TtoF.find(const_cast<BasicBlock *>(Latch));
-      if (!IsLatch(Latch) || It == R.TtoF.end())
-        continue;
-      int KB = PB.getBasicBlockIndex(It->second);
-      if (KB < 0)
-        continue;
-      const Value *VA = PA.getIncomingValue(K),
-                  *VB = PB.getIncomingValue(unsigned(KB));
+    forBackEdges(R, PA, PB, IsLatch, [&](const Value *VA, const Value *VB) {
       auto IT = T.find(VA), IF = F.find(VB), MA = M.find(VA), MB = M.find(VB);
       if (IT != T.end())
         LT = std::max(LT, IT->second);
@@ -365,7 +364,7 @@ loopRecurrences(const Region &R, size_t H, const TargetTransformInfo &TTI,
         LM = std::max(LM, std::max(MA != M.end() ? MA->second : 0.0,
                                    MB != M.end() ? MB->second : 0.0) +
                               (Same(VA, VB) ? 0 : 1));
-    }
+    });
     Cycle[&PA] = LT;
     Cycle[&PB] = LF;
     Out.T = std::max(Out.T, LT);
