@@ -28,6 +28,7 @@
 #include "llvm/Support/MathExtras.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 using namespace llvm;
@@ -91,6 +92,18 @@ static cl::opt<unsigned> LoopExitCost(
     cl::desc("DARM: what each run of a divergent loop pays for its "
              "mispredicted exit, once per side's loop and once melded "
              "(0: nothing)"));
+
+// Session 23 (docs/darm-history.md, "Loop latency (session 23)"): where a
+// divergent loop faces a uniform one, an iteration takes at least its
+// loop-carried recurrence, and the two unmelded loops overlap in the core
+// when their exit tests run ahead of their recurrences
+// (MeldCost::loopRecurrencePrices).
+static cl::opt<bool> LoopRecurrencePrices(
+    "darm-loop-recurrences", cl::Hidden, cl::cat(spmdc::darmOptionCategory()),
+    cl::init(true),
+    cl::desc("DARM: for a divergent loop against a uniform one, price an "
+             "iteration at least at its recurrence's latency and the two "
+             "unmelded loops at the longer recurrence where they overlap"));
 
 namespace {
 /// Whether \p V is the same in every iteration of the loops around depth
@@ -476,6 +489,76 @@ void collectRepeats(BasicBlock *BB,
 
 } // namespace
 
+double MeldCost::loopRecurrencePrices(
+    const Region &R, Estimate &E, ArrayRef<std::array<double, 3>> PairAdded,
+    function_ref<bool(const Value *, const Value *)> Same) const {
+  // Not under 8 lanes: on sse4 the unmelded itl ran its uniform loop's
+  // iterations at full price (m = 8 took 1.97x its time at m = 1, avx512
+  // 1.38x) and the meld ran 1.05-1.22x faster: four lanes a chain make
+  // the same elements four times the chains' instructions, and the work
+  // sets the pace (session 23; not measured further).
+  if (!LoopRecurrencePrices || Opts.Simt || !Loops || costLanes() < 8)
+    return 0;
+  double Overlap = 0;
+  for (size_t H = 0; H < R.Pairs.size(); ++H) {
+    auto [HA, HB] = R.Pairs[H];
+    // The outermost loops of the sides whose headers pair (a loop nested
+    // in them is part of their iteration).
+    if (R.LoopDepth.lookup(HA) != 1 || R.soloOf(HA))
+      continue;
+    const Loop *LA = Loops->getLoopFor(HA), *LB = Loops->getLoopFor(HB);
+    if (!LA || !LB || LA->getHeader() != HA || LB->getHeader() != HB)
+      continue;
+    auto InLoop = [&](const BasicBlock *A) { return LA->contains(A); };
+    auto UniformExits = [&](const Loop *L) {
+      SmallVector<BasicBlock *, 4> Exiting;
+      L->getExitingBlocks(Exiting);
+      return all_of(Exiting, [&](const BasicBlock *B) {
+        auto *Br = dyn_cast<BranchInst>(B->getTerminator());
+        return Br && (!Br->isConditional() ||
+                      !SI.getShape(Br->getCondition()).Varying);
+      });
+    };
+    // Only a divergent loop against a uniform one (session 23). Two
+    // divergent loops do not overlap on the bench machine: probe `itl`
+    // with its uniform loop made divergent (m or m + 1 trips per lane)
+    // runs the two loops one after the other (2.4x slower unmelded at m =
+    // 8 than with the uniform loop; melded 2.4x faster), also where
+    // every exit predicts; the uniform loop, which LLVM unrolls and runs
+    // unmasked, hides under the divergent one's chain. Two uniform loops
+    // are not measured.
+    if (UniformExits(LA) == UniformExits(LB))
+      continue;
+    // The loops' work as the estimate priced it (throughput, weighed).
+    double ThrT = 0, ThrF = 0, ThrM = 0;
+    for (size_t P = H; P < R.Pairs.size(); ++P)
+      if (InLoop(R.Pairs[P].first)) {
+        ThrT += PairAdded[P][0];
+        ThrF += PairAdded[P][1];
+        ThrM += PairAdded[P][2];
+      }
+    const LoopWeights W = weights(R, HA, HB);
+    const LoopRecurrences Rec = loopRecurrences(R, H, TTI, Same, InLoop);
+    // An iteration waiting on its recurrence leaves the issue slots of
+    // that many cycles unused: the floor in the estimate's units.
+    const double ChainT = IssueWidth * Rec.T * W.T,
+                 ChainF = IssueWidth * Rec.F * W.F,
+                 ChainM = IssueWidth * Rec.M * W.M;
+    E.SideT += std::max(0.0, ChainT - ThrT);
+    E.SideF += std::max(0.0, ChainF - ThrF);
+    E.Melded += std::max(0.0, ChainM - ThrM);
+    // Two unmelded loops whose exit tests do not wait on their chains: the
+    // second starts while the first one's chain drains, and the pair takes
+    // the longer chain or the two loops' work, whichever is more. The
+    // melded loop's one chain has nothing to overlap.
+    if (Rec.AheadT && Rec.AheadF) {
+      const double Alone = std::max(ThrT, ChainT) + std::max(ThrF, ChainF);
+      Overlap += std::max({ThrT + ThrF, ChainT, ChainF}) - Alone;
+    }
+  }
+  return Overlap;
+}
+
 /// What melding \p R with its alignment saves for a gang whose lanes take
 /// both sides (against running both sides one after the other), what the
 /// melded path costs, and what one side alone costs (a gang that agrees).
@@ -569,6 +652,9 @@ Estimate MeldCost::estimate(const Region &R) const {
                                          R.LoopDepth.lookup(T->getParent());
     });
   };
+  // What each pair added to the two sides and the melded path (weighed):
+  // the loops' throughput, for their recurrences' floor below.
+  SmallVector<std::array<double, 3>, 16> PairAdded(R.Pairs.size());
   for (size_t P = 0; P < R.Pairs.size(); ++P) {
     auto [A, B] = R.Pairs[P];
     // A block in a loop inside the side runs once per iteration: weigh it
@@ -613,6 +699,8 @@ Estimate MeldCost::estimate(const Region &R) const {
       E.SideT = Before.SideT + (E.SideT - Before.SideT) * W.T;
       E.SideF = Before.SideF + (E.SideF - Before.SideF) * W.F;
       E.Melded = Before.Melded + (E.Melded - Before.Melded) * W.M;
+      PairAdded[P] = {E.SideT - Before.SideT, E.SideF - Before.SideF,
+                      E.Melded - Before.Melded};
       // (Counted in both sides and once melded: what both sides' counts
       // share.)
       SharedLaneWork = LaneWorkBefore +
@@ -918,6 +1006,13 @@ Estimate MeldCost::estimate(const Region &R) const {
       E.Melded += ExitT || ExitF ? LoopExitCost : 0;
     }
   }
+  // A loop's iteration takes at least its recurrence; two unmelded loops
+  // that run ahead of theirs overlap (loopRecurrencePrices).
+  const double Overlap =
+      loopRecurrencePrices(R, E, PairAdded, [&](const Value *A,
+                                                 const Value *B) {
+        return Same(A, B);
+      });
   // J's phis take one selected value per melded exit edge (a pair of
   // subgraphs scored on its own, MeldSequence.h, has no J; a solo's exit
   // values were priced with it). The linearized code blends each phi's k
@@ -979,7 +1074,7 @@ Estimate MeldCost::estimate(const Region &R) const {
   }
   // A diverged gang runs each lane on one side only: the lane work of
   // gathers and scatters is paid once, melded or not.
-  E.Total = E.SideT + E.SideF + JoinBlends - SharedLaneWork;
+  E.Total = E.SideT + E.SideF + JoinBlends - SharedLaneWork + Overlap;
   E.Saved = E.Total - E.Melded;
   // A gang whose lanes agree runs one side without melding but the whole
   // melded path with it: keep the original sides behind a coherence test

@@ -60,6 +60,8 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/InstructionCost.h"
 
+#include <array>
+
 namespace llvm {
 class DominatorTree;
 class Loop;
@@ -306,6 +308,31 @@ public:
   /// The blends a solo's join adds (MeldCodegen.h): one per phi after it
   /// whose subgraph value and other-side value are both real.
   double soloBlends(const Region &R, const Solo &S) const;
+  /// Session 23 (after session 22's experiment): for each outermost loop
+  /// pair of \p R whose headers pair and where one side's loop is uniform
+  /// (its exits are uniform branches) and the other's divergent, each
+  /// iteration takes at least its loop-carried recurrence (MeldLatency.h's
+  /// loopRecurrences, TTI latencies) times IssueWidth -- the issue slots an
+  /// iteration waiting on its chain leaves unused -- on each side and
+  /// melded, added to \p E's sides and melded path beyond the loop's work
+  /// as priced (\p PairAdded: each pair's weighed T, F and melded prices).
+  /// Returns what overlapping the two unmelded loops takes off the sum of
+  /// the sides (<= 0): where neither loop's exit tests wait on its
+  /// recurrence the second loop starts while the first one's chain drains,
+  /// and the pair runs the longer of the two chains or the two loops'
+  /// work. The melded loop has one chain. Two divergent loops were
+  /// measured not to overlap; nothing under 8 lanes (sse4: the uniform
+  /// loop did not hide either; docs/darm.md, "Loop weights").
+  double loopRecurrencePrices(
+      const Region &R, Estimate &E,
+      llvm::ArrayRef<std::array<double, 3>> PairAdded,
+      llvm::function_ref<bool(const llvm::Value *, const llvm::Value *)> Same)
+      const;
+  /// Instructions a core issues per cycle (the dispatch width of LLVM's
+  /// haswell and skylake-avx512 scheduling models, which DARM's x86 costs
+  /// come from): a cycle waited on a recurrence costs that many of the
+  /// estimate's units (reciprocal throughputs).
+  static constexpr double IssueWidth = 4;
   /// Costs of \p R with its alignment: both sides as the linearized code
   /// runs them, the melded path, one side alone, and whether a coherence
   /// test in front pays.

@@ -51,6 +51,23 @@ void sideAlone(const TargetTransformInfo &TTI, const Instruction *I,
   Map[I] = R + (isa<PHINode>(I) ? 0 : latency(TTI, I));
 }
 
+/// Calls \p Fn with the values a header's phi pair \p PA, \p PB takes
+/// over each back edge: a latch of T that \p IsLatch accepts, and its F
+/// partner.
+void forBackEdges(const Region &R, const PHINode &PA, const PHINode &PB,
+                  function_ref<bool(const BasicBlock *)> IsLatch,
+                  function_ref<void(const Value *, const Value *)> Fn) {
+  for (unsigned K = 0; K < PA.getNumIncomingValues(); ++K) {
+    const BasicBlock *Latch = PA.getIncomingBlock(K);
+    auto It = R.TtoF.find(const_cast<BasicBlock *>(Latch));
+    if (!IsLatch(Latch) || It == R.TtoF.end())
+      continue;
+    int KB = PB.getBasicBlockIndex(It->second);
+    if (KB >= 0)
+      Fn(PA.getIncomingValue(K), PB.getIncomingValue(unsigned(KB)));
+  }
+}
+
 } // namespace
 
 double chainLengthening(
@@ -116,21 +133,12 @@ double chainLengthening(
     // The chains closing at the header's phis, through the back edges.
     double LM = 0, LT = 0, LF = 0;
     for (auto [PA, PB] : zip(HA->phis(), HB->phis()))
-      for (unsigned K = 0; K < PA.getNumIncomingValues(); ++K) {
-        const BasicBlock *Latch = PA.getIncomingBlock(K);
-        auto It = R.TtoF.find(const_cast<BasicBlock *>(Latch));
-        if (!IsLatch(Latch) || It == R.TtoF.end())
-          continue;
-        int KB = PB.getBasicBlockIndex(It->second);
-        if (KB < 0)
-          continue;
-        const Value *VA = PA.getIncomingValue(K),
-                    *VB = PB.getIncomingValue(unsigned(KB));
+      forBackEdges(R, PA, PB, IsLatch, [&](const Value *VA, const Value *VB) {
         LT = std::max(LT, Ready::at(Rd.T, VA));
         LF = std::max(LF, Ready::at(Rd.F, VB));
         LM = std::max(LM, std::max(Ready::at(Rd.M, VA), Ready::at(Rd.M, VB)) +
                               (Same(VA, VB) ? 0 : 1));
-      }
+      });
     if (LM > std::max(LT, LF))
       Extra += (LM - std::max(LT, LF)) * MeldedWeight(HA, HB);
   }
@@ -256,6 +264,143 @@ recurrenceLengthening(const Region &R, const TargetTransformInfo &TTI,
         Extra = std::max(Extra, M - U);
     }
   return Extra * Weight;
+}
+
+namespace {
+/// Ready times of the values that depend on one seed in an iteration:
+/// a value depending on none is absent (it does not wait on the seed).
+using SeedMap = DenseMap<const Value *, double>;
+
+/// \p I's ready time in \p Map if an operand waits on the seed.
+void seeded(const TargetTransformInfo &TTI, const Instruction *I,
+            SeedMap &Map) {
+  double R = -1;
+  for (const Value *Op : I->operands())
+    if (auto It = Map.find(Op); It != Map.end())
+      R = std::max(R, It->second);
+  if (R >= 0)
+    Map[I] = R + (isa<PHINode>(I) ? 0 : latency(TTI, I));
+}
+} // namespace
+
+LoopRecurrences
+loopRecurrences(const Region &R, size_t H, const TargetTransformInfo &TTI,
+                function_ref<bool(const Value *, const Value *)> Same,
+                function_ref<bool(const BasicBlock *)> InLoop) {
+  auto [HA, HB] = R.Pairs[H];
+  DenseMap<const BasicBlock *, size_t> Index;
+  for (auto [K, P] : enumerate(R.Pairs))
+    Index[P.first] = K;
+  auto IsLatch = [&](const BasicBlock *P) {
+    auto It = Index.find(P);
+    return It != Index.end() && It->second >= H && InLoop(P);
+  };
+  // One seed: a header phi of the T side (\p ST), of the F side (\p SF),
+  // or both as one melded phi; the maps of the two sides alone and of the
+  // melded body, walked in the pairs' order.
+  auto Walk = [&](const PHINode *ST, const PHINode *SF, SeedMap &T,
+                  SeedMap &F, SeedMap &M) {
+    if (ST)
+      T[ST] = M[ST] = 0;
+    if (SF)
+      F[SF] = M[SF] = 0;
+    for (size_t P = H; P < R.Pairs.size(); ++P) {
+      auto [A, B] = R.Pairs[P];
+      if (!InLoop(A) || R.soloOf(A))
+        continue;
+      for (auto [PA, PB] : zip(A->phis(), B->phis())) {
+        if (P == H)
+          continue; // the other recurrences: not waited on
+        seeded(TTI, &PA, T);
+        seeded(TTI, &PB, F);
+        double Rdy = -1;
+        for (const Value *V : PA.incoming_values())
+          if (auto It = M.find(V); It != M.end())
+            Rdy = std::max(Rdy, It->second);
+        for (const Value *V : PB.incoming_values())
+          if (auto It = M.find(V); It != M.end())
+            Rdy = std::max(Rdy, It->second);
+        if (Rdy >= 0)
+          M[&PA] = M[&PB] = Rdy;
+      }
+      for (auto [X, Y] : R.Alignment[P]) {
+        if (X)
+          seeded(TTI, X, T);
+        if (Y)
+          seeded(TTI, Y, F);
+        if (!X || !Y) {
+          seeded(TTI, X ? X : Y, M);
+          continue;
+        }
+        double Rdy = -1;
+        for (unsigned K = 0; K < X->getNumOperands(); ++K) {
+          const Value *OX = X->getOperand(K), *OY = pairedOperand(X, Y, K);
+          auto IX = M.find(OX), IY = M.find(OY);
+          if (IX == M.end() && IY == M.end())
+            continue;
+          double O = std::max(IX != M.end() ? IX->second : 0.0,
+                              IY != M.end() ? IY->second : 0.0);
+          Rdy = std::max(Rdy, O + (Same(OX, OY) ? 0 : 1));
+        }
+        if (Rdy >= 0)
+          M[X] = M[Y] = Rdy + latency(TTI, X);
+      }
+    }
+  };
+  LoopRecurrences Out;
+  // Each header phi's own cycle (a side's) and each melded pair's.
+  DenseMap<const PHINode *, double> Cycle;
+  for (auto [PA, PB] : zip(HA->phis(), HB->phis())) {
+    SeedMap T, F, M;
+    Walk(&PA, &PB, T, F, M);
+    double LT = 0, LF = 0, LM = 0;
+    forBackEdges(R, PA, PB, IsLatch, [&](const Value *VA, const Value *VB) {
+      auto IT = T.find(VA), IF = F.find(VB), MA = M.find(VA), MB = M.find(VB);
+      if (IT != T.end())
+        LT = std::max(LT, IT->second);
+      if (IF != F.end())
+        LF = std::max(LF, IF->second);
+      if (MA != M.end() || MB != M.end())
+        LM = std::max(LM, std::max(MA != M.end() ? MA->second : 0.0,
+                                   MB != M.end() ? MB->second : 0.0) +
+                              (Same(VA, VB) ? 0 : 1));
+    });
+    Cycle[&PA] = LT;
+    Cycle[&PB] = LF;
+    Out.T = std::max(Out.T, LT);
+    Out.F = std::max(Out.F, LF);
+    Out.M = std::max(Out.M, LM);
+  }
+  // Whether every exit test of a side's loop runs ahead of its longest
+  // recurrence: its condition waits on no header phi of that length.
+  SmallPtrSet<const BasicBlock *, 8> LoopF;
+  for (auto [A, B] : R.Pairs)
+    if (InLoop(A))
+      LoopF.insert(B);
+  auto Ahead = [&](bool TSide, double Longest) {
+    bool Exits = false;
+    for (size_t P = H; P < R.Pairs.size(); ++P) {
+      auto [A, B] = R.Pairs[P];
+      if (!InLoop(A) || R.soloOf(A))
+        continue;
+      const BasicBlock *BB = TSide ? A : B;
+      auto *Br = dyn_cast<BranchInst>(BB->getTerminator());
+      if (!Br || !Br->isConditional() ||
+          all_of(successors(Br), [&](const BasicBlock *S) {
+            return TSide ? InLoop(S) : LoopF.contains(S);
+          }))
+        continue;
+      Exits = true;
+      for (const PHINode &Phi : (TSide ? HA : HB)->phis())
+        if (Cycle.lookup(&Phi) >= Longest &&
+            dependsOn(Br->getCondition(), &Phi))
+          return false;
+    }
+    return Exits;
+  };
+  Out.AheadT = Ahead(true, Out.T);
+  Out.AheadF = Ahead(false, Out.F);
+  return Out;
 }
 
 } // namespace spmdc::darm

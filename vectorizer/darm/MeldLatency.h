@@ -15,6 +15,12 @@
 // it does not meld, when the selects it adds wait on a condition computed
 // from the loop's carried values.
 //
+// loopRecurrences (session 22's experiment, used since session 23): a
+// melded loop's and its two sides' true recurrences and whether each
+// side's exit tests wait on them, for the estimate's floor on an iteration
+// and the overlap of a divergent loop with a uniform one
+// (MeldCost::loopRecurrencePrices).
+//
 // Expects: the region's pairs, alignment and loop depths are filled; \p
 // Same tells whether two values become one melded value.
 // Guarantees: pure; nothing in the IR changes.
@@ -66,6 +72,26 @@ double recurrenceLengthening(
     const Region &R, const llvm::TargetTransformInfo &TTI,
     llvm::function_ref<bool(const llvm::Value *, const llvm::Value *)> Same,
     double Weight);
+
+/// The loop-carried recurrences of the loop whose header pair is \p R's
+/// pair \p H: for each side alone and melded, the longest
+/// cycle through one of the header's phis and back over the back edge
+/// (TTI latencies; a select of two differing values on the branch
+/// condition 1) -- not a path from one phi to another's back-edge value,
+/// which the next iteration starts ahead of time. And for each side
+/// whether its loop's exit tests run ahead of that recurrence: their
+/// inputs recur faster than the loop's longest chain (a counter against
+/// `v = sqrt(...) / x`), so the branch resolves early and the core starts
+/// the code after the loop while the chain drains.
+struct LoopRecurrences {
+  double T = 0, F = 0, M = 0;
+  bool AheadT = false, AheadF = false;
+};
+/// \p InLoop tells the pairs of the loop by their T block.
+LoopRecurrences loopRecurrences(
+    const Region &R, size_t H, const llvm::TargetTransformInfo &TTI,
+    llvm::function_ref<bool(const llvm::Value *, const llvm::Value *)> Same,
+    llvm::function_ref<bool(const llvm::BasicBlock *)> InLoop);
 
 } // namespace spmdc::darm
 

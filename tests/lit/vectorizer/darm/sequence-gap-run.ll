@@ -5,10 +5,13 @@
 ; prices a run's guard once (an affine gap cost), not once per subgraph.
 ; Verifier clean, also through spmd-reconverge and spmd-widen; undone
 ; exactly when it does not pay.
-; RUN: %spmdc-opt %s -passes='darm<8>,spmd-verify' -darm-threshold=0 -pass-remarks=darm -S -o %t.ll 2>&1 | FileCheck %s --check-prefix=REMARK
+; -darm-loop-recurrences=false: the shapes pair a divergent loop with a
+; uniform one, whose latency terms (session 23) move the estimate; the
+; test checks the alignment, not that price.
+; RUN: %spmdc-opt %s -passes='darm<8>,spmd-verify' -darm-loop-recurrences=false -darm-threshold=0 -pass-remarks=darm -S -o %t.ll 2>&1 | FileCheck %s --check-prefix=REMARK
 ; RUN: FileCheck %s < %t.ll
-; RUN: %spmdc-opt %s -passes='darm<8>,spmd-reconverge,spmd-widen<8>,spmd-verify' -darm-threshold=0 -disable-output
-; RUN: %spmdc-opt %s -passes='darm<8>,spmd-verify' -darm-threshold=0.9 -S -o %t.undo
+; RUN: %spmdc-opt %s -passes='darm<8>,spmd-reconverge,spmd-widen<8>,spmd-verify' -darm-loop-recurrences=false -darm-threshold=0 -disable-output
+; RUN: %spmdc-opt %s -passes='darm<8>,spmd-verify' -darm-loop-recurrences=false -darm-threshold=0.9 -S -o %t.undo
 ; RUN: %spmdc-opt %s -passes='spmd-verify' -S -o %t.orig
 ; RUN: diff %t.orig %t.undo
 

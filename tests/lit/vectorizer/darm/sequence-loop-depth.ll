@@ -10,8 +10,11 @@
 ; (Before the guarded runs, the second loop melded with its empty
 ; counterpart, and the join's phi had to stay as the melded loop's exit
 ; phi, whichever side held the counterpart; sequences.ll has the mirror.)
-; RUN: %spmdc-opt %s -passes='darm<8>,spmd-verify' -darm-threshold=0 -S | FileCheck %s
-; RUN: %spmdc-opt %s -passes='darm<8>,spmd-reconverge,spmd-widen<8>,spmd-verify' -darm-threshold=0 -disable-output
+; -darm-loop-recurrences=false: the shapes pair a divergent loop with a
+; uniform one, whose latency terms (session 23) move the estimate; the
+; test checks the alignment, not that price.
+; RUN: %spmdc-opt %s -passes='darm<8>,spmd-verify' -darm-loop-recurrences=false -darm-threshold=0 -S | FileCheck %s
+; RUN: %spmdc-opt %s -passes='darm<8>,spmd-reconverge,spmd-widen<8>,spmd-verify' -darm-loop-recurrences=false -darm-threshold=0 -disable-output
 
 declare i32 @spmd.lane.index() nounwind willreturn memory(none)
 declare float @llvm.sqrt.f32(float)

@@ -4,13 +4,16 @@
 ; threshold 0.3 (the first saves 71 of 302 since a selected loop-invariant
 ; constant is priced once, session 15: it melds at the default 0.2), and
 ; the function is printed exactly as it was read.
-; RUN: %spmdc-opt %s -passes='darm<8>,spmd-verify' -darm-threshold=0.3 -pass-remarks-missed=darm -S -o %t.darm 2>&1 | FileCheck %s --check-prefix=REMARK
+; -darm-loop-recurrences=false: the shapes pair a divergent loop with a
+; uniform one, whose latency terms (session 23) move the estimate; the
+; test checks the alignment, not that price.
+; RUN: %spmdc-opt %s -passes='darm<8>,spmd-verify' -darm-loop-recurrences=false -darm-threshold=0.3 -pass-remarks-missed=darm -S -o %t.darm 2>&1 | FileCheck %s --check-prefix=REMARK
 ; RUN: %spmdc-opt %s -passes='spmd-verify' -S -o %t.orig
 ; RUN: diff %t.orig %t.darm
 ; At threshold 0 the first melds (and stays valid through widening), the
 ; second still loses (saves less than nothing) and is undone again.
-; RUN: %spmdc-opt %s -passes='darm<8>,spmd-verify' -darm-threshold=0 -pass-remarks=darm -pass-remarks-missed=darm -disable-output 2>&1 | FileCheck %s --check-prefix=ZERO
-; RUN: %spmdc-opt %s -passes='darm<8>,spmd-reconverge,spmd-widen<8>,spmd-verify' -darm-threshold=0 -disable-output
+; RUN: %spmdc-opt %s -passes='darm<8>,spmd-verify' -darm-loop-recurrences=false -darm-threshold=0 -pass-remarks=darm -pass-remarks-missed=darm -disable-output 2>&1 | FileCheck %s --check-prefix=ZERO
+; RUN: %spmdc-opt %s -passes='darm<8>,spmd-reconverge,spmd-widen<8>,spmd-verify' -darm-loop-recurrences=false -darm-threshold=0 -disable-output
 
 ; REMARK: divergent branch not melded: saves {{-?[0-9]+}} of {{[0-9]+}} cost
 ; REMARK: divergent branch not melded: saves {{-?[0-9]+}} of {{[0-9]+}} cost
