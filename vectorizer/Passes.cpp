@@ -141,6 +141,7 @@ PreservedAnalyses DarmPass::run(Function &F, FunctionAnalysisManager &FAM) {
   Opts.Simt = Simt;
   Opts.Replicate = DarmReplicate;
   Opts.Subsume = DarmSubsume;
+  Opts.MathIsa = MathIsa;
   auto &TTI = FAM.getResult<TargetIRAnalysis>(F);
   auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
   // Nothing preserved even when nothing melded: a padding tried and undone

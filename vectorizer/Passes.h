@@ -85,6 +85,8 @@ struct SpmdInlinePrivateAddressCallsPass
 struct DarmPass : llvm::PassInfoMixin<DarmPass> {
   GangWidth Lanes;
   bool Simt = false;
+  /// DarmOptions::MathIsa.
+  std::string MathIsa;
   llvm::PreservedAnalyses run(llvm::Function &F,
                               llvm::FunctionAnalysisManager &);
   static bool isRequired() { return true; }

@@ -425,6 +425,10 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
            [&](StepContext &, ModulePassManager &MPM) {
              DarmPass P;
              P.Lanes = GW;
+             // The library vector-math links below (its default routines:
+             // the `_fast` ones are priced as these).
+             if (Opts.MathLib != MathLibKind::System)
+               P.MathIsa = mathIsaFor(*Opts.Target);
              MPM.addPass(createModuleToFunctionPassAdaptor(std::move(P)));
            }) &&
       Step("spmd-all-on",

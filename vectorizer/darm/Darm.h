@@ -117,6 +117,8 @@
 
 #include "vectorizer/wfv/GangWidth.h"
 
+#include <string>
+
 namespace llvm {
 class OptimizationRemarkEmitter;
 class TargetTransformInfo;
@@ -148,6 +150,11 @@ struct DarmOptions {
   /// A side that computes the other's work replaces the branch
   /// (Subsume.h); spmdc's `--darm-subsume=false` turns it off.
   bool Subsume = true;
+  /// The x86 vector math library spmd-vector-math will call ("avx512",
+  /// "avx2", "sse4"; VectorMath.h), or empty (libm, or not measured): its
+  /// routines' measured prices replace TTI's scalarized ones
+  /// (MeldMathCost.h).
+  std::string MathIsa;
 };
 
 /// The category of every DARM `cl::opt` ("DARM options"). spmdc and

@@ -40,7 +40,9 @@
 // stays one only where both sides branch alike), a uniform exit or branch
 // test selected on the branch condition its broadcast, and a select of
 // masks mask logic (TTI prices <16 x i1> selects lane by lane). A call of
-// a function defined in the module costs its body as well; a negation
+// a function defined in the module costs its body as well, a varying
+// math intrinsic the vector math routine it becomes (MeldMathCost.h,
+// measured per library, session 23); a negation
 // that folds into a constant multiplier costs nothing unless melding
 // selects the constant.
 //

@@ -11,6 +11,7 @@
 #include "vectorizer/darm/Darm.h"
 #include "vectorizer/darm/MeldCost.h"
 #include "vectorizer/darm/MeldDivisionCost.h"
+#include "vectorizer/darm/MeldMathCost.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Analysis/LoopInfo.h"
@@ -321,6 +322,11 @@ double MeldCost::cost(const Instruction *I, const Instruction *Other) const {
       C = TTI.getCastInstrCost(Cast->getOpcode(), VT, Src,
                                TargetTransformInfo::CastContextHint::None, K);
   } else if (auto *II = dyn_cast<IntrinsicInst>(I)) {
+    // A math routine of the vector math library, inlined, not a libm call
+    // per lane (MeldMathCost.h).
+    if (std::optional<double> Math =
+            vectorMathCost(II, Opts.MathIsa, TTI, VT))
+      return *Math;
     SmallVector<Type *, 4> Args;
     for (const Value *A : II->args())
       Args.push_back(widened(A->getType()) ? widened(A->getType())
