@@ -23,6 +23,7 @@
 #include "tools/spmdc/Pipeline.h"
 #include "tools/spmdc/TargetSelection.h"
 #include "tools/spmdc/Targets.h"
+#include "tools/spmdc/X86MaskFalseDeps.h"
 #include "vectorizer/Passes.h"
 #include "vectorizer/Statistics.h"
 #include "vectorizer/wfv/DebugRecords.h"
@@ -702,6 +703,7 @@ int compile(int argc, char **argv) {
   InitializeAllTargetMCs();
   InitializeAllAsmPrinters();
   InitializeAllAsmParsers();
+  spmdc::registerX86MaskFalseDeps();
 
   cl::SetVersionPrinter(printVersion);
   // LLVM's --time-passes (hidden there) is the spelling users know: list it
