@@ -11,7 +11,17 @@
 #   scripts/darm_remarks.sh <spmdc> <outdir>
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-c=$(realpath "$1"); out=$2
+out=$2
+# A copy of the compiler: a rebuild while the corpus compiles (a worktree's
+# next experiment) would otherwise change the compiler halfway through,
+# the likeliest cause of three remark diffs of session 23 that did not
+# come back (the same files gave one output in 80 runs under shifted
+# heaps, other directories and environments; valgrind found no
+# uninitialized read).
+tmpc=$(mktemp -d /tmp/darm_remarks.XXXX)
+trap 'rm -rf "$tmpc"' EXIT
+cp "$(realpath "$1")" "$tmpc/spmdc"
+c=$tmpc/spmdc
 mkdir -p "$out"
 files=$(ls "$root"/tests/e2e/*.spmd "$root"/bench/*.spmd \
   "$root"/bench/*/*.spmd "$root"/tests/lit/vectorizer/darm/*.spmd \
