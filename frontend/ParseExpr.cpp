@@ -519,7 +519,17 @@ Expr *Parser::parsePrimary() {
     if (Code >= 0)
       Hint = " (ISPC has none); use its code, " + std::to_string(Code);
     errorHere("character literals are not supported" + Hint);
-    return nullptr;
+    // Parse on as the code (0 if unknown): returning no expression made
+    // the statement's recovery skip to its `;` and report every `else`
+    // of an if-chain comparing with such literals as an `else` without
+    // an `if`. The error above keeps the compile from producing output.
+    Expr *E = make(ExprKind::IntLit, T.Loc);
+    if (E) {
+      E->IntVal = Code >= 0 ? Code : 0;
+      E->Ty = Type::scalar(ScalarKind::Int32, Variability::Uniform);
+    }
+    consume();
+    return E;
   }
   case Token::Unknown:
     errorHere("invalid character in source");
