@@ -20,7 +20,7 @@ out=$2
 # uninitialized read).
 tmpc=$(mktemp -d /tmp/darm_remarks.XXXX)
 trap 'rm -rf "$tmpc"' EXIT
-cp "$(realpath "$1")" "$tmpc/spmdc"
+cp "$(realpath "$1")" "$tmpc/spmdc" || exit 1
 c=$tmpc/spmdc
 mkdir -p "$out"
 files=$(ls "$root"/tests/e2e/*.spmd "$root"/bench/*.spmd \

@@ -50,16 +50,17 @@ bool isMaskIdiom(const MachineInstr &MI, const TargetInstrInfo &TII) {
          A.getReg() == B.getReg();
 }
 
-/// Whether \p MI writes (or, a call, clobbers) \p Reg.
+/// Whether \p MI names \p Reg as a result. A call's register mask is
+/// left out: it clobbers every mask register, which would leave none free
+/// in a loop holding a call (the math routines' per-lane libm fallback),
+/// while what the callee last wrote there is long retired when the loop
+/// comes back to the idiom.
 bool writes(const MachineInstr &MI, MCRegister Reg,
             const TargetRegisterInfo &TRI) {
-  for (const MachineOperand &MO : MI.operands()) {
-    if (MO.isRegMask() && MO.clobbersPhysReg(Reg))
-      return true;
+  for (const MachineOperand &MO : MI.operands())
     if (MO.isReg() && MO.isDef() && MO.getReg().isPhysical() &&
         TRI.regsOverlap(MO.getReg(), Reg))
       return true;
-  }
   return false;
 }
 

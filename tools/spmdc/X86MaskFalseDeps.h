@@ -19,8 +19,10 @@
 //
 // What it does: each KXNOR/KXOR with both sources one undef register gets
 // as sources a mask register that no instruction of the function writes,
-// else one that no instruction of the innermost loop around it writes;
-// when there is none, the instruction stays.
+// else one that no instruction of the innermost loop around it writes
+// (a call's clobber is not a write here: a loop calling libm, as the
+// math routines' per-lane fallback does, would have none); when there is
+// none, the instruction stays.
 //
 // Expects: x86 machine code after register allocation and
 // ExpandPostRAPseudos. Guarantees: the same results (the sources are

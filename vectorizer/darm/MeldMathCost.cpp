@@ -9,7 +9,6 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Analysis/TargetTransformInfo.h"
-#include "llvm/IR/Constants.h"
 #include "llvm/IR/IntrinsicInst.h"
 
 #include <algorithm>
@@ -61,18 +60,14 @@ std::optional<double> vectorMathCost(const IntrinsicInst *II, StringRef Isa,
   const auto *Row = llvm::find_if(Measured, [&](const MeasuredRoutine &R) {
     return R.ID == II->getIntrinsicID();
   });
-  // (A power by a constant, `pow(x, 16.0f)`, is multiplies by the time
-  // the library is linked -- LLVM expands it --: TTI's price stands.)
-  if (Row == std::end(Measured) ||
-      (II->getIntrinsicID() == Intrinsic::pow &&
-       isa<Constant>(II->getArgOperand(1))))
+  if (Row == std::end(Measured))
     return std::nullopt;
   double Multiplies = Elem->isFloatTy() ? Row->Float[Column]
                                         : Row->Double[Column];
   constexpr auto K = TargetTransformInfo::TCK_RecipThroughput;
   InstructionCost Mul = TTI.getArithmeticInstrCost(Instruction::FMul, VT, K);
-  std::optional<InstructionCost::CostType> V = Mul.getValue();
-  return Multiplies * std::max<double>(1, V ? double(*V) : 1);
+  return Multiplies *
+         (Mul.isValid() ? std::max<double>(1, double(Mul.getValue())) : 1);
 }
 
 } // namespace spmdc::darm

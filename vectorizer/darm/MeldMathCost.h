@@ -25,11 +25,12 @@
 // Expects: \p II an intrinsic call of the SPMD IR (scalar per lane) whose
 //   result is varying, \p VT its gang-wide vector type.
 // Guarantees: a pure query. std::nullopt where nothing was measured (an
-//   intrinsic spmd-vector-math leaves alone, a `pow` by a constant, which
-//   LLVM expands into multiplies before the library is linked, a library
-//   other than the three x86 ones -- libm, NEON, SVE --, a type other
-//   than float and double):
-//   TTI's price then stands.
+//   intrinsic spmd-vector-math leaves alone, a library other than the
+//   three x86 ones -- libm, NEON, SVE --, a type other than float and
+//   double): TTI's price then stands. (A `pow` by a constant calls the
+//   routine too: spmd-vector-math runs before LLVM could expand it.) The
+//   caller takes this price only where it is below TTI's
+//   (MeldInstrCost.cpp: the rest of the model is calibrated on TTI's).
 //
 //===----------------------------------------------------------------------===//
 #ifndef SPMDC_VECTORIZER_DARM_MELDMATHCOST_H
