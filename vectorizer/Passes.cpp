@@ -132,6 +132,14 @@ static cl::opt<bool> DarmSubsume(
     cl::desc("DARM: replace a divergent branch by its side that computes the "
              "other side's work for the other side's lanes (default on)"));
 
+// spmdc sets DarmPass::MathIsa from its target; spmdc-opt's `darm<W>` has
+// no target of spmdc's, so lit tests name the library (MeldMathCost.h).
+static cl::opt<std::string> DarmMathLib(
+    "darm-math-lib", cl::Hidden, cl::cat(darmOptionCategory()),
+    cl::desc("DARM (spmdc-opt): price varying math calls as the routines of "
+             "this vector math library (avx512, avx2, sse4; spmdc picks it "
+             "from --target)"));
+
 PreservedAnalyses DarmPass::run(Function &F, FunctionAnalysisManager &FAM) {
   if (NoDarm || F.isDeclaration())
     return PreservedAnalyses::all();
@@ -141,7 +149,7 @@ PreservedAnalyses DarmPass::run(Function &F, FunctionAnalysisManager &FAM) {
   Opts.Simt = Simt;
   Opts.Replicate = DarmReplicate;
   Opts.Subsume = DarmSubsume;
-  Opts.MathIsa = MathIsa;
+  Opts.MathIsa = MathIsa.empty() ? DarmMathLib.getValue() : MathIsa;
   auto &TTI = FAM.getResult<TargetIRAnalysis>(F);
   auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
   // Nothing preserved even when nothing melded: a padding tried and undone
