@@ -495,20 +495,27 @@ StructDecl *Parser::parseAnonymousStruct() {
   // `typedef struct { ... } __attribute__((aligned(N))) T;`: the type's.
   if (!parseStructBody(SD) || !parseStructAttributes(SD))
     return nullptr;
-  // The struct is one type for the whole file (checked at file scope), so
-  // it cannot depend on a template's type parameters.
+  if (!checkNoTemplateParamMembers(SD, "an unnamed struct"))
+    return nullptr;
+  CurTU->Structs.push_back(SD);
+  return SD;
+}
+
+bool Parser::checkNoTemplateParamMembers(const StructDecl *SD,
+                                         const std::string &What) {
   for (const FieldDecl &FD : SD->Fields) {
     const Type *T = &FD.Ty;
     while (T->PtrTo && !T->TParam)
       T = T->PtrTo.get();
     if (T->TParam) {
-      error(FD.Loc, "member '" + FD.Name + "' of an unnamed struct cannot "
-                    "have a template parameter's type");
-      return nullptr;
+      // The struct is one type for the whole file (checked at file
+      // scope), so it cannot depend on a template's type parameters.
+      error(FD.Loc, "member '" + FD.Name + "' of " + What +
+                        " cannot have a template parameter's type");
+      return false;
     }
   }
-  CurTU->Structs.push_back(SD);
-  return SD;
+  return true;
 }
 
 bool Parser::parseStructBody(StructDecl *SD) {

@@ -187,6 +187,18 @@ Stmt *Parser::parseStatement() {
         LocalTypedefs.push_back(LastTypedefName);
       return Ctx.newStmt(StmtKind::Empty, TLoc);
     }
+    if (W == "enum" &&
+        (peek().is(tok::l_brace) || peek(2).is(tok::l_brace))) {
+      // `enum [Name] { ... };` in a block (ISPC, C): as `typedef enum`
+      // here, the enumerators are constants of the file and the name is
+      // a type until the block's `}`.
+      SourceLocation ELoc = T.Loc;
+      if (!parseEnum(*CurTU))
+        return nullptr;
+      if (!CurTU->Enums.back()->Name.empty())
+        LocalTypedefs.push_back(CurTU->Enums.back()->Name);
+      return Ctx.newStmt(StmtKind::Empty, ELoc);
+    }
     if (W == "unmasked" || W == "static" || W == "extern" ||
         W == "typedef" || W == "enum" || W == "union" ||
         W == "__asm__" || W == "asm") {
@@ -195,9 +207,16 @@ Stmt *Parser::parseStatement() {
     }
     if (W == "struct" && peek().Kind == Token::Ident &&
         peek(2).is(tok::l_brace)) {
-      errorHere("struct definitions inside functions are not supported; "
-                "define the struct at file scope");
-      return nullptr;
+      // `struct S { ... };` in a block (ISPC, C): one struct type of the
+      // file, as the tag of a `typedef struct S {...} T;` in a block is,
+      // so its name stays a type after the block.
+      SourceLocation SLoc = T.Loc;
+      StructDecl *SD = parseStructDecl();
+      if (!SD ||
+          !checkNoTemplateParamMembers(SD, "a struct defined in a function"))
+        return nullptr;
+      CurTU->Structs.push_back(SD);
+      return Ctx.newStmt(StmtKind::Empty, SLoc);
     }
     if (isTypeStart(T))
       return parseDeclStmt();

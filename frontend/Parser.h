@@ -104,6 +104,11 @@ private:
   /// `struct { members }` written as a type (at the `{`): an unnamed
   /// struct, added to the translation unit; nullptr after an error.
   StructDecl *parseAnonymousStruct();
+  /// False, after an error naming the struct as \p What, when a member's
+  /// type is a template parameter (a struct defined in a function body is
+  /// one type of the file).
+  bool checkNoTemplateParamMembers(const StructDecl *SD,
+                                   const std::string &What);
   /// Anonymous structs so far (their generated names are numbered).
   unsigned AnonStructs = 0;
   /// `typedef T Name;`, `typedef struct [Tag] { ... } Name;` (at typedef).

@@ -51,6 +51,10 @@ if "avx2" in flags and "fma" in flags:
 if {"avx512f", "avx512bw", "avx512dq", "avx512vl"} <= flags:
     targets.append("avx512")
     config.available_features.add("avx512")
+if shutil.which("qemu-x86_64"):
+    # x86 CPU models without AVX or AVX-512, for the dispatcher's checks.
+    config.available_features.add("qemu-x86_64")
+    config.substitutions.append(("%qemu-x86_64", shutil.which("qemu-x86_64")))
 if shutil.which("gdb"):
     config.available_features.add("gdb")
 if config.qemu_aarch64 and config.aarch64_cxx and os.path.exists(config.qemu_aarch64):

@@ -33,9 +33,9 @@ int spmdrt_cpu_supports(const char *target);
 /* The widest target this CPU runs, by spmdc name. */
 const char *spmdrt_best_target(void);
 
-/* Called by the dispatcher of a multi-target object when this CPU runs none
- * of the targets it was compiled for (`targets` lists them); prints a message
- * and aborts. */
+/* For hosts that pick a target themselves: prints that this CPU runs none of
+ * `targets` and aborts. (The dispatcher of a multi-target object checks the
+ * CPU and reports this itself, without spmdrt: tools/spmdc/DispatchCpuCheck.h.) */
 void spmdrt_no_supported_target(const char *targets);
 
 /* ISPC's task ABI: what `launch` and `sync` compile to. spmdrt runs tasks on

@@ -1,6 +1,7 @@
 //===- Dispatch.cpp - run-time dispatch for multi-target builds -----------===//
 
 #include "tools/spmdc/Dispatch.h"
+#include "tools/spmdc/DispatchCpuCheck.h"
 #include "tools/spmdc/Targets.h"
 
 #include "llvm/IR/Constants.h"
@@ -138,11 +139,6 @@ Function *buildChoiceFunction(Module &M, ArrayRef<const TargetDesc *> Targets) {
   Type *I32 = Type::getInt32Ty(Ctx);
   auto *Cache = new GlobalVariable(M, I32, false, GlobalValue::InternalLinkage,
                                    ConstantInt::getSigned(I32, -1), "__spmdc_dispatch_cache");
-  FunctionCallee Supports = M.getOrInsertFunction(
-      "spmdrt_cpu_supports", FunctionType::get(I32, {PointerType::get(Ctx, 0)}, false));
-  FunctionCallee None = M.getOrInsertFunction(
-      "spmdrt_no_supported_target",
-      FunctionType::get(Type::getVoidTy(Ctx), {PointerType::get(Ctx, 0)}, false));
 
   Function *Choice = Function::Create(FunctionType::get(I32, false),
                                       GlobalValue::InternalLinkage, "__spmdc_dispatch_choice", M);
@@ -159,17 +155,16 @@ Function *buildChoiceFunction(Module &M, ArrayRef<const TargetDesc *> Targets) {
   std::string Names;
   for (unsigned I = 0; I < Targets.size(); ++I) {
     Names += (I ? ", " : "") + std::string(Targets[I]->Name);
-    Value *Ok = B.CreateCall(Supports, {B.CreateGlobalString(Targets[I]->Name)});
+    Value *Ok = emitCpuRuns(B, *Targets[I]);
     BasicBlock *Found = BasicBlock::Create(Ctx, "found", Choice);
     BasicBlock *Next = BasicBlock::Create(Ctx, "next", Choice);
-    B.CreateCondBr(B.CreateICmpNE(Ok, B.getInt32(0)), Found, Next);
+    B.CreateCondBr(Ok, Found, Next);
     B.SetInsertPoint(Found);
     B.CreateStore(B.getInt32(I), Cache);
     B.CreateRet(B.getInt32(I));
     B.SetInsertPoint(Next);
   }
-  B.CreateCall(None, {B.CreateGlobalString(Names)});
-  B.CreateUnreachable();
+  emitNoSupportedTarget(B, Names);
   return Choice;
 }
 

@@ -3,10 +3,11 @@
 // \file
 // `spmdc k.spmd --target=avx2,avx512 -o k.o` compiles the kernel once per
 // target, renaming each exported function `f` to `f_<isa>` in `k_<isa>.o`,
-// and writes `k.o` with the dispatchers built here: `f` asks spmdrt once which
-// of the targets this CPU runs (best first), caches the answer, and calls that
-// target's `f_<isa>`. A CPU that runs none of them gets a clear message from
-// spmdrt_no_supported_target() instead of an illegal instruction.
+// and writes `k.o` with the dispatchers built here: `f` asks the CPU once
+// which of the targets it runs (best first; DispatchCpuCheck.h, without
+// spmdrt), caches the answer, and calls that target's `f_<isa>`. A CPU
+// that runs none of them gets a clear message instead of an illegal
+// instruction.
 //
 // A length-agnostic target (`sve`) is several fixed-length variants in one
 // object: addLengthDispatch() gives each export function `f` a dispatcher

@@ -175,6 +175,21 @@ cl::opt<bool> SveSingleLoopForeach(
 cl::opt<bool> Instrument("instrument", cl::desc("Count, per basic block, executions and active lanes; the program prints SIMD utilization at exit (spmdrt)"),
                          cl::cat(SpmdcCat), cl::ZeroOrMore);
 cl::opt<bool> NoWarnings("woff", cl::desc("Suppress all warnings"), cl::cat(SpmdcCat), cl::ZeroOrMore);
+// ISPC's switches that describe how ISPC computes; spmdc accepts them so
+// that ISPC build lines work unchanged (checkIspcSwitches()).
+cl::opt<std::string> Addressing(
+    "addressing",
+    cl::desc("ISPC's address width: 64 (spmdc's, always); 32 is accepted "
+             "with a warning"),
+    cl::value_desc("32|64"), cl::cat(SpmdcCat));
+cl::opt<bool> NoPerfWarnings(
+    "wno-perf",
+    cl::desc("ISPC's switch to drop performance warnings (spmdc gives "
+             "none; -Rpass-missed=spmd-widen lists gathers)"),
+    cl::cat(SpmdcCat), cl::ZeroOrMore);
+cl::opt<std::string> TargetOS(
+    "target-os", cl::desc("ISPC's operating system switch: linux"),
+    cl::value_desc("os"), cl::cat(SpmdcCat));
 cl::opt<bool> WarningsAsErrors("werror", cl::desc("Treat warnings as errors"), cl::cat(SpmdcCat), cl::ZeroOrMore);
 cl::opt<std::string> DumpAfter("dump-after", cl::desc("Print the IR after the named pipeline step to stdout"),
                                cl::value_desc("step"), cl::cat(SpmdcCat), cl::ZeroOrMore);
@@ -250,6 +265,28 @@ bool parseOptOptions() {
     driverError("--opt=disable-fma contradicts --fp-contract=fast");
     return false;
   }
+  return true;
+}
+
+/// --addressing and --target-os: ISPC's values that spmdc's code already
+/// satisfies pass, 32-bit addressing warns (as --opt= values without an
+/// effect do), anything else is an error. Returns false after an error.
+bool checkIspcSwitches() {
+  if (Addressing.getNumOccurrences() && Addressing != "64") {
+    if (Addressing != "32")
+      return !driverError("--addressing must be 32 or 64, not '" +
+                          Addressing + "'");
+    std::string Text = "--addressing=32 has no effect: spmdc computes "
+                       "addresses in 64 bits (the results are the same "
+                       "wherever ISPC's 32-bit offsets do not overflow)";
+    if (WarningsAsErrors)
+      return !driverError(Text + " (warning treated as error)");
+    if (!NoWarnings)
+      WithColor::warning(errs(), "spmdc") << Text << "\n";
+  }
+  if (TargetOS.getNumOccurrences() && TargetOS != "linux")
+    return !driverError("--target-os=" + TargetOS + " is not supported: "
+                        "spmdc generates code for Linux");
   return true;
 }
 
@@ -730,7 +767,7 @@ int compile(int argc, char **argv) {
     return driverError("invalid optimization level -O" + Twine(OptLevel));
   if (EmitAsmShort)
     Emit = EmitKind::Asm;
-  if (!parseOptOptions())
+  if (!parseOptOptions() || !checkIspcSwitches())
     return 1;
 
   if (!spmdc::parseTargetList(TargetName, {NoWarnings, WarningsAsErrors},
