@@ -74,17 +74,8 @@ createTargetMachine(const TargetDesc &T, const CodeGenSettings &Settings) {
                                      : CodeGenOptLevel::Aggressive;
   std::unique_ptr<TargetMachine> TM(TheTarget->createTargetMachine(
       TT, T.CPU, T.Features, TOpts, Reloc::PIC_, std::nullopt, CGLevel));
-  if (!TM) {
+  if (!TM)
     driverError("cannot create a target machine for " + TT.str());
-    return nullptr;
-  }
-  // AArch64 selects instructions with GlobalISel at -O0 (LLVM 22's
-  // default there), which took minutes on a fixed-length SVE masked load
-  // of 24 floats (aos_to_soa3 at sve-256 -O0: 113 s; llc -O0 did not
-  // finish in 180 s) where SelectionDAG (with FastISel) takes 0.02 s.
-  // SelectionDAG is what every other level and target of ours uses.
-  if (TT.isAArch64())
-    TM->setGlobalISel(false);
   return TM;
 }
 
