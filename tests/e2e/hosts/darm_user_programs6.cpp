@@ -2,7 +2,6 @@
 // Scalar references of the session 22 probe programs
 // (darm_user_programs6.spmd). Each kernel is a K with init (inputs for n
 // elements), run (the exported kernel) and check (the scalar reference).
-#include "e2e_check.h"
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
@@ -10,29 +9,8 @@
 #include <cstring>
 #include <vector>
 using namespace ispc;
-static unsigned sd = 22001;
-static unsigned rnd() { sd = sd * 1103515245u + 12345u; return (sd >> 8) & 0xffffff; }
-static float frnd() { return (rnd() % 100000) / 100000.0f; }
-static uint64_t rnd64() { uint64_t a = rnd(), b = rnd(), c = rnd(); return (a << 40) ^ (b << 20) ^ c; }
-// 0: random sides; 1: random for the first 64 elements, gang-coherent runs
-// of 24 after (the checks); 2: runs of 64 (timing, gang-coherent)
-static int MODE = 1;
-static int pick(int i, int m) {
-  if (MODE == 0) return (int)(rnd() % m);
-  if (MODE == 1) return i >= 64 ? (i / 24) % m : (int)(rnd() % m);
-  return (i / 64) % m;
-}
-struct K {
-  const char *name; int n = 0;
-  explicit K(const char *s) : name(s) {}
-  virtual void init(int n) = 0;
-  virtual void run() = 0;
-  virtual void check() = 0;
-  virtual ~K() {}
-};
-static std::vector<K *> &kernels() { static std::vector<K *> v; return v; }
-struct Reg { explicit Reg(K *k) { kernels().push_back(k); } };
-#define NEAR(what, i, got, want, tol) e2e_expect_near(what, i, got, want, tol)
+#define PROBE_SEED 22001
+#include "probe_kernels.h"
 // ---- p1: text and bytes
 static uint32_t fnv(uint32_t h, uint32_t v) { return (h ^ v) * 16777619u; }
 static struct : K {
@@ -828,12 +806,4 @@ static Reg r_dith(&k_dith);
 
 // Each kernel at 61 and 131 elements with mixed (random, then runs of 24),
 // random and gang-coherent (runs of 64) sides.
-int main() {
-  for (int mode : {1, 0, 2})
-    for (int n : {61, 131})
-      for (K *k : kernels()) {
-        MODE = mode; k->init(n); k->run(); k->check();
-        std::printf("%s %d %d ok\n", k->name, mode, n);
-      }
-  return e2e_finish("darm_user_programs6");
-}
+int main() { return runProbeKernels("darm_user_programs6"); }
