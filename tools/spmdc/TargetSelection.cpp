@@ -9,6 +9,7 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/MC/TargetRegistry.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
@@ -53,6 +54,22 @@ std::string perTargetPath(StringRef Path, const TargetDesc &T,
   return std::string(P);
 }
 
+// AArch64 at -O0: SelectionDAG, not LLVM 22's defaults there. GlobalISel
+// took minutes on a fixed-length SVE masked load of 24 floats (aos_to_soa3
+// at sve-256: 113 s; SelectionDAG 0.03 s). FastISel, which SelectionDAG
+// runs first at -O0, reads a <64 x i1> or <128 x i1> parameter from the
+// wrong registers (its fastLowerArguments takes it for a 64- or 128-bit
+// vector in d0/q0; the calling convention passes its lanes in w0-w7 and on
+// the stack), so the masked variants of sve-2048's 64-lane gang got
+// garbage parameters. TargetPassConfig chooses FastISel from LLVM's
+// -fast-isel option alone; set it unless the user did.
+static void selectWithSelectionDAGOnly(TargetMachine &TM) {
+  TM.setGlobalISel(false);
+  cl::Option *FastISel = cl::getRegisteredOptions().lookup("fast-isel");
+  if (FastISel && FastISel->getNumOccurrences() == 0)
+    FastISel->addOccurrence(0, "fast-isel", "false");
+}
+
 std::unique_ptr<TargetMachine>
 createTargetMachine(const TargetDesc &T, const CodeGenSettings &Settings) {
   std::string Err;
@@ -74,8 +91,12 @@ createTargetMachine(const TargetDesc &T, const CodeGenSettings &Settings) {
                                      : CodeGenOptLevel::Aggressive;
   std::unique_ptr<TargetMachine> TM(TheTarget->createTargetMachine(
       TT, T.CPU, T.Features, TOpts, Reloc::PIC_, std::nullopt, CGLevel));
-  if (!TM)
+  if (!TM) {
     driverError("cannot create a target machine for " + TT.str());
+    return nullptr;
+  }
+  if (TT.isAArch64() && CGLevel == CodeGenOptLevel::None)
+    selectWithSelectionDAGOnly(*TM);
   return TM;
 }
 
