@@ -50,19 +50,6 @@ bool isMaskIdiom(const MachineInstr &MI, const TargetInstrInfo &TII) {
          A.getReg() == B.getReg();
 }
 
-/// Whether \p MI names \p Reg as a result. A call's register mask is
-/// left out: it clobbers every mask register, which would leave none free
-/// in a loop holding a call (the math routines' per-lane libm fallback),
-/// while what the callee last wrote there is long retired when the loop
-/// comes back to the idiom.
-bool writes(const MachineInstr &MI, MCRegister Reg,
-            const TargetRegisterInfo &TRI) {
-  for (const MachineOperand &MO : MI.operands())
-    if (MO.isReg() && MO.isDef() && MO.getReg().isPhysical() &&
-        TRI.regsOverlap(MO.getReg(), Reg))
-      return true;
-  return false;
-}
 
 class X86MaskFalseDepsPass : public MachineFunctionPass {
 public:
@@ -91,7 +78,12 @@ public:
     auto WrittenIn = [&](MCRegister Reg, auto Blocks) {
       for (MachineBasicBlock *MBB : Blocks)
         for (const MachineInstr &MI : *MBB)
-          if (writes(MI, Reg, TRI))
+          // A result naming Reg (or a pair holding it), not a call's
+          // clobber of every mask register: a loop calling libm, as the
+          // math routines' per-lane fallback does, would have no free
+          // register, while what the callee last wrote there is long
+          // retired when the loop comes back to the idiom.
+          if (MI.definesRegister(Reg, &TRI))
             return true;
       return false;
     };
