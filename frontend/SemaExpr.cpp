@@ -247,7 +247,10 @@ Expr *Sema::convert(Expr *E, const Type &To, ConvCtx C, llvm::StringRef What) {
                              typeName(To) + "')");
     return nullptr;
   }
-  if (To.IsPointer || From.IsPointer) {
+  // As in C and ISPC, a pointer converts to bool (`bool b = p;`, a bool
+  // parameter or result): `p != NULL`, checked for variability below.
+  bool PtrToBool = From.IsPointer && !From.isArray() && To.isBool();
+  if ((To.IsPointer || From.IsPointer) && !PtrToBool) {
     // As in C, a pointer to any data converts to `void *` and back (not a
     // function pointer, and not an soa pointer, which is not one address).
     bool Void = To.IsPointer && From.IsPointer &&
@@ -295,6 +298,8 @@ Expr *Sema::convert(Expr *E, const Type &To, ConvCtx C, llvm::StringRef What) {
     }
     return nullptr;
   }
+  if (PtrToBool)
+    return pointerToBool(E);
   return castKind(E, To.Kind);
 }
 

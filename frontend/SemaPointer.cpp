@@ -251,11 +251,19 @@ Expr *Sema::checkPointerCast(Expr *E, Expr *A, Type To) {
     E->PointerIntCast = true;
     return E;
   }
+  // `(bool)p` is `p != NULL`, as in C and ISPC (CodeGen's pointer-to-bool
+  // cast, which conditions use too).
+  if (A->Ty.IsPointer && !A->Ty.isArray() && To.isBool()) {
+    if (!bindCastType(E, A, To, "pointer"))
+      return nullptr;
+    E->Ty = To;
+    return E;
+  }
   if (!To.IsPointer) {
     Diag.error(E->Loc, "cannot cast '" + typeName(A->Ty) + "' to '" +
                            typeName(To) +
-                           "' (a pointer casts only to pointer and integer "
-                           "types)");
+                           "' (a pointer casts only to pointer, integer and "
+                           "bool types)");
     return nullptr;
   }
   if (!A->Ty.IsPointer && !Null && !FromInt) {
