@@ -303,6 +303,18 @@ Expr *Sema::convert(Expr *E, const Type &To, ConvCtx C, llvm::StringRef What) {
   return castKind(E, To.Kind);
 }
 
+bool Sema::isPartOfStructSelect(const Expr *E) {
+  // `(c ? s : t).f`: a selection of structs is a copy (checkCond), so a
+  // write into it, or a reference to it, would be lost.
+  for (const Expr *X = E;
+       X && ((X->Kind == ExprKind::Index && X->A->Ty.isArray()) ||
+             (X->Kind == ExprKind::Member && X->O != Op::Deref));
+       X = X->A)
+    if (X->A->Kind == ExprKind::Cond)
+      return true;
+  return false;
+}
+
 bool Sema::checkAssignable(Expr *E) {
   if (E->Ty.isArray()) {
     Diag.error(E->Loc, "cannot assign to an array ('" + typeName(E->Ty) +
@@ -329,6 +341,13 @@ bool Sema::checkAssignable(Expr *E) {
                              "swizzle or the element of the vector");
       return false;
     }
+  // (A whole `(c ? s : t) = v` is rewritten into assignments to the arms
+  // by checkAssign.)
+  if (isPartOfStructSelect(E)) {
+    Diag.error(E->Loc, "cannot assign to a part of a '?:' of structs (a "
+                       "copy); assign to each arm's part instead");
+    return false;
+  }
   if (E->Kind == ExprKind::Index || E->Kind == ExprKind::Member ||
       (E->Kind == ExprKind::Unary && E->O == Op::Deref) ||
       (E->Kind == ExprKind::Call && E->Fn && E->Fn->RetTy.IsRef)) {
@@ -808,6 +827,15 @@ Expr *Sema::checkCond(Expr *E) {
       E->Ty.Var = joinVar(C->Ty.Var, joinVar(T->Ty.Var, F->Ty.Var));
       return E;
     }
+  }
+  if (T->Ty.isStruct() && F->Ty.isStruct() && T->Ty.Struct == F->Ty.Struct) {
+    // Two structs of one type (ISPC's "more general type"): varying if the
+    // condition or either arm is; a uniform arm converts as in `V v = u;`.
+    E->B = T;
+    E->C = F;
+    E->Ty = T->Ty.unqualified();
+    E->Ty.Var = joinVar(C->Ty.Var, joinVar(T->Ty.Var, F->Ty.Var));
+    return E;
   }
   if (T->Ty.isVoid() || F->Ty.isVoid() || T->Ty.IsPointer || F->Ty.IsPointer ||
       T->Ty.isArray() || F->Ty.isArray() || T->Ty.Struct || F->Ty.Struct) {

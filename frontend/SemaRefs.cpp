@@ -33,6 +33,8 @@ bool Sema::bindReference(Expr *A, const Type &RefTy, const std::string &What,
     LValue = false;
   if (A->Kind == ExprKind::Name && !A->Var)
     LValue = false;
+  if (isPartOfStructSelect(A))
+    LValue = false;
   std::string Kind = Param ? "reference parameter " : "";
   if (!LValue) {
     Diag.error(A->Begin,

@@ -146,6 +146,7 @@ Expr *Sema::checkMember(Expr *E) {
     }
     if (A->Kind != ExprKind::Name && A->Kind != ExprKind::Index &&
         A->Kind != ExprKind::Member && A->Kind != ExprKind::Call &&
+        A->Kind != ExprKind::Cond &&
         !(A->Kind == ExprKind::Unary && A->O == Op::Deref)) {
       Diag.error(E->Loc, "member access needs a struct variable, an element, "
                          "a member, a dereferenced pointer or a call result");
