@@ -469,7 +469,8 @@ private:
   Expr *toBool(Expr *E);
   /// Requires a numeric (non-pointer, non-void) operand.
   bool requireNumeric(Expr *E, llvm::StringRef OpName);
-  /// A member or element of a `?:` of structs (a copy, not an lvalue).
+  /// A member or element of a `?:` of structs or short vectors (a copy,
+  /// not an lvalue).
   bool isPartOfStructSelect(const Expr *E);
   /// Checks that E is an assignable lvalue; reports otherwise.
   bool checkAssignable(Expr *E);

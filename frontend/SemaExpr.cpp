@@ -304,8 +304,9 @@ Expr *Sema::convert(Expr *E, const Type &To, ConvCtx C, llvm::StringRef What) {
 }
 
 bool Sema::isPartOfStructSelect(const Expr *E) {
-  // `(c ? s : t).f`: a selection of structs is a copy (checkCond), so a
-  // write into it, or a reference to it, would be lost.
+  // `(c ? s : t).f`: a selection of structs or short vectors is a copy
+  // (checkCond, checkVecCond), so a write into it, or a reference to it,
+  // would be lost (before session 24 `(c ? v : w).x = 7` silently was).
   for (const Expr *X = E;
        X && ((X->Kind == ExprKind::Index && X->A->Ty.isArray()) ||
              (X->Kind == ExprKind::Member && X->O != Op::Deref));
@@ -344,8 +345,8 @@ bool Sema::checkAssignable(Expr *E) {
   // (A whole `(c ? s : t) = v` is rewritten into assignments to the arms
   // by checkAssign.)
   if (isPartOfStructSelect(E)) {
-    Diag.error(E->Loc, "cannot assign to a part of a '?:' of structs (a "
-                       "copy); assign to each arm's part instead");
+    Diag.error(E->Loc, "cannot assign to a part of a '?:' result (a copy); "
+                       "assign to each arm's part instead");
     return false;
   }
   if (E->Kind == ExprKind::Index || E->Kind == ExprKind::Member ||
