@@ -182,8 +182,14 @@ bool knownOne(const Value *PA, const Value *PB, const PartnerMap &Partner,
 /// How deep oneValue looks: `img[o + dy * w + dx]` in a loop nest on each
 /// side (probe19b's morph3) is a GEP over a sign extension over two adds
 /// over a multiply of the steady counter `dy`, five levels (4 refused
-/// its loads; 5 cost no measurable compile time, docs/darm.md).
-constexpr unsigned OneDepth = 5;
+/// its loads; 5 cost no measurable compile time, docs/darm.md). An
+/// element `t[k - 1]` of a private array is seven: spmd-privatize's
+/// lane GEP over its row GEP over the offset times the lane count over
+/// the offset's add over the element size's multiply over the sign
+/// extension over the subtraction from the steady counter `k` (probe24d's
+/// top3: at 5 its loads and stores stayed unpaired, estimated 17% saved,
+/// melded by later rounds when forced, 2-4x).
+constexpr unsigned OneDepth = 7;
 
 /// Whether \p PA (T side) and \p PB (F side) become one value when the
 /// blocks \p BA and \p BB meld: the same value, values known to meld
