@@ -182,8 +182,10 @@ bool knownOne(const Value *PA, const Value *PB, const PartnerMap &Partner,
 /// How deep oneValue looks: `img[o + dy * w + dx]` in a loop nest on each
 /// side (probe19b's morph3) is a GEP over a sign extension over two adds
 /// over a multiply of the steady counter `dy`, five levels (4 refused
-/// its loads; 5 cost no measurable compile time, docs/darm.md).
-constexpr unsigned OneDepth = 5;
+/// its loads; 5 cost no measurable compile time, docs/darm.md);
+/// class_blur's `img[(y + dy) * w + x + dx]` is six (at 5 its two loads
+/// stayed in guarded runs and the branch was refused; session 24).
+constexpr unsigned OneDepth = 6;
 
 /// Whether \p PA (T side) and \p PB (F side) become one value when the
 /// blocks \p BA and \p BB meld: the same value, values known to meld
