@@ -182,7 +182,8 @@ bool knownOne(const Value *PA, const Value *PB, const PartnerMap &Partner,
 /// How deep oneValue looks: `img[o + dy * w + dx]` in a loop nest on each
 /// side (probe19b's morph3) is a GEP over a sign extension over two adds
 /// over a multiply of the steady counter `dy`, five levels (4 refused
-/// its loads; 5 cost no measurable compile time, docs/darm.md). An
+/// its loads; 5 cost no measurable compile time, docs/darm.md);
+/// class_blur's `img[(y + dy) * w + x + dx]` is six. An
 /// element `t[k - 1]` of a private array is seven: spmd-privatize's
 /// lane GEP over its row GEP over the offset times the lane count over
 /// the offset's add over the element size's multiply over the sign

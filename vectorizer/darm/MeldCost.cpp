@@ -9,6 +9,7 @@
 #include "vectorizer/darm/MeldCost.h"
 #include "vectorizer/analysis/SpmdTTI.h"
 #include "vectorizer/darm/Darm.h"
+#include "vectorizer/darm/MeldAllOnPairs.h"
 #include "vectorizer/darm/MeldGuardCost.h"
 #include "vectorizer/darm/MeldLatency.h"
 #include "vectorizer/darm/MeldRunRepeats.h"
@@ -51,6 +52,12 @@ static cl::opt<bool> RunRepeats(
     cl::desc("DARM: an unmatched instruction repeating one of the other "
              "side's, both computed for every lane, costs nothing and is "
              "one value (later CSE keeps one)"));
+static cl::opt<bool> UnmaskedMeldedAccess(
+    "darm-unmasked-melded-access", cl::Hidden,
+    cl::cat(spmdc::darmOptionCategory()), cl::init(true),
+    cl::desc("DARM: a matched contiguous access pair whose melded block "
+             "runs under the region's all-on entry mask is priced as the "
+             "plain vector access the widener emits, not a masked one"));
 static cl::opt<bool> GuardOnlyLoopTests(
     "darm-loop-guards-per-test", cl::Hidden,
     cl::cat(spmdc::darmOptionCategory()), cl::init(false),
@@ -340,6 +347,10 @@ Estimate MeldCost::estimate(const Region &R) const {
   // as the sides' do (setMaskedBlocks).
   const bool EntryMasked = MaskedBlocks && MaskedBlocks->count(R.X);
   double MaskedBases = 0; // their part of E.Melded, weighed
+  // Under an all-on X, the melded blocks the melded control flow reaches
+  // uniformly are all-on too, and their matched contiguous accesses
+  // plain ones, where each side's ran masked (MeldAllOnPairs.h).
+  SmallVector<bool, 16> UnderFullMask(R.Pairs.size(), false);
 
   auto Once = [&](const Instruction *I) { return once(R, I); };
   // Repeats within a block cost nothing (collectRepeats); a melded repeat
@@ -361,6 +372,14 @@ Estimate MeldCost::estimate(const Region &R) const {
       if (X && Y)
         Token[X] = Token[Y] = Next++;
   }
+  // (avx2 and avx512 only: on sse4 it melded five more e2e branches, two
+  // of them 1.4-1.5x faster on random sides but 0.90-0.96x on
+  // gang-coherent ones -- darm_diverged_sides gather_scatter,
+  // darm_user_programs6 dd_ops -- and one 0.96-0.99x on random ones,
+  // darm_user_programs csr_spmv64; not measured on other targets.)
+  if (UnmaskedMeldedAccess && MaskedBlocks && !EntryMasked && !Opts.Simt &&
+      wideX86Gang())
+    UnderFullMask = meldedUnderEntryMask(R, SI, Same);
   // An unmatched instruction of one side's run that repeats one of the
   // other's, both computed for every lane, is one value too (CSE):
   // MeldRunRepeats.h.
@@ -491,12 +510,13 @@ Estimate MeldCost::estimate(const Region &R) const {
     // The melded block of the pair X branches to runs under X's mask: all
     // on where the widener can prove it (not a masked block), and then a
     // scalarized gather's lane tests fold away (laneTests).
-    // Anywhere else -- a deeper block, a loop, a masked X -- they stay.
-    // (A deeper block every lane of both sides reaches runs under X's
-    // mask too; not told apart here: its tests are not credited.)
-    const bool MeldedAllOn = MaskedBlocks && !EntryMasked && !InLoop &&
-                             R.X && A->getSinglePredecessor() == R.X &&
-                             B->getSinglePredecessor() == R.X;
+    // So do a deeper block's, a melded uniform loop's included, that the
+    // melded control flow reaches uniformly (UnderFullMask, session 24);
+    // anywhere else -- a melded divergent loop, a masked X -- they stay.
+    const bool MeldedAllOn = UnderFullMask[P] ||
+                             (MaskedBlocks && !EntryMasked && !InLoop &&
+                              R.X && A->getSinglePredecessor() == R.X &&
+                              B->getSinglePredecessor() == R.X);
     // (A side the widener enters without its test pays no guard at all.)
     auto SideGuard = [&](bool T) {
       return Guards.sideEntry(A, T ? A : B, T, EntryPair);
@@ -641,7 +661,10 @@ Estimate MeldCost::estimate(const Region &R) const {
       const Instruction *RX = Repeat.lookup(X), *RY = Repeat.lookup(Y);
       if (!(RX && RY && Same(RX, RY))) {
         const double Base = EntryMasked ? firstActiveLaneBase(X) : 0;
-        E.Melded += (cost(X, Y) + Base) * std::max(OnceM(X), OnceM(Y));
+        const std::optional<double> Plain =
+            UnderFullMask[P] ? unmaskedAccessCost(X) : std::nullopt;
+        E.Melded += (Plain ? *Plain : cost(X, Y) + Base) *
+                    std::max(OnceM(X), OnceM(Y));
         MaskedBases += Base * std::max(OnceM(X), OnceM(Y)) * W.M;
       }
       SharedLaneWork += laneWork(X, E.Diverges);

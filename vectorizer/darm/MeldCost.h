@@ -63,6 +63,7 @@
 #include "llvm/Support/InstructionCost.h"
 
 #include <array>
+#include <optional>
 
 namespace llvm {
 class DominatorTree;
@@ -138,6 +139,11 @@ public:
   /// lane-0 clone not exact: LaneZeroExact.h): TTI's variable extract of
   /// the address vector and 3 scalar operations; 0 for any other access.
   double firstActiveLaneBase(const llvm::Instruction *I) const;
+  /// The price of a contiguous load or store \p I emitted unmasked (a
+  /// plain vector access: TTI's memory op, no mask), or nothing for any
+  /// other access and on a gang of one lane. What a matched access pair
+  /// costs melded in a block under X's full mask (MeldAllOnPairs.h).
+  std::optional<double> unmaskedAccessCost(const llvm::Instruction *I) const;
 
   /// The function's loops, which the caller keeps current while it
   /// reshapes sides (DARM's driver updates its LoopInfo through every
@@ -206,6 +212,10 @@ public:
   double laneTests(const llvm::Instruction *I) const;
   /// Whether the measured gather/scatter prices apply (x86 targets).
   bool measuredGatherPrices() const;
+  /// x86 with 256-bit or wider vector registers and a gang of 8 lanes or
+  /// more (avx2, avx512): where the loop recurrences' terms and the
+  /// melded accesses under a full mask were measured to pay.
+  bool wideX86Gang() const;
   /// <W x T> when \p I loads or stores T at a varying address (a gather
   /// or scatter) on a gang of two lanes or more; else nullptr.
   llvm::Type *gatherScatterType(const llvm::Instruction *I) const;
@@ -389,6 +399,9 @@ private:
   /// weighed 8 per loop level.
   mutable llvm::DenseMap<const llvm::Function *, double> BodyCosts;
 
+  /// Whether \p I is a load or store at a contiguous address (affine,
+  /// stride = the element's size) of an element with a vector form.
+  bool contiguousAccess(const llvm::Instruction *I) const;
   /// <W x T> for a scalar T, or nullptr if \p T has no vector form.
   llvm::Type *widened(llvm::Type *T) const;
   /// The width \p I's integer result is needed at: the widest truncation

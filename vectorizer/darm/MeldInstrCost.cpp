@@ -157,21 +157,42 @@ double MeldCost::bodyCost(const Function &Callee) const {
   return BodyCosts[&Callee] = Sum;
 }
 
-double MeldCost::firstActiveLaneBase(const Instruction *I) const {
+bool MeldCost::contiguousAccess(const Instruction *I) const {
   const Value *P = getLoadStorePointerOperand(I);
   if (costLanes() < 2 || !P)
-    return 0;
+    return false;
   Type *ElemTy = getLoadStoreType(I);
   Shape S = SI.getShape(P);
-  if (!widened(ElemTy) || !S.isAffine() ||
-      S.Stride != int64_t(F.getDataLayout().getTypeAllocSize(ElemTy)) ||
-      isLaneZeroCloneExact(P, SI))
+  return widened(ElemTy) && S.isAffine() &&
+         S.Stride == int64_t(F.getDataLayout().getTypeAllocSize(ElemTy));
+}
+
+double MeldCost::firstActiveLaneBase(const Instruction *I) const {
+  if (!contiguousAccess(I) ||
+      isLaneZeroCloneExact(getLoadStorePointerOperand(I), SI))
     return 0;
   constexpr auto K = TargetTransformInfo::TCK_RecipThroughput;
-  return value(TTI.getVectorInstrCost(Instruction::ExtractElement,
-                                      widened(P->getType()), K,
-                                      /*Index=*/-1)) +
+  return value(TTI.getVectorInstrCost(
+             Instruction::ExtractElement,
+             widened(getLoadStorePointerOperand(I)->getType()), K,
+             /*Index=*/-1)) +
          FirstActiveLaneScalarOps;
+}
+
+std::optional<double>
+MeldCost::unmaskedAccessCost(const Instruction *I) const {
+  if (!contiguousAccess(I))
+    return std::nullopt;
+  // (On haswell a <8 x i8> load is 1 plain against 32 masked: avx2 has no
+  // byte masking, and TTI prices the masked one lane by lane.)
+  constexpr auto K = TargetTransformInfo::TCK_RecipThroughput;
+  const Value *P = getLoadStorePointerOperand(I);
+  return std::max(1.0, value(TTI.getMemoryOpCost(
+                           isa<LoadInst>(I) ? Instruction::Load
+                                            : Instruction::Store,
+                           widened(getLoadStoreType(I)),
+                           getLoadStoreAlignment(I),
+                           P->getType()->getPointerAddressSpace(), K)));
 }
 
 double MeldCost::cost(const Instruction *I, const Instruction *Other) const {
@@ -396,6 +417,12 @@ bool MeldCost::measuredGatherPrices() const {
   // Measured on the bench machine's x86 only (SVE has gathers too, but
   // nothing here runs it but qemu).
   return Triple(F.getParent()->getTargetTriple()).isX86();
+}
+
+bool MeldCost::wideX86Gang() const {
+  return costLanes() >= 8 && measuredGatherPrices() &&
+         TTI.getRegisterBitWidth(TargetTransformInfo::RGK_FixedWidthVector)
+                 .getFixedValue() >= 256;
 }
 
 Type *MeldCost::gatherScatterType(const Instruction *I) const {
