@@ -206,6 +206,11 @@ public:
   double laneTests(const llvm::Instruction *I) const;
   /// Whether the measured gather/scatter prices apply (x86 targets).
   bool measuredGatherPrices() const;
+  /// Whether the gang is of the shapes measured for the prices of
+  /// loop latency (loopRecurrencePrices) and the shared-select
+  /// alignment's second chance (Darm.cpp): x86 with 256-bit or wider
+  /// registers and 8 lanes or more (not sse4, sse4-x8, NEON, SVE, GPUs).
+  bool wideX86Gang() const;
   /// <W x T> when \p I loads or stores T at a varying address (a gather
   /// or scatter) on a gang of two lanes or more; else nullptr.
   llvm::Type *gatherScatterType(const llvm::Instruction *I) const;

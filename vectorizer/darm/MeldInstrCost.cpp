@@ -398,6 +398,12 @@ bool MeldCost::measuredGatherPrices() const {
   return Triple(F.getParent()->getTargetTriple()).isX86();
 }
 
+bool MeldCost::wideX86Gang() const {
+  return !Opts.Simt && costLanes() >= 8 && measuredGatherPrices() &&
+         TTI.getRegisterBitWidth(TargetTransformInfo::RGK_FixedWidthVector)
+                 .getFixedValue() >= 256;
+}
+
 Type *MeldCost::gatherScatterType(const Instruction *I) const {
   const Value *P = getLoadStorePointerOperand(I);
   if (!P || costLanes() < 2 || !SI.getShape(P).Varying)
