@@ -9,6 +9,7 @@
 #include "vectorizer/darm/Darm.h"
 #include "vectorizer/Statistics.h"
 #include "vectorizer/analysis/ShapeAnalysis.h"
+#include "vectorizer/darm/LiveValueSet.h"
 #include "vectorizer/darm/MeldAlign.h"
 #include "vectorizer/darm/MeldCodegen.h"
 #include "vectorizer/darm/MeldCodegenRemat.h"
@@ -127,9 +128,10 @@ private:
   const DarmOptions &Opts;
   ShapeInfo SI; // recomputed each round; Cost reads it
   MeldCost Cost;
-  SmallPtrSet<BasicBlock *, 8> Rejected; // not profitable: not retried
-  DenseMap<const Instruction *, Unweighed> PassedOver;
-  SmallPtrSet<const Instruction *, 8> Remarked;
+  LiveValueSet Rejected; // blocks: not profitable, not retried
+  /// (With a handle: the branch may be deleted and its address reused.)
+  DenseMap<const Instruction *, std::pair<WeakVH, Unweighed>> PassedOver;
+  LiveValueSet Remarked; // branches
   /// Enclosing branches of else-if chains whose inner pair melded on the
   /// promise that they meld next (Estimate::ChainHead).
   SmallVector<WeakVH, 4> ChainHeads;
@@ -247,13 +249,13 @@ Melder::Step Melder::meldOne() {
           if (Reformed)
             UndoRep();
           if (TwoSides)
-            PassedOver[Br] = Unweighed::Shape;
+            PassedOver[Br] = {Br, Unweighed::Shape};
           continue;
         }
         if (!findRegion(X, J, LI, R)) {
           UndoRep();
           if (TwoSides)
-            PassedOver[Br] = Unweighed::Shape;
+            PassedOver[Br] = {Br, Unweighed::Shape};
           continue;
         }
         R.ReplicaBlocks.insert(Rep.Arms.begin(), Rep.Arms.end());
@@ -363,7 +365,7 @@ Melder::Step Melder::meldOne() {
         if (Matches)
           Remarked.insert(Br);
         else if (TwoSides)
-          PassedOver[Br] = Unweighed::NothingInCommon;
+          PassedOver[Br] = {Br, Unweighed::NothingInCommon};
         if (ORE && Matches)
           ORE->emit([&] {
             return OptimizationRemarkMissed(DEBUG_TYPE, "NotMelded", Br)
@@ -430,12 +432,12 @@ void Melder::remarkUnweighed(ArrayRef<WeakVH> Original) {
     if (!Br || Remarked.count(Br))
       continue;
     auto It = PassedOver.find(Br);
-    if (It == PassedOver.end())
+    if (It == PassedOver.end() || It->second.first != Br)
       continue;
     ORE->emit([&] {
       OptimizationRemarkMissed M(DEBUG_TYPE, "NotWeighed", Br);
       M << "divergent branch not melded: ";
-      if (It->second == Unweighed::NothingInCommon)
+      if (It->second.second == Unweighed::NothingInCommon)
         M << "no instruction of one side pairs with one of the other";
       else
         M << "the control flow of its sides cannot be aligned (a side "
