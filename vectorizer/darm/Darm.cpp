@@ -9,6 +9,7 @@
 #include "vectorizer/darm/Darm.h"
 #include "vectorizer/Statistics.h"
 #include "vectorizer/analysis/ShapeAnalysis.h"
+#include "vectorizer/darm/LiveValueSet.h"
 #include "vectorizer/darm/MeldAlign.h"
 #include "vectorizer/darm/MeldCodegen.h"
 #include "vectorizer/darm/MeldCodegenRemat.h"
@@ -47,6 +48,15 @@ static llvm::cl::opt<bool> MaskedMeldedAccess(
     llvm::cl::desc("DARM: a melded contiguous access of a region whose "
                    "entry is not provably all-on is priced with its "
                    "first-active-lane base, as the sides' are"));
+
+// Session 24 (docs/darm-history.md, "Missed on avx2 (session 24)").
+static llvm::cl::opt<bool> AlignSharedSelects(
+    "darm-align-shared-selects", llvm::cl::Hidden, llvm::cl::init(true),
+    llvm::cl::cat(spmdc::darmOptionCategory()),
+    llvm::cl::desc("DARM: a region the alignments would not meld is aligned "
+                   "once more with a select that several matches share "
+                   "priced at its share (x86, 256-bit registers, 8 lanes "
+                   "or more)"));
 
 namespace spmdc {
 
@@ -118,9 +128,10 @@ private:
   const DarmOptions &Opts;
   ShapeInfo SI; // recomputed each round; Cost reads it
   MeldCost Cost;
-  SmallPtrSet<BasicBlock *, 8> Rejected; // not profitable: not retried
-  DenseMap<const Instruction *, Unweighed> PassedOver;
-  SmallPtrSet<const Instruction *, 8> Remarked;
+  LiveValueSet Rejected; // blocks: not profitable, not retried
+  /// (With a handle: the branch may be deleted and its address reused.)
+  DenseMap<const Instruction *, std::pair<WeakVH, Unweighed>> PassedOver;
+  LiveValueSet Remarked; // branches
   /// Enclosing branches of else-if chains whose inner pair melded on the
   /// promise that they meld next (Estimate::ChainHead).
   SmallVector<WeakVH, 4> ChainHeads;
@@ -238,13 +249,13 @@ Melder::Step Melder::meldOne() {
           if (Reformed)
             UndoRep();
           if (TwoSides)
-            PassedOver[Br] = Unweighed::Shape;
+            PassedOver[Br] = {Br, Unweighed::Shape};
           continue;
         }
         if (!findRegion(X, J, LI, R)) {
           UndoRep();
           if (TwoSides)
-            PassedOver[Br] = Unweighed::Shape;
+            PassedOver[Br] = {Br, Unweighed::Shape};
           continue;
         }
         R.ReplicaBlocks.insert(Rep.Arms.begin(), Rep.Arms.end());
@@ -266,10 +277,61 @@ Melder::Step Melder::meldOne() {
       // ones): the estimate keeps the one that saves more.
       Estimate E = alignRegion(R, Cost);
       unsigned Matches = 0;
-      for (auto &Al : R.Alignment)
-        for (auto [A, B] : Al)
-          Matches += A && B;
-      bool SplitsUniform = Matches && splitsUniformArgument(R);
+      bool SplitsUniform = false, CompletesChain = false;
+      double Threshold = Opts.Threshold;
+      // (What the decision below reads of an alignment.)
+      auto Weigh = [&] {
+        Matches = 0;
+        for (auto &Al : R.Alignment)
+          for (auto [A, B] : Al)
+            Matches += A && B;
+        SplitsUniform = Matches && splitsUniformArgument(R);
+        // The enclosing tests of a chain whose inner pair melded on the
+        // promise that they meld next (MeldCost::innerPairOfChain) meld
+        // at a quarter of the threshold: refused, they leave a
+        // half-melded chain whose melded block's runs spmd-reconverge
+        // carries around the loop as pending copies, blends and loop
+        // phis that no estimate prices (probe s1 tonemap_ops, avx2: 0.94x
+        // half melded, 1.21x whole at 6% saved; below 5%, probe r2
+        // interp's "2 of 265" on avx512 ran 0.83-0.89x;
+        // docs/darm-history.md "Whole chains (session 19 follow-up)").
+        // (Not where only the canonical order's alignment clears the
+        // quarter: probe19's xorshift_lanes, "saves -3 of 81" in program
+        // order and 5 in the canonical one, melded its chain's outer test
+        // with 2 pairs and ran 0.66x on avx512; the quarter is a
+        // stand-in measured on program-order alignments.)
+        CompletesChain =
+            any_of(ChainHeads, [&](const WeakVH &V) { return V == Br; }) &&
+            E.SavedInProgramOrder >= Opts.Threshold / 4 * E.Total;
+        Threshold = CompletesChain ? Opts.Threshold / 4 : Opts.Threshold;
+        return Matches == 0 || SplitsUniform || E.Total <= 0 ||
+               E.Saved < Threshold * E.Total ||
+               (Opts.Threshold > 0 && E.Saved <= 0);
+      };
+      bool Refused = Weigh();
+      // A second chance: the select of an operand pair several matches
+      // take (Horner's `v` against the other side's reduced argument)
+      // priced at its share, as the estimate prices a select already
+      // made (e2e exp_ranges on avx2: "saves 9 of 49" refused, 1.73-1.78x
+      // forced; shared, "19 of 49"). Only for a region the other
+      // alignments would not meld: where they would, alignments the
+      // estimate priced alike or a little better ran slower (its heads
+      // matched too on avx512, 0.77x; session 23's bs_double with more
+      // pairs, 0.90-0.95x) -- the estimate does not see the longer
+      // chains. And only on the gangs measured: on sse4 exp_ranges
+      // melded ran 0.92x on gang-coherent data, where a side's guard of
+      // four lanes costs less than the melded path adds.
+      if (Refused && AlignSharedSelects && Cost.wideX86Gang()) {
+        std::vector<std::vector<Aligned>> Old = R.Alignment;
+        const Estimate OldE = E;
+        E = alignRegion(R, Cost, /*SharedSelects=*/true);
+        Refused = Weigh();
+        if (Refused) {
+          R.Alignment = std::move(Old);
+          E = OldE;
+          Weigh();
+        }
+      }
       // The estimate's parts (-Rpass-analysis=darm), to check the model
       // against the clock.
       auto fixed1 = [](double C) { return formatv("{0:f1}", C).str(); };
@@ -287,28 +349,7 @@ Melder::Step Melder::meldOne() {
                                      : ", data-dependent condition")
                  << (E.KeepOriginal ? ", coherence test kept" : "");
         });
-      // The enclosing tests of a chain whose inner pair melded on the
-      // promise that they meld next (MeldCost::innerPairOfChain) meld at
-      // a quarter of the threshold: refused, they leave a half-melded
-      // chain whose melded block's runs spmd-reconverge carries around
-      // the loop as pending copies, blends and loop phis that no
-      // estimate prices (probe s1 tonemap_ops, avx2: 0.94x half melded,
-      // 1.21x whole at 6% saved; below 5%, probe r2 interp's "2 of 265"
-      // on avx512 ran 0.83-0.89x; docs/darm-history.md "Whole chains (session
-      // 19 follow-up)").
-      // (Not where only the canonical order's alignment clears the
-      // quarter: probe19's xorshift_lanes, "saves -3 of 81" in program
-      // order and 5 in the canonical one, melded its chain's outer test
-      // with 2 pairs and ran 0.66x on avx512; the quarter is a stand-in
-      // measured on program-order alignments.)
-      const bool CompletesChain =
-          any_of(ChainHeads, [&](const WeakVH &V) { return V == Br; }) &&
-          E.SavedInProgramOrder >= Opts.Threshold / 4 * E.Total;
-      const double Threshold =
-          CompletesChain ? Opts.Threshold / 4 : Opts.Threshold;
-      if (Matches == 0 || SplitsUniform || E.Total <= 0 ||
-          E.Saved < Threshold * E.Total ||
-          (Opts.Threshold > 0 && E.Saved <= 0)) {
+      if (Refused) {
         ++NumRejected;
         // (The sides' lines before the undo: it deletes the blocks it
         // added -- counterparts, a rotated loop's new header -- which R
@@ -324,7 +365,7 @@ Melder::Step Melder::meldOne() {
         if (Matches)
           Remarked.insert(Br);
         else if (TwoSides)
-          PassedOver[Br] = Unweighed::NothingInCommon;
+          PassedOver[Br] = {Br, Unweighed::NothingInCommon};
         if (ORE && Matches)
           ORE->emit([&] {
             return OptimizationRemarkMissed(DEBUG_TYPE, "NotMelded", Br)
@@ -391,12 +432,12 @@ void Melder::remarkUnweighed(ArrayRef<WeakVH> Original) {
     if (!Br || Remarked.count(Br))
       continue;
     auto It = PassedOver.find(Br);
-    if (It == PassedOver.end())
+    if (It == PassedOver.end() || It->second.first != Br)
       continue;
     ORE->emit([&] {
       OptimizationRemarkMissed M(DEBUG_TYPE, "NotWeighed", Br);
       M << "divergent branch not melded: ";
-      if (It->second == Unweighed::NothingInCommon)
+      if (It->second.second == Unweighed::NothingInCommon)
         M << "no instruction of one side pairs with one of the other";
       else
         M << "the control flow of its sides cannot be aligned (a side "

@@ -446,7 +446,8 @@ std::vector<Aligned> alignBlocks(BasicBlock *A, BasicBlock *B,
                                  const MeldCost &Cost,
                                  const PartnerMap &Partner,
                                  bool FreeSafeGaps, const GangWrites &W,
-                                 const Region *Reg, bool Canonical) {
+                                 const Region *Reg, bool Canonical,
+                                 bool SharedSelects) {
   const double BranchCost = Cost.branchCost();
   // The loops of the region around the pair: a select of two operands
   // invariant in them is hoisted by LICM and runs once, not per iteration
@@ -479,6 +480,24 @@ std::vector<Aligned> alignBlocks(BasicBlock *A, BasicBlock *B,
     return R;
   };
   const std::vector<Facts> FA = FactsOf(SA, A), FB = FactsOf(SB, B);
+  // How many instructions of each block read a value: a select of two
+  // operands is made once for the melded block and read by every match
+  // that takes the same pair (MeldCost's select already made, free), so
+  // a pair that k instructions of each side read is priced at 1/k a
+  // match -- the shared operand of a Horner chain, `x` against the other
+  // side's reduced argument, selected once for all its multiplies.
+  DenseMap<const Value *, unsigned> ReadsA, ReadsB;
+  if (SharedSelects)
+    for (auto [Body, Reads] : {std::pair{&SA, &ReadsA}, {&SB, &ReadsB}})
+      for (Instruction *I : *Body) {
+        SmallPtrSet<const Value *, 4> Seen;
+        for (const Value *Op : I->operands())
+          if (Seen.insert(Op).second)
+            ++(*Reads)[Op];
+      }
+  auto Share = [&](const Value *OX, const Value *OY) {
+    return 1.0 / std::max(1u, std::min(ReadsA.lookup(OX), ReadsB.lookup(OY)));
+  };
   auto Score = [&](size_t I, size_t J) -> std::optional<double> {
     Instruction *X = SA[I], *Y = SB[J];
     // canMatch's first test, inline: most cells of a big table fail it.
@@ -509,7 +528,8 @@ std::vector<Aligned> alignBlocks(BasicBlock *A, BasicBlock *B,
                         cast<Instruction>(OY)->getParent() == B))
         Sel += Cost.selectCost(X->getOperand(K)->getType()) *
                (Depth ? Cost.onceSelect(*Reg, Depth, OX, OY)
-                      : 1.0); // others likely meld
+                      : 1.0) * // others likely meld
+               Share(OX, OY);
     }
     // Saves one of the two, but pays for what the selects cost it.
     return FA[I].Own + FB[J].Own - Cost.cost(X, Y) - Sel;
@@ -772,7 +792,7 @@ static bool dropUnsteady(const Region &R, PartnerMap &Partner) {
   });
 }
 
-Estimate alignRegion(Region &R, const MeldCost &Cost) {
+Estimate alignRegion(Region &R, const MeldCost &Cost, bool SharedSelects) {
   PartnerMap Partner;
   const GangWrites W = GangWrites::of(R);
   bool Canonical = false; // (MeldOrder.h)
@@ -786,12 +806,12 @@ Estimate alignRegion(Region &R, const MeldCost &Cost) {
         for (auto [PA, PB] : zip(A->phis(), B->phis()))
           Partner[&PA] = &PB;
   };
-  auto AlignOnce = [&](bool FreeSafeGaps) {
+  auto AlignOnce = [&](bool FreeSafeGaps, bool Shared) {
     PairPhis();
     R.Alignment.clear();
     for (auto [A, B] : R.Pairs) {
-      R.Alignment.push_back(
-          alignBlocks(A, B, Cost, Partner, FreeSafeGaps, W, &R, Canonical));
+      R.Alignment.push_back(alignBlocks(A, B, Cost, Partner, FreeSafeGaps, W,
+                                        &R, Canonical, Shared));
       for (auto [X, Y] : R.Alignment.back())
         if (X && Y)
           Partner[X] = Y;
@@ -800,11 +820,11 @@ Estimate alignRegion(Region &R, const MeldCost &Cost) {
   // The steady phis are a promise the alignment must keep (their
   // increments matched): aligned again without the phis it broke, and
   // after three tries without any.
-  auto AlignAll = [&](bool FreeSafeGaps) {
+  auto AlignAll = [&](bool FreeSafeGaps, bool Shared = false) {
     PairPhis();
     steadyCandidates(R, Cost.shapes(), Partner);
     for (unsigned Try = 0;; ++Try) {
-      AlignOnce(FreeSafeGaps);
+      AlignOnce(FreeSafeGaps, Shared);
       if (!dropUnsteady(R, Partner))
         break;
       if (Try == 2)
@@ -813,6 +833,8 @@ Estimate alignRegion(Region &R, const MeldCost &Cost) {
     return Cost.estimate(R);
   };
   auto AlignBest = [&] {
+    if (SharedSelects)
+      return AlignAll(true, true);
     Estimate E = AlignAll(false);
     std::vector<std::vector<Aligned>> Guarded = R.Alignment;
     Estimate EFree = AlignAll(true);

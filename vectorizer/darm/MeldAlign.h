@@ -94,19 +94,27 @@ bool canMatch(llvm::Instruction *A, llvm::Instruction *B, const ShapeInfo &SI,
 /// the estimate prefers). With \p R, the region the pair belongs to, a
 /// select of two operands invariant in the region's loops around the pair
 /// is priced once, as the estimate prices it, not once per iteration.
-/// With \p Canonical, each side in canonicalOrder (MeldOrder.h).
+/// With \p Canonical, each side in canonicalOrder (MeldOrder.h). With
+/// \p SharedSelects, a select of an operand pair that k instructions of
+/// each block read is priced at 1/k a match: made once, it serves every
+/// match that takes the same pair (the estimate's select already made).
 std::vector<Aligned> alignBlocks(llvm::BasicBlock *A, llvm::BasicBlock *B,
                                  const MeldCost &Cost,
                                  const PartnerMap &Partner,
                                  bool FreeSafeGaps, const GangWrites &W,
                                  const Region *R = nullptr,
-                                 bool Canonical = false);
+                                 bool Canonical = false,
+                                 bool SharedSelects = false);
 
 /// Aligns every block pair of \p R twice (every unmatched run priced as a
 /// guard, then only the unsafe ones) and keeps in R.Alignment the alignment
 /// whose estimate saves more; returns that estimate. Values known to meld
-/// (paired phis, matches of earlier pairs) count as the same operand.
-Estimate alignRegion(Region &R, const MeldCost &Cost);
+/// (paired phis, matches of earlier pairs) count as the same operand. With
+/// \p SharedSelects, once: only the unsafe runs guarded, shared selects
+/// at their share (alignBlocks) -- the second chance of a region the
+/// other alignments would not meld (Darm.cpp).
+Estimate alignRegion(Region &R, const MeldCost &Cost,
+                     bool SharedSelects = false);
 
 /// Whether R's alignment leaves a call of an SPMD function unmatched with
 /// a uniform argument (a uniform parameter of an SPMD function, or any

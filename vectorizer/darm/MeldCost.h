@@ -212,9 +212,11 @@ public:
   double laneTests(const llvm::Instruction *I) const;
   /// Whether the measured gather/scatter prices apply (x86 targets).
   bool measuredGatherPrices() const;
-  /// x86 with 256-bit or wider vector registers and a gang of 8 lanes or
-  /// more (avx2, avx512): where the loop recurrences' terms and the
-  /// melded accesses under a full mask were measured to pay.
+  /// Whether the gang is of the shapes measured for the prices of
+  /// loop latency (loopRecurrencePrices), the melded accesses under a
+  /// full mask (MeldAllOnPairs) and the shared-select alignment's second
+  /// chance (Darm.cpp): x86 with 256-bit or wider registers and 8 lanes
+  /// or more (not sse4, sse4-x8, NEON, SVE, GPUs).
   bool wideX86Gang() const;
   /// <W x T> when \p I loads or stores T at a varying address (a gather
   /// or scatter) on a gang of two lanes or more; else nullptr.

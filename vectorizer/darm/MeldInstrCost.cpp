@@ -420,7 +420,7 @@ bool MeldCost::measuredGatherPrices() const {
 }
 
 bool MeldCost::wideX86Gang() const {
-  return costLanes() >= 8 && measuredGatherPrices() &&
+  return !Opts.Simt && costLanes() >= 8 && measuredGatherPrices() &&
          TTI.getRegisterBitWidth(TargetTransformInfo::RGK_FixedWidthVector)
                  .getFixedValue() >= 256;
 }

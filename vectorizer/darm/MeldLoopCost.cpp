@@ -247,7 +247,7 @@ double MeldCost::loopRecurrencePrices(
   // Nor on targets whose loops were not measured (the review of session
   // 23: on sse4-x8, eight lanes in 128-bit registers, it refused itl, and
   // on SVE it moved the estimates): x86 with 256-bit or wider registers.
-  if (!LoopRecurrencePrices || Opts.Simt || !Loops || !wideX86Gang())
+  if (!LoopRecurrencePrices || !Loops || !wideX86Gang())
     return 0;
   double Overlap = 0;
   for (size_t H = 0; H < R.Pairs.size(); ++H) {
