@@ -74,6 +74,22 @@ static cl::opt<unsigned> LoopExitCost(
              "mispredicted exit, once per side's loop and once melded "
              "(0: nothing)"));
 
+// Session 24 (docs/darm-history.md, "Coherent gangs (session 24)"): a
+// gang whose lanes all take one side of a data condition (sorted or
+// clustered input, per-object flags) runs the whole melded path; behind
+// the coherence test it runs its side as without melding. The estimate's
+// sides are a poor measure of what such a gang pays unmelded (masked
+// accesses, guards: q_mac's and caesar's melds ran 1.5x / 1.8x faster
+// than --no-darm on coherent data with a melded path estimated 1-2%
+// dearer than a side), so the test is kept only where the melded path is
+// much dearer than either side (integrate: 43%).
+static cl::opt<double> DataTestLoss(
+    "darm-data-test-loss", cl::Hidden, cl::cat(spmdc::darmOptionCategory()),
+    cl::init(0.3),
+    cl::desc("DARM: keep the original sides behind a coherence test for a "
+             "condition on loaded data when the melded path costs at least "
+             "this share more than the dearer side (0: never)"));
+
 namespace {
 /// Whether \p V is the same in every iteration of the loops around depth
 /// \p D of \p R, so LICM hoists what computes it: defined outside them,
@@ -238,34 +254,66 @@ double MeldCost::soloBlends(const Region &R, const Solo &S) const {
   return C;
 }
 
-bool MeldCost::mayBeCoherent(Value *C) const {
+bool MeldCost::keepsDataTest(const Region &R, const Estimate &E,
+                             double CoherentLoss) const {
+  // On random data the test is a branch predicted not taken where W lanes
+  // agree by chance once in 2^(W-1) gangs (1 in 128 on avx2), but the
+  // kept sides also cost the melded path registers (dloops on avx512: a
+  // mask reloaded from the stack every melded iteration): measured, paths
+  // of 229-328 ran 1-7% slower on random data (dloops, while_do, outer,
+  // bs_mixed), those of 401 and more within 1% or faster, so the test
+  // may cost at most 1% of the path. Not under 8 lanes: on sse4 one
+  // random gang in 8 agrees, runs its side and mispredicts (point_in_poly:
+  // 0.92x on random data). Not for an inner pair of an else-if chain: its
+  // kept branch leaves X more than one block, and the enclosing tests do
+  // not meld (pack_fields: 0.44x on random data). Only where it was
+  // measured: x86 with 256-bit or wider registers (not SIMT, SVE, NEON,
+  // sse4-x8).
+  constexpr double MaxTestShare = 0.01;
+  return E.DataCondition && !Opts.Simt && DataTestLoss > 0 &&
+         costLanes() >= 8 && measuredGatherPrices() &&
+         TTI.getRegisterBitWidth(TargetTransformInfo::RGK_FixedWidthVector)
+                 .getFixedValue() >= 256 &&
+         CoherenceCost <= MaxTestShare * E.Melded &&
+         CoherentLoss >= DataTestLoss * std::max(E.SideT, E.SideF) &&
+         !innerPairOfChain(R);
+}
+
+MeldCost::ConditionInputs MeldCost::conditionInputs(Value *C) const {
   SmallVector<Value *, 8> Work{C};
   SmallPtrSet<Value *, 16> Seen;
-  bool Uniform = false;
+  ConditionInputs In;
   while (!Work.empty()) {
     Value *V = Work.pop_back_val();
     if (!Seen.insert(V).second || Seen.size() > 32 || isa<Constant>(V))
       continue;
     if (SI.isUniform(V)) {
-      Uniform = true;
+      In.Uniform = true;
       continue;
     }
     auto *I = dyn_cast<Instruction>(V);
-    // A varying value read from memory is data: a condition that depends
-    // on it agrees across the gang only by the data's chance, whatever
-    // uniform values it also depends on (merge sort's take-left test
-    // compares the two runs' heads: lanes agreed in about half the gangs
-    // on the bench input, and the test in front of the meld cost more
-    // than it saved, measured 1.66x against 2.16x for the melded source
-    // on avx2 in one run, 2026-11-26).
-    if (I && I->mayReadOrWriteMemory())
-      return false;
+    if (I && I->mayReadOrWriteMemory()) {
+      In.Data = true;
+      return In;
+    }
     if (!I || isa<CallBase>(I) || isa<PHINode>(I))
       continue;
     for (Value *Op : I->operands())
       Work.push_back(Op);
   }
-  return Uniform;
+  return In;
+}
+
+bool MeldCost::mayBeCoherent(Value *C) const {
+  // A varying value read from memory is data: a condition that depends
+  // on it agrees across the gang only by the data's chance, whatever
+  // uniform values it also depends on (merge sort's take-left test
+  // compares the two runs' heads: lanes agreed in about half the gangs
+  // on the bench input, and the test in front of the meld cost more
+  // than it saved, measured 1.66x against 2.16x for the melded source
+  // on avx2 in one run, 2026-11-26).
+  ConditionInputs In = conditionInputs(C);
+  return In.Uniform && !In.Data;
 }
 
 namespace {
@@ -324,7 +372,9 @@ Estimate MeldCost::estimate(const Region &R) const {
   // Whether every gang can be taken to diverge (a condition on data or on
   // the lane index alone): then the savings that only a diverged gang gets
   // are credited at their measured size (see Estimate::Diverges).
-  E.MayBeCoherent = mayBeCoherent(R.Cond);
+  const ConditionInputs CondIn = conditionInputs(R.Cond);
+  E.MayBeCoherent = CondIn.Uniform && !CondIn.Data;
+  E.DataCondition = CondIn.Data;
   // (On a SIMT target the hardware masks: no guard upkeep, no fixed part
   // of a gather per lane; those costs are left as they were.)
   // Measured on straight-line sides only: where a side holds a loop the
@@ -847,9 +897,17 @@ Estimate MeldCost::estimate(const Region &R) const {
   // pays one on its side too, and with them the test was kept for a
   // vignette nested in a divergent if, which ran 0.81x on avx2 against
   // the meld without it: docs/darm.md, "... as built (session 21)".)
-  E.KeepOriginal = E.MayBeCoherent && E.Melded - MaskedBases -
-                                              std::max(E.SideT, E.SideF) >
-                                          CoherenceCost;
+  const double CoherentLoss =
+      E.Melded - MaskedBases - std::max(E.SideT, E.SideF);
+  // A data condition's test is an extra for the gangs whose data agrees:
+  // where its price would tip the meld under the threshold, the meld goes
+  // without it (prefix_decode on avx2, "217 of 1080", melds and runs
+  // 1.18x faster on random data than refused).
+  const bool DataTest =
+      keepsDataTest(R, E, CoherentLoss) &&
+      E.Saved - CoherenceCost >= Opts.Threshold * E.Total;
+  E.KeepOriginal =
+      (E.MayBeCoherent || DataTest) && CoherentLoss > CoherenceCost;
   if (E.KeepOriginal)
     E.Saved -= CoherenceCost;
   return E;

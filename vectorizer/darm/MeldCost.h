@@ -104,6 +104,10 @@ struct Estimate {
   double SideT = 0, SideF = 0; ///< one side alone (a coherent gang)
   bool KeepOriginal = false;   ///< worth a coherence test
   bool MayBeCoherent = false;  ///< whole gangs may agree on the condition
+  /// The condition depends on varying data read from memory: gangs agree
+  /// on it only where the data does (sorted, clustered, per-object
+  /// flags), which no analysis can know.
+  bool DataCondition = false;
   /// Every gang that reaches the branch can be taken to have lanes on both
   /// sides: the condition depends on loaded data, or on the lane index and
   /// constants only (not MayBeCoherent). Then what only a diverged gang
@@ -303,6 +307,21 @@ public:
   /// once k >= W), and from no varying value read from memory (data, whose
   /// agreement is chance: since session 12).
   bool mayBeCoherent(llvm::Value *C) const;
+  /// What the varying condition \p C is computed from: a uniform,
+  /// non-constant value; a varying value read from memory (then the walk
+  /// stops).
+  struct ConditionInputs {
+    bool Uniform = false;
+    bool Data = false;
+  };
+  ConditionInputs conditionInputs(llvm::Value *C) const;
+  /// Whether a coherence test in front of a meld on a data condition
+  /// (Estimate::DataCondition) is worth keeping for the gangs whose data
+  /// agrees: they would pay \p CoherentLoss more melded than on their
+  /// side, a large share of it (--darm-data-test-loss), and the test is
+  /// cheap against the melded path.
+  bool keepsDataTest(const Region &R, const Estimate &E,
+                     double CoherentLoss) const;
   // (Defined in MeldGuardCost.cpp, with the rest of the guards' prices.)
   /// Whether the widener will run \p R's T (\p T) or F side without its
   /// skip-if-empty test (a small side that only computes, Widen.h's

@@ -4,8 +4,8 @@
 ; safe one-sided work (compares) is computed for all lanes; the original
 ; sides stay behind a coherence test only when the condition can be the
 ; same for the whole gang (it depends on a uniform value and on no loaded
-; one) and the melded
-; path costs clearly more than one side; uniform branches, convergent
+; one, or on loaded data under data-coherence-test.spmd's rule) and the
+; melded path costs clearly more than one side; uniform branches, convergent
 ; calls, different types, contiguous accesses to different arrays and
 ; unprofitable pairs are left alone; the verifier is clean after the pass.
 ; RUN: %spmdc-opt %s -passes='darm<8>,spmd-verify' -pass-remarks=darm -pass-remarks-missed=darm -S -o %t.ll 2>&1 | FileCheck %s --check-prefix=REMARK
@@ -282,8 +282,10 @@ join:
 }
 
 ; The same, but the condition also tests the loaded value: whether a gang
-; agrees on it is the data's chance, not the uniform bound's, so no
-; coherence test (session 12: merge sort's take-left test).
+; agrees on it is the data's chance, not the uniform bound's, and a data
+; condition keeps the test only where the melded path costs a coherent
+; gang 30% more than its side (data-coherence-test.spmd); here it costs
+; less, so no coherence test (session 12: merge sort's take-left test).
 ; CHECK-LABEL: define void @data_coherent(
 ; CHECK-NOT:     spmd.all
 ; CHECK:         br label %meld.then
