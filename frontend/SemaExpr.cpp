@@ -10,6 +10,7 @@
 #include "frontend/Builtins.h"
 #include "frontend/Sema.h"
 #include "frontend/Soa.h"
+#include "frontend/StructMembers.h"
 #include "llvm/ADT/StringSwitch.h"
 
 using namespace clang;
@@ -832,6 +833,20 @@ Expr *Sema::checkCond(Expr *E) {
   if (T->Ty.isStruct() && F->Ty.isStruct() && T->Ty.Struct == F->Ty.Struct) {
     // Two structs of one type (ISPC's "more general type"): varying if the
     // condition or either arm is; a uniform arm converts as in `V v = u;`.
+    // A uniform member is one slot for the gang, so a varying condition
+    // cannot give each program instance its own arm's value of it: CodeGen
+    // copies the two arms into one temporary under their masks and the
+    // last copy's member would be every instance's (session 24's review).
+    // A selection of lvalues (`(c ? a : b) = v`, arms that are assignments)
+    // writes each arm in place and is not such a copy.
+    if (C->Ty.isVarying() && hasUniformMember(T->Ty.Struct) &&
+        !(T->Kind == ExprKind::Assign && F->Kind == ExprKind::Assign)) {
+      Diag.error(E->Loc, "'?:' with a varying condition cannot select '" +
+                             typeName(T->Ty.unqualified()) +
+                             "': its uniform members hold one value for "
+                             "the gang; use if/else");
+      return nullptr;
+    }
     E->B = T;
     E->C = F;
     E->Ty = T->Ty.unqualified();

@@ -321,11 +321,21 @@ Melder::Step Melder::meldOne() {
       // chains. And only on the gangs measured: on sse4 exp_ranges
       // melded ran 0.92x on gang-coherent data, where a side's guard of
       // four lanes costs less than the melded path adds.
-      if (Refused && AlignSharedSelects && Cost.wideX86Gang()) {
+      // Only for a region whose alignments paired something and came
+      // within half the threshold: shared selects lower the price of
+      // matches that were nearly worth it, they do not create a region
+      // (session 24's review: a reshaped region with no pair, e2e
+      // cube_root, melded on avx2 by two cheap matches, 0.84-0.90x on
+      // gang-coherent data; the unconditional second alignment of every
+      // refused region cost the ifs200 stress kernel 0.4 s of 1.0).
+      bool SharedSelects = false;
+      if (Refused && AlignSharedSelects && Cost.wideX86Gang() && Matches &&
+          E.Total > 0 && E.Saved >= Opts.Threshold / 2 * E.Total) {
         std::vector<std::vector<Aligned>> Old = R.Alignment;
         const Estimate OldE = E;
         E = alignRegion(R, Cost, /*SharedSelects=*/true);
         Refused = Weigh();
+        SharedSelects = !Refused;
         if (Refused) {
           R.Alignment = std::move(Old);
           E = OldE;
@@ -407,6 +417,7 @@ Melder::Step Melder::meldOne() {
                            "aligned)")
                  << (E.KeepOriginal ? ", original sides kept for coherent gangs"
                                     : "")
+                 << (SharedSelects ? ", aligned with shared selects" : "")
                  << (CompletesChain && E.Saved < Opts.Threshold * E.Total
                          ? ", completes an else-if chain whose inner pair "
                            "melded"

@@ -270,10 +270,7 @@ bool MeldCost::keepsDataTest(const Region &R, const Estimate &E,
   // measured: x86 with 256-bit or wider registers (not SIMT, SVE, NEON,
   // sse4-x8).
   constexpr double MaxTestShare = 0.01;
-  return E.DataCondition && !Opts.Simt && DataTestLoss > 0 &&
-         costLanes() >= 8 && measuredGatherPrices() &&
-         TTI.getRegisterBitWidth(TargetTransformInfo::RGK_FixedWidthVector)
-                 .getFixedValue() >= 256 &&
+  return E.DataCondition && DataTestLoss > 0 && wideX86Gang() &&
          CoherenceCost <= MaxTestShare * E.Melded &&
          CoherentLoss >= DataTestLoss * std::max(E.SideT, E.SideF) &&
          !innerPairOfChain(R);

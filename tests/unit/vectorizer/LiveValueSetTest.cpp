@@ -37,7 +37,13 @@ TEST(LiveValueSet, ForgetsDeletedValues) {
   EXPECT_TRUE(S.count(Kept));
   S.erase(Kept);
   EXPECT_FALSE(S.count(Kept));
-  // Inserted again at a reused address, it counts again.
+  // Erased, it may be inserted again.
   S.insert(Kept);
   EXPECT_TRUE(S.count(Kept));
+  // A block made later, possibly at the deleted block's address, is not
+  // in the set until inserted.
+  BasicBlock *Later = BasicBlock::Create(Ctx, "later", F);
+  EXPECT_FALSE(S.count(Later));
+  S.insert(Later);
+  EXPECT_TRUE(S.count(Later));
 }
