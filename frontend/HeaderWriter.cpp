@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 #include "frontend/HeaderWriter.h"
 #include <cctype>
+#include <functional>
 #include <set>
 
 namespace spmdc {
@@ -267,16 +268,22 @@ std::string writeHeader(const std::vector<FuncDecl *> &Defs,
   }
   std::set<const StructDecl *> Done;
   std::string Structs;
+  // The struct a parameter or result reaches through its pointer levels
+  // (`S *`, `S &`, `S a[]`, `S m[][4]`, `S **`, an soa pointer's block),
+  // which the host must see defined to use the data.
+  std::function<void(const Type &)> WriteReached = [&](const Type &T) {
+    if (T.Struct)
+      writeStruct(T.Soa ? T.Struct->soaBlock(T.Soa) : T.Struct, Structs,
+                  Done);
+    else if (T.IsPointer && T.PtrTo)
+      WriteReached(*T.PtrTo);
+  };
   for (const FuncDecl *F : Defs)
-    if (F->Storage == StorageKind::Export)
+    if (F->Storage == StorageKind::Export) {
       for (const VarDecl *P : F->Params)
-        if (P->Ty.Struct) // by pointer, array or reference
-          writeStruct(P->Ty.Soa ? P->Ty.Struct->soaBlock(P->Ty.Soa)
-                                : P->Ty.Struct,
-                      Structs, Done);
-        else if (P->Ty.IsPointer && P->Ty.PtrTo && P->Ty.PtrTo->isArray() &&
-                 P->Ty.PtrTo->Struct) // `uniform S m[][4]`
-          writeStruct(P->Ty.PtrTo->Struct, Structs, Done);
+        WriteReached(P->Ty);
+      WriteReached(F->RetTy); // `uniform S * uniform f()`
+    }
   if (!Structs.empty()) {
     H += "///////////////////////////////////////////////////////////////////"
          "////////\n";

@@ -114,6 +114,26 @@ static void part_soa() {
   std::free(p);
 }
 
+static void part_results() {
+  float v[23];
+  double total = 0;
+  for (int i = 0; i < 23; ++i)
+    total += v[i] = i * 0.5f;
+  Stats *st = stats_after(v, 23);
+  st = stats_after(v, 23);
+  e2e_expect_eq("stats.calls", 0, st->calls, 2);
+  e2e_expect_near("stats.total", 0, st->total, 2 * total, 0);
+  Cell cells[13];
+  Cell *rows[13];
+  for (int i = 0; i < 13; ++i)
+    rows[i] = &cells[12 - i];
+  set_cells(rows, 13);
+  for (int i = 0; i < 13; ++i) {
+    e2e_expect_eq("cells.v", i, cells[12 - i].v, i * i);
+    e2e_expect_eq("cells.tag", i, (int)cells[12 - i].tag, -i);
+  }
+}
+
 // ---- interop ----
 static void part_interop() {
   const int n = 37;
@@ -202,6 +222,7 @@ int main() {
   part_layout();
   part_params();
   part_soa();
+  part_results();
   part_interop();
   part_memory();
   return e2e_finish("user_programs_lang24b");
