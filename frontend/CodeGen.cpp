@@ -795,6 +795,7 @@ void FunctionEmitter::emitFor(Stmt *S) {
 //===----------------------------------------------------------------------===//
 
 std::unique_ptr<Module> generateSpmdIR(const std::vector<FuncDecl *> &Defs,
+                                       const std::vector<VarDecl *> &Globals,
                                        LLVMContext &Ctx,
                                        const FrontendOptions &Opts,
                                        StringRef ModuleName,
@@ -825,6 +826,13 @@ std::unique_ptr<Module> generateSpmdIR(const std::vector<FuncDecl *> &Defs,
     if (FD->AddressTaken)
       ME.AddressTaken.push_back(FD);
   }
+  // Every global visible outside the object, used here or not (another
+  // object or the application may declare it), defined before an `extern`
+  // declaration asks for it; after the functions, its initializer's
+  // possible targets.
+  for (VarDecl *V : Globals)
+    if (!V->IsExtern && !V->IsStatic && !V->Invalid)
+      ME.global(V);
   for (FuncDecl *FD : Defs) {
     FunctionEmitter FE(ME, *FD);
     FE.emit();

@@ -41,8 +41,12 @@ namespace spmdc {
 namespace fe {
 
 /// SM gives the debug info (DebugInfo.h) its files, lines and columns.
+/// \p Globals (the file's global variables) are defined even when no
+/// function of the file uses them: another object may declare them
+/// `extern`, or the application (C's linkage).
 std::unique_ptr<llvm::Module>
-generateSpmdIR(const std::vector<FuncDecl *> &Defs, llvm::LLVMContext &Ctx,
+generateSpmdIR(const std::vector<FuncDecl *> &Defs,
+               const std::vector<VarDecl *> &Globals, llvm::LLVMContext &Ctx,
                const FrontendOptions &Opts, llvm::StringRef ModuleName,
                const clang::SourceManager &SM, std::string &Err);
 

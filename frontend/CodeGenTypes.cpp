@@ -124,6 +124,11 @@ Constant *ModuleEmitter::structConstant(const StructDecl *SD,
 GlobalVariable *ModuleEmitter::global(VarDecl *V) {
   if (GlobalVariable *G = Globals.lookup(V))
     return G;
+  if (V->IsExtern)
+    // `extern` beside the file's own definition (Sema::redeclaresGlobal:
+    // the same type), which generateSpmdIR has defined already.
+    if (GlobalVariable *G = M.getNamedGlobal(V->Name))
+      return Globals[V] = G;
   llvm::Type *Ty = storageType(V->Ty);
   Constant *Init =
       V->IsExtern ? nullptr : constantFor(V->Init, soaBlockArrayType(V->Ty));

@@ -101,7 +101,7 @@ void runPipeline(const FrontendOptions &Opts, llvm::LLVMContext &Ctx,
 
   std::string ModuleName = SS.mainFileName();
   std::string Err;
-  R.Module = generateSpmdIR(Defs, Ctx, Opts, ModuleName,
+  R.Module = generateSpmdIR(Defs, TU.Globals, Ctx, Opts, ModuleName,
                             SS.sourceManager(), Err);
   if (!R.Module) {
     llvm::errs() << "internal compiler error: the frontend produced invalid "

@@ -76,6 +76,16 @@ static std::string cPointeeName(const Type &T) {
   return S + cBaseName(T);
 }
 
+/// The struct \p T holds or reaches through its pointer levels (`S`, `S *`,
+/// `S **`, `S a[]`, `S m[][4]`; an soa pointer's block), or null.
+static const StructDecl *reachedStruct(const Type &T) {
+  if (T.Struct)
+    return T.Soa ? T.Struct->soaBlock(T.Soa) : T.Struct;
+  if (T.IsPointer && T.PtrTo)
+    return reachedStruct(*T.PtrTo);
+  return nullptr;
+}
+
 /// Appends the definition of SD, after the structs it contains, once.
 /// ISPC's guard per struct lets two headers that define it coexist.
 static void writeStruct(const StructDecl *SD, std::string &H,
@@ -102,9 +112,11 @@ static void writeStruct(const StructDecl *SD, std::string &H,
          std::to_string(Align) + ")));\n#endif\n#endif\n\n";
     return;
   }
-  for (const FieldDecl &FD : SD->Fields)
-    if (FD.Ty.Struct && FD.Ty.Struct != SD)
-      writeStruct(FD.Ty.Struct, H, Done);
+  for (const FieldDecl &FD : SD->Fields) {
+    const StructDecl *Member = reachedStruct(FD.Ty);
+    if (Member && Member != SD)
+      writeStruct(Member, H, Done);
+  }
   std::string Guard = "__ISPC_STRUCT_" + SD->Name + "__";
   H += "#ifndef " + Guard + "\n";
   H += "#define " + Guard + "\n";
@@ -267,16 +279,17 @@ std::string writeHeader(const std::vector<FuncDecl *> &Defs,
   }
   std::set<const StructDecl *> Done;
   std::string Structs;
+  // Every struct a parameter or the result reaches (by pointer, array or
+  // reference; `uniform S * uniform f()` too): the host must see it
+  // defined to use the data.
   for (const FuncDecl *F : Defs)
-    if (F->Storage == StorageKind::Export)
+    if (F->Storage == StorageKind::Export) {
       for (const VarDecl *P : F->Params)
-        if (P->Ty.Struct) // by pointer, array or reference
-          writeStruct(P->Ty.Soa ? P->Ty.Struct->soaBlock(P->Ty.Soa)
-                                : P->Ty.Struct,
-                      Structs, Done);
-        else if (P->Ty.IsPointer && P->Ty.PtrTo && P->Ty.PtrTo->isArray() &&
-                 P->Ty.PtrTo->Struct) // `uniform S m[][4]`
-          writeStruct(P->Ty.PtrTo->Struct, Structs, Done);
+        if (const StructDecl *SD = reachedStruct(P->Ty))
+          writeStruct(SD, Structs, Done);
+      if (const StructDecl *SD = reachedStruct(F->RetTy))
+        writeStruct(SD, Structs, Done);
+    }
   if (!Structs.empty()) {
     H += "///////////////////////////////////////////////////////////////////"
          "////////\n";

@@ -8,7 +8,9 @@
 // `uniform T * uniform p` -> `T * a`; `const` is kept.
 //
 // Expects: checked definitions. Guarantees: only export functions appear,
-// in source order.
+// in source order; every struct an export parameter or result reaches
+// through its pointer levels is defined before them (or declared, when
+// the source only declares it).
 //
 //===----------------------------------------------------------------------===//
 #ifndef SPMDC_FRONTEND_HEADERWRITER_H

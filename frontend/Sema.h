@@ -292,6 +292,10 @@ private:
   /// A global, or (Local) a static local of the current function: uniform,
   /// constant initializer. Only globals are entered in Globals.
   void resolveGlobal(VarDecl *V, bool Local = false);
+  /// Global \p V has the name of \p Prev: true when it declares the same
+  /// variable (one of them `extern`, neither `static`; a conflicting type
+  /// is reported here), false for a redefinition.
+  bool redeclaresGlobal(VarDecl *Prev, VarDecl *V);
   /// The initializers of file-scope function pointer globals, checked once
   /// every function is declared (a function defined after the global may
   /// be named in it, and functions are declared after file-scope data).

@@ -395,6 +395,26 @@ void Sema::resolveDeferredGlobalInits() {
   DeferredGlobalInits.clear();
 }
 
+bool Sema::redeclaresGlobal(VarDecl *Prev, VarDecl *V) {
+  // C's rule: `extern uniform int n;` (a header) and the definition
+  // `uniform int n = 0;` in one file, in either order, or two `extern`s,
+  // are one variable. CodeGen gives every declaration the definition's
+  // IR global (ModuleEmitter::global finds it by name).
+  if (!Prev->IsExtern && !V->IsExtern)
+    return false; // two definitions: a redefinition
+  if (Prev->IsStatic || V->IsStatic || Prev->Invalid)
+    return false;
+  if (sameType(Prev->Ty, V->Ty) && Prev->Ty.Dims == V->Ty.Dims &&
+      Prev->Ty.IsConst == V->Ty.IsConst)
+    return true;
+  Diag.error(V->Loc, "conflicting types for '" + V->Name + "' ('" +
+                         typeName(V->Ty) + "' and '" + typeName(Prev->Ty) +
+                         "')");
+  Diag.note(Prev->Loc, "previous declaration is here");
+  V->Invalid = true;
+  return true;
+}
+
 void Sema::resolveGlobal(VarDecl *V, bool Local) {
   Type &T = V->Ty;
   const char *What = Local ? "static variable" : "global variable";
@@ -482,6 +502,11 @@ void Sema::resolveGlobal(VarDecl *V, bool Local) {
     return;
   }
   auto [It, New] = Globals.try_emplace(V->Name, V);
+  if (!New && !EnumConsts.count(V->Name) && redeclaresGlobal(It->second, V)) {
+    if (!V->IsExtern) // uses checked later bind to the definition
+      It->second = V;
+    return;
+  }
   if (!New || EnumConsts.count(V->Name)) {
     Diag.error(V->Loc, "redefinition of '" + V->Name + "'");
     if (!New)
