@@ -334,6 +334,12 @@ public:
   /// other side is one block going to R's J (an inner pair of an else-if
   /// chain: melded, the enclosing branch melds next).
   bool innerPairOfChain(const Region &R) const;
+  /// Whether \p R's X is the first block of a side of an enclosing
+  /// divergent two-sided branch (X's one predecessor ends in it, and its
+  /// other side reaches R's J): a level of an else-if chain or switch. A
+  /// coherence test kept there leaves that side unaligned with the other
+  /// (keepsDataTest).
+  bool firstInDivergentSide(const Region &R) const;
   /// The tests of the chain around an inner pair (innerPairOfChain):
   /// X's predecessor's, and up through each test whose other successor is
   /// one block going to J.
