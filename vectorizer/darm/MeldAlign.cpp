@@ -937,24 +937,32 @@ bool splitsUniformArgument(const Region &R) {
       for (auto [U, K] : Run) {
         SmallVector<const Value *, 4> MustStayUniform;
         uniformOnlyOperands(*U, MustStayUniform);
-        // An atomic's operands are read per lane inside its lane loop,
-        // whose lanes are its own side's: a value of another run reaches
-        // it through a join phi `[v, poison]` read only at lanes where it
-        // is v (a one-sided histogram's `spmd.lanemask`, computed ahead of
-        // the loop). Only a select between the sides (a paired phi, a
-        // match) breaks it. A call takes the whole value.
+        // A value of another run reaches this one through the guard's
+        // join phi `[v, poison]`, which spmd-widen sees as varying. A
+        // cross-lane operation's lane index may be such a value: the
+        // widener takes the first active lane's, and the lanes of an
+        // atomic's lane loop are its own side's, where it is v (a one-
+        // sided histogram's `spmd.lanemask`, computed ahead of the loop).
+        // What the call or the atomic itself takes must not be: a call
+        // takes the whole value, and an atomic has no vector form (a
+        // uniform `atomic_min_global(&f[i], u + 13.75f)` whose `u + 13.75`
+        // was a run before the lane loop: difftest 2471 kernel 279). Only
+        // a select between the sides (a paired phi, a match) breaks
+        // either.
         const bool WholeValue = isa<CallBase>(U);
         for (const Value *Op : MustStayUniform) {
           // The operand and everything it is computed from inside the
           // side: an address computed in an earlier run reaches this run
           // through the guard's join phi `[v, poison]`, which is varying
           // (difftest 15202 kernel 6: `a[1] & 3` with the GEP in another
-          // run).
-          SmallVector<const Value *, 8> Work{Op};
-          SmallPtrSet<const Value *, 16> Seen;
+          // run). Direct: reached without a cross-lane lane index.
+          SmallVector<std::pair<const Value *, bool>, 8> Work{{Op, true}};
+          SmallPtrSet<const Value *, 16> Seen, SeenDirect;
           while (!Work.empty()) {
-            auto *D = dyn_cast<Instruction>(Work.pop_back_val());
-            if (!D || !Seen.insert(D).second || !Side.count(D->getParent()))
+            auto [V, Direct] = Work.pop_back_val();
+            auto *D = dyn_cast<Instruction>(V);
+            if (!D || !(Direct ? SeenDirect : Seen).insert(D).second ||
+                !Side.count(D->getParent()))
               continue;
             // Inside U's own solo the values (a lane loop's counter too)
             // stay as they are: the subgraph is copied whole behind one
@@ -967,7 +975,8 @@ bool splitsUniformArgument(const Region &R) {
               // `a && b` in each arm: 14104 kernel 744).
               if (isa<PHINode>(D) || Matched.count(D))
                 return true;
-              if (WholeValue && (D->getParent() != Own || Run.lookup(D) != K))
+              if ((WholeValue || Direct) &&
+                  (D->getParent() != Own || Run.lookup(D) != K))
                 return true;
             }
             // A cross-lane operation's first operand is varying by design
@@ -976,10 +985,11 @@ bool splitsUniformArgument(const Region &R) {
             // stay uniform.
             if (auto *CB = dyn_cast<CallBase>(D); CB && getCrossLaneOp(*CB)) {
               for (unsigned Arg = 1; Arg < CB->arg_size(); ++Arg)
-                Work.push_back(CB->getArgOperand(Arg));
+                Work.push_back({CB->getArgOperand(Arg), false});
               continue;
             }
-            append_range(Work, D->operands());
+            for (const Value *O : D->operands())
+              Work.push_back({O, Direct});
           }
         }
       }
