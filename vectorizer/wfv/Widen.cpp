@@ -624,12 +624,7 @@ void Widener::buildBlends() {
                                      P->getFirstNonPHIIt());
     VP->replaceUsesWithIf(Blend, [&](Use &Us) { return Us.getUser() != Blend; });
     Vec[Phi] = Blend;
-    // Poison past P, as pend_P is 0 there: pv_phi is read only on pending
-    // lanes, and each deferral sets it on the lanes it adds to pend_P.
-    // Carrying the blend instead made a loop phi per blended phi whenever
-    // P sits in a loop (typed_filter's four-way switch: five <16 x i1>
-    // masks live around the loop, spilled to the stack on avx512).
-    U.AddAvailableValue(P, Undef);
+    U.AddAvailableValue(P, Blend);
     for (auto [Sel, X] : Defs)
       Sel->setOperand(2, X == Entry ? Undef : U.GetValueInMiddleOfBlock(X));
     Blend->setOperand(2, U.GetValueInMiddleOfBlock(P));
