@@ -492,59 +492,48 @@ static bool isSpeculatable(const Expr *E, unsigned Budget = 8) {
 
 Value *FunctionEmitter::emitCond(Expr *E) {
   Value *C = emitExpr(E->A);
-  if (E->Ty.isStruct())
-    return emitStructCond(E, C);
-  if (!E->Ty.isVoid() && isSpeculatable(E->B) && isSpeculatable(E->C)) {
+  if (!E->Ty.isVoid() && !E->Ty.isStruct() && isSpeculatable(E->B) &&
+      isSpeculatable(E->C)) {
     Value *T = emitExpr(E->B);
     Value *F = emitExpr(E->C);
     return B.CreateSelect(C, T, F, "cond");
   }
+  // `c ? s : t` of structs: struct values are addresses, so the arm each
+  // program instance takes is copied into one temporary of the result
+  // type, which is the value. (Not a phi of the arms' addresses: a uniform
+  // arm lives in gang memory, a varying one in private memory, and the
+  // copy converts a uniform arm where the result is varying, as
+  // `V v = u;`.)
+  AllocaInst *Agg = E->Ty.isStruct() ? structTemp(E->Ty, "cond.agg") : nullptr;
+  auto Arm = [&](Expr *X) {
+    Value *V = emitExpr(X);
+    if (Agg)
+      emitCopy(Agg, V, E->Ty);
+    return V;
+  };
   BasicBlock *TB = newBlock("cond.true");
   BasicBlock *FB = newBlock("cond.false");
   BasicBlock *End = newBlock("cond.end");
   B.CreateCondBr(C, TB, FB);
   B.SetInsertPoint(TB);
-  Value *T = emitExpr(E->B);
+  Value *T = Arm(E->B);
   BasicBlock *TEnd = B.GetInsertBlock();
   B.CreateBr(End);
   FB->moveAfter(TEnd);
   B.SetInsertPoint(FB);
-  Value *F = emitExpr(E->C);
+  Value *F = Arm(E->C);
   BasicBlock *FEnd = B.GetInsertBlock();
   B.CreateBr(End);
   End->moveAfter(FEnd);
   B.SetInsertPoint(End);
+  if (Agg)
+    return Agg;
   if (E->Ty.isVoid())
     return nullptr;
   PHINode *P = B.CreatePHI(T->getType(), 2, "cond");
   P->addIncoming(T, TEnd);
   P->addIncoming(F, FEnd);
   return P;
-}
-
-/// `c ? s : t` of structs: struct values are addresses, so the arm each
-/// program instance takes is copied into one temporary of the result type,
-/// which is the value. (Not a phi of the arms' addresses: a uniform arm
-/// lives in gang memory, a varying one in private memory, and the copy
-/// converts a uniform arm where the result is varying, as `V v = u;`.)
-Value *FunctionEmitter::emitStructCond(Expr *E, Value *C) {
-  AllocaInst *Tmp = structTemp(E->Ty, "cond.agg");
-  BasicBlock *TB = newBlock("cond.true");
-  BasicBlock *FB = newBlock("cond.false");
-  BasicBlock *End = newBlock("cond.end");
-  B.CreateCondBr(C, TB, FB);
-  B.SetInsertPoint(TB);
-  emitCopy(Tmp, emitExpr(E->B), E->Ty);
-  BasicBlock *TEnd = B.GetInsertBlock();
-  B.CreateBr(End);
-  FB->moveAfter(TEnd);
-  B.SetInsertPoint(FB);
-  emitCopy(Tmp, emitExpr(E->C), E->Ty);
-  BasicBlock *FEnd = B.GetInsertBlock();
-  B.CreateBr(End);
-  End->moveAfter(FEnd);
-  B.SetInsertPoint(End);
-  return Tmp;
 }
 
 Value *FunctionEmitter::emitAssign(Expr *E) {

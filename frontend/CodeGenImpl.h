@@ -357,7 +357,6 @@ private:
   llvm::Value *emitBinary(Expr *E);
   llvm::Value *emitAssign(Expr *E);
   llvm::Value *emitCond(Expr *E);
-  llvm::Value *emitStructCond(Expr *E, llvm::Value *C);
   llvm::Value *emitLogical(Expr *E);
   llvm::Value *emitCall(Expr *E);
   llvm::Value *emitBuiltin(Expr *E);

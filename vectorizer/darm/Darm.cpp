@@ -320,9 +320,9 @@ Melder::Step Melder::meldOne() {
       // pairs, 0.90-0.95x) -- the estimate does not see the longer
       // chains. And only on the gangs measured: on sse4 exp_ranges
       // melded ran 0.92x on gang-coherent data, where a side's guard of
-      // four lanes costs less than the melded path adds.
-      // Only for a region whose alignments paired something and came
-      // within half the threshold: shared selects lower the price of
+      // four lanes costs less than the melded path adds. And only for a
+      // region whose alignments paired something and came within half
+      // the threshold: shared selects lower the price of
       // matches that were nearly worth it, they do not create a region
       // (session 24's review: a reshaped region with no pair, e2e
       // cube_root, melded on avx2 by two cheap matches, 0.84-0.90x on

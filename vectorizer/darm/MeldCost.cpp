@@ -446,8 +446,7 @@ Estimate MeldCost::estimate(const Region &R) const {
   // gang-coherent ones -- darm_diverged_sides gather_scatter,
   // darm_user_programs6 dd_ops -- and one 0.96-0.99x on random ones,
   // darm_user_programs csr_spmv64; not measured on other targets.)
-  if (UnmaskedMeldedAccess && MaskedBlocks && !EntryMasked && !Opts.Simt &&
-      wideX86Gang())
+  if (UnmaskedMeldedAccess && MaskedBlocks && !EntryMasked && wideX86Gang())
     UnderFullMask = meldedUnderEntryMask(R, SI, Same);
   // An unmatched instruction of one side's run that repeats one of the
   // other's, both computed for every lane, is one value too (CSE):
