@@ -196,7 +196,8 @@ Melder::Step Melder::meldOne() {
       // `cif` and friends promise the lanes usually agree: the all-on fast
       // path (spmd-all-on) serves that branch, and melding its sides would
       // make the coherent gangs pay for both.
-      if (Br->getMetadata(CoherentMDName))
+      if (Br->getMetadata(CoherentMDName) ||
+          Br->getMetadata(KeptBranchMDName))
         continue;
       DomTreeNode *N = PDT.getNode(X);
       if (!N || !N->getIDom() || !N->getIDom()->getBlock())

@@ -44,24 +44,31 @@ namespace spmdc::darm {
 
 namespace {
 
-/// `all(c) | none(c)`: whether every active lane has the same c, built
-/// from the cross-lane operations (uniform; spmd-widen lowers them against
-/// the block's mask).
-Value *coherent(IRBuilder<> &B, Value *C) {
+/// A uniform cross-lane `i1 op(i1 C)` (spmd-widen lowers it against the
+/// block's mask, spmd-gpu-lower as a ballot).
+Value *crossLaneTest(IRBuilder<> &B, CrossLaneOp Op, Value *C,
+                     const Twine &Name = "") {
   Module &M = *B.GetInsertBlock()->getModule();
   FunctionType *FT = FunctionType::get(B.getInt1Ty(), {B.getInt1Ty()}, false);
-  auto Call = [&](CrossLaneOp Op) {
-    CallInst *CI = B.CreateCall(
-        declareCrossLaneOp(M, Op, crossLaneBaseName(Op), FT), {C});
-    CI->setConvergent();
-    return CI;
-  };
-  Value *All = Call(CrossLaneOp::All);
-  Value *None = Call(CrossLaneOp::None);
-  return B.CreateOr(All, None, "meld.coherent");
+  CallInst *CI = B.CreateCall(
+      declareCrossLaneOp(M, Op, crossLaneBaseName(Op), FT), {C}, Name);
+  CI->setConvergent();
+  return CI;
 }
 
 } // namespace
+
+Value *emitCoherenceTest(IRBuilder<> &B, Value *C) {
+  Value *All = crossLaneTest(B, CrossLaneOp::All, C);
+  Value *None = crossLaneTest(B, CrossLaneOp::None, C);
+  return B.CreateOr(All, None, "meld.coherent");
+}
+
+void branchOnAgreedCondition(BranchInst *Br) {
+  IRBuilder<> B(Br);
+  Br->setCondition(
+      crossLaneTest(B, CrossLaneOp::Any, Br->getCondition(), "agreed"));
+}
 
 /// Emits the melded code next to the two sides.
 BasicBlock *emitMeld(Function &F, Region &R, const MeldCost &Cost,
@@ -539,7 +546,7 @@ BasicBlock *emitMeld(Function &F, Region &R, const MeldCost &Cost,
                  nullptr, nullptr, "meld.orig");
   Instruction *Jump = R.X->getTerminator();
   IRBuilder<> XB(Jump);
-  Value *Coherent = coherent(XB, R.Cond);
+  Value *Coherent = emitCoherenceTest(XB, R.Cond);
   XB.CreateCondBr(Coherent, Orig, MeldedEntry)
       ->setDebugLoc(Term->getDebugLoc());
   Jump->eraseFromParent();

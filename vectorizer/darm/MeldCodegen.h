@@ -35,7 +35,21 @@
 #include "vectorizer/darm/MeldCost.h"
 #include "vectorizer/darm/MeldRegion.h"
 
+#include "llvm/IR/IRBuilder.h"
+
 namespace spmdc::darm {
+
+/// `all(c) | none(c)` before \p B's insertion point: whether every active
+/// lane has the same \p C, from the cross-lane operations (uniform;
+/// spmd-widen lowers them against the block's mask, spmd-gpu-lower as
+/// ballots). The test in front of kept original sides.
+llvm::Value *emitCoherenceTest(llvm::IRBuilder<> &B, llvm::Value *C);
+
+/// Makes \p Br, reached only by gangs whose active lanes agree on its
+/// condition c (behind emitCoherenceTest), branch on any(c): the same
+/// side for every lane, and a uniform branch for the widener (no masks,
+/// guards or blends on its sides).
+void branchOnAgreedCondition(llvm::BranchInst *Br);
 
 /// Melds the two sides of \p R. Returns the block that keeps the original
 /// branch (KeepOriginal) or nullptr.

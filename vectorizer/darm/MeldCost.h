@@ -222,6 +222,8 @@ public:
   /// chance (Darm.cpp): x86 with 256-bit or wider registers and 8 lanes
   /// or more (not sse4, sse4-x8, NEON, SVE, GPUs).
   bool wideX86Gang() const;
+  /// The price of the coherence test all(c) | none(c).
+  double coherenceCost() const { return CoherenceCost; }
   /// <W x T> when \p I loads or stores T at a varying address (a gather
   /// or scatter) on a gang of two lanes or more; else nullptr.
   llvm::Type *gatherScatterType(const llvm::Instruction *I) const;

@@ -6,8 +6,10 @@
 //===----------------------------------------------------------------------===//
 #include "vectorizer/darm/Subsume.h"
 #include "vectorizer/Statistics.h"
+#include "vectorizer/analysis/CrossLaneOps.h"
 #include "vectorizer/analysis/ShapeAnalysis.h"
 #include "vectorizer/darm/Darm.h"
+#include "vectorizer/darm/MeldCodegen.h"
 #include "vectorizer/darm/MeldCost.h"
 #include "vectorizer/wfv/AllOnFastPath.h"
 #include "vectorizer/wfv/MaskedVariants.h"
@@ -24,7 +26,9 @@
 #include "llvm/IR/Operator.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/KnownBits.h"
+#include "llvm/TargetParser/Triple.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
+#include "llvm/Transforms/Utils/Cloning.h"
 #include "llvm/Transforms/Utils/Local.h"
 
 #define DEBUG_TYPE "darm"
@@ -38,14 +42,18 @@ SPMDC_STATISTIC(NumNotSubsumed,
           "Divergent branches whose one side subsumes the other, not "
           "replaced (cost)");
 
-/// For measuring the coherent-gang rule (docs/darm.md): `ignore` prices
-/// the gangs whose lanes take both sides only, as the melder does.
+/// What a gang whose lanes all take the replaced side would pay decides
+/// (docs/darm.md, "Subsumption"): `test` (the default) keeps the branch for
+/// such gangs behind an all/none test, `charge` refuses (session 13's
+/// rule), `ignore` prices the gangs whose lanes take both sides only, as
+/// the melder does (for measuring).
 static cl::opt<std::string> SubsumeCoherentGangs(
     "darm-subsume-coherent-gangs", cl::Hidden,
-    cl::cat(spmdc::darmOptionCategory()), cl::init("charge"),
-    cl::desc("DARM subsumption: refuse when a gang whose lanes all take the "
-             "replaced side would pay more (charge, the default) or not "
-             "(ignore)"));
+    cl::cat(spmdc::darmOptionCategory()), cl::init("test"),
+    cl::desc("DARM subsumption when a gang whose lanes all take the "
+             "replaced side would pay more: keep the branch for such gangs "
+             "behind an all/none test (test, the default), refuse (charge) "
+             "or replace anyway (ignore)"));
 
 namespace spmdc {
 
@@ -372,6 +380,10 @@ private:
                   const DominatorTree &DT, const ShapeInfo &SI, Candidate &C);
   void price(BasicBlock *J, const MeldCost &Cost, Candidate &C) const;
   void replace(BasicBlock *X, Candidate &C);
+  /// Keeps X's branch for gangs whose lanes agree on its condition and
+  /// gives the others a copy of the kept side: `br all(c) | none(c),
+  /// subsume.orig, copy`.
+  void replaceBehindTest(BasicBlock *X, BasicBlock *J, Candidate &C);
 };
 
 bool Subsumer::equalUnder(BasicBlock *X, BasicBlock *J, unsigned Keep,
@@ -476,18 +488,22 @@ void Subsumer::price(BasicBlock *J, const MeldCost &Cost, Candidate &C) const {
   C.CoherentThen = Kept;
 }
 
+/// The dropped side's lanes run \p I, a kept side's instruction whose
+/// dropped-side copies are \p Same: with them it keeps the flags all
+/// copies have; without, it was checked not to make poison of its own and
+/// loses its flags.
+static void fixFlags(Instruction *I, ArrayRef<Instruction *> Same) {
+  for (Instruction *M : Same)
+    I->andIRFlags(M);
+  if (Same.empty())
+    I->dropPoisonGeneratingFlags();
+  I->dropPoisonGeneratingMetadata();
+  I->dropPoisonGeneratingReturnAttributes();
+}
+
 void Subsumer::replace(BasicBlock *X, Candidate &C) {
-  // The dropped side's lanes run the kept side's instructions: those the
-  // dropped side also computes keep the flags both copies have; the others
-  // (checked not to make poison of their own) lose theirs.
-  for (auto &[I, Copies] : C.Fixes) {
-    for (Instruction *M : Copies)
-      I->andIRFlags(M);
-    if (Copies.empty())
-      I->dropPoisonGeneratingFlags();
-    I->dropPoisonGeneratingMetadata();
-    I->dropPoisonGeneratingReturnAttributes();
-  }
+  for (auto &[I, Same] : C.Fixes)
+    fixFlags(I, Same);
   auto *Br = cast<BranchInst>(X->getTerminator());
   Value *Cond = Br->getCondition();
   BasicBlock *Kept = Br->getSuccessor(C.Keep);
@@ -498,6 +514,55 @@ void Subsumer::replace(BasicBlock *X, Candidate &C) {
   Br->eraseFromParent();
   RecursivelyDeleteTriviallyDeadInstructions(Cond);
   EliminateUnreachableBlocks(F);
+}
+
+void Subsumer::replaceBehindTest(BasicBlock *X, BasicBlock *J,
+                                 Candidate &C) {
+  // The copy: the kept path's blocks (straight: every lane of either side
+  // takes it).
+  ValueToValueMapTy VMap;
+  SmallVector<BasicBlock *, 8> Copies;
+  for (BasicBlock *BB : C.Kept.Blocks) {
+    Copies.push_back(CloneBasicBlock(BB, VMap, ".all", &F));
+    VMap[BB] = Copies.back();
+  }
+  remapInstructionsInBlocks(Copies, VMap);
+  auto Mapped = [&](Value *V) -> Value * {
+    Value *M = VMap.lookup(V);
+    return M ? M : V;
+  };
+  // Each copy has one predecessor, the copy before it (X for the first),
+  // and branches to the next copy (J for the last) once remapped.
+  BasicBlock *Prev = X;
+  for (BasicBlock *BB : C.Kept.Blocks) {
+    for (PHINode &Phi : BB->phis()) {
+      auto *CPhi = cast<PHINode>(VMap[&Phi]);
+      CPhi->replaceAllUsesWith(Mapped(Phi.getIncomingValueForBlock(Prev)));
+      CPhi->eraseFromParent();
+    }
+    Prev = BB;
+  }
+  for (PHINode &Phi : J->phis()) {
+    Value *In = Phi.getIncomingValueForBlock(C.Kept.Last);
+    Phi.addIncoming(Mapped(In), Copies.back());
+  }
+  // Only the copy runs the dropped side's lanes.
+  for (auto &[I, Same] : C.Fixes)
+    fixFlags(cast<Instruction>(VMap[I]), Same);
+  Instruction *Term = X->getTerminator();
+  Value *Cond = cast<BranchInst>(Term)->getCondition();
+  BasicBlock *Orig = SplitBlock(X, Term->getIterator(),
+                                static_cast<DominatorTree *>(nullptr), nullptr,
+                                nullptr, "subsume.orig");
+  auto *OrigBr = cast<BranchInst>(Orig->getTerminator());
+  OrigBr->setMetadata(KeptBranchMDName, MDNode::get(F.getContext(), {}));
+  branchOnAgreedCondition(OrigBr);
+  Instruction *Jump = X->getTerminator();
+  IRBuilder<> B(Jump);
+  B.CreateCondBr(emitCoherenceTest(B, Cond), Orig, Copies.front())
+      ->setDebugLoc(Term->getDebugLoc());
+  Jump->eraseFromParent();
+  Refused.insert(Orig);
 }
 
 bool Subsumer::subsumeOne() {
@@ -532,16 +597,42 @@ bool Subsumer::subsumeOne() {
     if (!Found)
       continue;
     // A gang whose lanes all take the dropped side (the interior pixels of
-    // a row) runs the kept side now: when that can happen, it must not
-    // cost such a gang more than the branch does (a gather where it
-    // loaded contiguously).
+    // a row) would run the kept side: when that can happen and costs such
+    // a gang more than the branch does (a gather where it loaded
+    // contiguously), the branch stays for the gangs whose lanes agree,
+    // behind an all/none test, and the kept side runs for the others
+    // (replaceBehindTest). A gang that agrees then runs its own side
+    // under a uniform branch, without the divergent branch's guards and
+    // blends, which the test costs about as much as: no gang pays more
+    // than the test, whatever share of gangs agrees, so the diverged
+    // gang's saving net of the test decides, at the threshold. Where the
+    // test was not measured (not x86), or with `charge`, such a branch
+    // stays as it is.
     bool Coherent = SubsumeCoherentGangs != "ignore" &&
                     Cost.mayBeCoherent(Br->getCondition()) &&
                     (Best.Gathers || Best.CoherentThen > Best.CoherentNow);
+    // The copy is the kept side's path for the dropped side's lanes: only
+    // where the kept side's own lanes take it too, every branch on it
+    // unconditional. (A kept side of no blocks costs a coherent gang
+    // nothing: never Coherent.)
+    bool Straight = all_of(Best.Kept.Blocks, [](BasicBlock *BB) {
+      return !cast<BranchInst>(BB->getTerminator())->isConditional();
+    });
+    bool KeepTest = Coherent && SubsumeCoherentGangs == "test" && Straight &&
+                    !Best.Kept.Blocks.empty() && !Opts.Simt &&
+                    Triple(F.getParent()->getTargetTriple()).isX86();
+    double Saved = Best.Saved - (KeepTest ? Cost.coherenceCost() : 0);
     const char *Side = Best.Keep == 0 ? "then" : "else";
-    if (Coherent || Best.Total <= 0 ||
-        Best.Saved < Opts.Threshold * Best.Total ||
-        (Opts.Threshold > 0 && Best.Saved <= 0)) {
+    auto CoherentPay = [&](DiagnosticInfoOptimizationBase &R) {
+      R << "a gang whose lanes all take the other side would "
+        << (Best.Gathers ? "gather where it loads contiguously and " : "")
+        << "pay " << ore::NV("CoherentThen", int64_t(Best.CoherentThen))
+        << " where it pays "
+        << ore::NV("CoherentNow", int64_t(Best.CoherentNow));
+    };
+    if ((Coherent && !KeepTest) || Best.Total <= 0 ||
+        Saved < Opts.Threshold * Best.Total ||
+        (Opts.Threshold > 0 && Saved <= 0)) {
       ++NumNotSubsumed;
       Refused.insert(X);
       if (ORE)
@@ -549,28 +640,38 @@ bool Subsumer::subsumeOne() {
           OptimizationRemarkMissed R(DEBUG_TYPE, "NotSubsumed", Br);
           R << "divergent branch not replaced by its " << Side
             << " side, which computes the other side's work: saves "
-            << ore::NV("Saved", int64_t(Best.Saved)) << " of "
-            << ore::NV("Total", int64_t(Best.Total)) << " cost";
-          if (Coherent)
-            R << ", but a gang whose lanes all take the other side would "
-              << (Best.Gathers ? "gather where it loads contiguously and " : "")
-              << "pay " << ore::NV("CoherentThen", int64_t(Best.CoherentThen))
-              << " where it pays "
-              << ore::NV("CoherentNow", int64_t(Best.CoherentNow));
+            << ore::NV("Saved", int64_t(Saved)) << " of "
+            << ore::NV("Total", int64_t(Best.Total)) << " cost"
+            << (KeepTest ? " with the all/none test" : "");
+          if (Coherent) {
+            R << ", but ";
+            CoherentPay(R);
+          }
           return R;
         });
       continue;
     }
     if (ORE)
       ORE->emit([&] {
-        return OptimizationRemark(DEBUG_TYPE, "Subsumed", Br)
-               << "divergent branch replaced by its " << Side
-               << " side, which computes the other side's work for the "
-                  "other side's lanes: saves "
-               << ore::NV("Saved", int64_t(Best.Saved)) << " of "
-               << ore::NV("Total", int64_t(Best.Total)) << " cost";
+        OptimizationRemark R(DEBUG_TYPE, "Subsumed", Br);
+        R << "divergent branch replaced by its " << Side
+          << " side, which computes the other side's work for the "
+             "other side's lanes"
+          << (KeepTest ? ", in gangs whose lanes differ (kept behind an "
+                         "all/none test for gangs that agree)"
+                       : "")
+          << ": saves " << ore::NV("Saved", int64_t(Saved)) << " of "
+          << ore::NV("Total", int64_t(Best.Total)) << " cost";
+        if (KeepTest) {
+          R << "; ";
+          CoherentPay(R);
+        }
+        return R;
       });
-    replace(X, Best);
+    if (KeepTest)
+      replaceBehindTest(X, J, Best);
+    else
+      replace(X, Best);
     ++NumSubsumed;
     return true;
   }

@@ -50,20 +50,28 @@
 // (MeldCost::mayBeCoherent: it reads a uniform value and no loaded data)
 // and T makes an access that F makes at a uniform or contiguous address
 // as a gather or scatter, or costs such a gang more than F with its guards
-// and blends, the branch stays (SRAD's clamps turn the interior's
-// contiguous left/right loads into gathers). Measured (docs/darm.md): the
-// rule cannot tell SRAD, which runs 1.36x (avx2) / 1.22x (avx512) faster
-// replaced for every gang, from a 1-D clamped stencil, which runs 0.83x /
-// 0.47x slower; it keeps both. The hidden
-// `--darm-subsume-coherent-gangs=ignore` prices the diverged gangs only.
-// (Keeping the original branch for coherent gangs behind an all/none test,
-// as the melder does, was tried: slower than the branch on all three
-// kernels.) A remark either way (pass "darm"), a statistic.
+// and blends, replacing the branch would make such gangs pay (SRAD's
+// clamps turn the interior's contiguous left/right loads into gathers).
+// Then, on x86, the branch stays for gangs whose lanes agree, behind an
+// all/none test, and branches there on any(c) -- uniform, so such a gang
+// runs its own side without masks, guards or blends -- while a gang whose
+// lanes differ runs a copy of T alone: no gang pays more than the test,
+// whatever share of gangs agrees, so the diverged gang's saving net of the
+// test decides. Measured (docs/darm.md): srad_coef 2.4x (avx512), 2.5x
+// (avx2), 1.65x (sse4) faster than the branch, a 1-D clamped stencil 2.4x
+// / 3.6x / 1.4-1.9x, where replacing the branch for every gang ran it
+// 0.47-0.83x. Elsewhere (not measured), and with
+// `--darm-subsume-coherent-gangs=charge` (session 13's rule), the branch
+// stays as it is; `ignore` prices the diverged gangs only. (Session 13
+// tried the test with a divergent `br c | !coherent(c), T, F`: slower than
+// the branch on all three kernels.) A remark either way (pass "darm"), a
+// statistic.
 //
 // Expects: SPMD IR after the scalar cleanup, before spmd-reconverge.
 // Guarantees: valid IR; every lane computes the values and performs the
 // memory accesses and side effects it did before, in the same order; the
-// blocks of the removed side that become unreachable are deleted.
+// blocks of the removed side that become unreachable are deleted; a kept
+// branch carries KeptBranchMDName.
 //
 //===----------------------------------------------------------------------===//
 #ifndef SPMDC_VECTORIZER_DARM_SUBSUME_H
@@ -78,6 +86,10 @@ class TargetTransformInfo;
 } // namespace llvm
 
 namespace spmdc {
+
+/// The metadata on a branch subsumption kept for coherent gangs behind an
+/// all/none test: the melder leaves it alone, as it does its own.
+inline constexpr const char *KeptBranchMDName = "spmd.darm.kept";
 
 /// Replaces each divergent branch of \p F whose one side subsumes the other
 /// (see above) by a branch to that side when the cost model says it pays.
