@@ -921,11 +921,26 @@ Estimate MeldCost::estimate(const Region &R) const {
   // where its price would tip the meld under the threshold, the meld goes
   // without it (prefix_decode on avx2, "217 of 1080", melds and runs
   // 1.18x faster on random data than refused).
+  // A gang whose data agrees also waits on the melded loops' longer
+  // chains (coherentChainExcess): its loss is the lesser of the two sides'
+  // with each side's wait added (genes, avx2: a T gang waits on the F
+  // side's three LCG steps every iteration; without that, once its strided
+  // loads' lane tests were priced, it lost the test and ran 0.95x of the
+  // base on coherent data). Without chains, CoherentLoss.
+  double DataLoss = CoherentLoss;
+  if (E.DataCondition && wideX86Gang()) {
+    const std::array<double, 2> Chain = coherentChainExcess(
+        R, [&](const Value *A, const Value *B) { return Same(A, B); });
+    DataLoss = std::min(E.Melded + Chain[0] - E.SideT,
+                        E.Melded + Chain[1] - E.SideF) -
+               MaskedBases;
+  }
   const bool DataTest =
-      keepsDataTest(R, E, CoherentLoss) &&
+      keepsDataTest(R, E, DataLoss) &&
       E.Saved - CoherenceCost >= Opts.Threshold * E.Total;
+  // (A kept data test's loss is at least 30% of a side, above the test.)
   E.KeepOriginal =
-      (E.MayBeCoherent || DataTest) && CoherentLoss > CoherenceCost;
+      (E.MayBeCoherent && CoherentLoss > CoherenceCost) || DataTest;
   if (E.KeepOriginal)
     E.Saved -= CoherenceCost;
   return E;

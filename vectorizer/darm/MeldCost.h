@@ -224,9 +224,14 @@ public:
   bool wideX86Gang() const;
   /// The price of the coherence test all(c) | none(c).
   double coherenceCost() const { return CoherenceCost; }
-  /// <W x T> when \p I loads or stores T at a varying address (a gather
-  /// or scatter) on a gang of two lanes or more; else nullptr.
+  /// <W x T> when \p I loads or stores T at a varying address (no affine
+  /// shape: a gather or scatter) on a gang of two lanes or more; else
+  /// nullptr. The measured gather/scatter prices (laneWork, nativeScale).
   llvm::Type *gatherScatterType(const llvm::Instruction *I) const;
+  /// The same for every access the widener turns into a gather or
+  /// scatter: an address neither uniform nor contiguous, a strided one
+  /// (`x[16 * i + j]`) included (laneTests).
+  llvm::Type *anyGatherScatterType(const llvm::Instruction *I) const;
   /// Whether that gather or scatter (\p VT its type) is one instruction
   /// of the target whose measured prices apply.
   bool nativeGatherScatter(const llvm::Instruction *I, llvm::Type *VT) const;
@@ -367,6 +372,18 @@ public:
   double loopRecurrencePrices(
       const Region &R, Estimate &E,
       llvm::ArrayRef<std::array<double, 3>> PairAdded,
+      llvm::function_ref<bool(const llvm::Value *, const llvm::Value *)> Same)
+      const;
+  /// What a gang whose lanes all take one side waits longer per iteration
+  /// melded than on that side, for each outermost loop pair of \p R whose
+  /// headers pair: the melded recurrence (loopRecurrences) beyond the
+  /// side's own, times IssueWidth, weighed by the side's iterations --
+  /// {T side's gangs, F side's}. The melded loop carries each value
+  /// through a select of both sides' updates, so it waits on the longer
+  /// chain whichever side the gang takes (e2e darm_steady_counters'
+  /// genes: three LCG steps on one side, one on the other).
+  std::array<double, 2> coherentChainExcess(
+      const Region &R,
       llvm::function_ref<bool(const llvm::Value *, const llvm::Value *)> Same)
       const;
   /// Instructions a core issues per cycle: a cycle waited on a

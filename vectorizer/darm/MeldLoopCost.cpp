@@ -236,6 +236,20 @@ bool MeldCost::uniformLoopBlock(const Region &R, const BasicBlock *BB) const {
          exitsUniformly(SI, *L);
 }
 
+/// The sides' loops whose headers are \p R's pair \p H, when they are
+/// the outermost loops of the sides (a loop nested in them is part of
+/// their iteration) and not a solo's; else {nullptr, nullptr}.
+static std::pair<const Loop *, const Loop *>
+outermostLoopPair(const Region &R, size_t H, const LoopInfo &LI) {
+  auto [HA, HB] = R.Pairs[H];
+  if (R.LoopDepth.lookup(HA) != 1 || R.soloOf(HA))
+    return {nullptr, nullptr};
+  const Loop *LA = LI.getLoopFor(HA), *LB = LI.getLoopFor(HB);
+  if (!LA || !LB || LA->getHeader() != HA || LB->getHeader() != HB)
+    return {nullptr, nullptr};
+  return {LA, LB};
+}
+
 double MeldCost::loopRecurrencePrices(
     const Region &R, Estimate &E, ArrayRef<std::array<double, 3>> PairAdded,
     function_ref<bool(const Value *, const Value *)> Same) const {
@@ -252,12 +266,8 @@ double MeldCost::loopRecurrencePrices(
   double Overlap = 0;
   for (size_t H = 0; H < R.Pairs.size(); ++H) {
     auto [HA, HB] = R.Pairs[H];
-    // The outermost loops of the sides whose headers pair (a loop nested
-    // in them is part of their iteration).
-    if (R.LoopDepth.lookup(HA) != 1 || R.soloOf(HA))
-      continue;
-    const Loop *LA = Loops->getLoopFor(HA), *LB = Loops->getLoopFor(HB);
-    if (!LA || !LB || LA->getHeader() != HA || LB->getHeader() != HB)
+    auto [LA, LB] = outermostLoopPair(R, H, *Loops);
+    if (!LA)
       continue;
     auto InLoop = [&](const BasicBlock *A) { return LA->contains(A); };
     // Only a divergent loop against a uniform one (session 23). Two
@@ -298,6 +308,32 @@ double MeldCost::loopRecurrencePrices(
     }
   }
   return Overlap;
+}
+
+std::array<double, 2> MeldCost::coherentChainExcess(
+    const Region &R, function_ref<bool(const Value *, const Value *)> Same)
+    const {
+  std::array<double, 2> Excess{0, 0};
+  if (!Loops)
+    return Excess;
+  for (size_t H = 0; H < R.Pairs.size(); ++H) {
+    auto [HA, HB] = R.Pairs[H];
+    auto [LA, LB] = outermostLoopPair(R, H, *Loops);
+    if (!LA)
+      continue;
+    // Two uniform loops only (genes' and clip_channels' shape, timed).
+    // Given divergent loops too, eight more melds of divergent loops kept
+    // the test (bench meld_loop_break, e2e darm_loop_exits,
+    // unroll_private_arrays, collatz_kinds; session 25), not timed.
+    if (!exitsUniformly(SI, *LA) || !exitsUniformly(SI, *LB))
+      continue;
+    auto InLoop = [&](const BasicBlock *A) { return LA->contains(A); };
+    const LoopRecurrences Rec = loopRecurrences(R, H, TTI, Same, InLoop);
+    const LoopWeights W = weights(R, HA, HB);
+    Excess[0] += IssueWidth * std::max(0.0, Rec.M - Rec.T) * W.T;
+    Excess[1] += IssueWidth * std::max(0.0, Rec.M - Rec.F) * W.F;
+  }
+  return Excess;
 }
 
 } // namespace spmdc::darm
