@@ -23,6 +23,7 @@
 #include "tools/spmdc/Pipeline.h"
 #include "tools/spmdc/TargetSelection.h"
 #include "tools/spmdc/Targets.h"
+#include "tools/spmdc/X86InsertFalseDeps.h"
 #include "tools/spmdc/X86MaskFalseDeps.h"
 #include "vectorizer/Passes.h"
 #include "vectorizer/Statistics.h"
@@ -740,6 +741,7 @@ int compile(int argc, char **argv) {
   InitializeAllTargetMCs();
   InitializeAllAsmPrinters();
   InitializeAllAsmParsers();
+  spmdc::registerX86InsertFalseDeps();
   spmdc::registerX86MaskFalseDeps();
 
   cl::SetVersionPrinter(printVersion);

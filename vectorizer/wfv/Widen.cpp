@@ -624,6 +624,15 @@ void Widener::buildBlends() {
                                      P->getFirstNonPHIIt());
     VP->replaceUsesWithIf(Blend, [&](Use &Us) { return Us.getUser() != Blend; });
     Vec[Phi] = Blend;
+    // A deferral whose mask is this vector phi itself (a branch on a
+    // blended phi under an all-on mask: `if (c)` after `c = !x || y`)
+    // defers by the blend, as the branch now does; a pending value built
+    // after this point would read the phi, which holds only the lanes
+    // that arrived last (difftest 2551 kernel 103: the short-circuited
+    // lanes took the previous iteration's value).
+    for (Deferral &D : Deferrals)
+      if (D.Mask == VP)
+        D.Mask = Blend;
     U.AddAvailableValue(P, Blend);
     for (auto [Sel, X] : Defs)
       Sel->setOperand(2, X == Entry ? Undef : U.GetValueInMiddleOfBlock(X));
