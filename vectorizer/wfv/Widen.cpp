@@ -30,6 +30,7 @@
 #include "vectorizer/wfv/WidenerImpl.h"
 
 #include "llvm/ADT/PostOrderIterator.h"
+#include "llvm/Analysis/CycleAnalysis.h"
 #include "llvm/Analysis/VectorUtils.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/IRBuilder.h"
@@ -580,9 +581,58 @@ void Widener::buildPendingMasks() {
   }
 }
 
+/// True if the pending values of P's phis may be poison past P (phase 7).
+///
+/// pv_phi decides phi' = select(arrival, vector phi, pv_phi) only on lanes
+/// outside m(P): a lane in m(P) arrived (and takes the vector phi) or was
+/// deferred since P last ran (and takes what its deferral set; pv_phi
+/// restarts at P as pend_P does). Carrying phi' around a loop therefore
+/// only keeps, in the lanes outside m(P), their value from an earlier run
+/// of P. No lane reads those, so the carry can end at P (poison), when
+///  (a) the function has no unmasked region (the lanes that are off run
+///      one, with "the values they had", docs/spmd-ir.md), and
+///  (b) every cycle through P is a natural loop (LoopInfo sees it and the
+///      function is in LCSSA form for it).
+/// Proof under (a), (b): a lane reads phi' only while it is active. A lane
+/// l active at a use of phi' (a phi's use counts at the end of its
+/// incoming block) passed P last at a run of P with l in m(P), since P
+/// dominates the use. Had the gang run P again since then without l, l
+/// was waiting at a rejoin block R (the only way a lane still on its way
+/// is off) while the gang went around a loop L through P (R = P would put
+/// l in m(P)). If R is outside L, l left L on its deferring edge X -> R
+/// and never comes back (back in L, it would pass the header, which
+/// dominates P, and P again before the use); so the use is outside L, an
+/// LCSSA phi of R, whose pending value took phi' on l at X (a use inside
+/// L, shown by the next case). If R is inside L, the gang went from X
+/// around L to P before R: it re-entered L, a cycle through R, by another
+/// entry than R, which isReconverging excludes (IsReconverging.h), or R is
+/// L's header and l passes P again before the use. So l was in m(P) at
+/// the last run of P before the use: it reads the blend's arrival or
+/// pending lanes, never the carried ones -- the argument every value
+/// computed in P (recomputed on all lanes each time P runs) relies on.
+///
+/// Without (b): an irreducible cycle (a goto into a loop) that
+/// spmd-reconverge left alone, the CFG being reconverging already, has no
+/// LCSSA phis; a lane that left it reads the cycle's values after it
+/// directly, after the gang ran P again without it. The carried pv_phi is
+/// what keeps the lane's own phi' there (e2e goto_stmt's into_loop,
+/// irreducible_all_on, unmasked_divergent's goto_loop; lit
+/// widen/pending-value-reset.ll).
+static bool pendingEndsAtRejoin(const BasicBlock *P, const CycleInfo &CI,
+                                bool HasUnmaskedRegion) {
+  if (HasUnmaskedRegion)
+    return false;
+  for (const Cycle *C = CI.getCycle(P); C; C = C->getParentCycle())
+    if (!C->isReducible())
+      return false;
+  return true;
+}
+
 /// Phase 7: blends of the divergent phis in rejoin blocks.
 void Widener::buildBlends() {
   BasicBlock *Entry = &F.getEntryBlock();
+  CycleInfo CI; // phase 4 kept every edge, so the cycles are the input's
+  CI.compute(F);
   for (auto [Phi, VP] : VecPhis) {
     BasicBlock *P = Phi->getParent();
     if (!RejoinBlocks.count(P))
@@ -633,7 +683,13 @@ void Widener::buildBlends() {
     for (Deferral &D : Deferrals)
       if (D.Mask == VP)
         D.Mask = Blend;
-    U.AddAvailableValue(P, Blend);
+    // Past P, pv_phi is poison where pendingEndsAtRejoin says no lane reads
+    // it: else a loop phi per blend would carry it around a loop through P
+    // (typed_filter's switch: five <16 x i1> masks live across the loop
+    // body, spilled on avx512; docs/darm-history.md, session 24).
+    U.AddAvailableValue(P, pendingEndsAtRejoin(P, CI, !OuterMask.empty())
+                               ? Undef
+                               : static_cast<Value *>(Blend));
     for (auto [Sel, X] : Defs)
       Sel->setOperand(2, X == Entry ? Undef : U.GetValueInMiddleOfBlock(X));
     Blend->setOperand(2, U.GetValueInMiddleOfBlock(P));

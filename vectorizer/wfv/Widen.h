@@ -19,10 +19,15 @@
 // each deferring X sets pv_φ = select(deferred lanes, φ's incoming value on
 // X→P, pv_φ); at P, φ' = select(arrival mask, vector φ, pv_φ). So every lane
 // keeps its live-out value as of the moment it left (LCSSA phis in exit
-// blocks are rejoin phis). A phi with poison on every deferring edge (DARM's
-// `phi [v, poison]` of a value leaving a guarded run) is read by no
-// deferred lane: it keeps no pending value and gets no blend (a pending
-// value in a loop is carried around it by a phi LLVM cannot fold).
+// blocks are rejoin phis). Past P, pv_φ is poison, as pend_P is 0, where
+// every cycle through P is a natural loop and the function has no
+// unmasked region (proof at pendingEndsAtRejoin in Widen.cpp); elsewhere
+// φ' is carried, keeping the lanes outside m(P) at their earlier value,
+// which lanes leaving an irreducible cycle read. A phi with poison on
+// every deferring edge (DARM's `phi [v, poison]` of a value leaving a
+// guarded run) is read by no deferred lane: it keeps no pending value and
+// gets no blend (a pending value in a loop is carried around it by a phi
+// LLVM cannot fold).
 //
 // Widening by shape (ShapeAnalysis.h): uniform instructions stay scalar;
 // divergent ones get <W x T> counterparts (uniform operands splatted).

@@ -10,7 +10,7 @@
 ; CHECK-NEXT:    %m.c = fcmp olt <8 x float> %m.x, zeroinitializer
 ; CHECK-NEXT:    %[[NOT:.*]] = xor <8 x i1> %m.c, splat (i1 true)
 ; CHECK-NEXT:    %[[ANY:.*]] = call i1 @llvm.vector.reduce.or.v8i1(<8 x i1> %m.c)
-; CHECK-NEXT:    %m.y.pend = select <8 x i1> %[[NOT]], <8 x float> %m.x, <8 x float> %{{.*}}
+; CHECK-NEXT:    %m.y.pend = select <8 x i1> %[[NOT]], <8 x float> %m.x, <8 x float> poison
 ; CHECK-NEXT:    br i1 %[[ANY]], label %m.neg, label %m.join
 ; CHECK:       m.neg:
 ; CHECK-NEXT:    %[[M:.*]] = phi <8 x i1> [ %m.c, %m.start ]

@@ -17,7 +17,7 @@
 ; CHECK-NEXT:    %m.c = fcmp olt <vscale x 4 x float> %m.x, zeroinitializer
 ; CHECK-NEXT:    %[[NOT:.*]] = xor <vscale x 4 x i1> %m.c, splat (i1 true)
 ; CHECK-NEXT:    %[[ANY:.*]] = call i1 @llvm.vector.reduce.or.nxv4i1(<vscale x 4 x i1> %m.c)
-; CHECK-NEXT:    %m.y.pend = select <vscale x 4 x i1> %[[NOT]], <vscale x 4 x float> %m.x, <vscale x 4 x float> %{{.*}}
+; CHECK-NEXT:    %m.y.pend = select <vscale x 4 x i1> %[[NOT]], <vscale x 4 x float> %m.x, <vscale x 4 x float> poison
 ; CHECK-NEXT:    br i1 %[[ANY]], label %m.neg, label %m.join
 ; CHECK:       m.neg:
 ; CHECK-NEXT:    %[[M:.*]] = phi <vscale x 4 x i1> [ %m.c, %m.start ]
