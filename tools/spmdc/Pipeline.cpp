@@ -12,6 +12,7 @@
 #include "vectorizer/LowerSwitchChains.h"
 #include "vectorizer/Passes.h"
 #include "vectorizer/ScalableLaneLoops.h"
+#include "vectorizer/SignedZeroSelects.h"
 #include "vectorizer/SplitSelectedDivisors.h"
 #include "vectorizer/SveLaneDivide.h"
 #include "vectorizer/SveMaskReductions.h"
@@ -99,7 +100,7 @@ const char *const StepNames[] = {
     "sve-trunc-shuffles",
     "sve-mask-reductions", "x86-byte-mul-widen", "x86-select-constants",
     "spmd-gpu-lower",
-    "spmd-simt-ifconvert", "spmd-gpu-check"};
+    "spmd-simt-ifconvert", "spmd-gpu-check", "signed-zero-selects"};
 
 /// Owns the analysis managers for one step; fresh ones per step keep steps
 /// independent (kernels are small, so the re-analysis costs little).
@@ -299,6 +300,12 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
     if (Opts.FastMath)
       MPM.addPass(SpmdFastMathPass(Opts.FastMathContract));
   };
+  // Last of all, at every -O level (instruction selection folds at -O0
+  // too): min/max against a zero stay exact where LLVM 22's isel would
+  // order -0 below +0 (vectorizer/SignedZeroSelects.h).
+  auto SignedZeroSelects = [&](StepContext &, ModulePassManager &MPM) {
+    MPM.addPass(createModuleToFunctionPassAdaptor(SignedZeroSelectsPass()));
+  };
   auto LaneCount = [&](StepContext &, ModulePassManager &MPM) {
     MPM.addPass(SpmdResolveLaneCountPass(GW));
   };
@@ -367,7 +374,8 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
               Step("spmd-gpu-check",
                    [&](StepContext &, ModulePassManager &MPM) {
                      MPM.addPass(SpmdGpuCheckFullWavePass());
-                   });
+                   }) &&
+              Step("signed-zero-selects", SignedZeroSelects);
     if (Opts.TimePasses)
       Timers.print(errs());
     return Ok;
@@ -545,7 +553,8 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
              if (Opts.OptLevel > 0)
                MPM.addPass(
                    createModuleToFunctionPassAdaptor(X86SelectConstantsPass()));
-           });
+           }) &&
+      Step("signed-zero-selects", SignedZeroSelects);
 
   if (Opts.TimePasses)
     Timers.print(errs());
