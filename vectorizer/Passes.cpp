@@ -7,6 +7,7 @@
 #include "vectorizer/Passes.h"
 #include "vectorizer/FastMath.h"
 #include "vectorizer/LowerSwitchChains.h"
+#include "vectorizer/NarrowIndexLoops.h"
 #include "vectorizer/UnrollPrivateLoops.h"
 #include "vectorizer/ScalableLaneLoops.h"
 #include "vectorizer/SignedZeroSelects.h"
@@ -556,6 +557,10 @@ void registerSpmdPasses(PassBuilder &PB) {
         }
         if (Name == "x86-select-constants") {
           FPM.addPass(X86SelectConstantsPass());
+          return true;
+        }
+        if (Name == "narrow-index-loops") {
+          FPM.addPass(NarrowIndexLoopsPass());
           return true;
         }
         if (Name == "signed-zero-selects") {

@@ -10,6 +10,7 @@
 #include "runtime/vmath/VMathBitcode.h"
 #include "vectorizer/FastMath.h"
 #include "vectorizer/LowerSwitchChains.h"
+#include "vectorizer/NarrowIndexLoops.h"
 #include "vectorizer/Passes.h"
 #include "vectorizer/ScalableLaneLoops.h"
 #include "vectorizer/SignedZeroSelects.h"
@@ -507,10 +508,14 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
         // programCount * 2 folded) but not yet vectorized uniform loops or
         // split divisions into DivRemPairs' frozen pairs; its later
         // InstCombine, LICM and CSE clean up after it (scalable gang
-        // only; vectorizer/SveLaneDivide.h).
+        // only; vectorizer/SveLaneDivide.h). Then loops whose narrow
+        // indices LLVM 22's vectorizer would assume free of wrap on too
+        // weak a run-time check are kept from it (every target;
+        // vectorizer/NarrowIndexLoops.h).
         Ctx.PB.registerVectorizerStartEPCallback(
             [](FunctionPassManager &FPM, OptimizationLevel) {
               FPM.addPass(SveLaneDividePass());
+              FPM.addPass(NarrowIndexLoopsPass());
             });
         MPM.addPass(
             Ctx.PB.buildPerModuleDefaultPipeline(toLLVMLevel(Opts.OptLevel)));
