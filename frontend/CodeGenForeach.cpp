@@ -64,6 +64,9 @@ void FunctionEmitter::emitForeachDim(Stmt *S, unsigned D,
     B.CreateCondBr(B.CreateICmpSLT(Cur, Hi, "outer.more"), Body, End);
     Body->moveAfter(Cond);
     B.SetInsertPoint(Body);
+    // Described like the innermost index, so a debugger shows every
+    // dimension's index, not only the innermost one.
+    ME.DI.declareVariable(*IV, slotFor(IV), 0, AllocaPt);
     B.CreateStore(Cur, slotFor(IV));
     emitForeachDim(S, D + 1, Bounds);
     branchTo(Latch);

@@ -102,6 +102,9 @@ void Sema::checkDecl(Stmt *S) {
     }
     if (V->Init) // an soa array is initialized block by block
       V->Init = checkInit(V->Init, soaBlockArrayType(V->Ty), V->Name);
+    else if (V->Ty.IsConst) // nothing could ever give it a value (ISPC, C++)
+      Diag.error(V->Loc, "const variable '" + V->Name +
+                             "' needs an initializer");
     // Declared even when the initializer had errors: no follow-on
     // "undeclared identifier" errors.
     declareVar(V);

@@ -7,8 +7,10 @@
 #include "vectorizer/Passes.h"
 #include "vectorizer/FastMath.h"
 #include "vectorizer/LowerSwitchChains.h"
+#include "vectorizer/NarrowIndexLoops.h"
 #include "vectorizer/UnrollPrivateLoops.h"
 #include "vectorizer/ScalableLaneLoops.h"
+#include "vectorizer/SignedZeroSelects.h"
 #include "vectorizer/SplitSelectedDivisors.h"
 #include "vectorizer/SveLaneDivide.h"
 #include "vectorizer/SveMaskReductions.h"
@@ -555,6 +557,14 @@ void registerSpmdPasses(PassBuilder &PB) {
         }
         if (Name == "x86-select-constants") {
           FPM.addPass(X86SelectConstantsPass());
+          return true;
+        }
+        if (Name == "narrow-index-loops") {
+          FPM.addPass(NarrowIndexLoopsPass());
+          return true;
+        }
+        if (Name == "signed-zero-selects") {
+          FPM.addPass(SignedZeroSelectsPass());
           return true;
         }
         if (Name == "print<spmd-shapes>") {

@@ -10,8 +10,10 @@
 #include "runtime/vmath/VMathBitcode.h"
 #include "vectorizer/FastMath.h"
 #include "vectorizer/LowerSwitchChains.h"
+#include "vectorizer/NarrowIndexLoops.h"
 #include "vectorizer/Passes.h"
 #include "vectorizer/ScalableLaneLoops.h"
+#include "vectorizer/SignedZeroSelects.h"
 #include "vectorizer/SplitSelectedDivisors.h"
 #include "vectorizer/SveLaneDivide.h"
 #include "vectorizer/SveMaskReductions.h"
@@ -99,7 +101,7 @@ const char *const StepNames[] = {
     "sve-trunc-shuffles",
     "sve-mask-reductions", "x86-byte-mul-widen", "x86-select-constants",
     "spmd-gpu-lower",
-    "spmd-simt-ifconvert", "spmd-gpu-check"};
+    "spmd-simt-ifconvert", "spmd-gpu-check", "signed-zero-selects"};
 
 /// Owns the analysis managers for one step; fresh ones per step keep steps
 /// independent (kernels are small, so the re-analysis costs little).
@@ -299,6 +301,12 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
     if (Opts.FastMath)
       MPM.addPass(SpmdFastMathPass(Opts.FastMathContract));
   };
+  // Last of all, at every -O level (instruction selection folds at -O0
+  // too): min/max against a zero stay exact where LLVM 22's isel would
+  // order -0 below +0 (vectorizer/SignedZeroSelects.h).
+  auto SignedZeroSelects = [&](StepContext &, ModulePassManager &MPM) {
+    MPM.addPass(createModuleToFunctionPassAdaptor(SignedZeroSelectsPass()));
+  };
   auto LaneCount = [&](StepContext &, ModulePassManager &MPM) {
     MPM.addPass(SpmdResolveLaneCountPass(GW));
   };
@@ -367,7 +375,8 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
               Step("spmd-gpu-check",
                    [&](StepContext &, ModulePassManager &MPM) {
                      MPM.addPass(SpmdGpuCheckFullWavePass());
-                   });
+                   }) &&
+              Step("signed-zero-selects", SignedZeroSelects);
     if (Opts.TimePasses)
       Timers.print(errs());
     return Ok;
@@ -499,10 +508,14 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
         // programCount * 2 folded) but not yet vectorized uniform loops or
         // split divisions into DivRemPairs' frozen pairs; its later
         // InstCombine, LICM and CSE clean up after it (scalable gang
-        // only; vectorizer/SveLaneDivide.h).
+        // only; vectorizer/SveLaneDivide.h). Then loops whose narrow
+        // indices LLVM 22's vectorizer would assume free of wrap on too
+        // weak a run-time check are kept from it (every target;
+        // vectorizer/NarrowIndexLoops.h).
         Ctx.PB.registerVectorizerStartEPCallback(
             [](FunctionPassManager &FPM, OptimizationLevel) {
               FPM.addPass(SveLaneDividePass());
+              FPM.addPass(NarrowIndexLoopsPass());
             });
         MPM.addPass(
             Ctx.PB.buildPerModuleDefaultPipeline(toLLVMLevel(Opts.OptLevel)));
@@ -545,7 +558,8 @@ bool runPipeline(Module &M, TargetMachine &TM, const PipelineOptions &Opts,
              if (Opts.OptLevel > 0)
                MPM.addPass(
                    createModuleToFunctionPassAdaptor(X86SelectConstantsPass()));
-           });
+           }) &&
+      Step("signed-zero-selects", SignedZeroSelects);
 
   if (Opts.TimePasses)
     Timers.print(errs());
