@@ -624,6 +624,14 @@ void Widener::buildBlends() {
                                      P->getFirstNonPHIIt());
     VP->replaceUsesWithIf(Blend, [&](Use &Us) { return Us.getUser() != Blend; });
     Vec[Phi] = Blend;
+    // A deferral's mask is the branch condition itself when its block is
+    // all-on (lowerBranches' And), so it may be this vector phi: the
+    // `.pend` selects of later phis must test the blend, as the branch
+    // does, not the phi, whose deferred lanes are stale (difftest 2551
+    // kernel 103: an `a || b` condition in an all-on fast path).
+    for (Deferral &D : Deferrals)
+      if (D.Mask == VP)
+        D.Mask = Blend;
     U.AddAvailableValue(P, Blend);
     for (auto [Sel, X] : Defs)
       Sel->setOperand(2, X == Entry ? Undef : U.GetValueInMiddleOfBlock(X));
