@@ -674,12 +674,11 @@ void Widener::buildBlends() {
                                      P->getFirstNonPHIIt());
     VP->replaceUsesWithIf(Blend, [&](Use &Us) { return Us.getUser() != Blend; });
     Vec[Phi] = Blend;
-    // A deferral whose mask is this vector phi itself (a branch on a
-    // blended phi under an all-on mask: `if (c)` after `c = !x || y`)
-    // defers by the blend, as the branch now does; a pending value built
-    // after this point would read the phi, which holds only the lanes
-    // that arrived last (difftest 2551 kernel 103: the short-circuited
-    // lanes took the previous iteration's value).
+    // A deferral's mask is the branch condition itself when its block is
+    // all-on (lowerBranches' And), so it may be this vector phi: the
+    // `.pend` selects of later phis must test the blend, as the branch
+    // does, not the phi, whose deferred lanes are stale (difftest 2551
+    // kernel 103: an `a || b` condition in an all-on fast path).
     for (Deferral &D : Deferrals)
       if (D.Mask == VP)
         D.Mask = Blend;
