@@ -17,6 +17,7 @@
 //===----------------------------------------------------------------------===//
 #include "vectorizer/wfv/Widen.h"
 #include "vectorizer/Passes.h"
+#include "vectorizer/analysis/CrossLaneOps.h"
 #include "vectorizer/analysis/ShapeAnalysis.h"
 #include "vectorizer/analysis/SpmdIRVerifier.h"
 #include "vectorizer/analysis/SpmdTTI.h"
@@ -590,10 +591,13 @@ void Widener::buildPendingMasks() {
 /// only keeps, in the lanes outside m(P), their value from an earlier run
 /// of P. No lane reads those, so the carry can end at P (poison), when
 ///  (a) the function has no unmasked region (the lanes that are off run
-///      one, with "the values they had", docs/spmd-ir.md), and
+///      one, with "the values they had", docs/spmd-ir.md),
 ///  (b) every cycle through P is a natural loop (LoopInfo sees it and the
-///      function is in LCSSA form for it).
-/// Proof under (a), (b): a lane reads phi' only while it is active. A lane
+///      function is in LCSSA form for it), and
+///  (c) no lane reads another lane's value whatever its mask
+///      (readsInactiveLanes: `rotate(x, 1)` in a loop reads the x of a
+///      neighbour that left the loop, its last value as in ISPC).
+/// Proof under (a)-(c): a lane reads phi' only while it is active. A lane
 /// l active at a use of phi' (a phi's use counts at the end of its
 /// incoming block) passed P last at a run of P with l in m(P), since P
 /// dominates the use. Had the gang run P again since then without l, l
@@ -619,8 +623,9 @@ void Widener::buildPendingMasks() {
 /// irreducible_all_on, unmasked_divergent's goto_loop; lit
 /// widen/pending-value-reset.ll).
 static bool pendingEndsAtRejoin(const BasicBlock *P, const CycleInfo &CI,
-                                bool HasUnmaskedRegion) {
-  if (HasUnmaskedRegion)
+                                bool HasUnmaskedRegion,
+                                bool ReadsInactiveLanes) {
+  if (HasUnmaskedRegion || ReadsInactiveLanes)
     return false;
   for (const Cycle *C = CI.getCycle(P); C; C = C->getParentCycle())
     if (!C->isReducible())
@@ -628,11 +633,45 @@ static bool pendingEndsAtRejoin(const BasicBlock *P, const CycleInfo &CI,
   return true;
 }
 
+/// Whether a lane of \p F may read another lane's value whatever that
+/// lane's mask: `rotate`, `shift`, `shuffle`, `extract`/`broadcast`,
+/// `insert` (docs/stdlib.md: as in ISPC, an inactive lane's value is the
+/// one it last had), or a call that may do so (a callee left as a call,
+/// `print`, an indirect call). LLVM intrinsics and the other `spmd.*`
+/// operations read active lanes only.
+static bool readsInactiveLanes(const Function &F) {
+  for (const BasicBlock &BB : F)
+    for (const Instruction &I : BB) {
+      const auto *CB = dyn_cast<CallBase>(&I);
+      if (!CB)
+        continue;
+      if (std::optional<CrossLaneOp> Op = getCrossLaneOp(*CB)) {
+        switch (*Op) {
+        case CrossLaneOp::Extract:
+        case CrossLaneOp::Insert:
+        case CrossLaneOp::Rotate:
+        case CrossLaneOp::Shift:
+        case CrossLaneOp::Shuffle:
+        case CrossLaneOp::Shuffle2:
+          return true;
+        default:
+          continue;
+        }
+      }
+      const Function *Callee = CB->getCalledFunction();
+      if (!Callee || !(Callee->isIntrinsic() ||
+                       Callee->getName().starts_with("spmd.")))
+        return true;
+    }
+  return false;
+}
+
 /// Phase 7: blends of the divergent phis in rejoin blocks.
 void Widener::buildBlends() {
   BasicBlock *Entry = &F.getEntryBlock();
   CycleInfo CI; // phase 4 kept every edge, so the cycles are the input's
   CI.compute(F);
+  bool CrossReads = readsInactiveLanes(F);
   for (auto [Phi, VP] : VecPhis) {
     BasicBlock *P = Phi->getParent();
     if (!RejoinBlocks.count(P))
@@ -686,7 +725,8 @@ void Widener::buildBlends() {
     // it: else a loop phi per blend would carry it around a loop through P
     // (typed_filter's switch: five <16 x i1> masks live across the loop
     // body, spilled on avx512; docs/darm-history.md, session 24).
-    U.AddAvailableValue(P, pendingEndsAtRejoin(P, CI, !OuterMask.empty())
+    U.AddAvailableValue(P, pendingEndsAtRejoin(P, CI, !OuterMask.empty(),
+                                               CrossReads)
                                ? Undef
                                : static_cast<Value *>(Blend));
     for (auto [Sel, X] : Defs)

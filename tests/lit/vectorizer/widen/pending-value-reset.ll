@@ -11,7 +11,9 @@
 ;   irreducible cycle that spmd-reconverge leaves alone has no LCSSA phis;
 ;   `done` stores %x.blend for lanes that left the cycle iterations ago;
 ; * @unmasked_in_loop: the unmasked region stores %x.j.blend for every
-;   lane, also for lanes that left the loop (with the values they had).
+;   lane, also for lanes that left the loop (with the values they had);
+; * @rotate_in_loop: `rotate(x, 1)` in the loop reads the x of a neighbour
+;   that left the loop, its last value (readsInactiveLanes, review25).
 ; RUN: %spmdc-opt %s -passes='spmd-reconverge,spmd-widen<8>,spmd-verify' -S | FileCheck %s
 
 ; CHECK-LABEL: define void @natural_loop(
@@ -35,6 +37,10 @@
 ; CHECK:         %x.j.pend = select <8 x i1> %defer, <8 x i32> %x, <8 x i32> %[[PVU]]
 ; CHECK:       join:
 ; CHECK:         call void @llvm.masked.store.v8i32.p0(<8 x i32> %x.j.blend, ptr align 4 %{{.*}}, <8 x i1> splat (i1 true))
+; CHECK-LABEL: define void @rotate_in_loop(
+; CHECK:       head:
+; CHECK:         %[[PVR:.*]] = phi <8 x i32> [ %x.j.blend, %join ], [ poison, %entry ]
+; CHECK:         %x.j.pend = select <8 x i1> %defer, <8 x i32> %x, <8 x i32> %[[PVR]]
 
 define void @natural_loop(ptr "spmd.uniform" %a, ptr "spmd.uniform" %out) "spmd.kind"="export" {
 entry:
@@ -136,3 +142,38 @@ done:
 declare i32 @spmd.lane.index() nounwind willreturn memory(none)
 declare i32 @spmd.unmasked.begin() convergent nomerge nounwind willreturn
 declare void @spmd.unmasked.end(i32) convergent nomerge nounwind willreturn
+
+define void @rotate_in_loop(ptr "spmd.uniform" %a, ptr "spmd.uniform" %out) "spmd.kind"="export" {
+entry:
+  %lane = call i32 @spmd.lane.index()
+  %idx = sext i32 %lane to i64
+  %pa = getelementptr i32, ptr %a, i64 %idx
+  %x0 = load i32, ptr %pa, align 4
+  br label %head
+
+head:
+  %x = phi i32 [ %x0, %entry ], [ %x.j, %join ]
+  %s = phi i32 [ 0, %entry ], [ %s.n, %join ]
+  %odd = and i32 %x, 1
+  %c = icmp eq i32 %odd, 0
+  br i1 %c, label %even, label %join
+
+even:
+  %x.e = add nsw i32 %x, 3
+  br label %join
+
+join:
+  %x.j = phi i32 [ %x.e, %even ], [ %x, %head ]
+  %r = call i32 @spmd.rotate.i32(i32 %x.j, i32 1)
+  %s.n = add i32 %s, %r
+  %big = icmp sge i32 %x.j, 12
+  br i1 %big, label %done, label %head
+
+done:
+  %s.out = phi i32 [ %s.n, %join ]
+  %po = getelementptr i32, ptr %out, i64 %idx
+  store i32 %s.out, ptr %po, align 4
+  ret void
+}
+
+declare i32 @spmd.rotate.i32(i32, i32)
