@@ -427,8 +427,17 @@ Melder::Step Melder::meldOne() {
         });
       for (Instruction *Test : E.ChainHeads)
         ChainHeads.push_back(Test);
-      if (BasicBlock *Orig = emitMeld(F, R, Cost, E.KeepOriginal))
+      const bool Agrees = E.KeepOriginal && Cost.keptBranchAgrees(R);
+      if (BasicBlock *Orig = emitMeld(F, R, Cost, E.KeepOriginal)) {
         Rejected.insert(Orig); // the original stays as it is
+        // Behind the test every active lane agrees: the kept branch on
+        // any(c) is uniform, and a coherent gang runs its side unmasked.
+        if (Agrees) {
+          auto *Kept = cast<BranchInst>(Orig->getTerminator());
+          Kept->setMetadata(KeptBranchMDName, MDNode::get(F.getContext(), {}));
+          branchOnAgreedCondition(Kept);
+        }
+      }
       ++NumMelded;
       return Step::Melded;
     }

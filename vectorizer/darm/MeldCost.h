@@ -222,6 +222,11 @@ public:
   /// chance (Darm.cpp): x86 with 256-bit or wider registers and 8 lanes
   /// or more (not sse4, sse4-x8, NEON, SVE, GPUs).
   bool wideX86Gang() const;
+  /// Whether the original sides \p R keeps behind the coherence test
+  /// branch on any(c) (branchOnAgreedCondition), a uniform branch:
+  /// wideX86Gang, no divergent branch in a loop of a side,
+  /// --darm-kept-agreed-branch.
+  bool keptBranchAgrees(const Region &R) const;
   /// The price of the coherence test all(c) | none(c).
   double coherenceCost() const { return CoherenceCost; }
   /// <W x T> when \p I loads or stores T at a varying address (no affine

@@ -44,6 +44,15 @@ static cl::opt<double> ScatterCostScale(
     cl::desc("DARM's price of a native scatter instruction, as a multiple of "
              "TTI's (measured on the bench machine: 4.3, docs/darm.md)"));
 
+// Session 25 (docs/darm-history.md, "Kept originals on a uniform branch
+// (session 25)").
+static cl::opt<bool> KeptAgreedBranch(
+    "darm-kept-agreed-branch", cl::Hidden, cl::init(true),
+    cl::cat(spmdc::darmOptionCategory()),
+    cl::desc("DARM: the original sides a meld keeps for coherent gangs "
+             "branch on any(c), a uniform branch (avx2, avx512); off: on "
+             "c"));
+
 static cl::opt<bool> ScalarizedLaneTests(
     "darm-scalarized-lane-tests", cl::Hidden,
     cl::cat(spmdc::darmOptionCategory()), cl::init(true),
@@ -417,6 +426,22 @@ bool MeldCost::measuredGatherPrices() const {
   // Measured on the bench machine's x86 only (SVE has gathers too, but
   // nothing here runs it but qemu).
   return Triple(F.getParent()->getTargetTriple()).isX86();
+}
+
+bool MeldCost::keptBranchAgrees(const Region &R) const {
+  // Measured on avx512 and avx2 (wideX86Gang); sse4, NEON, SVE and GPUs
+  // keep the divergent branch. Not where a side holds a divergent loop:
+  // a coherent gang runs that loop masked anyway, and e2e march (two
+  // loops that break on a varying value) ran 0.67x on random data on
+  // avx512 with it -- the same melded IR, but its loop's carried values
+  // spilled on their chain (a register allocation of the function).
+  if (!KeptAgreedBranch || !wideX86Gang())
+    return false;
+  for (auto [A, B] : R.Pairs)
+    for (const BasicBlock *BB : {A, B})
+      if (R.LoopDepth.lookup(BB) > 0 && SI.hasDivergentBranch(BB))
+        return false;
+  return true;
 }
 
 bool MeldCost::wideX86Gang() const {
