@@ -249,6 +249,17 @@ template <typename StepFn> void structurize(Function &F, StepFn &Step) {
   Step(LCSSAPass());
 }
 
+/// True if \p F has a cycle with several entries.
+bool hasIrreducibleCycle(Function &F) {
+  CycleInfo CI;
+  CI.compute(F);
+  for (const Cycle *Top : CI.toplevel_cycles())
+    for (const Cycle *C : depth_first(Top))
+      if (!C->isReducible())
+        return true;
+  return false;
+}
+
 } // namespace
 
 bool makeCyclesReducible(Function &F, FunctionAnalysisManager &FAM) {
@@ -284,7 +295,8 @@ bool reconvergeFunction(Function &F) {
   // Break paths with work the gang sees run in their iteration
   // (ExitPathsInLoops.h).
   Removed |= moveExitPathsIntoLoops(F);
-  if (isReconverging(F, computeShapes(F)))
+  bool Reconverging = isReconverging(F, computeShapes(F));
+  if (Reconverging && !hasIrreducibleCycle(F))
     return Removed;
   unsigned BlocksBefore = F.size();
 
@@ -303,8 +315,25 @@ bool reconvergeFunction(Function &F) {
     PreservedAnalyses PA = Pass.run(F, FAM);
     FAM.invalidate(F, PA);
   };
+  // An irreducible cycle in a CFG that reconverges already (a goto into a
+  // loop whose entry post-dominates the goto's branch) is made a natural
+  // loop too, with LCSSA phis for the values leaving it. Lanes leave it at
+  // different iterations while the gang goes on around it; only an exit
+  // phi keeps each lane's own value (spmd-widen blends it), a use after
+  // the cycle of a value computed in it would read the gang's last run
+  // (e2e irreducible_exit_values, session 25). LCSSA needs LoopInfo, which
+  // sees natural loops only. The guard's branch may be divergent: then the
+  // transform below runs as for any other CFG.
+  if (Reconverging) {
+    makeCyclesReducible(F, FAM);
+    Step(LCSSAPass());
+    if (isReconverging(F, computeShapes(F)))
+      return true;
+  }
+
   // Both methods need every path to end at the return.
-  routeUnreachableToReturn(F);
+  if (routeUnreachableToReturn(F))
+    FAM.invalidate(F, PreservedAnalyses::none());
   // Both methods: a cycle with several entries gets a pre-entry flow block
   // (FixIrreducible's guard), after which every cycle has one header.
   makeCyclesReducible(F, FAM);

@@ -2,14 +2,18 @@
 //
 // The spmd-reconverge driver. It removes unreachable blocks, checks the
 // input, moves into their loops the break paths that hold work the gang
-// sees as a whole (ExitPathsInLoops.h), leaves a function that is already
-// reconverging alone, ends every block that ends in `unreachable` with a
-// branch to the return instead (a divergent branch into one could not
-// reconverge; reaching it is undefined behaviour), gives every
-// cycle with several entries a pre-entry flow block (LLVM's FixIrreducible,
-// with the cycle's values moved through stack slots around it to avoid a
-// FixIrreducible bug, see Reconverge.cpp), then runs one of two methods,
-// chosen with the option --spmd-reconverge=open-tree|structurize:
+// sees as a whole (ExitPathsInLoops.h), and leaves a function that is
+// reconverging alone -- unless it has an irreducible cycle, whose lanes
+// leave it at different iterations too: that gets FixIrreducible's guard
+// (below) and LCSSA phis for the values leaving it, and the function is
+// left alone if it is reconverging then. Otherwise it ends every block
+// that ends in `unreachable` with a branch to the return instead (a
+// divergent branch into one could not reconverge; reaching it is
+// undefined behaviour), gives every cycle with several entries a
+// pre-entry flow block (LLVM's FixIrreducible, with the cycle's values
+// moved through stack slots around it to avoid a FixIrreducible bug, see
+// Reconverge.cpp), then runs one of two methods, chosen with the option
+// --spmd-reconverge=open-tree|structurize:
 //  * open-tree (default): the open-tree algorithm (OpenTreeReconverge.h),
 //    which only transforms divergent branches, in up to four rounds; if the
 //    CFG is still not reconverging (rare: rounds can stop making progress
@@ -27,8 +31,12 @@
 // the method and the number of blocks added.
 //
 // Expects: an export SPMD function with switches lowered (LowerSwitch), a
-// single `ret`, in LCSSA form. Guarantees: isReconverging(F) afterwards, or
-// an internal-error diagnostic; the IR stays valid either way. Unsupported
+// single `ret`, in LCSSA form (for its natural loops; an irreducible cycle
+// has none). Guarantees: every cycle is a natural loop and F is in LCSSA
+// form, so a value computed in a loop reaches a use after it only through
+// an exit phi, which spmd-widen blends per lane (a lane that left earlier
+// keeps its own value); and isReconverging(F), or an internal-error
+// diagnostic. The IR stays valid either way. Unsupported
 // input (a switch, several returns, a loop without an exit) is reported with
 // DiagnosticInfoUnsupported and left unchanged.
 //

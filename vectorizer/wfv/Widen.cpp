@@ -615,13 +615,14 @@ void Widener::buildPendingMasks() {
 /// pending lanes, never the carried ones -- the argument every value
 /// computed in P (recomputed on all lanes each time P runs) relies on.
 ///
-/// Without (b): an irreducible cycle (a goto into a loop) that
-/// spmd-reconverge left alone, the CFG being reconverging already, has no
-/// LCSSA phis; a lane that left it reads the cycle's values after it
-/// directly, after the gang ran P again without it. The carried pv_phi is
-/// what keeps the lane's own phi' there (e2e goto_stmt's into_loop,
-/// irreducible_all_on, unmasked_divergent's goto_loop; lit
-/// widen/pending-value-reset.ll).
+/// (b) holds for spmd-reconverge's output: it makes every cycle a natural
+/// loop in LCSSA form (Reconverge.h), also where the CFG reconverges
+/// already. It is checked still for IR given to spmd-widen without it: an
+/// irreducible cycle (a goto into a loop) has no LCSSA phis, a lane that
+/// left it reads the cycle's values after it directly, after the gang ran
+/// P again without it, and the carried pv_phi is what keeps the lane's own
+/// phi' there (lit widen/pending-value-reset.ll, second run line; the
+/// cycle's other values are wrong there, session 25's bug).
 static bool pendingEndsAtRejoin(const BasicBlock *P, const CycleInfo &CI,
                                 bool HasUnmaskedRegion,
                                 bool ReadsInactiveLanes) {

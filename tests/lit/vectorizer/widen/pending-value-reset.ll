@@ -7,14 +7,22 @@
 ; lanes leave at different iterations). Otherwise the carried pv keeps in
 ; the lanes outside m(P) their value from an earlier run of P, and lanes
 ; read it:
-; * @goto_into_loop (e2e irreducible_all_on, goto_stmt's into_loop): an
-;   irreducible cycle that spmd-reconverge leaves alone has no LCSSA phis;
-;   `done` stores %x.blend for lanes that left the cycle iterations ago;
 ; * @unmasked_in_loop: the unmasked region stores %x.j.blend for every
 ;   lane, also for lanes that left the loop (with the values they had);
 ; * @rotate_in_loop: `rotate(x, 1)` in the loop reads the x of a neighbour
-;   that left the loop, its last value (readsInactiveLanes, review25).
+;   that left the loop, its last value (readsInactiveLanes, review25);
+; * @goto_into_loop (e2e irreducible_all_on, goto_stmt's into_loop) given
+;   to spmd-widen as it is (IRR): an irreducible cycle has no LCSSA phis;
+;   `done` stores %x.blend for lanes that left the cycle iterations ago.
+; Since session 25 spmd-reconverge makes every cycle a natural loop in
+; LCSSA form, also where the CFG reconverges already, so after it the goto
+; cycle has a guard header and `done` reads an exit phi with a pending
+; value of its own: the reset applies in the cycle like in @natural_loop
+; (first run line: no phi carries the blend around the guard), and lanes
+; that left read the exit phi's blend (e2e irreducible_exit_values). The
+; second run line keeps the widener's own check of (b) tested.
 ; RUN: %spmdc-opt %s -passes='spmd-reconverge,spmd-widen<8>,spmd-verify' -S | FileCheck %s
+; RUN: %spmdc-opt %s -passes='spmd-widen<8>,spmd-verify' -S | FileCheck %s --check-prefix=IRR
 
 ; CHECK-LABEL: define void @natural_loop(
 ; CHECK:       head:
@@ -24,13 +32,14 @@
 ; CHECK:       join:
 ; CHECK:         %x.out.pend = select <8 x i1> %{{.*}}, <8 x i32> %x.j.blend, <8 x i32> %[[PV]]
 ; CHECK-LABEL: define void @goto_into_loop(
-; CHECK:       top:
-; CHECK-NEXT:    %[[PVT:.*]] = phi <8 x i32> [ %x.pend, %entry ], [ %[[PVM:.*]], %mid ]
-; CHECK:         %x.blend = select <8 x i1> %{{.*}}, <8 x i32> %x, <8 x i32> %[[PVT]]
-; CHECK:       mid:
-; CHECK-NEXT:    %[[PVM]] = phi <8 x i32> [ %x.pend, %entry ], [ %x.blend, %step ]
 ; CHECK:       done:
-; CHECK:         store <8 x i32> %x.blend
+; CHECK-NEXT:    %arrive{{[0-9]*}} = phi <8 x i1>
+; CHECK-NEXT:    %[[EXIT:.*]] = phi <8 x i32> [ %[[X:.*]].blend, %flow ]
+; CHECK-NEXT:    %[[EXIT]].blend = select <8 x i1> %{{.*}}, <8 x i32> %[[EXIT]], <8 x i32> %[[EXIT]].pend
+; CHECK:         store <8 x i32> %[[EXIT]].blend
+; CHECK:       irr.guard:
+; CHECK-NOT:     %pv{{[0-9]*}} = phi <8 x i32> {{.*}}[ %[[X]].blend, %mid ]
+; CHECK:         %[[X]].pend = select <8 x i1> %defer, <8 x i32> %{{.*}}, <8 x i32> poison
 ; CHECK-LABEL: define void @unmasked_in_loop(
 ; CHECK:       head:
 ; CHECK-NEXT:    %[[PVU:.*]] = phi <8 x i32> [ %x.j.blend, %region.end ], [ poison, %entry ]
@@ -41,6 +50,15 @@
 ; CHECK:       head:
 ; CHECK:         %[[PVR:.*]] = phi <8 x i32> [ %x.j.blend, %join ], [ poison, %entry ]
 ; CHECK:         %x.j.pend = select <8 x i1> %defer, <8 x i32> %x, <8 x i32> %[[PVR]]
+
+; IRR-LABEL: define void @goto_into_loop(
+; IRR:       top:
+; IRR-NEXT:    %[[PVT:.*]] = phi <8 x i32> [ %x.pend, %entry ], [ %[[PVM:.*]], %mid ]
+; IRR:         %x.blend = select <8 x i1> %{{.*}}, <8 x i32> %x, <8 x i32> %[[PVT]]
+; IRR:       mid:
+; IRR-NEXT:    %[[PVM]] = phi <8 x i32> [ %x.pend, %entry ], [ %x.blend, %step ]
+; IRR:       done:
+; IRR:         store <8 x i32> %x.blend
 
 define void @natural_loop(ptr "spmd.uniform" %a, ptr "spmd.uniform" %out) "spmd.kind"="export" {
 entry:
