@@ -233,10 +233,6 @@ public:
   /// shape: a gather or scatter) on a gang of two lanes or more; else
   /// nullptr. The measured gather/scatter prices (laneWork, nativeScale).
   llvm::Type *gatherScatterType(const llvm::Instruction *I) const;
-  /// The same for every access the widener turns into a gather or
-  /// scatter: an address neither uniform nor contiguous, a strided one
-  /// (`x[16 * i + j]`) included (laneTests).
-  llvm::Type *anyGatherScatterType(const llvm::Instruction *I) const;
   /// Whether that gather or scatter (\p VT its type) is one instruction
   /// of the target whose measured prices apply.
   bool nativeGatherScatter(const llvm::Instruction *I, llvm::Type *VT) const;

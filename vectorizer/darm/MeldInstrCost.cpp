@@ -457,14 +457,6 @@ Type *MeldCost::gatherScatterType(const Instruction *I) const {
   return widened(getLoadStoreType(I));
 }
 
-Type *MeldCost::anyGatherScatterType(const Instruction *I) const {
-  const Value *P = getLoadStorePointerOperand(I);
-  if (!P || costLanes() < 2 || SI.getShape(P).isUniform() ||
-      contiguousAccess(I))
-    return nullptr;
-  return widened(getLoadStoreType(I));
-}
-
 bool MeldCost::nativeGatherScatter(const Instruction *I, Type *VT) const {
   Align A = getLoadStoreAlignment(I);
   return measuredGatherPrices() && (isa<LoadInst>(I)
@@ -487,15 +479,13 @@ double MeldCost::laneTests(const Instruction *I) const {
   // docs/darm-history.md, "Scalarized accesses' branches (session 23)".
   // (x86 only, as the measured gather prices: NEON scalarizes gathers
   // too, and `vec_index` would meld there, untimed -- qemu only.)
-  // Strided addresses too: the backend scalarizes their gathers alike
-  // (e2e darm_user_programs7's clip_channels, `x[16 * i + j]`: 8 tests
-  // and jumps an iteration on each side on avx2, none melded under the
-  // foreach's full mask). Without them the coherence test was kept for
-  // clip_channels and sent coherent gangs to the slower sides, 0.92x
-  // (docs/darm-history.md, "Coherent losses (session 25)"). laneWork and
-  // nativeScale keep gatherScatterType: given strided accesses too they
-  // moved 14 corpus files' decisions, row_distance refused on avx512.
-  Type *VT = anyGatherScatterType(I);
+  // (Strided addresses, `x[16 * i + j]`, are scalarized alike; priced
+  // here they made clip_channels drop its kept test on avx2, 1.07x on
+  // coherent data -- but with the kept branch on any(c) a coherent gang
+  // runs its side under the full mask without those tests, and the kept
+  // test ran 1.18x faster still: left out at session 25's merge,
+  // docs/darm-history.md, "The merge (session 25)".)
+  Type *VT = gatherScatterType(I);
   if (!ScalarizedLaneTests || !VT || Opts.Simt || !isa<LoadInst>(I) ||
       !measuredGatherPrices())
     return 0;
