@@ -432,11 +432,8 @@ Melder::Step Melder::meldOne() {
         Rejected.insert(Orig); // the original stays as it is
         // Behind the test every active lane agrees: the kept branch on
         // any(c) is uniform, and a coherent gang runs its side unmasked.
-        if (Agrees) {
-          auto *Kept = cast<BranchInst>(Orig->getTerminator());
-          Kept->setMetadata(KeptBranchMDName, MDNode::get(F.getContext(), {}));
-          branchOnAgreedCondition(Kept);
-        }
+        if (Agrees)
+          branchOnAgreedCondition(cast<BranchInst>(Orig->getTerminator()));
       }
       ++NumMelded;
       return Step::Melded;

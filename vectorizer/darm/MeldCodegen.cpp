@@ -65,6 +65,7 @@ Value *emitCoherenceTest(IRBuilder<> &B, Value *C) {
 }
 
 void branchOnAgreedCondition(BranchInst *Br) {
+  Br->setMetadata(KeptBranchMDName, MDNode::get(Br->getContext(), {}));
   IRBuilder<> B(Br);
   Br->setCondition(
       crossLaneTest(B, CrossLaneOp::Any, Br->getCondition(), "agreed"));

@@ -45,10 +45,15 @@ namespace spmdc::darm {
 /// ballots). The test in front of kept original sides.
 llvm::Value *emitCoherenceTest(llvm::IRBuilder<> &B, llvm::Value *C);
 
+/// The metadata on an original branch kept for coherent gangs behind the
+/// all/none test and turned uniform by branchOnAgreedCondition (a meld's
+/// or a subsumption's): the melder leaves it alone.
+inline constexpr const char *KeptBranchMDName = "spmd.darm.kept";
+
 /// Makes \p Br, reached only by gangs whose active lanes agree on its
 /// condition c (behind emitCoherenceTest), branch on any(c): the same
 /// side for every lane, and a uniform branch for the widener (no masks,
-/// guards or blends on its sides).
+/// guards or blends on its sides). Marks it with KeptBranchMDName.
 void branchOnAgreedCondition(llvm::BranchInst *Br);
 
 /// Melds the two sides of \p R. Returns the block that keeps the original

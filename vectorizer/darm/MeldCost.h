@@ -231,7 +231,8 @@ public:
   double coherenceCost() const { return CoherenceCost; }
   /// <W x T> when \p I loads or stores T at a varying address (no affine
   /// shape: a gather or scatter) on a gang of two lanes or more; else
-  /// nullptr. The measured gather/scatter prices (laneWork, nativeScale).
+  /// nullptr. The measured gather/scatter prices (laneWork, nativeScale)
+  /// and the scalarized ones' lane tests (laneTests).
   llvm::Type *gatherScatterType(const llvm::Instruction *I) const;
   /// Whether that gather or scatter (\p VT its type) is one instruction
   /// of the target whose measured prices apply.

@@ -555,7 +555,6 @@ void Subsumer::replaceBehindTest(BasicBlock *X, BasicBlock *J,
                                 static_cast<DominatorTree *>(nullptr), nullptr,
                                 nullptr, "subsume.orig");
   auto *OrigBr = cast<BranchInst>(Orig->getTerminator());
-  OrigBr->setMetadata(KeptBranchMDName, MDNode::get(F.getContext(), {}));
   branchOnAgreedCondition(OrigBr);
   Instruction *Jump = X->getTerminator();
   IRBuilder<> B(Jump);

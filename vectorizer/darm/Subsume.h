@@ -71,7 +71,7 @@
 // Guarantees: valid IR; every lane computes the values and performs the
 // memory accesses and side effects it did before, in the same order; the
 // blocks of the removed side that become unreachable are deleted; a kept
-// branch carries KeptBranchMDName.
+// branch carries KeptBranchMDName (MeldCodegen.h).
 //
 //===----------------------------------------------------------------------===//
 #ifndef SPMDC_VECTORIZER_DARM_SUBSUME_H
@@ -86,10 +86,6 @@ class TargetTransformInfo;
 } // namespace llvm
 
 namespace spmdc {
-
-/// The metadata on a branch subsumption kept for coherent gangs behind an
-/// all/none test: the melder leaves it alone, as it does its own.
-inline constexpr const char *KeptBranchMDName = "spmd.darm.kept";
 
 /// Replaces each divergent branch of \p F whose one side subsumes the other
 /// (see above) by a branch to that side when the cost model says it pays.

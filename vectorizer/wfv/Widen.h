@@ -20,8 +20,9 @@
 // X→P, pv_φ); at P, φ' = select(arrival mask, vector φ, pv_φ). So every lane
 // keeps its live-out value as of the moment it left (LCSSA phis in exit
 // blocks are rejoin phis). Past P, pv_φ is poison, as pend_P is 0, where
-// every cycle through P is a natural loop and the function has no
-// unmasked region (proof at pendingEndsAtRejoin in Widen.cpp); elsewhere
+// every cycle through P is a natural loop, the function has no unmasked
+// region and no lane reads another lane's value whatever its mask (proof
+// at pendingEndsAtRejoin in Widen.cpp); elsewhere
 // φ' is carried, keeping the lanes outside m(P) at their earlier value,
 // which lanes leaving an irreducible cycle read. A phi with poison on
 // every deferring edge (DARM's `phi [v, poison]` of a value leaving a
